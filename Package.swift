@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "quests",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "quests", targets: ["quests"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "QuestsCore"),
+        .target(name: "QuestsStore", dependencies: ["CSQLite", "QuestsCore"]),
+        .target(
+            name: "QuestsCLI",
+            dependencies: [
+                "QuestsCore",
+                "QuestsStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "quests", dependencies: ["QuestsCLI"]),
+        .testTarget(name: "QuestsCoreTests", dependencies: ["QuestsCore"]),
+        .testTarget(name: "QuestsStoreTests", dependencies: ["QuestsStore", "QuestsCore"]),
+        .testTarget(name: "QuestsCLITests", dependencies: ["QuestsCLI", "QuestsCore", "quests"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,51 @@
+import ArgumentParser
+import QuestsCore
+
+extension Quests {
+    /// `quests complete` (alias `done`): complete a quest and earn its reward.
+    struct Complete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Complete a quest for today (or a missed past day) and earn its Daily Dollars.",
+            discussion: """
+                Completing the same quest twice on one day credits nothing the second time. A quest whose
+                time has not arrived is refused unless --early is given. --date back-fills a missed day within
+                the back-fill window (quests config backfill-days, default 7).
+
+                Examples:
+                  quests done 1
+                  quests complete "morning run"
+                  quests done read --date yesterday
+                  quests done stretch --early
+                """,
+            aliases: ["done"]
+        )
+
+        @Argument(help: "The quest: its number, title or a unique title prefix.")
+        var quest: String
+
+        @Option(help: ArgumentHelp("The day to complete it for: YYYY-MM-DD, yesterday or a weekday name (the most recent one).", valueName: "day"))
+        var date: String?
+
+        @Flag(help: "Complete a quest before its time.")
+        var early = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let outcome = try context.store.complete(quest, on: date, early: early, now: context.now)
+            let style = context.style
+            let title = style.bold(Sanitized.line(outcome.quest.title))
+            let today = context.now.position(dayStart: try context.store.settings().dayStart).day
+            let when = outcome.day == today ? "today" : Format.day(outcome.day, today: today)
+            if outcome.wasAlreadyCompleted {
+                print("\(title) was already completed for \(when); nothing credited. Balance \(Format.dd(outcome.balance)).")
+                return
+            }
+            print("\(style.green("✓")) \(title) completed for \(when): \(style.green(Format.signedDD(outcome.credited))) · balance \(Format.dd(outcome.balance))")
+            if outcome.clearedDay {
+                print(style.bold("All quests done for \(when). Well played!"))
+            }
+        }
+    }
+}

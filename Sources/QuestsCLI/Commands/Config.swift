@@ -1,0 +1,53 @@
+import ArgumentParser
+import QuestsCore
+
+extension Quests {
+    /// `quests config`: read and change settings.
+    struct Config: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show or change settings: day-start, week-start, backfill-days.",
+            discussion: """
+                Settings live in the store, so they travel with backups.
+
+                Examples:
+                  quests config                      # every setting
+                  quests config day-start 03:00      # a completion at 01:30 counts for the day before
+                  quests config week-start sunday
+                  quests config backfill-days 14
+                """
+        )
+
+        @Argument(help: "The setting to show or change.")
+        var key: String?
+
+        @Argument(help: "The new value.")
+        var value: String?
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let key = try self.key.map { try Settings.Key.parse($0) }
+            let context = try CommandContext(options)
+            var settings = try context.store.settings()
+            if let key, let value {
+                settings = try context.store.setSetting(key, to: value)
+                print("\(key.rawValue) = \(settings.value(for: key))")
+                return
+            }
+            let keys = key.map { [$0] } ?? Settings.Key.allCases
+            if json {
+                try JSONOutput.print(Dictionary(uniqueKeysWithValues: keys.map { ($0.rawValue, settings.value(for: $0)) }))
+            } else if let key {
+                print(settings.value(for: key))
+            } else {
+                let width = keys.map(\.rawValue.count).max() ?? 0
+                for key in keys {
+                    print("\(Format.pad(key.rawValue, width))  \(Format.pad(settings.value(for: key), 6))  \(context.style.dim(key.summary))")
+                }
+            }
+        }
+    }
+}

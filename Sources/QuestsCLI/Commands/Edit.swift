@@ -1,0 +1,45 @@
+import ArgumentParser
+import QuestsCore
+
+extension Quests {
+    /// `quests edit`: change a quest from today on.
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a quest's title, time, days, reward or notes.",
+            discussion: """
+                Schedule changes (time, days, reward) apply from today on; past days keep the schedule and
+                reward they had.
+
+                Examples:
+                  quests edit 3 --at 06:30
+                  quests edit "morning run" --days mon,wed,fri --reward 25
+                  quests edit read --any-time --title "Read a chapter"
+                """
+        )
+
+        @Argument(help: "The quest: its number, title or a unique title prefix.")
+        var quest: String
+
+        @Option(help: "A new title.")
+        var title: String?
+
+        @Flag(name: .customLong("any-time"), help: "Remove the time: the quest is available all day.")
+        var anyTime = false
+
+        @OptionGroup var schedule: ScheduleOptions
+        @OptionGroup var options: GlobalOptions
+
+        func validate() throws {
+            if anyTime, schedule.time != nil { throw ValidationError("--at and --any-time cannot be used together") }
+        }
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let time: TimeOfDay?? = anyTime ? .some(nil) : schedule.time.map { .some($0) }
+            let changes = QuestChanges(title: title, notes: schedule.notes, time: time, weekdays: schedule.days, reward: schedule.reward)
+            let quest = try context.store.editQuest(self.quest, changes: changes, now: context.now)
+            let today = quest.versions.last?.effectiveFrom ?? quest.createdDay
+            print("Updated \(QuestSummary.line(quest, on: today, style: context.style))" + (changes.changesSchedule ? " (from \(today) on)" : ""))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import QuestsCore
+
+extension Quests {
+    /// `quests list`: every quest with its schedule.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List quests with their number, time, days and reward.",
+            discussion: """
+                The number is what other commands accept (quests done 3); a title or unique title prefix works too.
+
+                Examples:
+                  quests list
+                  quests list --all            # archived quests too
+                  quests list --json
+                """
+        )
+
+        @Flag(help: "Include archived quests.")
+        var all = false
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let (quests, today) = try context.store.read {
+                (try context.store.quests(), context.now.position(dayStart: try context.store.settings().dayStart).day)
+            }
+            let shown = quests.filter { all || !$0.isArchived(on: today) }
+            if json {
+                try JSONOutput.print(["quests": shown.map { JSONShapes.ListQuest($0, on: today) }])
+                return
+            }
+            guard !shown.isEmpty else {
+                print(quests.isEmpty ? "No quests yet. Add one: quests add \"Read\" --at 21:00" : "No active quests; see quests list --all.")
+                return
+            }
+            let rows = shown.map { quest -> [String] in
+                let schedule = quest.schedule(on: today) ?? quest.versions.last?.schedule ?? Schedule()
+                return ["#\(quest.number)", Sanitized.line(quest.title), Format.time(schedule.time), schedule.weekdays.summary,
+                        Format.dd(schedule.reward), schedule.archived ? "archived" : ""]
+            }
+            let header = ["#", "Title", "Time", "Days", "Reward", ""]
+            let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+            let format = { (row: [String]) in
+                zip(row, widths).map { Format.pad($0, $1) }.joined(separator: "  ").trimmingTrailingSpaces()
+            }
+            print(context.style.bold(format(header)))
+            rows.forEach { print(format($0)) }
+        }
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

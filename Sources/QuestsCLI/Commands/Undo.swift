@@ -1,0 +1,33 @@
+import ArgumentParser
+import QuestsCore
+
+extension Quests {
+    /// `quests undo`: take back a completion and its reward.
+    struct Undo: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Undo a completion and take back the Daily Dollars it earned.",
+            discussion: """
+                The reward is debited as a new ledger entry (the ledger is never rewritten). If those DD were
+                already spent and the balance would go below zero, the undo is refused.
+
+                Examples:
+                  quests undo 1
+                  quests undo "morning run" --date yesterday
+                """
+        )
+
+        @Argument(help: "The quest: its number, title or a unique title prefix.")
+        var quest: String
+
+        @Option(help: ArgumentHelp("The day of the completion: YYYY-MM-DD, yesterday or a weekday name.", valueName: "day"))
+        var date: String?
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let outcome = try context.store.undo(quest, on: date, now: context.now)
+            print("Undid \(context.style.bold(Sanitized.line(outcome.quest.title))) for \(outcome.day): \(Format.signedDD(-outcome.debited)) · balance \(Format.dd(outcome.balance))")
+        }
+    }
+}

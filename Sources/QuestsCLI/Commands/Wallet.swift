@@ -1,0 +1,43 @@
+import ArgumentParser
+import QuestsCore
+
+extension Quests {
+    /// `quests wallet`: the balance and the latest ledger entries.
+    struct Wallet: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show your Daily Dollars balance and recent ledger entries.",
+            discussion: """
+                Examples:
+                  quests wallet
+                  quests wallet --json | jq .balance
+                """
+        )
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let (balance, recent) = try context.store.read {
+                (try context.store.balance(), try context.store.ledgerEntries(limit: 10))
+            }
+            if json {
+                try JSONOutput.print(WalletDocument(balance: balance, recent: recent.map(JSONShapes.LedgerLine.init)))
+                return
+            }
+            print("Balance: \(context.style.bold(Format.dd(balance)))")
+            if !recent.isEmpty {
+                print("")
+                print(context.style.bold("Recent"))
+                print(LedgerView(lines: recent, calendar: context.now.calendar, style: context.style).render())
+            }
+        }
+
+        private struct WalletDocument: Encodable {
+            let balance: Int
+            let recent: [JSONShapes.LedgerLine]
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import QuestsCore
+import QuestsStore
+
+/// The `quests` command: a gamified daily quest tracker for the terminal.
+public struct Quests: ParsableCommand {
+    /// This build's version, printed by `--version` and written into backups.
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "quests",
+        abstract: "A gamified daily quest tracker for the terminal.",
+        discussion: """
+            Set up recurring quests, complete them as the day goes by, earn Daily Dollars (DD).
+            With no subcommand, quests shows today's board.
+
+            Examples:
+              quests add "Morning run" --at 07:00 --days weekdays --reward 20
+              quests                      # today's board
+              quests done "morning"       # complete by title prefix, or by number: quests done 1
+              quests wallet
+            """,
+        version: version,
+        subcommands: [
+            Board.self, Next.self, Add.self, List.self, Edit.self, Archive.self,
+            Complete.self, Undo.self, Wallet.self, Ledger.self, Config.self,
+        ],
+        defaultSubcommand: Board.self
+    )
+
+    public init() {}
+
+    /// Runs the command line and exits: output on stdout, one `error:` line on stderr on failure.
+    public static func main() {
+        Foundation.exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Parses and runs `arguments`, reporting any failure on stderr; returns the exit status.
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return EXIT_SUCCESS
+        } catch let error where failureMessage(error) != nil {
+            return report(failureMessage(error) ?? "")
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                return EXIT_SUCCESS
+            }
+            let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let subcommand = configuration.subcommands
+                .map { $0._commandName }
+                .first { name in arguments.first { !$0.hasPrefix("-") } == name }
+            let help = subcommand.map { "quests \($0) --help" } ?? "quests --help"
+            return report(lowercasedFirst(firstLine) + " (see '\(help)')", status: code.rawValue)
+        }
+    }
+
+    /// The message of a failure of the domain, the store or the environment; nil for usage errors.
+    private static func failureMessage(_ error: Error) -> String? {
+        switch error {
+        case let error as QuestsError: return error.localizedDescription
+        case let error as StoreError: return error.localizedDescription
+        case let error as DatabaseError: return error.localizedDescription
+        case let error as CommandFailure: return error.localizedDescription
+        default: return nil
+        }
+    }
+
+    private static func report(_ message: String, status: Int32 = EXIT_FAILURE) -> Int32 {
+        FileHandle.standardError.write(Data(("error: " + Sanitized.line(message) + "\n").utf8))
+        return status
+    }
+
+    private static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first, first.isUppercase, !(text.dropFirst().first?.isUppercase ?? false) else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,54 @@
+import QuestsCore
+import QuestsStore
+
+/// The quest board as text.
+struct BoardView {
+    let snapshot: BoardSnapshot
+    let style: TextStyle
+
+    func render() -> String {
+        let board = snapshot.board
+        var lines = [style.bold(Format.day(board.day, today: snapshot.now.day))]
+        if board.entries.isEmpty {
+            lines.append("Nothing scheduled. Add a quest: quests add \"Read\" --at 21:00")
+        }
+        let titleWidth = min(40, board.entries.map { Sanitized.line($0.quest.title).count }.max() ?? 0)
+        let numberWidth = board.entries.map { "#\($0.quest.number)".count }.max() ?? 0
+        for state in [QuestState.available, .upcoming, .completed] {
+            let entries = board.entries(in: state)
+            guard !entries.isEmpty else { continue }
+            lines.append("")
+            lines.append(heading(state, count: entries.count))
+            for entry in entries {
+                lines.append(row(entry, titleWidth: titleWidth, numberWidth: numberWidth))
+            }
+        }
+        lines.append("")
+        lines.append("\(board.completedCount) of \(board.entries.count) done · balance \(style.bold(Format.dd(snapshot.balance)))")
+        return lines.joined(separator: "\n")
+    }
+
+    private func heading(_ state: QuestState, count: Int) -> String {
+        switch state {
+        case .available: return style.bold(style.green("Available")) + " (\(count))"
+        case .upcoming: return style.bold(style.yellow("Upcoming")) + " (\(count))"
+        case .completed: return style.bold(style.dim("Completed")) + " (\(count))"
+        }
+    }
+
+    private func row(_ entry: Board.Entry, titleWidth: Int, numberWidth: Int) -> String {
+        let number = Format.padLeft("#\(entry.quest.number)", numberWidth)
+        let title = Format.pad(Sanitized.line(entry.quest.title), titleWidth)
+        let time = Format.pad(Format.time(entry.schedule.time), 8)
+        let reward = Format.padLeft(Format.signedDD(entry.schedule.reward), 8)
+        switch entry.state {
+        case .available:
+            return "  \(style.dim(number))  \(title)  \(time)  \(style.green(reward))"
+        case .upcoming:
+            let opens = entry.schedule.time.map { "opens at \($0)" } ?? ""
+            return "  \(style.dim(number))  \(title)  \(time)  \(reward)  \(style.yellow(opens))"
+        case .completed:
+            return style.dim("  \(number)  \(title)  \(time)  \(reward)  done")
+        }
+    }
+}

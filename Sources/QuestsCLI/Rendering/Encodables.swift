@@ -1,0 +1,106 @@
+import Foundation
+import QuestsCore
+import QuestsStore
+
+/// The JSON shapes scripts rely on (SPEC §10). Keys are part of the contract.
+enum JSONShapes {
+    struct BoardQuest: Encodable {
+        let id: Int
+        let uuid: String
+        let title: String
+        let state: String
+        let time: Nullable<String>
+        let reward: Int
+        let notes: String
+
+        init(_ entry: Board.Entry) {
+            id = entry.quest.number
+            uuid = entry.quest.id.uuidString
+            title = entry.quest.title
+            state = entry.state.rawValue
+            time = Nullable(entry.schedule.time?.description)
+            reward = entry.schedule.reward
+            notes = entry.quest.notes
+        }
+
+    }
+
+    struct BoardDocument: Encodable {
+        let date: String
+        let today: String
+        let balance: Int
+        let done: Int
+        let total: Int
+        let quests: [BoardQuest]
+
+        init(_ snapshot: BoardSnapshot) {
+            date = snapshot.board.day.description
+            today = snapshot.now.day.description
+            balance = snapshot.balance
+            done = snapshot.board.completedCount
+            total = snapshot.board.entries.count
+            quests = snapshot.board.entries.map(BoardQuest.init)
+        }
+    }
+
+    struct ListQuest: Encodable {
+        let id: Int
+        let uuid: String
+        let title: String
+        let time: Nullable<String>
+        let days: [String]
+        let reward: Int
+        let notes: String
+        let archived: Bool
+        let created: String
+
+        init(_ quest: Quest, on day: LocalDay) {
+            let schedule = quest.schedule(on: day) ?? quest.versions.last?.schedule ?? Schedule()
+            id = quest.number
+            uuid = quest.id.uuidString
+            title = quest.title
+            time = Nullable(schedule.time?.description)
+            days = schedule.weekdays.days.map(\.shortName)
+            reward = schedule.reward
+            notes = quest.notes
+            archived = schedule.archived
+            created = quest.createdDay.description
+        }
+
+    }
+
+    struct LedgerLine: Encodable {
+        let id: String
+        let at: String
+        let amount: Int
+        let kind: String
+        let reference: Nullable<String>
+        let memo: String
+        let balance: Int
+
+        init(_ line: (entry: LedgerEntry, balanceAfter: Int)) {
+            id = line.entry.id.uuidString
+            at = Timestamp.utcString(line.entry.at)
+            amount = line.entry.amount
+            kind = line.entry.kind.rawValue
+            reference = Nullable(line.entry.reference?.uuidString)
+            memo = line.entry.memo
+            balance = line.balanceAfter
+        }
+
+    }
+}
+
+/// An optional that encodes as JSON `null` rather than being left out, so documents keep every key.
+struct Nullable<Value: Encodable>: Encodable {
+    let value: Value?
+
+    init(_ value: Value?) {
+        self.value = value
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let value { try container.encode(value) } else { try container.encodeNil() }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import QuestsCore
+
+/// Small shared wordings for terminal output.
+enum Format {
+    /// `20 DD`.
+    static func dd(_ amount: Int) -> String { "\(amount) DD" }
+
+    /// `+20 DD` / `-20 DD`.
+    static func signedDD(_ amount: Int) -> String { (amount >= 0 ? "+" : "-") + dd(abs(amount)) }
+
+    /// `07:00`, or `any time`.
+    static func time(_ time: TimeOfDay?) -> String { time?.description ?? "any time" }
+
+    /// `Saturday 2026-11-21`, with `(today)`/`(yesterday)`/`(tomorrow)` when it applies.
+    static func day(_ day: LocalDay, today: LocalDay) -> String {
+        let relative: String
+        switch today.days(to: day) {
+        case 0: relative = " (today)"
+        case -1: relative = " (yesterday)"
+        case 1: relative = " (tomorrow)"
+        default: relative = ""
+        }
+        return "\(day.weekday.name) \(day)\(relative)"
+    }
+
+    /// A moment as local wall-clock text: `2026-11-21 08:30`.
+    static func localTime(_ moment: Date, calendar: Calendar) -> String {
+        let offset = calendar.timeZone.secondsFromGMT(for: moment)
+        let text = Timestamp.utcString(moment.addingTimeInterval(TimeInterval(offset)))
+        return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
+    }
+
+    /// `text` padded with spaces to `width` characters.
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// `text` right-aligned in `width` characters.
+    static func padLeft(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+
+    /// `1 quest` / `3 quests`.
+    static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import QuestsCore
+
+/// Ledger entries as aligned text lines.
+struct LedgerView {
+    let lines: [(entry: LedgerEntry, balanceAfter: Int)]
+    let calendar: Calendar
+    let style: TextStyle
+
+    func render() -> String {
+        let amountWidth = lines.map { Format.signedDD($0.entry.amount).count }.max() ?? 0
+        let kindWidth = lines.map { $0.entry.kind.rawValue.count }.max() ?? 0
+        return lines.map { line in
+            let amount = Format.padLeft(Format.signedDD(line.entry.amount), amountWidth)
+            let colored = line.entry.amount >= 0 ? style.green(amount) : style.red(amount)
+            return "\(Format.localTime(line.entry.at, calendar: calendar))  \(colored)  \(Format.pad(line.entry.kind.rawValue, kindWidth))  \(Sanitized.line(line.entry.memo))"
+                .trimmingTrailingSpaces()
+        }.joined(separator: "\n")
+    }
+}

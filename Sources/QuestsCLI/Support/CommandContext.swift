@@ -1,0 +1,35 @@
+import Foundation
+import QuestsCore
+import QuestsStore
+
+/// What a command works with: the store, the moment, and how to style output. Built once per run; the
+/// only place that reads the clock and the environment.
+struct CommandContext {
+    let store: QuestStore
+    let now: Now
+    let style: TextStyle
+
+    init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        now = Now(instant: try Self.moment(environment["QUESTS_NOW"], calendar: calendar), calendar: calendar)
+        style = TextStyle(enabled: Terminal.useColor(options.color, environment: environment))
+        store = try QuestStore(path: try Self.storePath(options.db, environment: environment))
+    }
+
+    /// `QUESTS_NOW` when set (and well-formed), else the system clock.
+    static func moment(_ override: String?, calendar: Calendar) throws -> Date {
+        guard let override else { return Date() }
+        guard let date = Timestamp.parse(override, calendar: calendar) else { throw CommandFailure.invalidNow(override) }
+        return date
+    }
+
+    /// `--db`, else `QUESTS_DB`, else `$XDG_DATA_HOME/quests/quests.sqlite`, else `~/.local/share/quests/quests.sqlite`.
+    static func storePath(_ option: String?, environment: [String: String]) throws -> String {
+        if let option, !option.isEmpty { return option }
+        if let path = environment["QUESTS_DB"], !path.isEmpty { return path }
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/quests/quests.sqlite" }
+        guard let home = environment["HOME"], !home.isEmpty else { throw CommandFailure.noHome }
+        return home + "/.local/share/quests/quests.sqlite"
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Failures of the command line itself (its environment), as opposed to the domain or the store.
+enum CommandFailure: Error, LocalizedError {
+    case invalidNow(String)
+    case noHome
+
+    var errorDescription: String? {
+        switch self {
+        case .invalidNow(let value):
+            return "QUESTS_NOW=\"\(value)\" is not a date-time: use 2026-11-21T08:30 or 2026-11-21T08:30:00+01:00"
+        case .noHome:
+            return "cannot find the default store: set HOME, XDG_DATA_HOME or QUESTS_DB, or pass --db PATH"
+        }
+    }
+}

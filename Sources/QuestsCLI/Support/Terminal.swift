@@ -1,0 +1,20 @@
+import Foundation
+
+/// Terminal detection, in one place.
+enum Terminal {
+    /// Whether standard output is a terminal.
+    static var stdoutIsTTY: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Whether to colour output: forced by `always`/`never`; with `auto`, only on a terminal whose `TERM`
+    /// is not `dumb` and with `NO_COLOR` unset.
+    static func useColor(_ choice: ColorChoice, environment: [String: String]) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return stdoutIsTTY
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// Where a scheduled quest stands on a given day.
+public enum QuestState: String, Sendable, CaseIterable, Codable {
+    /// Not completed, and its time has arrived (or it has none).
+    case available
+    /// Not completed, and its time is still ahead.
+    case upcoming
+    /// Completed for that day.
+    case completed
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The immutable record that a quest was completed for a day.
+public struct Completion: Hashable, Sendable, Identifiable {
+    public let id: UUID
+    /// The number of the quest it completes.
+    public let questNumber: Int
+    /// The local day it counts for.
+    public let day: LocalDay
+    /// The UTC instant it was recorded.
+    public let completedAt: Date
+
+    public init(id: UUID, questNumber: Int, day: LocalDay, completedAt: Date) {
+        self.id = id
+        self.questNumber = questNumber
+        self.day = day
+        self.completedAt = completedAt
+    }
+}

@@ -1,0 +1,40 @@
+/// Decides whether a quest may be completed or un-completed for a day. Pure: the store applies the answer.
+public enum CompletionRules {
+    /// The schedule (and so the reward) that a completion of `quest` for `day` counts under.
+    ///
+    /// Refuses a future day, a day outside the back-fill window, a day the quest is not scheduled on, and
+    /// (for today, unless `early`) a quest whose time has not arrived.
+    public static func scheduleForCompleting(
+        _ quest: Quest, on day: LocalDay, now: DayPosition, settings: Settings, early: Bool
+    ) throws(QuestsError) -> Schedule {
+        try checkWindow(day, now: now, settings: settings)
+        guard quest.isScheduled(on: day), let schedule = quest.schedule(on: day) else {
+            throw .notScheduled(quest: quest.title, day: day)
+        }
+        if day == now.day, !early, let time = schedule.time,
+           DayPosition.offset(of: time, dayStart: settings.dayStart) > now.minutesIntoDay {
+            throw .notYetOpen(quest: quest.title, opensAt: time)
+        }
+        return schedule
+    }
+
+    /// Checks that a completion for `day` may be removed: today or a past day inside the back-fill window.
+    public static func checkUndo(on day: LocalDay, now: DayPosition, settings: Settings) throws(QuestsError) {
+        try checkWindow(day, now: now, settings: settings)
+    }
+
+    /// The amount an undo debits, refusing one that would take the balance below zero.
+    public static func undoDebit(of quest: Quest, credited: Int, balance: Int) throws(QuestsError) -> Int {
+        guard balance >= credited else {
+            throw .undoWouldOverdraw(quest: quest.title, credited: credited, balance: balance)
+        }
+        return -credited
+    }
+
+    private static func checkWindow(_ day: LocalDay, now: DayPosition, settings: Settings) throws(QuestsError) {
+        if day > now.day { throw .futureDay(day) }
+        if day.days(to: now.day) > settings.backfillDays {
+            throw .outsideBackfillWindow(day, windowDays: settings.backfillDays)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// What `quests edit` changes; nil fields stay as they are.
+public struct QuestChanges: Sendable, Equatable {
+    public var title: String?
+    public var notes: String?
+    /// `.some(nil)` removes the time (any time); nil keeps it.
+    public var time: TimeOfDay??
+    public var weekdays: WeekdaySet?
+    public var reward: Int?
+
+    public init(title: String? = nil, notes: String? = nil, time: TimeOfDay?? = nil, weekdays: WeekdaySet? = nil, reward: Int? = nil) {
+        self.title = title
+        self.notes = notes
+        self.time = time
+        self.weekdays = weekdays
+        self.reward = reward
+    }
+
+    /// Whether nothing would change.
+    public var isEmpty: Bool {
+        title == nil && notes == nil && time == nil && weekdays == nil && reward == nil
+    }
+
+    /// Whether the schedule (rather than only the title or notes) changes.
+    public var changesSchedule: Bool {
+        time != nil || weekdays != nil || reward != nil
+    }
+
+    /// `schedule` with these changes applied.
+    public func applied(to schedule: Schedule) -> Schedule {
+        var result = schedule
+        if let time { result.time = time }
+        if let weekdays { result.weekdays = weekdays }
+        if let reward { result.reward = reward }
+        return result
+    }
+}

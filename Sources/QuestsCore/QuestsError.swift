@@ -1,0 +1,64 @@
+import Foundation
+
+/// Everything the domain refuses, each with a short message a person can act on.
+public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
+    case invalidWeekdays(String)
+    case invalidTime(String)
+    case invalidDay(String)
+    case invalidReward(String)
+    case emptyTitle
+    case duplicateTitle(String, number: Int)
+    case noSuchQuest(String)
+    case ambiguousQuest(String, candidates: [String])
+    case notScheduled(quest: String, day: LocalDay)
+    case notYetOpen(quest: String, opensAt: TimeOfDay)
+    case futureDay(LocalDay)
+    case outsideBackfillWindow(LocalDay, windowDays: Int)
+    case notCompleted(quest: String, day: LocalDay)
+    case undoWouldOverdraw(quest: String, credited: Int, balance: Int)
+    case alreadyArchived(String)
+    case nothingToChange
+    case unknownSetting(String)
+    case invalidSetting(key: String, value: String, expected: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .invalidWeekdays(let text):
+            return "invalid days \"\(text)\": use daily, weekdays, weekends or a list such as mon,wed,fri"
+        case .invalidTime(let text):
+            return "invalid time \"\(text)\": use HH:MM on a 24-hour clock, such as 07:30 or 21:00"
+        case .invalidDay(let text):
+            return "invalid date \"\(text)\": use YYYY-MM-DD, today, yesterday or a weekday name such as mon"
+        case .invalidReward(let text):
+            return "invalid reward \"\(text)\": use a whole number of Daily Dollars from 0 to 1000000"
+        case .emptyTitle:
+            return "a quest needs a title"
+        case .duplicateTitle(let title, let number):
+            return "a quest called \"\(title)\" already exists (#\(number)); pick another title"
+        case .noSuchQuest(let reference):
+            return "no quest matches \"\(reference)\"; see 'quests list --all'"
+        case .ambiguousQuest(let reference, let candidates):
+            return "\"\(reference)\" matches several quests: \(candidates.joined(separator: ", ")); use its number"
+        case .notScheduled(let quest, let day):
+            return "\"\(quest)\" is not scheduled on \(day.weekday.name) \(day)"
+        case .notYetOpen(let quest, let opensAt):
+            return "\"\(quest)\" opens at \(opensAt); use --early to complete it now"
+        case .futureDay(let day):
+            return "\(day) is in the future; only today or past days can be completed"
+        case .outsideBackfillWindow(let day, let window):
+            return "\(day) is more than \(window) days ago; raise the window with 'quests config backfill-days N'"
+        case .notCompleted(let quest, let day):
+            return "\"\(quest)\" is not completed for \(day); nothing to undo"
+        case .undoWouldOverdraw(let quest, let credited, let balance):
+            return "cannot undo \"\(quest)\": it credited \(credited) DD but the balance is \(balance) DD (already spent)"
+        case .alreadyArchived(let quest):
+            return "\"\(quest)\" is already archived"
+        case .nothingToChange:
+            return "nothing to change: give at least one of --title, --at, --any-time, --days, --reward, --notes"
+        case .unknownSetting(let key):
+            return "unknown setting \"\(key)\": use day-start, week-start or backfill-days"
+        case .invalidSetting(let key, let value, let expected):
+            return "invalid value \"\(value)\" for \(key): expected \(expected)"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// The user's preferences, kept in the store so that they travel with backups.
+public struct Settings: Hashable, Sendable {
+    /// When a quest day begins; completions before it count for the previous day.
+    public var dayStart: TimeOfDay = .midnight
+    /// The first day of the week in the heatmap.
+    public var weekStart: Weekday = .monday
+    /// How many days back a missed quest may still be completed.
+    public var backfillDays: Int = 7
+
+    public init() {}
+
+    /// The name users type for each setting.
+    public enum Key: String, CaseIterable, Sendable {
+        case dayStart = "day-start"
+        case weekStart = "week-start"
+        case backfillDays = "backfill-days"
+
+        /// Parses a key name.
+        public static func parse(_ text: String) throws(QuestsError) -> Key {
+            guard let key = Key(rawValue: text.lowercased()) else { throw .unknownSetting(text) }
+            return key
+        }
+
+        /// A one-line explanation.
+        public var summary: String {
+            switch self {
+            case .dayStart: return "when your day begins (HH:MM); earlier completions count for the day before"
+            case .weekStart: return "the first day of the week: monday or sunday"
+            case .backfillDays: return "how many days back a missed quest can still be completed"
+            }
+        }
+    }
+
+    /// The value of `key` as text, in the form `set` accepts.
+    public func value(for key: Key) -> String {
+        switch key {
+        case .dayStart: return dayStart.description
+        case .weekStart: return String(describing: weekStart)
+        case .backfillDays: return String(backfillDays)
+        }
+    }
+
+    /// Sets `key` from text, refusing a value of the wrong form.
+    public mutating func set(_ key: Key, to text: String) throws(QuestsError) {
+        switch key {
+        case .dayStart:
+            guard let time = try? TimeOfDay.parse(text) else {
+                throw .invalidSetting(key: key.rawValue, value: text, expected: "a time HH:MM such as 03:00")
+            }
+            dayStart = time
+        case .weekStart:
+            switch text.lowercased() {
+            case "monday", "mon": weekStart = .monday
+            case "sunday", "sun": weekStart = .sunday
+            default: throw .invalidSetting(key: key.rawValue, value: text, expected: "monday or sunday")
+            }
+        case .backfillDays:
+            guard let days = Int(text), (0...3650).contains(days) else {
+                throw .invalidSetting(key: key.rawValue, value: text, expected: "a whole number of days from 0 to 3650")
+            }
+            backfillDays = days
+        }
+    }
+}

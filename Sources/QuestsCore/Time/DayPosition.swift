@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where a moment falls among the user's quest days: which day it counts for, and how far into it.
+///
+/// A quest day runs from the `dayStart` wall-clock time to the same time the next calendar day, so with
+/// a day start of 03:00 a moment at 01:30 still belongs to the previous day. Positions are wall-clock
+/// minutes, so on DST days a quest at 02:30 opens when the clock shows 02:30 (or after the gap).
+public struct DayPosition: Hashable, Sendable {
+    /// The quest day the moment counts for.
+    public let day: LocalDay
+    /// Wall-clock minutes since the start of `day` (0 at the day start).
+    public let minutesIntoDay: Int
+
+    public init(day: LocalDay, minutesIntoDay: Int) {
+        self.day = day
+        self.minutesIntoDay = minutesIntoDay
+    }
+
+    /// The position of `moment` in `calendar`'s time zone, with days starting at `dayStart`.
+    public init(moment: Date, calendar: Calendar, dayStart: TimeOfDay = .midnight) {
+        let offset = calendar.timeZone.secondsFromGMT(for: moment)
+        let localSeconds = Int(moment.timeIntervalSince1970.rounded(.down)) + offset
+        let calendarDay = localSeconds.floorDiv(86_400)
+        let minuteOfDay = (localSeconds - calendarDay * 86_400) / 60
+        if minuteOfDay < dayStart.minutes {
+            self.init(day: LocalDay(dayNumber: calendarDay - 1), minutesIntoDay: minuteOfDay + 1440 - dayStart.minutes)
+        } else {
+            self.init(day: LocalDay(dayNumber: calendarDay), minutesIntoDay: minuteOfDay - dayStart.minutes)
+        }
+    }
+
+    /// Minutes after the day start at which a quest timed at `time` opens.
+    public static func offset(of time: TimeOfDay, dayStart: TimeOfDay) -> Int {
+        (time.minutes - dayStart.minutes + 1440) % 1440
+    }
+}
+
+extension Int {
+    /// Division rounding towards negative infinity.
+    func floorDiv(_ divisor: Int) -> Int {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
+    }
+}
+
+extension Calendar {
+    /// The instant the quest day `day` begins, given days that start at `dayStart`.
+    public func startOfDay(for day: LocalDay, dayStart: TimeOfDay) -> Date {
+        let (year, month, dayOfMonth) = day.components
+        var components = DateComponents(year: year, month: month, day: dayOfMonth, hour: dayStart.minutes / 60, minute: dayStart.minutes % 60)
+        components.timeZone = timeZone
+        return date(from: components) ?? Date(timeIntervalSince1970: TimeInterval(day.dayNumber * 86_400))
+    }
+}

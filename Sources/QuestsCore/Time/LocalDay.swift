@@ -1,0 +1,103 @@
+/// A calendar day in the user's own time zone, such as `2026-11-21`.
+///
+/// Stored as a count of days since 1970-01-01 so that day arithmetic and weekday
+/// lookups are plain integer maths (proleptic Gregorian calendar).
+public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Days since 1970-01-01 (which is day 0).
+    public let dayNumber: Int
+
+    public init(dayNumber: Int) {
+        self.dayNumber = dayNumber
+    }
+
+    /// The day with this year, month (1–12) and day of month, or nil when no such day exists.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1, day <= LocalDay.daysIn(month: month, year: year) else {
+            return nil
+        }
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        self.dayNumber = era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// Parses `YYYY-MM-DD`; nil for anything else, including impossible dates such as `2026-02-30`.
+    public init?(_ text: some StringProtocol) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
+              let day = Self.number(bytes[8..<10])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Year, month and day of month.
+    public var components: (year: Int, month: Int, day: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = dayNumber + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The day of the week.
+    public var weekday: Weekday {
+        // 1970-01-01 was a Thursday (ISO weekday 4).
+        let index = ((dayNumber % 7) + 7 + 3) % 7  // 0 = Monday
+        return Weekday.allCases[index]
+    }
+
+    /// The day `count` days later (earlier when negative).
+    public func adding(days count: Int) -> LocalDay {
+        LocalDay(dayNumber: dayNumber + count)
+    }
+
+    /// Whole days from `self` to `other` (positive when `other` is later).
+    public func days(to other: LocalDay) -> Int {
+        other.dayNumber - dayNumber
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        let (year, month, day) = components
+        return Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2)
+    }
+
+    public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool {
+        lhs.dayNumber < rhs.dayNumber
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    static func isLeap(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Formats and parses moments as ISO 8601 text, for storage and for the `QUESTS_NOW` setting.
+public enum Timestamp {
+    /// `2026-11-21T07:30:00Z`: the UTC instant, to the second.
+    public static func utcString(_ moment: Date) -> String {
+        let seconds = Int(moment.timeIntervalSince1970.rounded(.down))
+        let day = LocalDay(dayNumber: seconds.floorDiv(86_400))
+        let secondOfDay = seconds - day.dayNumber * 86_400
+        return "\(day)T\(LocalDay.pad(secondOfDay / 3600, 2)):\(LocalDay.pad(secondOfDay / 60 % 60, 2)):\(LocalDay.pad(secondOfDay % 60, 2))Z"
+    }
+
+    /// Parses an ISO 8601 date-time: `2026-11-21T08:30`, `2026-11-21T08:30:15`, optionally followed by
+    /// `Z` or an offset such as `+01:00`. Without an offset it is a wall-clock time in `calendar`'s zone.
+    public static func parse(_ text: String, calendar: Calendar) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
+              let day = LocalDay(String(decoding: bytes[0..<10], as: UTF8.self)),
+              bytes[13] == UInt8(ascii: ":"),
+              let hour = LocalDay.number(bytes[11..<13]), let minute = LocalDay.number(bytes[14..<16]),
+              hour < 24, minute < 60
+        else { return nil }
+        var index = 16
+        var second = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+            guard bytes.count >= 19, let parsed = LocalDay.number(bytes[17..<19]), parsed < 60 else { return nil }
+            second = parsed
+            index = 19
+        }
+        let rest = bytes[index...]
+        var offsetSeconds: Int?
+        if rest.isEmpty {
+            offsetSeconds = nil
+        } else if rest.elementsEqual("Z".utf8) {
+            offsetSeconds = 0
+        } else if rest.count == 6, rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-"),
+                  rest[rest.startIndex + 3] == UInt8(ascii: ":"),
+                  let hours = LocalDay.number(rest[(rest.startIndex + 1)..<(rest.startIndex + 3)]),
+                  let minutes = LocalDay.number(rest[(rest.startIndex + 4)..<(rest.startIndex + 6)]),
+                  hours < 24, minutes < 60 {
+            let magnitude = hours * 3600 + minutes * 60
+            offsetSeconds = rest.first == UInt8(ascii: "-") ? -magnitude : magnitude
+        } else {
+            return nil
+        }
+        let localSeconds = day.dayNumber * 86_400 + hour * 3600 + minute * 60 + second
+        if let offsetSeconds {
+            return Date(timeIntervalSince1970: TimeInterval(localSeconds - offsetSeconds))
+        }
+        let (year, month, dayOfMonth) = day.components
+        var components = DateComponents(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second)
+        components.timeZone = calendar.timeZone
+        return calendar.date(from: components)
+    }
+
+    /// Parses the `utcString` form back.
+    public static func parseUTC(_ text: String) -> Date? {
+        guard text.hasSuffix("Z") else { return nil }
+        return parse(text, calendar: Calendar(identifier: .gregorian))
+    }
+}

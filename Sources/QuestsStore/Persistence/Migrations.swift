@@ -1,0 +1,111 @@
+/// The store's schema, as named, ordered SQL steps. A shipped step is never edited: changes are new steps.
+enum Migrations {
+    struct Step {
+        let name: String
+        let sql: String
+    }
+
+    /// Every step, oldest first; the store's schema version is the number of steps applied.
+    static let steps: [Step] = [
+        Step(name: "create quests, completions, ledger and settings", sql: """
+            CREATE TABLE quest (
+                number INTEGER PRIMARY KEY AUTOINCREMENT,
+                uuid TEXT NOT NULL UNIQUE,
+                title TEXT NOT NULL CHECK (length(title) > 0),
+                notes TEXT NOT NULL DEFAULT '',
+                created_day TEXT NOT NULL CHECK (created_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]')
+            ) STRICT;
+
+            CREATE TABLE quest_version (
+                quest INTEGER NOT NULL REFERENCES quest(number) ON DELETE CASCADE,
+                effective_from TEXT NOT NULL,
+                time_minutes INTEGER CHECK (time_minutes BETWEEN 0 AND 1439),
+                weekdays INTEGER NOT NULL CHECK (weekdays BETWEEN 1 AND 127),
+                reward INTEGER NOT NULL CHECK (reward >= 0),
+                archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+                PRIMARY KEY (quest, effective_from)
+            ) STRICT, WITHOUT ROWID;
+
+            CREATE TABLE completion (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                quest INTEGER NOT NULL REFERENCES quest(number) ON DELETE CASCADE,
+                day TEXT NOT NULL,
+                completed_at TEXT NOT NULL,
+                UNIQUE (quest, day)
+            ) STRICT;
+            CREATE INDEX completion_by_day ON completion(day);
+
+            -- Append-only. running_balance is the sum of every amount so far, checked on insert, so the
+            -- balance is one indexed read and can never go below zero.
+            CREATE TABLE ledger_entry (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                at TEXT NOT NULL,
+                amount INTEGER NOT NULL CHECK (amount <> 0),
+                kind TEXT NOT NULL CHECK (kind IN ('quest-reward', 'redemption', 'undo', 'bonus', 'adjustment')),
+                reference TEXT,
+                memo TEXT NOT NULL DEFAULT '',
+                running_balance INTEGER NOT NULL CHECK (running_balance >= 0)
+            ) STRICT;
+            CREATE INDEX ledger_entry_by_reference ON ledger_entry(reference) WHERE reference IS NOT NULL;
+
+            CREATE TRIGGER ledger_entry_running_balance BEFORE INSERT ON ledger_entry
+            WHEN NEW.running_balance IS NOT
+                 coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0) + NEW.amount
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger running balance must be the previous balance plus the amount');
+            END;
+            CREATE TRIGGER ledger_entry_no_update BEFORE UPDATE ON ledger_entry
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger entries are append-only');
+            END;
+            CREATE TRIGGER ledger_entry_no_delete BEFORE DELETE ON ledger_entry
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger entries are append-only');
+            END;
+
+            CREATE TABLE setting (
+                key TEXT PRIMARY KEY,
+                value TEXT NOT NULL
+            ) STRICT, WITHOUT ROWID;
+            """),
+    ]
+
+    /// The schema version this build writes.
+    static var latestVersion: Int { steps.count }
+
+    /// Brings the schema up to `latestVersion`, one transaction per step, refusing a newer store.
+    static func migrate(_ connection: Connection) throws {
+        let current = try appliedVersion(connection)
+        if current > latestVersion { throw StoreError.newerStore(version: current, supported: latestVersion) }
+        guard current < latestVersion else { return }
+        try connection.execute("""
+            CREATE TABLE IF NOT EXISTS schema_migration (
+                version INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+            ) STRICT
+            """)
+        for (offset, step) in steps.enumerated() {
+            let version = offset + 1
+            try connection.writeTransaction {
+                // Another process may have applied it while this one waited for the lock.
+                guard try appliedVersion(connection) < version else { return }
+                try connection.execute(step.sql)
+                try connection.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)")
+                    .run([.integer(Int64(version)), .text(step.name)])
+            }
+        }
+    }
+
+    /// The highest applied step, 0 for an empty database; refuses a database that is not a quests store.
+    static func appliedVersion(_ connection: Connection) throws -> Int {
+        let tables = try connection.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows { $0.text(0) }
+        guard tables.contains("schema_migration") else {
+            if tables.isEmpty { return 0 }
+            throw StoreError.notAQuestsStore
+        }
+        return try connection.prepare("SELECT coalesce(max(version), 0) FROM schema_migration").firstRow { $0.int(0) } ?? 0
+    }
+}

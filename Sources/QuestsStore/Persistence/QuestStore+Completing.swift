@@ -1,0 +1,75 @@
+import Foundation
+import QuestsCore
+
+/// What `complete` did.
+public struct CompletionOutcome: Sendable {
+    public let quest: Quest
+    public let day: LocalDay
+    /// Daily Dollars credited now (0 when it was already completed).
+    public let credited: Int
+    public let wasAlreadyCompleted: Bool
+    /// Whether this completion finished every quest scheduled that day.
+    public let clearedDay: Bool
+    public let balance: Int
+}
+
+/// What `undo` did.
+public struct UndoOutcome: Sendable {
+    public let quest: Quest
+    public let day: LocalDay
+    /// Daily Dollars taken back.
+    public let debited: Int
+    public let balance: Int
+}
+
+extension QuestStore {
+    /// Completes the quest `reference` names for `dayText` (nil: today) and credits its reward, in one
+    /// transaction. Completing it again the same day credits nothing.
+    public func complete(_ reference: String, on dayText: String? = nil, early: Bool = false, now: Now, id: UUID = UUID()) throws -> CompletionOutcome {
+        try write {
+            let settings = try settings()
+            let position = now.position(dayStart: settings.dayStart)
+            let day = try dayText.map { try DayReference.parse($0, today: position.day) } ?? position.day
+            let quests = try quests()
+            let quest = try QuestReference.resolve(reference, among: quests, on: position.day)
+            if try completion(ofQuest: quest.number, on: day) != nil {
+                return CompletionOutcome(quest: quest, day: day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, balance: try balance())
+            }
+            let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, settings: settings, early: early)
+            let completion = Completion(id: id, questNumber: quest.number, day: day, completedAt: now.instant)
+            guard try insert(completion) else {
+                return CompletionOutcome(quest: quest, day: day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, balance: try balance())
+            }
+            if schedule.reward > 0 {
+                try append(LedgerEntry(id: UUID(), at: now.instant, amount: schedule.reward, kind: .questReward,
+                                       reference: completion.id, memo: "\(quest.title) · \(day)"))
+            }
+            let board = Board(day: day, quests: quests, completedQuestNumbers: try completedQuestNumbers(on: day),
+                              now: position, dayStart: settings.dayStart)
+            return CompletionOutcome(quest: quest, day: day, credited: schedule.reward, wasAlreadyCompleted: false,
+                                     clearedDay: board.isCleared, balance: try balance())
+        }
+    }
+
+    /// Removes the completion of the quest `reference` names for `dayText` (nil: today) and debits what it
+    /// credited, as a new ledger entry. Refused when that DD were already spent.
+    public func undo(_ reference: String, on dayText: String? = nil, now: Now) throws -> UndoOutcome {
+        try write {
+            let settings = try settings()
+            let position = now.position(dayStart: settings.dayStart)
+            let day = try dayText.map { try DayReference.parse($0, today: position.day) } ?? position.day
+            let quest = try QuestReference.resolve(reference, among: try quests(), on: position.day)
+            try CompletionRules.checkUndo(on: day, now: position, settings: settings)
+            guard let completion = try completion(ofQuest: quest.number, on: day) else {
+                throw QuestsError.notCompleted(quest: quest.title, day: day)
+            }
+            let debit = try CompletionRules.undoDebit(of: quest, credited: try netAmount(referringTo: completion.id), balance: try balance())
+            try delete(completion)
+            if debit != 0 {
+                try append(LedgerEntry(id: UUID(), at: now.instant, amount: debit, kind: .undo,
+                                       reference: completion.id, memo: "undo \(quest.title) · \(day)"))
+            }
+            return UndoOutcome(quest: quest, day: day, debited: -debit, balance: try balance())
+        }
+    }
+}

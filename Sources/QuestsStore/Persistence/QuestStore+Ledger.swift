@@ -1,0 +1,57 @@
+import Foundation
+import QuestsCore
+
+extension QuestStore {
+    /// The Daily Dollars balance: the sum of every ledger entry (kept as the last entry's running total).
+    public func balance() throws -> Int {
+        try connection.prepare("SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1").firstRow { $0.int(0) } ?? 0
+    }
+
+    /// Appends an entry; the store refuses one that would take the balance below zero.
+    public func append(_ entry: LedgerEntry) throws {
+        try connection.prepare("""
+            INSERT INTO ledger_entry (uuid, at, amount, kind, reference, memo, running_balance)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6,
+                    coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0) + ?3)
+            """).run([
+                .text(entry.id.uuidString), .text(Timestamp.utcString(entry.at)), .integer(Int64(entry.amount)),
+                .text(entry.kind.rawValue), entry.reference.map { .text($0.uuidString) } ?? .null, .text(entry.memo),
+            ])
+    }
+
+    /// The net amount of the entries referring to `reference` (what a completion credited, after undos).
+    public func netAmount(referringTo reference: UUID) throws -> Int {
+        try connection.prepare("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE reference = ?")
+            .firstRow([.text(reference.uuidString)]) { $0.int(0) } ?? 0
+    }
+
+    /// Ledger entries, newest first, optionally only of `kinds`, on or after `since`, and at most `limit`.
+    public func ledgerEntries(kinds: Set<LedgerKind> = [], since: Date? = nil, limit: Int? = nil) throws -> [(entry: LedgerEntry, balanceAfter: Int)] {
+        var conditions: [String] = []
+        var values: [SQLValue] = []
+        if !kinds.isEmpty {
+            conditions.append("kind IN (" + kinds.map { _ in "?" }.joined(separator: ", ") + ")")
+            values += kinds.sorted { $0.rawValue < $1.rawValue }.map { .text($0.rawValue) }
+        }
+        if let since {
+            conditions.append("at >= ?")
+            values.append(.text(Timestamp.utcString(since)))
+        }
+        var sql = "SELECT uuid, at, amount, kind, reference, memo, running_balance FROM ledger_entry"
+        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+        sql += " ORDER BY id DESC"
+        if let limit {
+            sql += " LIMIT ?"
+            values.append(.integer(Int64(limit)))
+        }
+        return try connection.prepare(sql).rows(values) { row in
+            guard let id = UUID(uuidString: row.text(0)), let at = Timestamp.parseUTC(row.text(1)),
+                  let kind = LedgerKind(rawValue: row.text(3)) else {
+                throw StoreError.damagedRecord("ledger entry \(row.text(0))")
+            }
+            let entry = LedgerEntry(id: id, at: at, amount: row.int(2), kind: kind,
+                                    reference: row.optionalText(4).flatMap(UUID.init(uuidString:)), memo: row.text(5))
+            return (entry, row.int(6))
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import QuestsCore
+
+extension QuestStore {
+    /// The stored settings, with defaults for the ones never set.
+    public func settings() throws -> Settings {
+        var settings = Settings()
+        try connection.prepare("SELECT key, value FROM setting").rows { row in
+            guard let key = Settings.Key(rawValue: row.text(0)) else { return }
+            do {
+                try settings.set(key, to: row.text(1))
+            } catch {
+                throw StoreError.damagedRecord("setting \(key.rawValue)")
+            }
+        }
+        return settings
+    }
+
+    /// Stores one setting's value, as `Settings.value(for:)` writes it.
+    public func save(_ key: Settings.Key, of settings: Settings) throws {
+        try connection.prepare("INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)")
+            .run([.text(key.rawValue), .text(settings.value(for: key))])
+    }
+}

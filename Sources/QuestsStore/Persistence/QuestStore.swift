@@ -1,0 +1,62 @@
+import Foundation
+import QuestsCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The quests store: one SQLite file holding quests, completions, the ledger and settings.
+///
+/// Reads go through `read`, writes through `write` (a `BEGIN IMMEDIATE` transaction), so that several
+/// processes can use the same file at once without losing or double-counting anything.
+public final class QuestStore {
+    let connection: Connection
+
+    /// Opens the store at `path`, creating it (and its folder, owner-only) on first use, and migrating
+    /// its schema. A store written by a newer version is refused untouched.
+    public init(path: String) throws {
+        try Self.createIfMissing(path: path)
+        connection = try Connection(path: path, create: false)
+        try Migrations.migrate(connection)
+        try Self.useWriteAheadLog(connection)
+    }
+
+    /// The schema version this build of quests writes.
+    public static var schemaVersion: Int { Migrations.latestVersion }
+
+    /// Runs `body` against one consistent snapshot of the store.
+    public func read<T>(_ body: () throws -> T) throws -> T {
+        try connection.readTransaction(body)
+    }
+
+    /// Runs `body` as one atomic write: everything it does lands, or nothing does.
+    public func write<T>(_ body: () throws -> T) throws -> T {
+        try connection.writeTransaction(body)
+    }
+
+    private static func createIfMissing(path: String) throws {
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: path) { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !fileManager.fileExists(atPath: folder) {
+            do {
+                try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw StoreError.cannotCreate(path: path, reason: "cannot create its folder")
+            }
+        }
+        let descriptor = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
+        close(descriptor)
+    }
+
+    private static func useWriteAheadLog(_ connection: Connection) throws {
+        let mode = try connection.prepare("PRAGMA journal_mode").firstRow { $0.text(0) }
+        if mode?.lowercased() != "wal" {
+            _ = try connection.prepare("PRAGMA journal_mode = WAL").firstRow { $0.text(0) }
+        }
+        try connection.execute("PRAGMA synchronous = NORMAL")
+    }
+}

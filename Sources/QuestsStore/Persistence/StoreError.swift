@@ -1,0 +1,22 @@
+import Foundation
+
+/// Problems with the store file itself, as opposed to what is in it.
+public enum StoreError: Error, Equatable, LocalizedError {
+    case newerStore(version: Int, supported: Int)
+    case notAQuestsStore
+    case cannotCreate(path: String, reason: String)
+    case damagedRecord(String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .newerStore(let version, let supported):
+            return "the store was written by a newer quests (schema \(version), this one knows up to \(supported)); upgrade quests, the store was not changed"
+        case .notAQuestsStore:
+            return "the file is a SQLite database but not a quests store; pick another path with --db"
+        case .cannotCreate(let path, let reason):
+            return "cannot create the store at \(path): \(reason)"
+        case .damagedRecord(let what):
+            return "the store holds a damaged record (\(what)); run 'quests doctor' or restore a backup"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import CSQLite
+
+/// One open SQLite database connection.
+///
+/// Every connection runs with foreign keys on and a busy timeout, so concurrent `quests` processes wait
+/// for each other instead of failing with "database is locked".
+public final class Connection {
+    let handle: OpaquePointer
+
+    /// How long a statement waits for another process's write lock before giving up.
+    public static let busyTimeoutMilliseconds: Int32 = 10_000
+
+    /// Opens (and with `create`, creates) the database at `path`.
+    public init(path: String, create: Bool = true) throws {
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(handle)
+            throw DatabaseError(code: code, message: message)
+        }
+        self.handle = handle
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
+        try execute("PRAGMA foreign_keys = ON")
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that return no rows.
+    public func execute(_ sql: String) throws {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard code == SQLITE_OK else { throw error(code, sql: sql) }
+    }
+
+    /// Compiles `sql` into a statement.
+    public func prepare(_ sql: String) throws -> Statement {
+        try Statement(connection: self, sql: sql)
+    }
+
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    public var changes: Int {
+        Int(sqlite3_changes(handle))
+    }
+
+    /// The rowid of the last successful INSERT.
+    public var lastInsertRowID: Int64 {
+        sqlite3_last_insert_rowid(handle)
+    }
+
+    /// Whether a transaction is open.
+    public var isInTransaction: Bool {
+        sqlite3_get_autocommit(handle) == 0
+    }
+
+    func error(_ code: Int32, sql: String?) -> DatabaseError {
+        DatabaseError(code: sqlite3_extended_errcode(handle) == 0 ? code : sqlite3_extended_errcode(handle),
+                      message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+}

@@ -1,0 +1,103 @@
+import CSQLite
+
+/// A value that can be bound to a statement parameter.
+public enum SQLValue: Sendable, Equatable {
+    case integer(Int64)
+    case text(String)
+    case null
+}
+
+/// A compiled SQL statement. Every result code is checked; it is finalized when released.
+public final class Statement {
+    private let connection: Connection
+    private let handle: OpaquePointer
+    public let sql: String
+
+    init(connection: Connection, sql: String) throws {
+        var handle: OpaquePointer?
+        let code = sqlite3_prepare_v3(connection.handle, sql, -1, 0, &handle, nil)
+        guard code == SQLITE_OK, let handle else { throw connection.error(code, sql: sql) }
+        self.connection = connection
+        self.handle = handle
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Binds `values` to the parameters in order, replacing earlier bindings.
+    @discardableResult
+    public func bind(_ values: [SQLValue]) throws -> Statement {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, csqlite_transient())
+            case .null: code = sqlite3_bind_null(handle, index)
+            }
+            guard code == SQLITE_OK else { throw connection.error(code, sql: sql) }
+        }
+        return self
+    }
+
+    /// Runs the statement to completion, ignoring any rows.
+    public func run(_ values: [SQLValue] = []) throws {
+        try bind(values)
+        while try step() {}
+    }
+
+    /// Runs the statement and maps every row.
+    public func rows<T>(_ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
+        try bind(values)
+        var result: [T] = []
+        while try step() {
+            result.append(try map(Row(handle: handle)))
+        }
+        return result
+    }
+
+    /// Runs the statement and maps its first row, if any.
+    public func firstRow<T>(_ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> T? {
+        try bind(values)
+        defer { sqlite3_reset(handle) }
+        return try step() ? try map(Row(handle: handle)) : nil
+    }
+
+    private func step() throws -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            let error = connection.error(code, sql: sql)
+            sqlite3_reset(handle)
+            throw error
+        }
+    }
+}
+
+/// The current row of a running statement; valid only inside the mapping closure.
+public struct Row {
+    let handle: OpaquePointer
+
+    public func int(_ column: Int32) -> Int {
+        Int(sqlite3_column_int64(handle, column))
+    }
+
+    public func optionalInt(_ column: Int32) -> Int? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : int(column)
+    }
+
+    public func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        return String(cString: bytes)
+    }
+
+    public func optionalText(_ column: Int32) -> String? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
+    }
+}

@@ -1,0 +1,2 @@
+import QuestsCLI
+Quests.main()
