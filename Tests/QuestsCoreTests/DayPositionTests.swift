@@ -1,0 +1,66 @@
+import Foundation
+import QuestsCore
+import Testing
+
+@Suite struct DayPositionTests {
+    @Test func midnightStartsTheDay() {
+        let position = Fixtures.position("2026-11-21T00:00")
+        #expect(position.day.description == "2026-11-21")
+        #expect(position.minutesIntoDay == 0)
+        #expect(Fixtures.position("2026-11-21T23:59").minutesIntoDay == 1439)
+    }
+
+    @Test func aLateDayStartCountsSmallHoursForThePreviousDay() {
+        let early = Fixtures.position("2026-11-22T01:30", dayStart: "03:00")
+        #expect(early.day.description == "2026-11-21")
+        #expect(early.minutesIntoDay == 22 * 60 + 30)
+        let atStart = Fixtures.position("2026-11-22T03:00", dayStart: "03:00")
+        #expect(atStart.day.description == "2026-11-22")
+        #expect(atStart.minutesIntoDay == 0)
+    }
+
+    @Test func theSameInstantIsADifferentDayInAnotherZone() {
+        let instant = Fixtures.moment("2026-11-21T23:30:00Z", in: "UTC")
+        #expect(DayPosition(moment: instant, calendar: Fixtures.calendar("America/New_York")).day.description == "2026-11-21")
+        #expect(DayPosition(moment: instant, calendar: Fixtures.calendar("Asia/Tokyo")).day.description == "2026-11-22")
+        #expect(DayPosition(moment: instant, calendar: Fixtures.calendar("Asia/Kolkata")).minutesIntoDay == 5 * 60)
+    }
+
+    @Test func newYorkSpringForwardKeepsWallClockMinutes() {
+        // 2026-03-08: clocks jump from 02:00 EST to 03:00 EDT.
+        let before = DayPosition(moment: Fixtures.moment("2026-03-08T06:59:00Z", in: "UTC"), calendar: Fixtures.calendar("America/New_York"))
+        #expect(before.day.description == "2026-03-08")
+        #expect(before.minutesIntoDay == 60 + 59)
+        let after = DayPosition(moment: Fixtures.moment("2026-03-08T07:00:00Z", in: "UTC"), calendar: Fixtures.calendar("America/New_York"))
+        #expect(after.minutesIntoDay == 3 * 60)
+        let lateEvening = DayPosition(moment: Fixtures.moment("2026-03-09T03:59:00Z", in: "UTC"), calendar: Fixtures.calendar("America/New_York"))
+        #expect(lateEvening.day.description == "2026-03-08")
+        #expect(lateEvening.minutesIntoDay == 23 * 60 + 59)
+    }
+
+    @Test func newYorkFallBackRepeatsAnHourOnTheSameDay() {
+        // 2026-11-01: 01:00–02:00 happens twice (EDT, then EST).
+        let first = DayPosition(moment: Fixtures.moment("2026-11-01T05:30:00Z", in: "UTC"), calendar: Fixtures.calendar("America/New_York"))
+        let second = DayPosition(moment: Fixtures.moment("2026-11-01T06:30:00Z", in: "UTC"), calendar: Fixtures.calendar("America/New_York"))
+        #expect(first == second)
+        #expect(first.minutesIntoDay == 90)
+        #expect(first.day.description == "2026-11-01")
+    }
+
+    @Test func sydneyDaylightSavingChanges() {
+        let sydney = Fixtures.calendar("Australia/Sydney")
+        // 2026-04-05 03:00 AEDT becomes 02:00 AEST; 2026-10-04 02:00 AEST becomes 03:00 AEDT.
+        let autumn = DayPosition(moment: Fixtures.moment("2026-04-04T16:30:00Z", in: "UTC"), calendar: sydney)
+        #expect(autumn.day.description == "2026-04-05")
+        #expect(autumn.minutesIntoDay == 2 * 60 + 30)  // 02:30 AEST, after the repeat
+        let spring = DayPosition(moment: Fixtures.moment("2026-10-03T16:00:00Z", in: "UTC"), calendar: sydney)
+        #expect(spring.day.description == "2026-10-04")
+        #expect(spring.minutesIntoDay == 3 * 60)  // 02:00 AEST does not exist: it is 03:00 AEDT
+    }
+
+    @Test func startOfDayIsTheDayStartInstant() {
+        let calendar = Fixtures.calendar("America/New_York")
+        let start = calendar.startOfDay(for: Fixtures.day("2026-11-21"), dayStart: Fixtures.time("03:00")!)
+        #expect(Timestamp.utcString(start) == "2026-11-21T08:00:00Z")
+    }
+}
