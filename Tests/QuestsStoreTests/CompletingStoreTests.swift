@@ -1,0 +1,121 @@
+import Foundation
+import QuestsCore
+@testable import QuestsStore
+import Testing
+
+@Suite struct CompletingStoreTests {
+    let saturday = TemporaryStore.now("2026-11-21T09:00")
+
+    func storeWithQuests() throws -> TemporaryStore {
+        let temporary = try TemporaryStore()
+        let created = TemporaryStore.now("2026-11-10T08:00")
+        _ = try temporary.store.addQuest(title: "Read", notes: "", schedule: Schedule(time: TimeOfDay(hour: 21, minute: 0), reward: 15), now: created)
+        _ = try temporary.store.addQuest(title: "Drink water", notes: "", schedule: Schedule(), now: created)
+        _ = try temporary.store.addQuest(title: "Morning run", notes: "", schedule: Schedule(weekdays: .weekdays, reward: 20), now: created)
+        return temporary
+    }
+
+    @Test func completingCreditsTheRewardOnceAndIsIdempotent() throws {
+        let temporary = try storeWithQuests()
+        let first = try temporary.store.complete("drink", now: saturday)
+        #expect(first.credited == 10)
+        #expect(!first.wasAlreadyCompleted)
+        #expect(first.balance == 10)
+        let again = try temporary.store.complete("2", now: saturday)
+        #expect(again.wasAlreadyCompleted)
+        #expect(again.credited == 0)
+        #expect(try temporary.store.balance() == 10)
+        #expect(try temporary.store.ledgerEntries().count == 1)
+    }
+
+    @Test func clearingTheDayIsReported() throws {
+        let temporary = try storeWithQuests()
+        let evening = TemporaryStore.now("2026-11-21T21:30")
+        #expect(try !temporary.store.complete("read", now: evening).clearedDay)
+        #expect(try temporary.store.complete("drink", now: evening).clearedDay)  // the run is not on Saturdays
+    }
+
+    @Test func refusedCompletionsChangeNothing() throws {
+        let temporary = try storeWithQuests()
+        let before = try temporary.dump()
+        #expect(throws: QuestsError.notYetOpen(quest: "Read", opensAt: TimeOfDay(hour: 21, minute: 0)!)) {
+            try temporary.store.complete("read", now: saturday)
+        }
+        #expect(throws: QuestsError.notScheduled(quest: "Morning run", day: LocalDay("2026-11-21")!)) {
+            try temporary.store.complete("morning", now: saturday)
+        }
+        #expect(throws: QuestsError.futureDay(LocalDay("2026-11-22")!)) { try temporary.store.complete("drink", on: "tomorrow", now: saturday) }
+        #expect(throws: QuestsError.invalidDay("2026-13-01")) { try temporary.store.complete("drink", on: "2026-13-01", now: saturday) }
+        #expect(throws: QuestsError.noSuchQuest("swim")) { try temporary.store.complete("swim", now: saturday) }
+        #expect(throws: QuestsError.self) { try temporary.store.complete("drink", on: "2026-11-13", now: saturday) }
+        #expect(try temporary.dump() == before)
+    }
+
+    @Test func backfillUsesTheRewardInForceThatDay() throws {
+        let temporary = try storeWithQuests()
+        _ = try temporary.store.editQuest("morning", changes: QuestChanges(reward: 50), now: saturday)
+        let friday = try temporary.store.complete("morning", on: "friday", now: saturday)
+        #expect(friday.day.description == "2026-11-20")
+        #expect(friday.credited == 20)
+        let monday = TemporaryStore.now("2026-11-23T09:00")
+        #expect(try temporary.store.complete("morning", now: monday).credited == 50)
+    }
+
+    @Test func undoDebitsExactlyWhatWasCredited() throws {
+        let temporary = try storeWithQuests()
+        _ = try temporary.store.complete("drink", now: saturday)
+        _ = try temporary.store.editQuest("drink", changes: QuestChanges(reward: 99), now: saturday)
+        let undo = try temporary.store.undo("drink", now: saturday)
+        #expect(undo.debited == 10)
+        #expect(undo.balance == 0)
+        #expect(try temporary.store.ledgerEntries().map(\.entry.kind) == [.undo, .questReward])
+        #expect(throws: QuestsError.notCompleted(quest: "Drink water", day: LocalDay("2026-11-21")!)) {
+            try temporary.store.undo("drink", now: saturday)
+        }
+        // Completing again credits the reward in force now.
+        #expect(try temporary.store.complete("drink", now: saturday).credited == 99)
+    }
+
+    @Test func undoIsRefusedWhenTheDailyDollarsWereSpent() throws {
+        let temporary = try storeWithQuests()
+        _ = try temporary.store.complete("drink", now: saturday)
+        try temporary.store.write {
+            try temporary.store.append(LedgerEntry(id: UUID(), at: saturday.instant, amount: -5, kind: .redemption, reference: nil, memo: "treat"))
+        }
+        let before = try temporary.dump()
+        #expect(throws: QuestsError.undoWouldOverdraw(quest: "Drink water", credited: 10, balance: 5)) {
+            try temporary.store.undo("drink", now: saturday)
+        }
+        #expect(try temporary.dump() == before)
+    }
+
+    @Test func archivingKeepsHistoryAndLeavesTheBoard() throws {
+        let temporary = try storeWithQuests()
+        _ = try temporary.store.complete("drink", on: "yesterday", now: saturday)
+        _ = try temporary.store.archiveQuest("drink", now: saturday)
+        #expect(throws: QuestsError.alreadyArchived("Drink water")) { try temporary.store.archiveQuest("drink", now: saturday) }
+        let today = try temporary.store.board(now: saturday)
+        #expect(!today.board.entries.contains { $0.quest.title == "Drink water" })
+        let yesterday = try temporary.store.board(on: "yesterday", now: saturday)
+        #expect(yesterday.board.entries.first { $0.quest.title == "Drink water" }?.state == .completed)
+        #expect(try temporary.store.balance() == 10)
+    }
+
+    @Test func duplicateTitlesAreRefused() throws {
+        let temporary = try storeWithQuests()
+        #expect(throws: QuestsError.duplicateTitle("Read", number: 1)) {
+            try temporary.store.addQuest(title: " read ", notes: "", schedule: Schedule(), now: saturday)
+        }
+        #expect(throws: QuestsError.duplicateTitle("Read", number: 1)) {
+            try temporary.store.editQuest("drink", changes: QuestChanges(title: "READ"), now: saturday)
+        }
+        #expect(throws: QuestsError.emptyTitle) { try temporary.store.addQuest(title: "  ", notes: "", schedule: Schedule(), now: saturday) }
+    }
+
+    @Test func aLateDayStartMovesSmallHourCompletionsToThePreviousDay() throws {
+        let temporary = try storeWithQuests()
+        _ = try temporary.store.setSetting(.dayStart, to: "03:00")
+        let outcome = try temporary.store.complete("drink", now: TemporaryStore.now("2026-11-22T01:30"))
+        #expect(outcome.day.description == "2026-11-21")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import QuestsCore
+@testable import QuestsStore
+import Testing
+
+@Suite struct StoreFileTests {
+    @Test func aNewStoreIsCreatedOwnerOnlyWithEveryMigrationRecorded() throws {
+        let temporary = try TemporaryStore()
+        let attributes = try FileManager.default.attributesOfItem(atPath: temporary.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let folderAttributes = try FileManager.default.attributesOfItem(atPath: (temporary.path as NSString).deletingLastPathComponent)
+        #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
+        let versions = try temporary.store.connection.prepare("SELECT version, name FROM schema_migration ORDER BY version").rows { $0.int(0) }
+        #expect(versions == Array(1...QuestStore.schemaVersion))
+        let mode = try temporary.store.connection.prepare("PRAGMA journal_mode").firstRow { $0.text(0) }
+        #expect(mode == "wal")
+        let foreignKeys = try temporary.store.connection.prepare("PRAGMA foreign_keys").firstRow { $0.int(0) }
+        #expect(foreignKeys == 1)
+    }
+
+    @Test func reopeningAStoreKeepsItsDataAndMigratesNothingTwice() throws {
+        let temporary = try TemporaryStore()
+        _ = try temporary.store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
+        let reopened = try QuestStore(path: temporary.path)
+        #expect(try reopened.quests().map(\.title) == ["Read"])
+        let count = try reopened.connection.prepare("SELECT count(*) FROM schema_migration").firstRow { $0.int(0) }
+        #expect(count == QuestStore.schemaVersion)
+    }
+
+    @Test func aStoreFromANewerVersionIsRefusedAndLeftUntouched() throws {
+        let temporary = try TemporaryStore()
+        try temporary.store.connection.execute("INSERT INTO schema_migration (version, name) VALUES (\(QuestStore.schemaVersion + 1), 'from the future')")
+        try temporary.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        let before = try Data(contentsOf: URL(fileURLWithPath: temporary.path))
+        #expect(throws: StoreError.newerStore(version: QuestStore.schemaVersion + 1, supported: QuestStore.schemaVersion)) {
+            _ = try QuestStore(path: temporary.path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: temporary.path)) == before)
+    }
+
+    @Test func aForeignSQLiteDatabaseIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-foreign-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/other.sqlite"
+        try Connection(path: path).execute("CREATE TABLE notes (text TEXT)")
+        #expect(throws: StoreError.notAQuestsStore) { _ = try QuestStore(path: path) }
+    }
+
+    @Test func aFileThatIsNotADatabaseIsRefusedUnchanged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-garbage-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/notes.txt"
+        let text = Data(String(repeating: "shopping list: milk, eggs\n", count: 200).utf8)
+        try text.write(to: URL(fileURLWithPath: path))
+        #expect(throws: DatabaseError.self) { _ = try QuestStore(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
+    }
+}
+
+@Suite struct LedgerStoreTests {
+    func entry(_ amount: Int, kind: LedgerKind = .bonus) -> LedgerEntry {
+        LedgerEntry(id: UUID(), at: Date(timeIntervalSince1970: 1_800_000_000), amount: amount, kind: kind, reference: nil, memo: "test")
+    }
+
+    @Test func theBalanceIsTheSumOfEntries() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        try store.write {
+            try store.append(entry(30))
+            try store.append(entry(-12, kind: .redemption))
+            try store.append(entry(5, kind: .adjustment))
+        }
+        #expect(try store.balance() == 23)
+        let sum = try store.connection.prepare("SELECT sum(amount) FROM ledger_entry").firstRow { $0.int(0) }
+        #expect(sum == 23)
+        #expect(try store.ledgerEntries().map(\.balanceAfter) == [23, 18, 30])
+        #expect(try store.ledgerEntries(kinds: [.redemption]).map(\.entry.amount) == [-12])
+        #expect(try store.ledgerEntries(limit: 1).count == 1)
+    }
+
+    @Test func entriesCannotBeChangedOrRemoved() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        try store.write { try store.append(entry(30)) }
+        #expect(throws: DatabaseError.self) { try store.connection.execute("UPDATE ledger_entry SET amount = 1000") }
+        #expect(throws: DatabaseError.self) { try store.connection.execute("DELETE FROM ledger_entry") }
+        #expect(throws: DatabaseError.self) {
+            try store.connection.execute("INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('x', 'now', 5, 'bonus', 999)")
+        }
+        #expect(try store.balance() == 30)
+    }
+
+    @Test func theBalanceCanNeverGoNegative() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        try store.write { try store.append(entry(10)) }
+        #expect(throws: DatabaseError.self) { try store.write { try store.append(entry(-11, kind: .redemption)) } }
+        #expect(try store.balance() == 10)
+        #expect(try store.ledgerEntries().count == 1)
+    }
+
+    @Test func aFailedWriteRollsBackEverything() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        struct Boom: Error {}
+        #expect(throws: Boom.self) {
+            try store.write {
+                try store.append(self.entry(10))
+                _ = try store.addQuest(id: UUID(), title: "Half", notes: "", createdDay: LocalDay(dayNumber: 0), schedule: Schedule())
+                throw Boom()
+            }
+        }
+        #expect(try store.balance() == 0)
+        #expect(try store.quests().isEmpty)
+    }
+}
