@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// Every bad input gets one `error:` line on stderr, a non-zero exit, nothing on stdout, and no change.
+@Suite struct BadInputTests {
+    func sandbox() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Read", "--at", "21:00")
+        try sandbox.ok("add", "Read news")
+        try sandbox.ok("add", "Morning run", "--days", "weekdays")
+        try sandbox.ok("done", "read news")
+        return sandbox
+    }
+
+    @Test func malformedMomentsAreErrorsNotIgnored() throws {
+        let sandbox = try sandbox()
+        for bad in ["tomorrow", "2026-11-21", "2026-13-01T08:00", "2026-11-21T08:30+25:00", "21/11/2026 08:30"] {
+            try sandbox.expectFailure(["board"], mentioning: "QUESTS_NOW", extra: ["QUESTS_NOW": bad])
+        }
+        try sandbox.expectFailure(["done", "read news"], mentioning: "QUESTS_NOW", extra: ["QUESTS_NOW": "soon"])
+    }
+
+    @Test func questReferenceMistakes() throws {
+        let sandbox = try sandbox()
+        try sandbox.expectFailure(["done", "raed"], mentioning: "no quest matches \"raed\"")
+        try sandbox.expectFailure(["done", "42"], mentioning: "no quest matches \"42\"")
+        try sandbox.expectFailure(["done", "rea"], mentioning: "#1 Read, #2 Read news")
+        try sandbox.expectFailure(["edit", "raed", "--reward", "5"], mentioning: "no quest matches")
+        try sandbox.expectFailure(["archive", "nothing"], mentioning: "no quest matches")
+        try sandbox.expectFailure(["undo", "xyz"], mentioning: "no quest matches")
+    }
+
+    @Test func malformedDatesAndDays() throws {
+        let sandbox = try sandbox()
+        try sandbox.expectFailure(["done", "read news", "--date", "2026-02-30"], mentioning: "invalid date \"2026-02-30\"")
+        try sandbox.expectFailure(["done", "read news", "--date", "last week"], mentioning: "invalid date")
+        try sandbox.expectFailure(["board", "--date", "31/12/2026"], mentioning: "invalid date")
+        try sandbox.expectFailure(["ledger", "--since", "someday"], mentioning: "invalid date")
+        try sandbox.expectFailure(["done", "read", "--date", "tomorrow"], mentioning: "in the future")
+        try sandbox.expectFailure(["done", "read", "--early", "--date", "2026-11-01"], mentioning: "more than 7 days ago")
+    }
+
+    @Test func questsThatCannotBeCompletedNow() throws {
+        let sandbox = try sandbox()
+        try sandbox.expectFailure(["done", "read"], mentioning: "opens at 21:00; use --early")
+        try sandbox.expectFailure(["done", "morning"], mentioning: "not scheduled on Saturday")
+        try sandbox.expectFailure(["undo", "read"], mentioning: "not completed")
+    }
+
+    @Test func badQuestDefinitions() throws {
+        let sandbox = try sandbox()
+        try sandbox.expectFailure(["add", "Stretch", "--at", "25:00"], mentioning: "invalid time \"25:00\"")
+        try sandbox.expectFailure(["add", "Stretch", "--at", "7pm"], mentioning: "invalid time")
+        try sandbox.expectFailure(["add", "Stretch", "--days", "mon,funday"], mentioning: "invalid days")
+        try sandbox.expectFailure(["add", "Stretch", "--reward", "-5"], mentioning: "invalid reward")
+        try sandbox.expectFailure(["add", "Stretch", "--reward", "lots"], mentioning: "invalid reward")
+        try sandbox.expectFailure(["add", "read"], mentioning: "already exists (#1)")
+        try sandbox.expectFailure(["add", "   "], mentioning: "needs a title")
+        try sandbox.expectFailure(["add"], mentioning: "missing expected argument")
+        try sandbox.expectFailure(["edit", "read"], mentioning: "nothing to change")
+        try sandbox.expectFailure(["edit", "read", "--at", "07:00", "--any-time"], mentioning: "cannot be used together")
+        try sandbox.expectFailure(["board", "--colour", "never"], mentioning: "unknown option")
+        try sandbox.expectFailure(["frobnicate"], mentioning: "unexpected argument")
+    }
+
+    @Test func badSettings() throws {
+        let sandbox = try sandbox()
+        try sandbox.expectFailure(["config", "colour"], mentioning: "unknown setting")
+        try sandbox.expectFailure(["config", "day-start", "3am"], mentioning: "expected a time")
+        try sandbox.expectFailure(["config", "week-start", "friday"], mentioning: "monday or sunday")
+        try sandbox.expectFailure(["config", "backfill-days", "many"], mentioning: "from 0 to 3650")
+        try sandbox.expectFailure(["config", "backfill-days", "-2"], mentioning: "-2")
+    }
+
+    @Test func aDamagedOrForeignStoreIsRefusedUntouched() throws {
+        let sandbox = try Sandbox()
+        let path = sandbox.home + "/notes.txt"
+        let text = Data(String(repeating: "not a database\n", count: 100).utf8)
+        try text.write(to: URL(fileURLWithPath: path))
+        let result = try sandbox.run("board", "--db", path)
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("error: the store is damaged or not a quests store"))
+        #expect(result.stdout.isEmpty)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
+    }
+
+    @Test func aStoreInAnUnwritableFolderIsAClearError() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run("board", "--db", "/proc/quests/store.sqlite")
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("error: cannot create the store at /proc/quests/store.sqlite"))
+    }
+}
+
+@Suite struct OutputTests {
+    @Test func colourOnlyWhenAskedOrOnATerminal() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Read")
+        #expect(!(try sandbox.ok("board")).contains("\u{1B}["))  // a pipe is not a terminal
+        #expect(try sandbox.ok("board", "--color", "always").contains("\u{1B}["))
+        #expect(!(try sandbox.ok("board", "--color", "auto", extra: ["NO_COLOR": "1"])).contains("\u{1B}["))
+    }
+
+    @Test func controlCharactersInUserTextAreNotPrinted() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}quest\rX", "--notes", "line\u{1B}[31m")
+        for output in [try sandbox.ok("board"), try sandbox.ok("list"), try sandbox.ok("done", "evil")] {
+            #expect(!output.contains("\u{1B}"))
+            #expect(!output.contains("\u{07}"))
+            #expect(!output.contains("\r"))
+            #expect(output.contains("Evil[2J]0;pwnedquestX"))
+        }
+        // JSON keeps the text exactly, escaped.
+        let list = try sandbox.json("list", "--json")
+        #expect((list["quests"] as? [[String: Any]])?.first?["title"] as? String == "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}quest\rX")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@Suite struct ConcurrencyTests {
+    /// Eight processes complete the same five quests at once (each twice): every quest is paid exactly
+    /// once, and nobody sees "database is locked".
+    @Test func concurrentCompletionsPayExactlyOnce() async throws {
+        let sandbox = try Sandbox()
+        let rewards = [10, 20, 30, 40, 50]
+        for (index, reward) in rewards.enumerated() {
+            try sandbox.ok("add", "Quest \(index + 1)", "--reward", String(reward))
+        }
+        let results = try await withThrowingTaskGroup(of: [ProcessResult].self) { group in
+            for worker in 0..<8 {
+                group.addTask {
+                    var results: [ProcessResult] = []
+                    for round in 0..<2 {
+                        for offset in 0..<rewards.count {
+                            let quest = (worker + offset + round) % rewards.count + 1
+                            results.append(try sandbox.run("done", String(quest)))
+                        }
+                    }
+                    return results
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(results.count == 80)
+        for result in results {
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stderr.contains("locked"))
+        }
+        #expect(results.filter { $0.stdout.hasPrefix("✓") }.count == rewards.count)
+        #expect(results.filter { $0.stdout.contains("already completed") }.count == 80 - rewards.count)
+        let wallet = try sandbox.json("wallet", "--json")
+        #expect(wallet["balance"] as? Int == rewards.reduce(0, +))
+        let ledger = try sandbox.json("ledger", "--json")
+        #expect((ledger["entries"] as? [Any])?.count == rewards.count)
+    }
+}
