@@ -37,4 +37,20 @@ import Testing
         let ledger = try sandbox.json("ledger", "--json")
         #expect((ledger["entries"] as? [Any])?.count == rewards.count)
     }
+
+    /// Eight processes create the store at the same moment (each adding a quest): all succeed.
+    @Test func concurrentFirstUseCreatesOneStore() async throws {
+        let sandbox = try Sandbox()
+        let results = try await withThrowingTaskGroup(of: ProcessResult.self) { group in
+            for worker in 1...8 {
+                group.addTask { try sandbox.run("add", "Quest \(worker)") }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        for result in results {
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let list = try sandbox.json("list", "--json")
+        #expect((list["quests"] as? [Any])?.count == 8)
+    }
 }

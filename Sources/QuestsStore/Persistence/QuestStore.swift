@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import QuestsCore
 #if canImport(Glibc)
@@ -52,10 +53,18 @@ public final class QuestStore {
         close(descriptor)
     }
 
+    /// Switches a new store to write-ahead logging. SQLite answers BUSY at once (without the busy
+    /// handler) while another process has the file open, so this retries for up to the busy timeout.
     private static func useWriteAheadLog(_ connection: Connection) throws {
-        let mode = try connection.prepare("PRAGMA journal_mode").firstRow { $0.text(0) }
-        if mode?.lowercased() != "wal" {
-            _ = try connection.prepare("PRAGMA journal_mode = WAL").firstRow { $0.text(0) }
+        let retryMilliseconds: Int32 = 5
+        var waited: Int32 = 0
+        while try connection.prepare("PRAGMA journal_mode").firstRow([], { $0.text(0) })?.lowercased() != "wal" {
+            do {
+                _ = try connection.prepare("PRAGMA journal_mode = WAL").firstRow { $0.text(0) }
+            } catch let error as DatabaseError where error.primaryCode == SQLITE_BUSY && waited < Connection.busyTimeoutMilliseconds {
+                usleep(useconds_t(retryMilliseconds * 1000))
+                waited += retryMilliseconds
+            }
         }
         try connection.execute("PRAGMA synchronous = NORMAL")
     }
