@@ -54,7 +54,7 @@ extension Quests {
 /// One-line description of a quest: `#3 Read · 21:00 · daily · 10 DD`.
 enum QuestSummary {
     static func line(_ quest: Quest, on day: LocalDay, style: TextStyle) -> String {
-        let schedule = quest.schedule(on: day) ?? quest.versions.last?.schedule ?? Schedule()
+        let schedule = quest.schedule(asOf: day)
         return "#\(quest.number) \(style.bold(Sanitized.line(quest.title))) · \(Format.time(schedule.time)) · \(schedule.weekdays.summary) · \(Format.dd(schedule.reward))"
     }
 }

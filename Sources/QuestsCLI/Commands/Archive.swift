@@ -21,9 +21,8 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let quest = try context.store.archiveQuest(self.quest, now: context.now)
-            let from = quest.versions.last?.effectiveFrom ?? quest.createdDay
-            print("Archived #\(quest.number) \(Sanitized.line(quest.title)) from \(from) on; its history stays.")
+            let update = try context.store.archiveQuest(quest, now: context.now)
+            print("Archived #\(update.quest.number) \(Sanitized.line(update.quest.title)) from \(update.from) on; its history stays.")
         }
     }
 }

@@ -36,8 +36,7 @@ extension Quests {
             let outcome = try context.store.complete(quest, on: date, early: early, now: context.now)
             let style = context.style
             let title = style.bold(Sanitized.line(outcome.quest.title))
-            let today = context.now.position(dayStart: try context.store.settings().dayStart).day
-            let when = outcome.day == today ? "today" : Format.day(outcome.day, today: today)
+            let when = outcome.day == outcome.today ? "today" : Format.day(outcome.day, today: outcome.today)
             if outcome.wasAlreadyCompleted {
                 print("\(title) was already completed for \(when); nothing credited. Balance \(Format.dd(outcome.balance)).")
                 return

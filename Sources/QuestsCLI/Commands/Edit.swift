@@ -37,9 +37,9 @@ extension Quests {
             let context = try CommandContext(options)
             let time: TimeOfDay?? = anyTime ? .some(nil) : schedule.time.map { .some($0) }
             let changes = QuestChanges(title: title, notes: schedule.notes, time: time, weekdays: schedule.days, reward: schedule.reward)
-            let quest = try context.store.editQuest(self.quest, changes: changes, now: context.now)
-            let today = quest.versions.last?.effectiveFrom ?? quest.createdDay
-            print("Updated \(QuestSummary.line(quest, on: today, style: context.style))" + (changes.changesSchedule ? " (from \(today) on)" : ""))
+            let update = try context.store.editQuest(quest, changes: changes, now: context.now)
+            let summary = QuestSummary.line(update.quest, on: update.from, style: context.style)
+            print("Updated \(summary)" + (changes.changesSchedule ? " (from \(update.from) on)" : ""))
         }
     }
 }

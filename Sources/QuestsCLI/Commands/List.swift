@@ -26,9 +26,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let (quests, today) = try context.store.read {
-                (try context.store.quests(), context.now.position(dayStart: try context.store.settings().dayStart).day)
-            }
+            let (quests, today) = try context.store.read { (try context.store.quests(), try context.store.position(at: context.now).day) }
             let shown = quests.filter { all || !$0.isArchived(on: today) }
             if json {
                 try JSONOutput.print(["quests": shown.map { JSONShapes.ListQuest($0, on: today) }])
@@ -39,7 +37,7 @@ extension Quests {
                 return
             }
             let rows = shown.map { quest -> [String] in
-                let schedule = quest.schedule(on: today) ?? quest.versions.last?.schedule ?? Schedule()
+                let schedule = quest.schedule(asOf: today)
                 return ["#\(quest.number)", Sanitized.line(quest.title), Format.time(schedule.time), schedule.weekdays.summary,
                         Format.dd(schedule.reward), schedule.archived ? "archived" : ""]
             }

@@ -55,7 +55,7 @@ enum JSONShapes {
         let created: String
 
         init(_ quest: Quest, on day: LocalDay) {
-            let schedule = quest.schedule(on: day) ?? quest.versions.last?.schedule ?? Schedule()
+            let schedule = quest.schedule(asOf: day)
             id = quest.number
             uuid = quest.id.uuidString
             title = quest.title

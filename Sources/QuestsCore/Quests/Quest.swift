@@ -28,6 +28,11 @@ public struct Quest: Hashable, Sendable, Identifiable {
         return versions.last(where: { $0.effectiveFrom <= day })?.schedule
     }
 
+    /// The schedule to show and edit as of `day`: the one in force, or the first for a quest created later.
+    public func schedule(asOf day: LocalDay) -> Schedule {
+        schedule(on: day) ?? versions.first?.schedule ?? Schedule()
+    }
+
     /// Whether the quest is due on `day`: it existed, was not archived, and `day` is one of its weekdays.
     public func isScheduled(on day: LocalDay) -> Bool {
         guard let schedule = schedule(on: day) else { return false }

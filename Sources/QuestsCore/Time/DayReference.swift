@@ -1,8 +1,9 @@
 /// Parses the days users type after `--date`: `YYYY-MM-DD`, `today`, `yesterday`, `tomorrow`, or a
 /// weekday name meaning the most recent such day (today included).
 public enum DayReference {
-    /// The day `text` names, relative to `today`.
-    public static func parse(_ text: String, today: LocalDay) throws(QuestsError) -> LocalDay {
+    /// The day `text` names, relative to `today`; `today` itself when `text` is nil.
+    public static func parse(_ text: String?, today: LocalDay) throws(QuestsError) -> LocalDay {
+        guard let text else { return today }
         let trimmed = text.trimmingWhitespace().lowercased()
         switch trimmed {
         case "today": return today

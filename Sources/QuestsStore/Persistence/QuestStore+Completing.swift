@@ -5,6 +5,8 @@ import QuestsCore
 public struct CompletionOutcome: Sendable {
     public let quest: Quest
     public let day: LocalDay
+    /// Today, to word `day` relative to it.
+    public let today: LocalDay
     /// Daily Dollars credited now (0 when it was already completed).
     public let credited: Int
     public let wasAlreadyCompleted: Bool
@@ -29,16 +31,16 @@ extension QuestStore {
         try write {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
-            let day = try dayText.map { try DayReference.parse($0, today: position.day) } ?? position.day
+            let day = try DayReference.parse(dayText, today: position.day)
             let quests = try quests()
             let quest = try QuestReference.resolve(reference, among: quests, on: position.day)
             if try completion(ofQuest: quest.number, on: day) != nil {
-                return CompletionOutcome(quest: quest, day: day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, balance: try balance())
+                return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, balance: try balance())
             }
             let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, settings: settings, early: early)
             let completion = Completion(id: id, questNumber: quest.number, day: day, completedAt: now.instant)
             guard try insert(completion) else {
-                return CompletionOutcome(quest: quest, day: day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, balance: try balance())
+                return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, balance: try balance())
             }
             if schedule.reward > 0 {
                 try append(LedgerEntry(id: UUID(), at: now.instant, amount: schedule.reward, kind: .questReward,
@@ -46,7 +48,7 @@ extension QuestStore {
             }
             let board = Board(day: day, quests: quests, completedQuestNumbers: try completedQuestNumbers(on: day),
                               now: position, dayStart: settings.dayStart)
-            return CompletionOutcome(quest: quest, day: day, credited: schedule.reward, wasAlreadyCompleted: false,
+            return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
                                      clearedDay: board.isCleared, balance: try balance())
         }
     }
@@ -57,7 +59,7 @@ extension QuestStore {
         try write {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
-            let day = try dayText.map { try DayReference.parse($0, today: position.day) } ?? position.day
+            let day = try DayReference.parse(dayText, today: position.day)
             let quest = try QuestReference.resolve(reference, among: try quests(), on: position.day)
             try CompletionRules.checkUndo(on: day, now: position, settings: settings)
             guard let completion = try completion(ofQuest: quest.number, on: day) else {

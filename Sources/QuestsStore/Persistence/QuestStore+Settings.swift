@@ -15,6 +15,11 @@ extension QuestStore {
         return settings
     }
 
+    /// Where `now` falls among the user's quest days, with the stored day start.
+    public func position(at now: Now) throws -> DayPosition {
+        now.position(dayStart: try settings().dayStart)
+    }
+
     /// Stores one setting's value, as `Settings.value(for:)` writes it.
     public func save(_ key: Settings.Key, of settings: Settings) throws {
         try connection.prepare("INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)")

@@ -51,6 +51,7 @@ public final class Statement {
     }
 
     /// Runs the statement and maps every row.
+    @discardableResult
     public func rows<T>(_ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
         try bind(values)
         var result: [T] = []
