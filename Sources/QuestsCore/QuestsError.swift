@@ -8,7 +8,7 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
     case invalidReward(String)
     case emptyTitle
     case duplicateTitle(String, number: Int)
-    case noSuchQuest(String)
+    case noSuchQuest(String, suggestions: [String])
     case ambiguousQuest(String, candidates: [String])
     case notScheduled(quest: String, day: LocalDay)
     case notYetOpen(quest: String, opensAt: TimeOfDay)
@@ -35,8 +35,9 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
             return "a quest needs a title"
         case .duplicateTitle(let title, let number):
             return "a quest called \"\(title)\" already exists (#\(number)); pick another title"
-        case .noSuchQuest(let reference):
-            return "no quest matches \"\(reference)\"; see 'quests list --all'"
+        case .noSuchQuest(let reference, let suggestions):
+            if suggestions.isEmpty { return "no quest matches \"\(reference)\"; see 'quests list --all'" }
+            return "no quest matches \"\(reference)\"; did you mean \(suggestions.joined(separator: " or "))?"
         case .ambiguousQuest(let reference, let candidates):
             return "\"\(reference)\" matches several quests: \(candidates.joined(separator: ", ")); use its number"
         case .notScheduled(let quest, let day):

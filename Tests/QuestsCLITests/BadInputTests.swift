@@ -24,6 +24,7 @@ import Testing
         let sandbox = try sandbox()
         try sandbox.expectFailure(["done", "raed"], mentioning: "no quest matches \"raed\"")
         try sandbox.expectFailure(["done", "42"], mentioning: "no quest matches \"42\"")
+        try sandbox.expectFailure(["done", "news"], mentioning: "did you mean #2 Read news?")
         try sandbox.expectFailure(["done", "rea"], mentioning: "#1 Read, #2 Read news")
         try sandbox.expectFailure(["edit", "raed", "--reward", "5"], mentioning: "no quest matches")
         try sandbox.expectFailure(["archive", "nothing"], mentioning: "no quest matches")

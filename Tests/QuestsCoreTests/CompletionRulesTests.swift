@@ -96,9 +96,11 @@ import Testing
     }
 
     @Test func unknownReferencesAreRefused() {
-        #expect(throws: QuestsError.noSuchQuest("99")) { try QuestReference.resolve("99", among: quests, on: today) }
-        #expect(throws: QuestsError.noSuchQuest("swim")) { try QuestReference.resolve("swim", among: quests, on: today) }
-        #expect(throws: QuestsError.noSuchQuest("")) { try QuestReference.resolve("", among: quests, on: today) }
+        #expect(throws: QuestsError.noSuchQuest("99", suggestions: [])) { try QuestReference.resolve("99", among: quests, on: today) }
+        #expect(throws: QuestsError.noSuchQuest("swim", suggestions: [])) { try QuestReference.resolve("swim", among: quests, on: today) }
+        #expect(throws: QuestsError.noSuchQuest("", suggestions: [])) { try QuestReference.resolve("", among: quests, on: today) }
+        #expect(throws: QuestsError.noSuchQuest("run", suggestions: ["#3 Morning run"])) { try QuestReference.resolve("run", among: quests, on: today) }
+        #expect(throws: QuestsError.noSuchQuest("news", suggestions: ["#2 Read news"])) { try QuestReference.resolve("news", among: quests, on: today) }
     }
 
     @Test func activeQuestsWinOverArchivedOnesWithTheSameTitle() throws {

@@ -1,5 +1,5 @@
 /// Finds the quest a user means by what they typed: its number, its title in any case, or a unique
-/// title prefix.
+/// title prefix. Titles that merely contain the text are suggested, never picked.
 public enum QuestReference {
     /// Resolves `reference` among `quests`. Quests still active on `day` win over archived ones when a
     /// title or prefix matches both.
@@ -8,11 +8,11 @@ public enum QuestReference {
         var digits = Substring(text)
         if digits.first == "#" { digits = digits.dropFirst() }
         if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let number = Int(digits) {
-            guard let quest = quests.first(where: { $0.number == number }) else { throw .noSuchQuest(reference) }
+            guard let quest = quests.first(where: { $0.number == number }) else { throw .noSuchQuest(reference, suggestions: []) }
             return quest
         }
         let lowered = text.lowercased()
-        guard !lowered.isEmpty else { throw .noSuchQuest(reference) }
+        guard !lowered.isEmpty else { throw .noSuchQuest(reference, suggestions: []) }
         for matches in [quests.filter { $0.title.lowercased() == lowered },
                         quests.filter { $0.title.lowercased().hasPrefix(lowered) }] {
             let active = matches.filter { !$0.isArchived(on: day) }
@@ -22,7 +22,8 @@ public enum QuestReference {
                 throw .ambiguousQuest(reference, candidates: preferred.sorted { $0.number < $1.number }.map(\.label))
             }
         }
-        throw .noSuchQuest(reference)
+        let containing = quests.filter { !$0.isArchived(on: day) && $0.title.lowercased().contains(lowered) }
+        throw .noSuchQuest(reference, suggestions: containing.sorted { $0.number < $1.number }.prefix(3).map(\.label))
     }
 }
 

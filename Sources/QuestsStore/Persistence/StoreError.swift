@@ -16,7 +16,7 @@ public enum StoreError: Error, Equatable, LocalizedError {
         case .cannotCreate(let path, let reason):
             return "cannot create the store at \(path): \(reason)"
         case .damagedRecord(let what):
-            return "the store holds a damaged record (\(what)); run 'quests doctor' or restore a backup"
+            return "the store holds a damaged record (\(what)); was it edited by hand? Nothing was changed"
         }
     }
 }
