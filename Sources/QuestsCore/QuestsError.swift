@@ -8,8 +8,8 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
     case invalidReward(String)
     case emptyTitle
     case duplicateTitle(String, number: Int)
-    case noSuchQuest(String, suggestions: [String])
-    case ambiguousQuest(String, candidates: [String])
+    case noMatch(NameableKind, String, suggestions: [String])
+    case ambiguous(NameableKind, String, candidates: [String])
     case notScheduled(quest: String, day: LocalDay)
     case notYetOpen(quest: String, opensAt: TimeOfDay)
     case futureDay(LocalDay)
@@ -35,11 +35,13 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
             return "a quest needs a title"
         case .duplicateTitle(let title, let number):
             return "a quest called \"\(title)\" already exists (#\(number)); pick another title"
-        case .noSuchQuest(let reference, let suggestions):
-            if suggestions.isEmpty { return "no quest matches \"\(reference)\"; see 'quests list --all'" }
-            return "no quest matches \"\(reference)\"; did you mean \(suggestions.joined(separator: " or "))?"
-        case .ambiguousQuest(let reference, let candidates):
-            return "\"\(reference)\" matches several quests: \(candidates.joined(separator: ", ")); use its number"
+        case .noMatch(let kind, let reference, let suggestions):
+            if suggestions.isEmpty {
+                return "no \(kind.rawValue) matches \"\(reference)\"; see '\(kind == .quest ? "quests list --all" : "quests shop")'"
+            }
+            return "no \(kind.rawValue) matches \"\(reference)\"; did you mean \(suggestions.joined(separator: " or "))?"
+        case .ambiguous(let kind, let reference, let candidates):
+            return "\"\(reference)\" matches several \(kind.rawValue)s: \(candidates.joined(separator: ", ")); use its number"
         case .notScheduled(let quest, let day):
             return "\"\(quest)\" is not scheduled on \(day.weekday.name) \(day)"
         case .notYetOpen(let quest, let opensAt):

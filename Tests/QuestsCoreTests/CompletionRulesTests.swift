@@ -82,25 +82,25 @@ import Testing
     let today = Fixtures.day("2026-11-21")
 
     @Test func resolvesNumbersTitlesAndPrefixes() throws {
-        #expect(try QuestReference.resolve("12", among: quests, on: today).title == "Stretch")
-        #expect(try QuestReference.resolve("#3", among: quests, on: today).title == "Morning run")
-        #expect(try QuestReference.resolve("READ", among: quests, on: today).number == 1)
-        #expect(try QuestReference.resolve("morn", among: quests, on: today).number == 3)
-        #expect(try QuestReference.resolve("read n", among: quests, on: today).number == 2)
+        #expect(try Quest.resolve("12", among: quests, on: today).title == "Stretch")
+        #expect(try Quest.resolve("#3", among: quests, on: today).title == "Morning run")
+        #expect(try Quest.resolve("READ", among: quests, on: today).number == 1)
+        #expect(try Quest.resolve("morn", among: quests, on: today).number == 3)
+        #expect(try Quest.resolve("read n", among: quests, on: today).number == 2)
     }
 
     @Test func anAmbiguousPrefixListsTheCandidates() {
-        #expect(throws: QuestsError.ambiguousQuest("re", candidates: ["#1 Read", "#2 Read news"])) {
-            try QuestReference.resolve("re", among: quests, on: today)
+        #expect(throws: QuestsError.ambiguous(.quest, "re", candidates: ["#1 Read", "#2 Read news"])) {
+            try Quest.resolve("re", among: quests, on: today)
         }
     }
 
     @Test func unknownReferencesAreRefused() {
-        #expect(throws: QuestsError.noSuchQuest("99", suggestions: [])) { try QuestReference.resolve("99", among: quests, on: today) }
-        #expect(throws: QuestsError.noSuchQuest("swim", suggestions: [])) { try QuestReference.resolve("swim", among: quests, on: today) }
-        #expect(throws: QuestsError.noSuchQuest("", suggestions: [])) { try QuestReference.resolve("", among: quests, on: today) }
-        #expect(throws: QuestsError.noSuchQuest("run", suggestions: ["#3 Morning run"])) { try QuestReference.resolve("run", among: quests, on: today) }
-        #expect(throws: QuestsError.noSuchQuest("news", suggestions: ["#2 Read news"])) { try QuestReference.resolve("news", among: quests, on: today) }
+        #expect(throws: QuestsError.noMatch(.quest, "99", suggestions: [])) { try Quest.resolve("99", among: quests, on: today) }
+        #expect(throws: QuestsError.noMatch(.quest, "swim", suggestions: [])) { try Quest.resolve("swim", among: quests, on: today) }
+        #expect(throws: QuestsError.noMatch(.quest, "", suggestions: [])) { try Quest.resolve("", among: quests, on: today) }
+        #expect(throws: QuestsError.noMatch(.quest, "run", suggestions: ["#3 Morning run"])) { try Quest.resolve("run", among: quests, on: today) }
+        #expect(throws: QuestsError.noMatch(.quest, "news", suggestions: ["#2 Read news"])) { try Quest.resolve("news", among: quests, on: today) }
     }
 
     @Test func activeQuestsWinOverArchivedOnesWithTheSameTitle() throws {
@@ -108,7 +108,7 @@ import Testing
         schedule.archived = true
         let (archivedRead, _) = quests[0].applying(schedule, from: Fixtures.day("2026-06-01"))
         let renewed = Fixtures.quest(20, "Read", created: "2026-06-01")
-        #expect(try QuestReference.resolve("read", among: [archivedRead, renewed], on: today).number == 20)
-        #expect(try QuestReference.resolve("1", among: [archivedRead, renewed], on: today).number == 1)
+        #expect(try Quest.resolve("read", among: [archivedRead, renewed], on: today).number == 20)
+        #expect(try Quest.resolve("1", among: [archivedRead, renewed], on: today).number == 1)
     }
 }

@@ -46,7 +46,7 @@ import Testing
         }
         #expect(throws: QuestsError.futureDay(LocalDay("2026-11-22")!)) { try temporary.store.complete("drink", on: "tomorrow", now: saturday) }
         #expect(throws: QuestsError.invalidDay("2026-13-01")) { try temporary.store.complete("drink", on: "2026-13-01", now: saturday) }
-        #expect(throws: QuestsError.noSuchQuest("swim", suggestions: [])) { try temporary.store.complete("swim", now: saturday) }
+        #expect(throws: QuestsError.noMatch(.quest, "swim", suggestions: [])) { try temporary.store.complete("swim", now: saturday) }
         #expect(throws: QuestsError.self) { try temporary.store.complete("drink", on: "2026-11-13", now: saturday) }
         #expect(try temporary.dump() == before)
     }

@@ -54,11 +54,6 @@ public struct Quest: Hashable, Sendable, Identifiable {
         return (copy, version)
     }
 
-    /// The title with a number in front, as candidates are listed: `#3 Read`.
-    public var label: String {
-        "#\(number) \(title)"
-    }
-
     /// Checks and tidies a title for a new or renamed quest among `others`.
     public static func validatedTitle(_ title: String, among others: [Quest], on day: LocalDay) throws(QuestsError) -> String {
         let trimmed = title.trimmingWhitespace()

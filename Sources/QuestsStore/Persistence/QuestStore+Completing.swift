@@ -33,7 +33,7 @@ extension QuestStore {
             let position = now.position(dayStart: settings.dayStart)
             let day = try DayReference.parse(dayText, today: position.day)
             let quests = try quests()
-            let quest = try QuestReference.resolve(reference, among: quests, on: position.day)
+            let quest = try Quest.resolve(reference, among: quests, on: position.day)
             if try completion(ofQuest: quest.number, on: day) != nil {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, balance: try balance())
             }
@@ -60,7 +60,7 @@ extension QuestStore {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = try DayReference.parse(dayText, today: position.day)
-            let quest = try QuestReference.resolve(reference, among: try quests(), on: position.day)
+            let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
             try CompletionRules.checkUndo(on: day, now: position, settings: settings)
             guard let completion = try completion(ofQuest: quest.number, on: day) else {
                 throw QuestsError.notCompleted(quest: quest.title, day: day)

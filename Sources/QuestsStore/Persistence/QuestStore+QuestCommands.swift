@@ -44,7 +44,7 @@ extension QuestStore {
         return try write {
             let today = try position(at: now).day
             let quests = try quests()
-            var quest = try QuestReference.resolve(reference, among: quests, on: today)
+            var quest = try Quest.resolve(reference, among: quests, on: today)
             if let title = changes.title {
                 quest.title = try Quest.validatedTitle(title, among: quests.filter { $0.id != quest.id }, on: today)
             }
@@ -64,7 +64,7 @@ extension QuestStore {
     public func archiveQuest(_ reference: String, now: Now) throws -> QuestUpdate {
         try write {
             let today = try position(at: now).day
-            let quest = try QuestReference.resolve(reference, among: try quests(), on: today)
+            let quest = try Quest.resolve(reference, among: try quests(), on: today)
             var schedule = quest.schedule(asOf: today)
             guard !schedule.archived else { throw QuestsError.alreadyArchived(quest.title) }
             schedule.archived = true
