@@ -20,11 +20,12 @@ public struct Quests: ParsableCommand {
               quests                      # today's board
               quests done "morning"       # complete by title prefix, or by number: quests done 1
               quests wallet
+              quests shop add "Movie night" --price 150
             """,
         version: version,
         subcommands: [
             Board.self, Next.self, Add.self, List.self, Edit.self, Archive.self,
-            Complete.self, Undo.self, Wallet.self, Ledger.self, Config.self,
+            Complete.self, Undo.self, Wallet.self, Ledger.self, Shop.self, Config.self,
         ],
         defaultSubcommand: Board.self
     )
@@ -51,12 +52,24 @@ public struct Quests: ParsableCommand {
                 return EXIT_SUCCESS
             }
             let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            let subcommand = configuration.subcommands
-                .map { $0._commandName }
-                .first { name in arguments.first { !$0.hasPrefix("-") } == name }
-            let help = subcommand.map { "quests \($0) --help" } ?? "quests --help"
+            let help = (["quests"] + subcommandPath(of: arguments) + ["--help"]).joined(separator: " ")
             return report(lowercasedFirst(firstLine) + " (see '\(help)')", status: code.rawValue)
         }
+    }
+
+    /// The subcommand names at the start of `arguments` (`["shop", "add"]`), for the help hint.
+    private static func subcommandPath(of arguments: [String]) -> [String] {
+        var command: ParsableCommand.Type = Quests.self
+        var path: [String] = []
+        for argument in arguments where !argument.hasPrefix("-") {
+            let match = command.configuration.subcommands.first {
+                $0._commandName == argument || $0.configuration.aliases.contains(argument)
+            }
+            guard let match else { break }
+            path.append(match._commandName)
+            command = match
+        }
+        return path
     }
 
     /// The message of a failure of the domain, the store or the environment; nil for usage errors.

@@ -18,6 +18,10 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
     case undoWouldOverdraw(quest: String, credited: Int, balance: Int)
     case alreadyArchived(String)
     case nothingToChange
+    case invalidPrice(String)
+    case duplicateReward(String, number: Int)
+    case cannotAfford(reward: String, price: Int, balance: Int)
+    case nothingToChangeInReward
     case unknownSetting(String)
     case invalidSetting(key: String, value: String, expected: String)
 
@@ -58,6 +62,14 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
             return "\"\(quest)\" is already archived"
         case .nothingToChange:
             return "nothing to change: give at least one of --title, --at, --any-time, --days, --reward, --notes"
+        case .invalidPrice(let text):
+            return "invalid price \"\(text)\": use a whole number of Daily Dollars from 1 to 1000000"
+        case .duplicateReward(let title, let number):
+            return "the shop already has \"\(title)\" (#\(number)); pick another title"
+        case .cannotAfford(let reward, let price, let balance):
+            return "\"\(reward)\" costs \(price) DD, you have \(balance) DD (\(price - balance) more needed)"
+        case .nothingToChangeInReward:
+            return "nothing to change: give at least one of --title, --price, --notes"
         case .unknownSetting(let key):
             return "unknown setting \"\(key)\": use day-start, week-start or backfill-days"
         case .invalidSetting(let key, let value, let expected):

@@ -91,6 +91,50 @@ enum JSONShapes {
     }
 }
 
+extension JSONShapes {
+    struct ShopReward: Encodable {
+        let id: Int
+        let uuid: String
+        let title: String
+        let price: Int
+        let notes: String
+        let affordable: Bool
+        let missing: Int
+    }
+
+    struct ShopDocument: Encodable {
+        let balance: Int
+        let rewards: [ShopReward]
+
+        init(_ shop: ShopSnapshot) {
+            balance = shop.balance
+            rewards = shop.rewards.map { reward in
+                let missing = reward.shortfall(balance: shop.balance)
+                return ShopReward(id: reward.number, uuid: reward.id.uuidString, title: reward.title, price: reward.price,
+                                  notes: reward.notes, affordable: missing == 0, missing: missing)
+            }
+        }
+    }
+
+    struct RedemptionLine: Encodable {
+        let id: String
+        let reward: Int
+        let title: String
+        let price: Int
+        let at: String
+        let day: String
+
+        init(_ redemption: Redemption) {
+            id = redemption.id.uuidString
+            reward = redemption.rewardNumber
+            title = redemption.title
+            price = redemption.price
+            at = Timestamp.utcString(redemption.at)
+            day = redemption.day.description
+        }
+    }
+}
+
 /// An optional that encodes as JSON `null` rather than being left out, so documents keep every key.
 struct Nullable<Value: Encodable>: Encodable {
     let value: Value?

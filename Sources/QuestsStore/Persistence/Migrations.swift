@@ -70,6 +70,39 @@ enum Migrations {
                 value TEXT NOT NULL
             ) STRICT, WITHOUT ROWID;
             """),
+        Step(name: "create the reward shop", sql: """
+            CREATE TABLE reward (
+                number INTEGER PRIMARY KEY AUTOINCREMENT,
+                uuid TEXT NOT NULL UNIQUE,
+                title TEXT NOT NULL CHECK (length(title) > 0),
+                notes TEXT NOT NULL DEFAULT '',
+                price INTEGER NOT NULL CHECK (price > 0),
+                removed INTEGER NOT NULL DEFAULT 0 CHECK (removed IN (0, 1))
+            ) STRICT;
+            CREATE TRIGGER reward_no_delete BEFORE DELETE ON reward
+            BEGIN
+                SELECT RAISE(ABORT, 'rewards are removed by flag so that their redemptions keep them');
+            END;
+
+            -- History: keeps the title and price paid; never changed or removed.
+            CREATE TABLE redemption (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                reward INTEGER NOT NULL REFERENCES reward(number),
+                title TEXT NOT NULL,
+                price INTEGER NOT NULL CHECK (price > 0),
+                redeemed_at TEXT NOT NULL,
+                day TEXT NOT NULL
+            ) STRICT;
+            CREATE TRIGGER redemption_no_update BEFORE UPDATE ON redemption
+            BEGIN
+                SELECT RAISE(ABORT, 'redemptions are history and never change');
+            END;
+            CREATE TRIGGER redemption_no_delete BEFORE DELETE ON redemption
+            BEGIN
+                SELECT RAISE(ABORT, 'redemptions are history and never change');
+            END;
+            """),
     ]
 
     /// The schema version this build writes.

@@ -1,0 +1,216 @@
+import ArgumentParser
+import QuestsCore
+import QuestsStore
+
+extension Quests {
+    /// `quests shop`: the reward shop users stock themselves.
+    struct Shop: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Spend Daily Dollars on rewards you stock yourself.",
+            discussion: """
+                With no subcommand, lists the rewards with their price and whether your balance affords them.
+
+                Examples:
+                  quests shop add "Movie night" --price 150
+                  quests shop                       # what you can afford
+                  quests shop buy movie
+                  quests shop history
+                """,
+            subcommands: [List.self, Add.self, Edit.self, Remove.self, Buy.self, History.self],
+            defaultSubcommand: List.self
+        )
+    }
+}
+
+extension Quests.Shop {
+    /// `quests shop list`: rewards, prices and affordability.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the rewards with their price and what you can afford.",
+            discussion: """
+                Examples:
+                  quests shop
+                  quests shop list --json | jq '.rewards[] | select(.affordable) | .title'
+                """
+        )
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let shop = try context.store.shop()
+            if json {
+                try JSONOutput.print(JSONShapes.ShopDocument(shop))
+                return
+            }
+            let style = context.style
+            print("Balance: \(style.bold(Format.dd(shop.balance)))")
+            guard !shop.rewards.isEmpty else {
+                print("The shop is empty. Stock it: quests shop add \"Movie night\" --price 150")
+                return
+            }
+            print("")
+            let numberWidth = shop.rewards.map { "#\($0.number)".count }.max() ?? 0
+            let titleWidth = min(40, shop.rewards.map { Sanitized.line($0.title).count }.max() ?? 0)
+            let priceWidth = shop.rewards.map { Format.dd($0.price).count }.max() ?? 0
+            for reward in shop.rewards {
+                let missing = reward.shortfall(balance: shop.balance)
+                let status = missing == 0 ? style.green("affordable") : style.yellow("\(missing) more needed")
+                let line = "  \(style.dim(Format.padLeft("#\(reward.number)", numberWidth)))  \(Format.pad(Sanitized.line(reward.title), titleWidth))  \(Format.padLeft(Format.dd(reward.price), priceWidth))  \(status)"
+                print(reward.notes.isEmpty ? line : line + style.dim("  \(Sanitized.line(reward.notes))"))
+            }
+        }
+    }
+
+    /// `quests shop add`: stock a reward.
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Stock a reward in the shop.",
+            discussion: """
+                Examples:
+                  quests shop add "Movie night" --price 150
+                  quests shop add "Fancy coffee" --price 30 --notes "the oat flat white"
+                """
+        )
+
+        @Argument(help: "The reward's title.")
+        var title: String
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("Its price in Daily Dollars (a positive whole number).", valueName: "N"),
+                transform: { try Reward.parsePrice($0) })
+        var price: Int
+
+        @Option(help: "Free-form notes shown in the shop.")
+        var notes: String?
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let reward = try context.store.addReward(title: title, notes: notes ?? "", price: price)
+            print("Stocked #\(reward.number) \(context.style.bold(Sanitized.line(reward.title))) for \(Format.dd(reward.price))")
+        }
+    }
+
+    /// `quests shop edit`: change a reward.
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a reward's title, price or notes.",
+            discussion: """
+                Past purchases keep the title and price they had.
+
+                Examples:
+                  quests shop edit movie --price 120
+                  quests shop edit 2 --title "Cinema night" --notes "popcorn included"
+                """
+        )
+
+        @Argument(help: "The reward: its number, title or a unique title prefix.")
+        var reward: String
+
+        @Option(help: "A new title.")
+        var title: String?
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("A new price in Daily Dollars.", valueName: "N"), transform: { try Reward.parsePrice($0) })
+        var price: Int?
+
+        @Option(help: "New notes.")
+        var notes: String?
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let reward = try context.store.editReward(self.reward, changes: RewardChanges(title: title, price: price, notes: notes))
+            print("Updated #\(reward.number) \(context.style.bold(Sanitized.line(reward.title))) · \(Format.dd(reward.price))")
+        }
+    }
+
+    /// `quests shop remove`: take a reward out of the shop.
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Take a reward out of the shop; its purchase history stays.",
+            discussion: """
+                Examples:
+                  quests shop remove "movie night"
+                  quests shop remove 3
+                """
+        )
+
+        @Argument(help: "The reward: its number, title or a unique title prefix.")
+        var reward: String
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let reward = try context.store.removeReward(self.reward)
+            print("Removed #\(reward.number) \(Sanitized.line(reward.title)) from the shop; its purchases stay in the history.")
+        }
+    }
+
+    /// `quests shop buy`: redeem a reward.
+    struct Buy: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Buy a reward with Daily Dollars.",
+            discussion: """
+                The price is debited from your balance in the same transaction that records the purchase.
+                With too few Daily Dollars the purchase is refused and nothing changes.
+
+                Examples:
+                  quests shop buy movie
+                  quests shop buy 2
+                """
+        )
+
+        @Argument(help: "The reward: its number, title or a unique title prefix.")
+        var reward: String
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let outcome = try context.store.buy(reward, now: context.now)
+            let title = context.style.bold(Sanitized.line(outcome.redemption.title))
+            print("Bought \(title) for \(Format.dd(outcome.redemption.price)) · balance \(Format.dd(outcome.balance)). Enjoy!")
+        }
+    }
+
+    /// `quests shop history`: past purchases.
+    struct History: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List past purchases, newest first, with the price paid.",
+            discussion: """
+                Examples:
+                  quests shop history
+                  quests shop history --json
+                """
+        )
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let redemptions = try context.store.redemptions()
+            if json {
+                try JSONOutput.print(["redemptions": redemptions.map(JSONShapes.RedemptionLine.init)])
+                return
+            }
+            guard !redemptions.isEmpty else {
+                print("No purchases yet. See what you can afford: quests shop")
+                return
+            }
+            let priceWidth = redemptions.map { Format.dd($0.price).count }.max() ?? 0
+            for redemption in redemptions {
+                print("\(Format.localTime(redemption.at, calendar: context.now.calendar))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  \(Sanitized.line(redemption.title))")
+            }
+            print("\(Format.count(redemptions.count, "purchase")), \(Format.dd(redemptions.reduce(0) { $0 + $1.price })) spent")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A purchase from the shop. It keeps the title and price paid, so later edits never rewrite history.
+public struct Redemption: Hashable, Sendable, Identifiable {
+    public let id: UUID
+    /// The number of the reward bought.
+    public let rewardNumber: Int
+    /// The reward's title when it was bought.
+    public let title: String
+    /// Daily Dollars paid.
+    public let price: Int
+    /// The UTC instant of the purchase.
+    public let at: Date
+    /// The local day of the purchase.
+    public let day: LocalDay
+
+    public init(id: UUID, rewardNumber: Int, title: String, price: Int, at: Date, day: LocalDay) {
+        self.id = id
+        self.rewardNumber = rewardNumber
+        self.title = title
+        self.price = price
+        self.at = at
+        self.day = day
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Something the user stocks in their shop and buys with Daily Dollars ("Movie night — 150 DD").
+public struct Reward: Hashable, Sendable, Identifiable, Nameable {
+    public let id: UUID
+    /// The short number users type; assigned by the store, never reused.
+    public let number: Int
+    public var title: String
+    public var notes: String
+    /// The price in Daily Dollars, always positive.
+    public var price: Int
+    /// A removed reward leaves the shop; its redemptions stay in the history.
+    public var removed: Bool
+
+    public init(id: UUID, number: Int, title: String, notes: String = "", price: Int, removed: Bool = false) {
+        self.id = id
+        self.number = number
+        self.title = title
+        self.notes = notes
+        self.price = price
+        self.removed = removed
+    }
+
+    /// The largest price a reward may have.
+    public static let maximumPrice = 1_000_000
+
+    /// Parses a price: a whole number from 1 to `maximumPrice`.
+    public static func parsePrice(_ text: String) throws(QuestsError) -> Int {
+        guard let value = Int(text.trimmingWhitespace()), (1...maximumPrice).contains(value) else {
+            throw .invalidPrice(text)
+        }
+        return value
+    }
+
+    /// Resolves a reward reference among the rewards still in the shop.
+    public static func resolve(_ reference: String, among rewards: [Reward]) throws(QuestsError) -> Reward {
+        try Reference.resolve(reference, among: rewards.filter { !$0.removed }, kind: .reward)
+    }
+
+    /// Checks and tidies a title for a new or renamed reward among `others` in the shop.
+    public static func validatedTitle(_ title: String, among others: [Reward]) throws(QuestsError) -> String {
+        let trimmed = title.trimmingWhitespace()
+        guard !trimmed.isEmpty else { throw .emptyTitle }
+        if let clash = others.first(where: { !$0.removed && $0.title.lowercased() == trimmed.lowercased() }) {
+            throw .duplicateReward(clash.title, number: clash.number)
+        }
+        return trimmed
+    }
+
+    /// How many more Daily Dollars `balance` needs to afford this reward (0 when it does).
+    public func shortfall(balance: Int) -> Int {
+        max(0, price - balance)
+    }
+
+    /// Refuses a purchase the balance does not cover, saying how much is missing.
+    public func checkAffordable(balance: Int) throws(QuestsError) {
+        guard shortfall(balance: balance) == 0 else {
+            throw .cannotAfford(reward: title, price: price, balance: balance)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import QuestsCore
+
+/// What `shop buy` did.
+public struct PurchaseOutcome: Sendable {
+    public let redemption: Redemption
+    public let balance: Int
+}
+
+/// The shop as `quests shop` shows it.
+public struct ShopSnapshot: Sendable {
+    /// The rewards still in the shop, by number.
+    public let rewards: [Reward]
+    public let balance: Int
+}
+
+/// A reward change for `shop edit`; nil fields stay as they are.
+public struct RewardChanges: Sendable, Equatable {
+    public var title: String?
+    public var price: Int?
+    public var notes: String?
+
+    public init(title: String? = nil, price: Int? = nil, notes: String? = nil) {
+        self.title = title
+        self.price = price
+        self.notes = notes
+    }
+}
+
+extension QuestStore {
+    /// Every reward, removed ones included, by number.
+    public func rewards() throws -> [Reward] {
+        try connection.prepare("SELECT number, uuid, title, notes, price, removed FROM reward ORDER BY number").rows { row in
+            guard let id = UUID(uuidString: row.text(1)) else { throw StoreError.damagedRecord("reward #\(row.int(0))") }
+            return Reward(id: id, number: row.int(0), title: row.text(2), notes: row.text(3), price: row.int(4), removed: row.int(5) != 0)
+        }
+    }
+
+    /// The rewards in the shop and the balance, in one snapshot.
+    public func shop() throws -> ShopSnapshot {
+        try read { ShopSnapshot(rewards: try rewards().filter { !$0.removed }, balance: try balance()) }
+    }
+
+    /// Stocks a new reward. Titles are unique among the rewards in the shop.
+    public func addReward(title: String, notes: String, price: Int, id: UUID = UUID()) throws -> Reward {
+        try write {
+            let title = try Reward.validatedTitle(title, among: try rewards())
+            try connection.prepare("INSERT INTO reward (uuid, title, notes, price) VALUES (?, ?, ?, ?)")
+                .run([.text(id.uuidString), .text(title), .text(notes), .integer(Int64(price))])
+            return Reward(id: id, number: Int(connection.lastInsertRowID), title: title, notes: notes, price: price)
+        }
+    }
+
+    /// Changes a reward's title, price or notes; past redemptions keep what they paid.
+    public func editReward(_ reference: String, changes: RewardChanges) throws -> Reward {
+        guard changes != RewardChanges() else { throw QuestsError.nothingToChangeInReward }
+        return try write {
+            let rewards = try rewards()
+            var reward = try Reward.resolve(reference, among: rewards)
+            if let title = changes.title {
+                reward.title = try Reward.validatedTitle(title, among: rewards.filter { $0.id != reward.id })
+            }
+            if let price = changes.price { reward.price = price }
+            if let notes = changes.notes { reward.notes = notes }
+            try save(reward)
+            return reward
+        }
+    }
+
+    /// Takes a reward out of the shop; its redemptions stay in the history.
+    public func removeReward(_ reference: String) throws -> Reward {
+        try write {
+            var reward = try Reward.resolve(reference, among: try rewards())
+            reward.removed = true
+            try save(reward)
+            return reward
+        }
+    }
+
+    /// Buys a reward: checks the balance, records the redemption and debits the price, in one
+    /// `BEGIN IMMEDIATE` transaction, so concurrent purchases can never overspend.
+    public func buy(_ reference: String, now: Now, id: UUID = UUID()) throws -> PurchaseOutcome {
+        try write {
+            let reward = try Reward.resolve(reference, among: try rewards())
+            try reward.checkAffordable(balance: try balance())
+            let redemption = Redemption(id: id, rewardNumber: reward.number, title: reward.title, price: reward.price,
+                                        at: now.instant, day: try position(at: now).day)
+            try connection.prepare("""
+                INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)
+                """).run([.text(id.uuidString), .integer(Int64(reward.number)), .text(reward.title), .integer(Int64(reward.price)),
+                          .text(Timestamp.utcString(now.instant)), .text(redemption.day.description)])
+            try append(LedgerEntry(id: UUID(), at: now.instant, amount: -reward.price, kind: .redemption,
+                                   reference: id, memo: reward.title))
+            return PurchaseOutcome(redemption: redemption, balance: try balance())
+        }
+    }
+
+    /// Every redemption, newest first.
+    public func redemptions() throws -> [Redemption] {
+        try connection.prepare("SELECT uuid, reward, title, price, redeemed_at, day FROM redemption ORDER BY id DESC").rows { row in
+            guard let id = UUID(uuidString: row.text(0)), let at = Timestamp.parseUTC(row.text(4)), let day = LocalDay(row.text(5)) else {
+                throw StoreError.damagedRecord("redemption \(row.text(0))")
+            }
+            return Redemption(id: id, rewardNumber: row.int(1), title: row.text(2), price: row.int(3), at: at, day: day)
+        }
+    }
+
+    private func save(_ reward: Reward) throws {
+        try connection.prepare("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE number = ?")
+            .run([.text(reward.title), .text(reward.notes), .integer(Int64(reward.price)), .integer(reward.removed ? 1 : 0),
+                  .integer(Int64(reward.number))])
+    }
+}

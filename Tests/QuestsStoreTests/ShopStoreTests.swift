@@ -1,0 +1,151 @@
+import Foundation
+import QuestsCore
+@testable import QuestsStore
+import Testing
+
+@Suite struct ShopStoreTests {
+    let now = TemporaryStore.now("2026-11-21T12:00")
+
+    /// A store with a 90 DD balance and two rewards.
+    func stocked() throws -> TemporaryStore {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 90), now: now)
+        _ = try store.complete("run", now: now)
+        _ = try store.addReward(title: "Movie night", notes: "", price: 150)
+        _ = try store.addReward(title: "Fancy coffee", notes: "oat", price: 30)
+        return temporary
+    }
+
+    @Test func buyingDebitsThePriceAndRecordsTheRedemption() throws {
+        let temporary = try stocked()
+        let outcome = try temporary.store.buy("fancy", now: now)
+        #expect(outcome.balance == 60)
+        #expect(outcome.redemption.price == 30)
+        #expect(outcome.redemption.day.description == "2026-11-21")
+        let ledger = try temporary.store.ledgerEntries()
+        #expect(ledger.first?.entry.kind == .redemption)
+        #expect(ledger.first?.entry.amount == -30)
+        #expect(ledger.first?.entry.reference == outcome.redemption.id)
+        #expect(try temporary.store.redemptions().map(\.title) == ["Fancy coffee"])
+    }
+
+    @Test func tooFewDailyDollarsChangesNothing() throws {
+        let temporary = try stocked()
+        let before = try temporary.dump()
+        #expect(throws: QuestsError.cannotAfford(reward: "Movie night", price: 150, balance: 90)) { try temporary.store.buy("movie", now: now) }
+        #expect(try temporary.dump() == before)
+    }
+
+    @Test func repricingAndRemovingNeverRewriteHistory() throws {
+        let temporary = try stocked()
+        _ = try temporary.store.buy("fancy", now: now)
+        _ = try temporary.store.editReward("fancy", changes: RewardChanges(title: "Coffee", price: 45))
+        #expect(try temporary.store.shop().rewards.map(\.price) == [150, 45])
+        _ = try temporary.store.removeReward("coffee")
+        #expect(try temporary.store.shop().rewards.map(\.title) == ["Movie night"])
+        let history = try temporary.store.redemptions()
+        #expect(history.map(\.title) == ["Fancy coffee"])
+        #expect(history.map(\.price) == [30])
+        #expect(try temporary.store.balance() == 60)
+        #expect(throws: QuestsError.self) { try temporary.store.buy("coffee", now: now) }
+        // The title is free again once removed.
+        #expect(try temporary.store.addReward(title: "Coffee", notes: "", price: 20).number == 3)
+    }
+
+    @Test func theShopAndUndoAgreeOnSpentDailyDollars() throws {
+        let temporary = try stocked()
+        _ = try temporary.store.buy("fancy", now: now)
+        #expect(throws: QuestsError.undoWouldOverdraw(quest: "Run", credited: 90, balance: 60)) { try temporary.store.undo("run", now: now) }
+        #expect(try temporary.store.balance() == 60)
+    }
+
+    @Test func redemptionsAndRewardsCannotBeDeleted() throws {
+        let temporary = try stocked()
+        _ = try temporary.store.buy("fancy", now: now)
+        #expect(throws: DatabaseError.self) { try temporary.store.connection.execute("DELETE FROM redemption") }
+        #expect(throws: DatabaseError.self) { try temporary.store.connection.execute("UPDATE redemption SET price = 1") }
+        #expect(throws: DatabaseError.self) { try temporary.store.connection.execute("DELETE FROM reward") }
+    }
+
+    @Test func badRewardEditsAreRefused() throws {
+        let temporary = try stocked()
+        #expect(throws: QuestsError.nothingToChangeInReward) { try temporary.store.editReward("movie", changes: RewardChanges()) }
+        #expect(throws: QuestsError.duplicateReward("Movie night", number: 1)) {
+            try temporary.store.editReward("fancy", changes: RewardChanges(title: "movie night"))
+        }
+        #expect(throws: QuestsError.duplicateReward("Movie night", number: 1)) { try temporary.store.addReward(title: "Movie Night", notes: "", price: 5) }
+    }
+
+    /// A property check against a plain model: random earn, buy and undo sequences never let the
+    /// balance go negative, and the ledger always sums to it.
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func randomSequencesKeepTheLedgerExact(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        for index in 0..<6 {
+            _ = try store.addQuest(title: "Quest \(index)", notes: "", schedule: Schedule(reward: 5 + index * 7), now: TemporaryStore.now("2026-11-01T00:00"))
+            _ = try store.addReward(title: "Reward \(index)", notes: "", price: 10 + index * 11)
+        }
+        var modelBalance = 0
+        var credited: [String: Int] = [:]  // "quest|day" -> reward
+        for step in 0..<120 {
+            let day = 14 + Int(random.next() % 7)
+            let now = TemporaryStore.now("2026-11-\(day)T12:00")
+            let quest = Int(random.next() % 6)
+            let key = "\(quest)|\(day)"
+            switch random.next() % 3 {
+            case 0:
+                let outcome = try store.complete("Quest \(quest)", now: now)
+                if credited[key] == nil {
+                    #expect(outcome.credited == 5 + quest * 7)
+                    credited[key] = outcome.credited
+                    modelBalance += outcome.credited
+                } else {
+                    #expect(outcome.wasAlreadyCompleted)
+                }
+            case 1:
+                let reward = Int(random.next() % 6)
+                let price = 10 + reward * 11
+                do {
+                    _ = try store.buy("Reward \(reward)", now: now)
+                    #expect(modelBalance >= price, "step \(step)")
+                    modelBalance -= price
+                } catch QuestsError.cannotAfford {
+                    #expect(modelBalance < price, "step \(step)")
+                }
+            default:
+                do {
+                    let outcome = try store.undo("Quest \(quest)", now: now)
+                    #expect(outcome.debited == credited[key])
+                    modelBalance -= outcome.debited
+                    credited[key] = nil
+                } catch QuestsError.notCompleted {
+                    #expect(credited[key] == nil)
+                } catch QuestsError.undoWouldOverdraw {
+                    #expect(modelBalance < credited[key] ?? 0)
+                }
+            }
+            #expect(try store.balance() == modelBalance)
+        }
+        let sum = try store.connection.prepare("SELECT coalesce(sum(amount), 0), min(running_balance) FROM ledger_entry").firstRow { ($0.int(0), $0.int(1)) }
+        #expect(sum?.0 == modelBalance)
+        #expect((sum?.1 ?? 0) >= 0)
+    }
+}
+
+/// A small deterministic random number generator for property tests.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
