@@ -25,7 +25,8 @@ public struct Quests: ParsableCommand {
         version: version,
         subcommands: [
             Board.self, Next.self, Add.self, List.self, Edit.self, Archive.self,
-            Complete.self, Undo.self, Wallet.self, Ledger.self, Shop.self, Config.self,
+            Complete.self, Undo.self, Streak.self, Achievements.self, Heatmap.self,
+            Wallet.self, Ledger.self, Shop.self, Config.self,
         ],
         defaultSubcommand: Board.self
     )

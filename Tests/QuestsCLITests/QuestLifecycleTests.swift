@@ -27,7 +27,7 @@ import Testing
             Completed (1)
               #4  Long walk    any time    +30 DD  done
 
-            1 of 3 done · balance 30 DD
+            1 of 3 done · streak 0 days · balance 30 DD
 
             """
         #expect(board == expected)
@@ -69,7 +69,7 @@ import Testing
         #expect(try sandbox.json("wallet", "--json")["balance"] as? Int == 10)
         #expect(try sandbox.ok("complete", "read", "--early").contains("balance 20 DD"))
         let cleared = try sandbox.ok("done", "4")
-        #expect(cleared.contains("All quests done for today"))
+        #expect(cleared.contains("All 3 quests done for 2026-11-21."))
         #expect(try sandbox.ok("undo", "read").contains("-10 DD · balance 40 DD"))
         let ledger = try sandbox.json("ledger", "--json")
         let entries = try #require(ledger["entries"] as? [[String: Any]])

@@ -35,7 +35,11 @@ import Testing
 
     @Test func buyingAndHistory() throws {
         let sandbox = try stocked()
-        #expect(try sandbox.ok("shop", "buy", "fancy") == "Bought Fancy coffee for 30 DD · balance 60 DD. Enjoy!\n")
+        #expect(try sandbox.ok("shop", "buy", "fancy") == """
+            Bought Fancy coffee for 30 DD · balance 60 DD. Enjoy!
+            ★ Achievement unlocked: Treat Yourself — Buy your first reward
+
+            """)
         try sandbox.ok("shop", "buy", "2", extra: ["QUESTS_NOW": "2026-11-21T09:15"])
         try sandbox.ok("shop", "edit", "fancy", "--price", "45", "--title", "Coffee")
         try sandbox.ok("shop", "remove", "coffee")

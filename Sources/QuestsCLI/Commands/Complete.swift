@@ -42,9 +42,10 @@ extension Quests {
                 return
             }
             print("\(style.green("✓")) \(title) completed for \(when): \(style.green(Format.signedDD(outcome.credited))) · balance \(Format.dd(outcome.balance))")
-            if outcome.clearedDay {
-                print(style.bold("All quests done for \(when). Well played!"))
+            if outcome.celebrate {
+                print(Celebration.render(day: outcome.day, questCount: outcome.scheduledThatDay, style: style))
             }
+            Celebration.announce(outcome.newAchievements, style: style).forEach { print($0) }
         }
     }
 }

@@ -51,11 +51,3 @@ extension Quests {
         }
     }
 }
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
-    }
-}

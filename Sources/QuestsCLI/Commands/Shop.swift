@@ -176,6 +176,7 @@ extension Quests.Shop {
             let outcome = try context.store.buy(reward, now: context.now)
             let title = context.style.bold(Sanitized.line(outcome.redemption.title))
             print("Bought \(title) for \(Format.dd(outcome.redemption.price)) · balance \(Format.dd(outcome.balance)). Enjoy!")
+            Celebration.announce(outcome.newAchievements, style: context.style).forEach { print($0) }
         }
     }
 

@@ -24,7 +24,8 @@ struct BoardView {
             }
         }
         lines.append("")
-        lines.append("\(board.completedCount) of \(board.entries.count) done · balance \(style.bold(Format.dd(snapshot.balance)))")
+        let streak = "streak " + Format.count(snapshot.streak.current, "day")
+        lines.append("\(board.completedCount) of \(board.entries.count) done · \(streak) · balance \(style.bold(Format.dd(snapshot.balance)))")
         return lines.joined(separator: "\n")
     }
 

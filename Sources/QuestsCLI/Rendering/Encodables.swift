@@ -31,6 +31,7 @@ enum JSONShapes {
         let balance: Int
         let done: Int
         let total: Int
+        let streak: Int
         let quests: [BoardQuest]
 
         init(_ snapshot: BoardSnapshot) {
@@ -39,6 +40,7 @@ enum JSONShapes {
             balance = snapshot.balance
             done = snapshot.board.completedCount
             total = snapshot.board.entries.count
+            streak = snapshot.streak.current
             quests = snapshot.board.entries.map(BoardQuest.init)
         }
     }
@@ -131,6 +133,76 @@ extension JSONShapes {
             price = redemption.price
             at = Timestamp.utcString(redemption.at)
             day = redemption.day.description
+        }
+    }
+}
+
+extension JSONShapes {
+    struct StreakDocument: Encodable {
+        let current: Int
+        let longest: Int
+        let currentStart: Nullable<String>
+        let longestStart: Nullable<String>
+        let longestEnd: Nullable<String>
+        let today: String
+        let date: String
+
+        init(_ streak: StreakSummary, today: LocalDay) {
+            current = streak.current
+            longest = streak.longest
+            currentStart = Nullable(streak.currentStart?.description)
+            longestStart = Nullable(streak.longestStart?.description)
+            longestEnd = Nullable(streak.longestEnd?.description)
+            self.today = streak.today.rawValue
+            date = today.description
+        }
+    }
+
+    struct AchievementLine: Encodable {
+        let id: String
+        let title: String
+        let description: String
+        let kind: String
+        let threshold: Int
+        let earned: Nullable<String>
+        let progress: Int
+    }
+
+    struct AchievementsDocument: Encodable {
+        let earned: [AchievementLine]
+        let next: [AchievementLine]
+
+        init(earned: [EarnedAchievement], next: [Achievement], facts: ProgressFacts) {
+            let line = { (achievement: Achievement, day: LocalDay?) in
+                AchievementLine(id: achievement.id, title: achievement.title, description: achievement.summary,
+                                kind: achievement.kind.rawValue, threshold: achievement.threshold,
+                                earned: Nullable(day?.description), progress: facts.value(of: achievement.kind))
+            }
+            self.earned = earned.map { line($0.achievement, $0.day) }
+            self.next = next.map { line($0, nil) }
+        }
+    }
+
+    struct HeatmapDay: Encodable {
+        let date: String
+        let scheduled: Int
+        let completed: Int
+        let level: String
+    }
+
+    struct HeatmapDocument: Encodable {
+        let from: String
+        let to: String
+        let weekStart: String
+        let days: [HeatmapDay]
+
+        init(tallies: [DayTally], weekStart: Weekday) {
+            from = tallies.first?.day.description ?? ""
+            to = tallies.last?.day.description ?? ""
+            self.weekStart = String(describing: weekStart)
+            days = tallies.map {
+                HeatmapDay(date: $0.day.description, scheduled: $0.scheduled, completed: $0.completed, level: HeatLevel($0).name)
+            }
         }
     }
 }

@@ -34,7 +34,7 @@ enum Migrations {
                 completed_at TEXT NOT NULL,
                 UNIQUE (quest, day)
             ) STRICT;
-            CREATE INDEX completion_by_day ON completion(day);
+            CREATE INDEX completion_by_day ON completion(day, quest);
 
             -- Append-only. running_balance is the sum of every amount so far, checked on insert, so the
             -- balance is one indexed read and can never go below zero.
@@ -102,6 +102,19 @@ enum Migrations {
             BEGIN
                 SELECT RAISE(ABORT, 'redemptions are history and never change');
             END;
+            """),
+        Step(name: "record achievements and daily celebrations", sql: """
+            -- One row per achievement ever earned; the key makes concurrent awards impossible to double.
+            CREATE TABLE achievement (
+                key TEXT PRIMARY KEY,
+                earned_day TEXT NOT NULL,
+                recorded_at TEXT NOT NULL
+            ) STRICT, WITHOUT ROWID;
+
+            -- Days whose all-clear was celebrated, so the celebration happens once per day.
+            CREATE TABLE celebration (
+                day TEXT PRIMARY KEY
+            ) STRICT, WITHOUT ROWID;
             """),
     ]
 

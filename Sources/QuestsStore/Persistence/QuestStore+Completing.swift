@@ -12,6 +12,12 @@ public struct CompletionOutcome: Sendable {
     public let wasAlreadyCompleted: Bool
     /// Whether this completion finished every quest scheduled that day.
     public let clearedDay: Bool
+    /// How many quests are scheduled that day.
+    public let scheduledThatDay: Int
+    /// Whether to celebrate: the day is cleared and was not celebrated before.
+    public let celebrate: Bool
+    /// Achievements this completion earned.
+    public let newAchievements: [EarnedAchievement]
     public let balance: Int
 }
 
@@ -35,12 +41,12 @@ extension QuestStore {
             let quests = try quests()
             let quest = try Quest.resolve(reference, among: quests, on: position.day)
             if try completion(ofQuest: quest.number, on: day) != nil {
-                return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, balance: try balance())
+                return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
             let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, settings: settings, early: early)
             let completion = Completion(id: id, questNumber: quest.number, day: day, completedAt: now.instant)
             guard try insert(completion) else {
-                return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, balance: try balance())
+                return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
             if schedule.reward > 0 {
                 try append(LedgerEntry(id: UUID(), at: now.instant, amount: schedule.reward, kind: .questReward,
@@ -48,8 +54,10 @@ extension QuestStore {
             }
             let board = Board(day: day, quests: quests, completedQuestNumbers: try completedQuestNumbers(on: day),
                               now: position, dayStart: settings.dayStart)
+            let celebrate = board.isCleared ? try markCelebrated(day) : false
             return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
-                                     clearedDay: board.isCleared, balance: try balance())
+                                     clearedDay: board.isCleared, scheduledThatDay: board.entries.count, celebrate: celebrate, newAchievements: try recordAchievements(now: now),
+                                     balance: try balance())
         }
     }
 

@@ -5,6 +5,8 @@ import QuestsCore
 public struct BoardSnapshot: Sendable {
     public let board: Board
     public let balance: Int
+    /// The streak as of today.
+    public let streak: StreakSummary
     /// Today's position (the board may show another day).
     public let now: DayPosition
     public let settings: Settings
@@ -17,15 +19,18 @@ public struct QuestUpdate: Sendable {
 }
 
 extension QuestStore {
-    /// The board for `dayText` (a day reference; nil means today) and the balance, read in one snapshot.
+    /// The board for `dayText` (a day reference; nil means today), the balance and the streak, read in one
+    /// snapshot.
     public func board(on dayText: String? = nil, now: Now) throws -> BoardSnapshot {
         try read {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = try DayReference.parse(dayText, today: position.day)
-            let board = Board(day: day, quests: try quests(), completedQuestNumbers: try completedQuestNumbers(on: day),
+            let history = try history()
+            let board = Board(day: day, quests: history.quests, completedQuestNumbers: try completedQuestNumbers(on: day),
                               now: position, dayStart: settings.dayStart)
-            return BoardSnapshot(board: board, balance: try balance(), now: position, settings: settings)
+            return BoardSnapshot(board: board, balance: try balance(), streak: Streaks.summary(of: history, today: position.day),
+                                 now: position, settings: settings)
         }
     }
 

@@ -5,6 +5,8 @@ import QuestsCore
 public struct PurchaseOutcome: Sendable {
     public let redemption: Redemption
     public let balance: Int
+    /// Achievements this purchase earned.
+    public let newAchievements: [EarnedAchievement]
 }
 
 /// The shop as `quests shop` shows it.
@@ -91,7 +93,7 @@ extension QuestStore {
                           .text(Timestamp.utcString(now.instant)), .text(redemption.day.description)])
             try append(LedgerEntry(id: UUID(), at: now.instant, amount: -reward.price, kind: .redemption,
                                    reference: id, memo: reward.title))
-            return PurchaseOutcome(redemption: redemption, balance: try balance())
+            return PurchaseOutcome(redemption: redemption, balance: try balance(), newAchievements: try recordAchievements(now: now))
         }
     }
 

@@ -1,0 +1,58 @@
+import ArgumentParser
+import QuestsCore
+import QuestsStore
+
+extension Quests {
+    /// `quests achievements`: earned badges and progress towards the next.
+    struct Achievements: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List earned achievements and progress towards the next ones.",
+            discussion: """
+                Achievements are earned once, dated the day their goal was first reached, and kept even when
+                a streak later breaks.
+
+                Examples:
+                  quests achievements
+                  quests achievements --json
+                """
+        )
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let (earned, progress) = try context.store.achievements(now: context.now)
+            let earnedIDs = Set(earned.map(\.achievement.id))
+            let next = AchievementKind.allCases.compactMap { kind in
+                Achievement.all.first { $0.kind == kind && !earnedIDs.contains($0.id) }
+            }
+            if json {
+                try JSONOutput.print(JSONShapes.AchievementsDocument(earned: earned, next: next, facts: progress.facts))
+                return
+            }
+            let style = context.style
+            print(style.bold("Earned (\(earned.count) of \(Achievement.all.count))"))
+            if earned.isEmpty { print("  none yet: complete a quest to earn the first") }
+            for item in earned {
+                print("  \(style.yellow("★")) \(item.day)  \(Format.pad(item.achievement.title, 24)) \(style.dim(item.achievement.summary))")
+            }
+            guard !next.isEmpty else { return }
+            print("")
+            print(style.bold("Next"))
+            for achievement in next {
+                let value = min(progress.facts.value(of: achievement.kind), achievement.threshold)
+                let bar = Self.bar(value, of: achievement.threshold, style: style)
+                print("  \(bar) \(Format.pad(achievement.title, 24)) \(value)/\(achievement.threshold) \(achievement.kind.unit)")
+            }
+        }
+
+        static func bar(_ value: Int, of total: Int, style: TextStyle) -> String {
+            let width = 10
+            let filled = total > 0 ? max(0, min(width, value * width / total)) : 0
+            return "[" + style.green(String(repeating: "#", count: filled)) + String(repeating: "-", count: width - filled) + "]"
+        }
+    }
+}

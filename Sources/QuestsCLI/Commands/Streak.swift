@@ -1,0 +1,45 @@
+import ArgumentParser
+import QuestsCore
+
+extension Quests {
+    /// `quests streak`: current and longest streak.
+    struct Streak: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show your current and longest streak of cleared days.",
+            discussion: """
+                A day counts when every quest scheduled on it was completed. Days with nothing scheduled are
+                skipped: they neither break nor extend the streak. Today does not break it until it is over.
+
+                Examples:
+                  quests streak
+                  quests streak --json | jq .current
+                """
+        )
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let (streak, today) = try context.store.streaks(now: context.now)
+            if json {
+                try JSONOutput.print(JSONShapes.StreakDocument(streak, today: today))
+                return
+            }
+            let style = context.style
+            let since = streak.currentStart.map { " (since \($0))" } ?? ""
+            print("Current streak: \(style.bold(Format.count(streak.current, "day")))\(since)")
+            let span = streak.longestStart.flatMap { start in streak.longestEnd.map { " (\(start) – \($0))" } } ?? ""
+            print("Longest streak: \(style.bold(Format.count(streak.longest, "day")))\(span)")
+            switch streak.today {
+            case .cleared: print("Today is cleared.")
+            case .inProgress: print("Today is still open: clear it to \(streak.current > 0 ? "extend" : "start") your streak.")
+            case .unscheduled: print("Nothing is scheduled today; the streak waits.")
+            case .neutral: print("Today is a neutral day; the streak waits.")
+            case .missed: break
+            }
+        }
+    }
+}

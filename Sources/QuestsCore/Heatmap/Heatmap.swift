@@ -1,0 +1,114 @@
+/// How full a heatmap cell is, from a day's completed / scheduled ratio.
+public enum HeatLevel: Int, CaseIterable, Sendable {
+    case nothingScheduled, none, some, most, all
+
+    /// The level of `tally`: some is under half, most is half or more but not all.
+    public init(_ tally: DayTally) {
+        if tally.scheduled == 0 {
+            self = .nothingScheduled
+        } else if tally.completed == 0 {
+            self = .none
+        } else if tally.completed >= tally.scheduled {
+            self = .all
+        } else {
+            self = tally.completed * 2 >= tally.scheduled ? .most : .some
+        }
+    }
+
+    /// Legend wording.
+    public var name: String {
+        switch self {
+        case .nothingScheduled: return "nothing scheduled"
+        case .none: return "none"
+        case .some: return "some"
+        case .most: return "most"
+        case .all: return "all"
+        }
+    }
+}
+
+/// Draws days as a contribution-graph grid: weekday rows, week columns, month labels and a legend.
+/// Pure: returns text, coloured with ANSI 256-colour codes or plain characters.
+public struct Heatmap: Sendable {
+    public let tallies: [DayTally]
+    public let weekStart: Weekday
+    public let colored: Bool
+
+    /// - Parameter tallies: consecutive days, oldest first.
+    public init(tallies: [DayTally], weekStart: Weekday, colored: Bool) {
+        self.tallies = tallies
+        self.weekStart = weekStart
+        self.colored = colored
+    }
+
+    static let plainGlyphs: [HeatLevel: String] = [.nothingScheduled: "·", .none: "░", .some: "▒", .most: "▓", .all: "█"]
+    static let colors: [HeatLevel: Int] = [.none: 238, .some: 22, .most: 28, .all: 40]
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// One cell, two columns wide.
+    func cell(_ level: HeatLevel) -> String {
+        guard colored else { return (Self.plainGlyphs[level] ?? " ") + " " }
+        guard let color = Self.colors[level] else { return "\u{1B}[2m·\u{1B}[0m " }
+        return "\u{1B}[38;5;\(color)m■\u{1B}[0m "
+    }
+
+    /// The grid as lines of text.
+    public func render() -> String {
+        guard let first = tallies.first else { return "" }
+        let lead = (first.day.weekday.rawValue - weekStart.rawValue + 7) % 7
+        let gridStart = first.day.adding(days: -lead)
+        let columns = (lead + tallies.count + 6) / 7
+        let byDay = Dictionary(uniqueKeysWithValues: tallies.map { ($0.day.dayNumber, $0) })
+        let labelWidth = 4
+
+        // A label goes over the week where a month starts; the first week gets its month's label too
+        // unless the next month starts too soon after it for both to fit.
+        var labels: [(column: Int, month: Int)] = []
+        for column in 0..<columns {
+            let days = (0..<7).map { gridStart.adding(days: column * 7 + $0) }.filter { byDay[$0.dayNumber] != nil }
+            if let start = days.first(where: { $0.components.day == 1 }) {
+                labels.append((column, start.components.month))
+            } else if column == 0, let first = days.first {
+                labels.append((column, first.components.month))
+            }
+        }
+        if labels.count > 1, labels[0].column == 0, labels[1].column < 3,
+           let firstDay = byDay.keys.min(), LocalDay(dayNumber: firstDay).components.day != 1 {
+            labels.removeFirst()
+        }
+        var monthLine = [Character](repeating: " ", count: labelWidth + columns * 2 + 3)
+        var lastLabelEnd = 0
+        for label in labels {
+            let position = labelWidth + label.column * 2
+            guard position >= lastLabelEnd else { continue }
+            for (offset, character) in Self.monthNames[label.month - 1].enumerated() {
+                monthLine[position + offset] = character
+            }
+            lastLabelEnd = position + 4
+        }
+        var lines = [String(monthLine).trimmingTrailingSpaces()]
+
+        for row in 0..<7 {
+            let weekday = Weekday(rawValue: (weekStart.rawValue - 1 + row) % 7 + 1) ?? .monday
+            var line = weekday.name.prefix(3) + " "
+            for column in 0..<columns {
+                let day = gridStart.adding(days: column * 7 + row)
+                line += byDay[day.dayNumber].map { cell(HeatLevel($0)) } ?? "  "
+            }
+            lines.append(String(line).trimmingTrailingSpaces())
+        }
+        let legend = HeatLevel.allCases.map { cell($0) + $0.name }.joined(separator: "  ")
+        lines.append("")
+        lines.append(String(repeating: " ", count: labelWidth) + legend)
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// The string without trailing spaces.
+    public func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,95 @@
+/// What one day means for the streak.
+public enum StreakDayStatus: String, Sendable {
+    /// Every scheduled quest completed: extends the streak.
+    case cleared
+    /// A scheduled quest left undone on a past day: resets the streak.
+    case missed
+    /// Nothing scheduled: neither breaks nor extends.
+    case unscheduled
+    /// Marked neutral (a skip, a vacation, a streak freeze): neither breaks nor extends.
+    case neutral
+    /// Today, not cleared yet: does not break the streak while the day is still going.
+    case inProgress
+}
+
+/// The current and the longest streak of cleared scheduled days.
+public struct StreakSummary: Hashable, Sendable {
+    /// Consecutive cleared scheduled days up to today.
+    public let current: Int
+    /// The first day of the current streak, nil when it is 0.
+    public let currentStart: LocalDay?
+    /// The longest streak ever.
+    public let longest: Int
+    /// The first and last day of the longest streak.
+    public let longestStart: LocalDay?
+    public let longestEnd: LocalDay?
+    /// Today's status.
+    public let today: StreakDayStatus
+    /// The days on which the longest streak so far grew to each length (index 0 = length 1), for
+    /// milestone achievements.
+    public let daysReachingLength: [LocalDay]
+}
+
+/// The streak engine: walks the history day by day. Pure; neutral days come in as a predicate so that
+/// skips, vacations and streak freezes plug in without changing it.
+public enum Streaks {
+    /// The status of `day` for the streak, seen on `today`.
+    public static func status(of tally: DayTally, today: LocalDay, isNeutral: (LocalDay) -> Bool) -> StreakDayStatus {
+        if tally.isCleared { return .cleared }
+        if isNeutral(tally.day) { return .neutral }
+        if tally.scheduled == 0 { return .unscheduled }
+        return tally.day == today ? .inProgress : .missed
+    }
+
+    /// The streaks of `history` as of `today`.
+    public static func summary(of history: QuestHistory, today: LocalDay, isNeutral: (LocalDay) -> Bool = { _ in false }) -> StreakSummary {
+        var run = 0
+        var runStart: LocalDay?
+        var longest = 0
+        var longestStart: LocalDay?
+        var longestEnd: LocalDay?
+        var reaching: [LocalDay] = []
+        var todayStatus = StreakDayStatus.unscheduled
+        for tally in history.tallies(from: history.firstDay ?? today, through: today) {
+            let status = status(of: tally, today: today, isNeutral: isNeutral)
+            if tally.day == today { todayStatus = status }
+            switch status {
+            case .cleared:
+                if run == 0 { runStart = tally.day }
+                run += 1
+                if run > longest {
+                    longest = run
+                    longestStart = runStart
+                    longestEnd = tally.day
+                    reaching.append(tally.day)
+                }
+            case .missed:
+                run = 0
+                runStart = nil
+            case .unscheduled, .neutral, .inProgress:
+                break
+            }
+        }
+        return StreakSummary(current: run, currentStart: runStart, longest: longest, longestStart: longestStart,
+                             longestEnd: longestEnd, today: todayStatus, daysReachingLength: reaching)
+    }
+
+    /// The last days of perfect weeks: weeks (starting on `weekStart`) that are over by `today` (or end
+    /// today) in which every scheduled day was cleared, with at least one cleared day.
+    public static func perfectWeekEnds(of history: QuestHistory, today: LocalDay, weekStart: Weekday,
+                                       isNeutral: (LocalDay) -> Bool = { _ in false }) -> [LocalDay] {
+        guard let first = history.firstDay, first <= today else { return [] }
+        let offset = (first.weekday.rawValue - weekStart.rawValue + 7) % 7
+        var weekStartDay = first.adding(days: -offset)
+        var ends: [LocalDay] = []
+        while weekStartDay.adding(days: 6) <= today {
+            let statuses = history.tallies(from: weekStartDay, through: weekStartDay.adding(days: 6))
+                .map { status(of: $0, today: today, isNeutral: isNeutral) }
+            if statuses.contains(.cleared), !statuses.contains(.missed), !statuses.contains(.inProgress) {
+                ends.append(weekStartDay.adding(days: 6))
+            }
+            weekStartDay = weekStartDay.adding(days: 7)
+        }
+        return ends
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import QuestsCore
+
+/// Streaks, achievement facts and the settings they were computed with, from one snapshot.
+public struct ProgressSnapshot: Sendable {
+    public let history: QuestHistory
+    public let streaks: StreakSummary
+    public let facts: ProgressFacts
+    public let settings: Settings
+    public let today: LocalDay
+}
+
+/// An achievement that is recorded as earned.
+public struct EarnedAchievement: Sendable {
+    public let achievement: Achievement
+    public let day: LocalDay
+}
+
+extension QuestStore {
+    /// Every quest and every completion.
+    public func history() throws -> QuestHistory {
+        let completions = try connection.prepare("SELECT quest, day FROM completion").rows { row -> (questNumber: Int, day: LocalDay) in
+            guard let day = LocalDay(row.text(1)) else { throw StoreError.damagedRecord("completion of quest #\(row.int(0))") }
+            return (row.int(0), day)
+        }
+        return QuestHistory(quests: try quests(), completions: completions)
+    }
+
+    /// The streaks as of `now`.
+    public func streaks(now: Now) throws -> (summary: StreakSummary, today: LocalDay) {
+        try read {
+            let today = try position(at: now).day
+            return (Streaks.summary(of: try history(), today: today), today)
+        }
+    }
+
+    /// Everything achievements are judged on, as of `now`. Call inside a transaction.
+    public func progress(now: Now) throws -> ProgressSnapshot {
+        let settings = try settings()
+        let today = now.position(dayStart: settings.dayStart).day
+        let history = try history()
+        let streaks = Streaks.summary(of: history, today: today)
+        let dayOf = { (text: String) -> LocalDay in
+            guard let instant = Timestamp.parseUTC(text) else { throw StoreError.damagedRecord("ledger time \(text)") }
+            return DayPosition(moment: instant, calendar: now.calendar, dayStart: settings.dayStart).day
+        }
+        let earnings = try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
+            .rows { (day: try dayOf($0.text(0)), amount: $0.int(1)) }
+        let redemptionDays = try connection.prepare("SELECT day FROM redemption").rows { row in
+            guard let day = LocalDay(row.text(0)) else { throw StoreError.damagedRecord("redemption day") }
+            return day
+        }
+        let facts = ProgressFacts(history: history, streaks: streaks,
+                                  perfectWeekEnds: Streaks.perfectWeekEnds(of: history, today: today, weekStart: settings.weekStart),
+                                  today: today, earnings: earnings, redemptionDays: redemptionDays)
+        return ProgressSnapshot(history: history, streaks: streaks, facts: facts, settings: settings, today: today)
+    }
+
+    /// Records every achievement the history now earns and returns the ones new to the store. Call inside
+    /// a write transaction; the key makes a second award impossible, even from a concurrent process.
+    func recordAchievements(now: Now) throws -> [EarnedAchievement] {
+        try recordAchievements(earnedIn: try progress(now: now), now: now)
+    }
+
+    private func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now) throws -> [EarnedAchievement] {
+        let insert = try connection.prepare("INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING")
+        var new: [EarnedAchievement] = []
+        for (achievement, day) in progress.facts.earned() {
+            try insert.run([.text(achievement.id), .text(day.description), .text(Timestamp.utcString(now.instant))])
+            if connection.changes == 1 { new.append(EarnedAchievement(achievement: achievement, day: day)) }
+        }
+        return new
+    }
+
+    /// Achievements recorded as earned, oldest first, and the progress behind them. Records
+    /// any newly earned first (after an import or a back-fill, say).
+    public func achievements(now: Now) throws -> (earned: [EarnedAchievement], progress: ProgressSnapshot) {
+        try write {
+            let progress = try progress(now: now)
+            _ = try recordAchievements(earnedIn: progress, now: now)
+            let days = Dictionary(uniqueKeysWithValues: try connection.prepare("SELECT key, earned_day FROM achievement").rows { ($0.text(0), $0.text(1)) })
+            let earned = Achievement.all.compactMap { achievement in
+                days[achievement.id].flatMap(LocalDay.init).map { EarnedAchievement(achievement: achievement, day: $0) }
+            }.sorted { $0.day < $1.day }
+            return (earned, progress)
+        }
+    }
+
+    /// Marks `day` as celebrated; true only the first time.
+    func markCelebrated(_ day: LocalDay) throws -> Bool {
+        try connection.prepare("INSERT INTO celebration (day) VALUES (?) ON CONFLICT (day) DO NOTHING").run([.text(day.description)])
+        return connection.changes == 1
+    }
+}
