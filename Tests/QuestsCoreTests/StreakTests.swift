@@ -74,6 +74,11 @@ import Testing
         #expect(monday.map(\.description) == ["2026-11-08"])
         let sunday = Streaks.perfectWeekEnds(of: history([daily], completions), today: Fixtures.day("2026-11-21"), weekStart: .sunday)
         #expect(sunday.isEmpty)  // Sunday 1 .. Saturday 7 misses the 1st; Sunday 8 .. 14 misses the rest
+        // A week only partly inside the history is not a perfect week, even if its tracked days were cleared.
+        let late = Fixtures.quest(3, "Late", created: "2026-11-05")
+        let partial = Streaks.perfectWeekEnds(of: history([late], ["3@2026-11-05", "3@2026-11-06", "3@2026-11-07", "3@2026-11-08"]),
+                                              today: Fixtures.day("2026-11-21"), weekStart: .monday)
+        #expect(partial.isEmpty)
     }
 }
 

@@ -74,13 +74,13 @@ public enum Streaks {
                              longestEnd: longestEnd, today: todayStatus, daysReachingLength: reaching)
     }
 
-    /// The last days of perfect weeks: weeks (starting on `weekStart`) that are over by `today` (or end
-    /// today) in which every scheduled day was cleared, with at least one cleared day.
+    /// The last days of perfect weeks: whole weeks (starting on `weekStart`, on or after the first day of
+    /// the history) that are over by `today` (or end today) in which every scheduled day was cleared, with
+    /// at least one cleared day.
     public static func perfectWeekEnds(of history: QuestHistory, today: LocalDay, weekStart: Weekday,
                                        isNeutral: (LocalDay) -> Bool = { _ in false }) -> [LocalDay] {
         guard let first = history.firstDay, first <= today else { return [] }
-        let offset = (first.weekday.rawValue - weekStart.rawValue + 7) % 7
-        var weekStartDay = first.adding(days: -offset)
+        var weekStartDay = first.adding(days: (weekStart.rawValue - first.weekday.rawValue + 7) % 7)
         var ends: [LocalDay] = []
         while weekStartDay.adding(days: 6) <= today {
             let statuses = history.tallies(from: weekStartDay, through: weekStartDay.adding(days: 6))
