@@ -156,6 +156,17 @@ import Testing
                 let summary = Streaks.summary(of: history, today: today)
                 #expect(summary.current == Self.naiveCurrent(quests: quests, completed: completed, today: today), "trial \(trial) \(today)")
                 #expect(summary.longest == Self.naiveLongest(quests: quests, completed: completed, today: today), "trial \(trial) \(today)")
+                // Walking back in windows agrees with the full walk.
+                for window in [1, 7, 30, 400] {
+                    let earliest = max(history.firstDay ?? today, today.adding(days: 1 - window))
+                    let walk = Streaks.currentStreak(of: history, today: today, earliest: earliest)
+                    if !walk.reachedEarliest || earliest == history.firstDay {
+                        #expect(walk.days == summary.current, "trial \(trial) \(today) window \(window)")
+                        #expect(walk.start == summary.currentStart)
+                    } else {
+                        #expect(walk.days <= summary.current)
+                    }
+                }
             }
         }
     }

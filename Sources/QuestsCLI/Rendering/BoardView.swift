@@ -24,7 +24,7 @@ struct BoardView {
             }
         }
         lines.append("")
-        let streak = "streak " + Format.count(snapshot.streak.current, "day")
+        let streak = "streak " + Format.count(snapshot.streak, "day")
         lines.append("\(board.completedCount) of \(board.entries.count) done · \(streak) · balance \(style.bold(Format.dd(snapshot.balance)))")
         return lines.joined(separator: "\n")
     }

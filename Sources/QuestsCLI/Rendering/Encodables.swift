@@ -40,7 +40,7 @@ enum JSONShapes {
             balance = snapshot.balance
             done = snapshot.board.completedCount
             total = snapshot.board.entries.count
-            streak = snapshot.streak.current
+            streak = snapshot.streak
             quests = snapshot.board.entries.map(BoardQuest.init)
         }
     }

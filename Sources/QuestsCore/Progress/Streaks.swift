@@ -74,6 +74,29 @@ public enum Streaks {
                              longestEnd: longestEnd, today: todayStatus, daysReachingLength: reaching)
     }
 
+    /// The current streak found by walking back from `today` no further than `earliest`, so that a
+    /// caller can load only recent history. `reachedEarliest` says the walk got there unbroken, in which
+    /// case an older start may extend it: walk again from further back.
+    public static func currentStreak(of history: QuestHistory, today: LocalDay, earliest: LocalDay,
+                                     isNeutral: (LocalDay) -> Bool = { _ in false }) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
+        var days = 0
+        var start: LocalDay?
+        var day = today
+        while day >= earliest {
+            switch status(of: history.tally(on: day), today: today, isNeutral: isNeutral) {
+            case .cleared:
+                days += 1
+                start = day
+            case .missed:
+                return (days, start, false)
+            case .unscheduled, .neutral, .inProgress:
+                break
+            }
+            day = day.adding(days: -1)
+        }
+        return (days, start, true)
+    }
+
     /// The last days of perfect weeks: whole weeks (starting on `weekStart`, on or after the first day of
     /// the history) that are over by `today` (or end today) in which every scheduled day was cleared, with
     /// at least one cleared day.

@@ -17,13 +17,28 @@ public struct EarnedAchievement: Sendable {
 }
 
 extension QuestStore {
-    /// Every quest and every completion.
-    public func history() throws -> QuestHistory {
-        let completions = try connection.prepare("SELECT quest, day FROM completion").rows { row -> (questNumber: Int, day: LocalDay) in
+    /// Every quest, and the completions from `since` on (all of them when nil).
+    public func history(since: LocalDay? = nil, quests: [Quest]? = nil) throws -> QuestHistory {
+        let statement = try connection.prepare("SELECT quest, day FROM completion WHERE day >= ?")
+        let completions = try statement.rows([.text(since?.description ?? "")]) { row -> (questNumber: Int, day: LocalDay) in
             guard let day = LocalDay(row.text(1)) else { throw StoreError.damagedRecord("completion of quest #\(row.int(0))") }
             return (row.int(0), day)
         }
-        return QuestHistory(quests: try quests(), completions: completions)
+        return QuestHistory(quests: try quests ?? self.quests(), completions: completions)
+    }
+
+    /// The current streak as of `today`, reading only as much recent history as the streak needs: a
+    /// window of 64 days, widened fourfold while the streak runs past its start. Call inside a transaction.
+    public func currentStreak(today: LocalDay, quests: [Quest]) throws -> (days: Int, start: LocalDay?) {
+        let firstDay = quests.map(\.createdDay).min() ?? today
+        var window = 64
+        while true {
+            let earliest = max(firstDay, today.adding(days: 1 - window))
+            let history = try history(since: earliest, quests: quests)
+            let walk = Streaks.currentStreak(of: history, today: today, earliest: earliest)
+            if !walk.reachedEarliest || earliest == firstDay { return (walk.days, walk.start) }
+            window *= 4
+        }
     }
 
     /// The streaks as of `now`.

@@ -5,8 +5,8 @@ import QuestsCore
 public struct BoardSnapshot: Sendable {
     public let board: Board
     public let balance: Int
-    /// The streak as of today.
-    public let streak: StreakSummary
+    /// The current streak as of today, in days.
+    public let streak: Int
     /// Today's position (the board may show another day).
     public let now: DayPosition
     public let settings: Settings
@@ -26,10 +26,10 @@ extension QuestStore {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = try DayReference.parse(dayText, today: position.day)
-            let history = try history()
-            let board = Board(day: day, quests: history.quests, completedQuestNumbers: try completedQuestNumbers(on: day),
+            let quests = try quests()
+            let board = Board(day: day, quests: quests, completedQuestNumbers: try completedQuestNumbers(on: day),
                               now: position, dayStart: settings.dayStart)
-            return BoardSnapshot(board: board, balance: try balance(), streak: Streaks.summary(of: history, today: position.day),
+            return BoardSnapshot(board: board, balance: try balance(), streak: try currentStreak(today: position.day, quests: quests).days,
                                  now: position, settings: settings)
         }
     }

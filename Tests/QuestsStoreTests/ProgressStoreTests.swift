@@ -1,0 +1,49 @@
+import Foundation
+import QuestsCore
+@testable import QuestsStore
+import Testing
+
+@Suite struct ProgressStoreTests {
+    /// A daily quest created `days` days before 2026-11-21 and completed on every one of them except `missed`.
+    func store(days: Int, missed: Set<Int> = []) throws -> TemporaryStore {
+        let temporary = try TemporaryStore()
+        let start = LocalDay("2026-11-21")!.adding(days: -days)
+        let created = TemporaryStore.now("\(start)T08:00")
+        let quest = try temporary.store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: created)
+        try temporary.store.write {
+            for offset in 0..<days where !missed.contains(offset) {
+                _ = try temporary.store.insert(Completion(id: UUID(), questNumber: quest.number, day: start.adding(days: offset), completedAt: created.instant))
+            }
+        }
+        return temporary
+    }
+
+    @Test(arguments: [1, 63, 64, 65, 300, 1000])
+    func theBoardStreakMatchesTheFullWalkForLongStreaks(days: Int) throws {
+        let temporary = try store(days: days)
+        let now = TemporaryStore.now("2026-11-21T09:00")
+        #expect(try temporary.store.board(now: now).streak == days)
+        #expect(try temporary.store.streaks(now: now).summary.current == days)
+    }
+
+    @Test func aMissFarBackEndsTheStreakThere() throws {
+        let temporary = try store(days: 400, missed: [100])
+        let now = TemporaryStore.now("2026-11-21T09:00")
+        #expect(try temporary.store.board(now: now).streak == 299)
+        let summary = try temporary.store.streaks(now: now).summary
+        #expect(summary.current == 299)
+        #expect(summary.longest == 299)
+    }
+
+    @Test func achievementsAreRecordedOnceWithTheirDay() throws {
+        let temporary = try store(days: 10)
+        let now = TemporaryStore.now("2026-11-21T09:00")
+        let first = try temporary.store.achievements(now: now)
+        #expect(first.earned.map(\.achievement.id).contains("streak-7"))
+        #expect(first.earned.first { $0.achievement.id == "streak-7" }?.day.description == "2026-11-17")
+        let again = try temporary.store.write { try temporary.store.recordAchievements(now: now) }
+        #expect(again.isEmpty)
+        let rows = try temporary.store.connection.prepare("SELECT count(*) FROM achievement WHERE key = 'streak-7'").firstRow { $0.int(0) }
+        #expect(rows == 1)
+    }
+}
