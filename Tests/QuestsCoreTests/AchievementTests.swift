@@ -9,9 +9,9 @@ import Testing
         let history = QuestHistory(quests: [read], completions: completionDays.map { (1, Fixtures.day("2026-11-01").adding(days: $0)) })
         let todayDay = Fixtures.day(today)
         let streaks = Streaks.summary(of: history, today: todayDay)
-        return ProgressFacts(history: history, streaks: streaks,
+        return ProgressFacts(tallies: history.tallies(through: todayDay), streaks: streaks,
                              perfectWeekEnds: Streaks.perfectWeekEnds(of: history, today: todayDay, weekStart: .monday),
-                             today: todayDay, earnings: earnings, redemptionDays: redemptions)
+                             earnings: earnings, redemptionDays: redemptions)
     }
 
     func earned(_ facts: ProgressFacts) -> [String: String] {

@@ -4,15 +4,16 @@ public struct ProgressFacts: Sendable {
 
     public init() {}
 
-    /// Facts from a quest history, the streak summary, perfect weeks, earnings and purchases.
+    /// Facts from the day tallies of the history, the streak summary, perfect weeks, earnings and purchases.
     ///
     /// - Parameters:
+    ///   - tallies: every day of the history through today.
     ///   - earnings: the local day and amount of each quest reward and undo ledger entry.
     ///   - redemptionDays: the local day of each purchase.
-    public init(history: QuestHistory, streaks: StreakSummary, perfectWeekEnds: [LocalDay], today: LocalDay,
+    public init(tallies: [DayTally], streaks: StreakSummary, perfectWeekEnds: [LocalDay],
                 earnings: [(day: LocalDay, amount: Int)], redemptionDays: [LocalDay]) {
         events[.streak] = streaks.daysReachingLength.map { ($0, 1) }
-        events[.completions] = history.completionCountsByDay(through: today).map { ($0.day, $0.count) }
+        events[.completions] = tallies.filter { $0.completed > 0 }.map { ($0.day, $0.completed) }
         events[.earned] = earnings.sorted { $0.day < $1.day }
         events[.redemptions] = redemptionDays.sorted().map { ($0, 1) }
         events[.perfectWeeks] = perfectWeekEnds.map { ($0, 1) }

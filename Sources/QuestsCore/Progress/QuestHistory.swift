@@ -52,13 +52,8 @@ public struct QuestHistory: Sendable {
         return (start.dayNumber...end.dayNumber).map { tally(on: LocalDay(dayNumber: $0)) }
     }
 
-    /// How many completions count (each for a quest scheduled on its day), in day order.
-    public func completionCountsByDay(through end: LocalDay) -> [(day: LocalDay, count: Int)] {
-        completedByDay.keys.sorted().compactMap { number in
-            let day = LocalDay(dayNumber: number)
-            guard day <= end else { return nil }
-            let count = tally(on: day).completed
-            return count > 0 ? (day, count) : nil
-        }
+    /// Tallies for every day from the first day of the history through `today`.
+    public func tallies(through today: LocalDay) -> [DayTally] {
+        tallies(from: firstDay ?? today, through: today)
     }
 }

@@ -43,6 +43,11 @@ public enum Streaks {
 
     /// The streaks of `history` as of `today`.
     public static func summary(of history: QuestHistory, today: LocalDay, isNeutral: (LocalDay) -> Bool = { _ in false }) -> StreakSummary {
+        summary(of: history.tallies(through: today), today: today, isNeutral: isNeutral)
+    }
+
+    /// The streaks of consecutive `tallies` (from the first day of the history through `today`).
+    public static func summary(of tallies: [DayTally], today: LocalDay, isNeutral: (LocalDay) -> Bool = { _ in false }) -> StreakSummary {
         var run = 0
         var runStart: LocalDay?
         var longest = 0
@@ -50,7 +55,7 @@ public enum Streaks {
         var longestEnd: LocalDay?
         var reaching: [LocalDay] = []
         var todayStatus = StreakDayStatus.unscheduled
-        for tally in history.tallies(from: history.firstDay ?? today, through: today) {
+        for tally in tallies {
             let status = status(of: tally, today: today, isNeutral: isNeutral)
             if tally.day == today { todayStatus = status }
             switch status {
@@ -102,16 +107,21 @@ public enum Streaks {
     /// at least one cleared day.
     public static func perfectWeekEnds(of history: QuestHistory, today: LocalDay, weekStart: Weekday,
                                        isNeutral: (LocalDay) -> Bool = { _ in false }) -> [LocalDay] {
-        guard let first = history.firstDay, first <= today else { return [] }
-        var weekStartDay = first.adding(days: (weekStart.rawValue - first.weekday.rawValue + 7) % 7)
+        perfectWeekEnds(of: history.tallies(through: today), today: today, weekStart: weekStart, isNeutral: isNeutral)
+    }
+
+    /// Perfect weeks among consecutive `tallies` (from the first day of the history through `today`).
+    public static func perfectWeekEnds(of tallies: [DayTally], today: LocalDay, weekStart: Weekday,
+                                       isNeutral: (LocalDay) -> Bool = { _ in false }) -> [LocalDay] {
+        guard let first = tallies.first?.day else { return [] }
+        var index = (weekStart.rawValue - first.weekday.rawValue + 7) % 7
         var ends: [LocalDay] = []
-        while weekStartDay.adding(days: 6) <= today {
-            let statuses = history.tallies(from: weekStartDay, through: weekStartDay.adding(days: 6))
-                .map { status(of: $0, today: today, isNeutral: isNeutral) }
+        while index + 7 <= tallies.count {
+            let statuses = tallies[index..<(index + 7)].map { status(of: $0, today: today, isNeutral: isNeutral) }
             if statuses.contains(.cleared), !statuses.contains(.missed), !statuses.contains(.inProgress) {
-                ends.append(weekStartDay.adding(days: 6))
+                ends.append(tallies[index + 6].day)
             }
-            weekStartDay = weekStartDay.adding(days: 7)
+            index += 7
         }
         return ends
     }

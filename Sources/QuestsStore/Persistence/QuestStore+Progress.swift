@@ -54,7 +54,8 @@ extension QuestStore {
         let settings = try settings()
         let today = now.position(dayStart: settings.dayStart).day
         let history = try history()
-        let streaks = Streaks.summary(of: history, today: today)
+        let tallies = history.tallies(through: today)
+        let streaks = Streaks.summary(of: tallies, today: today)
         let dayOf = { (text: String) -> LocalDay in
             guard let instant = Timestamp.parseUTC(text) else { throw StoreError.damagedRecord("ledger time \(text)") }
             return DayPosition(moment: instant, calendar: now.calendar, dayStart: settings.dayStart).day
@@ -65,9 +66,9 @@ extension QuestStore {
             guard let day = LocalDay(row.text(0)) else { throw StoreError.damagedRecord("redemption day") }
             return day
         }
-        let facts = ProgressFacts(history: history, streaks: streaks,
-                                  perfectWeekEnds: Streaks.perfectWeekEnds(of: history, today: today, weekStart: settings.weekStart),
-                                  today: today, earnings: earnings, redemptionDays: redemptionDays)
+        let facts = ProgressFacts(tallies: tallies, streaks: streaks,
+                                  perfectWeekEnds: Streaks.perfectWeekEnds(of: tallies, today: today, weekStart: settings.weekStart),
+                                  earnings: earnings, redemptionDays: redemptionDays)
         return ProgressSnapshot(history: history, streaks: streaks, facts: facts, settings: settings, today: today)
     }
 
