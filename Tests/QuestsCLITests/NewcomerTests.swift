@@ -25,7 +25,7 @@ import Testing
 
     @Test func everyCommandHasHelpWithExamples() throws {
         let sandbox = try Sandbox()
-        for command in ["board", "next", "add", "list", "edit", "archive", "complete", "done", "undo", "wallet", "ledger", "config"] {
+        for command in ["board", "next", "add", "list", "edit", "archive", "complete", "done", "undo", "streak", "achievements", "heatmap", "wallet", "ledger", "shop", "config"] {
             let help = try sandbox.ok(command, "--help")
             #expect(help.contains("Examples:"), "\(command) --help")
             #expect(help.contains("USAGE: quests"), "\(command) --help")
