@@ -35,7 +35,8 @@ extension Quests {
             let (tallies, settings) = try context.store.read {
                 let settings = try context.store.settings()
                 let today = context.now.position(dayStart: settings.dayStart).day
-                return (try context.store.history().tallies(from: today.adding(days: 1 - days), through: today), settings)
+                let start = today.adding(days: 1 - days)
+                return (try context.store.history(since: start).tallies(from: start, through: today), settings)
             }
             if json {
                 try JSONOutput.print(JSONShapes.HeatmapDocument(tallies: tallies, weekStart: settings.weekStart))
