@@ -27,8 +27,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "quests", dependencies: ["QuestsCLI"]),
-        .testTarget(name: "QuestsCoreTests", dependencies: ["QuestsCore"]),
-        .testTarget(name: "QuestsStoreTests", dependencies: ["QuestsStore", "QuestsCore"]),
+        .target(name: "QuestsTestSupport", path: "Tests/QuestsTestSupport"),
+        .testTarget(name: "QuestsCoreTests", dependencies: ["QuestsCore", "QuestsTestSupport"]),
+        .testTarget(name: "QuestsStoreTests", dependencies: ["QuestsStore", "QuestsCore", "QuestsTestSupport"]),
         .testTarget(name: "QuestsCLITests", dependencies: ["QuestsCLI", "QuestsCore", "quests"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import QuestsCore
 @testable import QuestsStore
+import QuestsTestSupport
 import Testing
 
 @Suite struct ShopStoreTests {
@@ -132,20 +133,5 @@ import Testing
         let sum = try store.connection.prepare("SELECT coalesce(sum(amount), 0), min(running_balance) FROM ledger_entry").firstRow { ($0.int(0), $0.int(1)) }
         #expect(sum?.0 == modelBalance)
         #expect((sum?.1 ?? 0) >= 0)
-    }
-}
-
-/// A small deterministic random number generator for property tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
