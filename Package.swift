@@ -16,7 +16,9 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "QuestsCore"),
+        .executableTarget(name: "pack-embedder"),
+        .plugin(name: "EmbedQuestPacks", capability: .buildTool(), dependencies: ["pack-embedder"]),
+        .target(name: "QuestsCore", plugins: ["EmbedQuestPacks"]),
         .target(name: "QuestsStore", dependencies: ["CSQLite", "QuestsCore"]),
         .target(
             name: "QuestsCLI",

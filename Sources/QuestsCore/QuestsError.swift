@@ -24,6 +24,8 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
     case nothingToChangeInReward
     case unknownSetting(String)
     case invalidSetting(key: String, value: String, expected: String)
+    case noPack(String, available: [String])
+    case invalidPack(source: String, problem: JSONError)
 
     public var errorDescription: String? {
         switch self {
@@ -74,6 +76,10 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
             return "unknown setting \"\(key)\": use day-start, week-start or backfill-days"
         case .invalidSetting(let key, let value, let expected):
             return "invalid value \"\(value)\" for \(key): expected \(expected)"
+        case .noPack(let name, let available):
+            return "no bundled pack named \"\(name)\"; choose one of \(available.joined(separator: ", ")) or give a file ending in .json"
+        case .invalidPack(let source, let problem):
+            return "pack \(source) is not valid, nothing was added: \(problem)"
         }
     }
 }

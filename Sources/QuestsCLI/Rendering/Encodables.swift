@@ -205,6 +205,49 @@ extension JSONShapes {
             }
         }
     }
+
+    struct PackSummary: Encodable {
+        let id: String
+        let name: String
+        let description: String
+        let version: Int
+        let quests: Int
+
+        init(_ pack: QuestPack) {
+            id = pack.id
+            name = pack.name
+            description = pack.description
+            version = pack.version
+            quests = pack.quests.count
+        }
+    }
+
+    struct PackQuestLine: Encodable {
+        let title: String
+        let time: Nullable<String>
+        let days: [String]
+        let reward: Int
+        let notes: String
+    }
+
+    struct PackDetail: Encodable {
+        let id: String
+        let name: String
+        let description: String
+        let version: Int
+        let quests: [PackQuestLine]
+
+        init(_ pack: QuestPack) {
+            id = pack.id
+            name = pack.name
+            description = pack.description
+            version = pack.version
+            quests = pack.quests.map {
+                PackQuestLine(title: $0.title, time: Nullable($0.schedule.time?.description),
+                              days: $0.schedule.weekdays.days.map(\.shortName), reward: $0.schedule.reward, notes: $0.notes)
+            }
+        }
+    }
 }
 
 /// An optional that encodes as JSON `null` rather than being left out, so documents keep every key.

@@ -4,6 +4,7 @@ import Foundation
 enum CommandFailure: Error, LocalizedError {
     case invalidNow(String)
     case noHome
+    case cannotRead(path: String)
 
     var errorDescription: String? {
         switch self {
@@ -11,6 +12,9 @@ enum CommandFailure: Error, LocalizedError {
             return "QUESTS_NOW=\"\(value)\" is not a date-time: use 2026-11-21T08:30 or 2026-11-21T08:30:00+01:00"
         case .noHome:
             return "cannot find the default store: set HOME, XDG_DATA_HOME or QUESTS_DB, or pass --db PATH"
+        case .cannotRead(let path):
+            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
+            return "cannot read \(path): \(reason)"
         }
     }
 }

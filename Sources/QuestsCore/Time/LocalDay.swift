@@ -71,6 +71,24 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         return Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2)
     }
 
+    /// Appends `YYYY-MM-DD` as UTF-8.
+    public func append(to bytes: inout [UInt8]) {
+        let (year, month, day) = components
+        Self.appendPadded(year, width: 4, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        Self.appendPadded(month, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        Self.appendPadded(day, width: 2, to: &bytes)
+    }
+
+    /// Parses `YYYY-MM-DD` from UTF-8 bytes.
+    public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> LocalDay? {
+        guard text.count == 10, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
+              let year = number(text, 0..<4), let month = number(text, 5..<7), let day = number(text, 8..<10)
+        else { return nil }
+        return LocalDay(year: year, month: month, day: day)
+    }
+
     public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool {
         lhs.dayNumber < rhs.dayNumber
     }
@@ -94,6 +112,30 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }
         return value
+    }
+
+    static func number(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var value = 0
+        for index in range {
+            let byte = text[index]
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// Appends `value` in decimal, zero-padded to `width` digits.
+    static func appendPadded(_ value: Int, width: Int, to bytes: inout [UInt8]) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        guard value >= 0, value < divisor * 10 else {
+            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     static func pad(_ value: Int, _ width: Int) -> String {

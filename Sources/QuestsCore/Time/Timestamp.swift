@@ -4,10 +4,36 @@ import Foundation
 public enum Timestamp {
     /// `2026-11-21T07:30:00Z`: the UTC instant, to the second.
     public static func utcString(_ moment: Date) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(20)
+        appendUTC(moment, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the `utcString` form as UTF-8.
+    public static func appendUTC(_ moment: Date, to bytes: inout [UInt8]) {
         let seconds = Int(moment.timeIntervalSince1970.rounded(.down))
         let day = LocalDay(dayNumber: seconds.floorDiv(86_400))
         let secondOfDay = seconds - day.dayNumber * 86_400
-        return "\(day)T\(LocalDay.pad(secondOfDay / 3600, 2)):\(LocalDay.pad(secondOfDay / 60 % 60, 2)):\(LocalDay.pad(secondOfDay % 60, 2))Z"
+        day.append(to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        LocalDay.appendPadded(secondOfDay / 3600, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        LocalDay.appendPadded(secondOfDay / 60 % 60, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        LocalDay.appendPadded(secondOfDay % 60, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "Z"))
+    }
+
+    /// Parses exactly the `utcString` form from UTF-8 bytes.
+    public static func parseUTC(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard text.count == 20, text[10] == UInt8(ascii: "T"), text[13] == UInt8(ascii: ":"),
+              text[16] == UInt8(ascii: ":"), text[19] == UInt8(ascii: "Z"),
+              let day = LocalDay.parse(UnsafeBufferPointer(rebasing: text[0..<10])),
+              let hour = LocalDay.number(text, 11..<13), let minute = LocalDay.number(text, 14..<16),
+              let second = LocalDay.number(text, 17..<19), hour < 24, minute < 60, second < 60
+        else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(day.dayNumber * 86_400 + hour * 3600 + minute * 60 + second))
     }
 
     /// Parses an ISO 8601 date-time: `2026-11-21T08:30`, `2026-11-21T08:30:15`, optionally followed by

@@ -1,0 +1,151 @@
+import ArgumentParser
+import Foundation
+import QuestsCore
+
+extension Quests {
+    /// `quests pack`: ready-made sets of quests.
+    struct Pack: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Start from a ready-made pack of quests.",
+            discussion: """
+                Bundled packs: \(QuestPack.bundled.map(\.id).joined(separator: ", ")). A pack file of your own uses the
+                same JSON format (see docs/packs.md).
+
+                Examples:
+                  quests pack list
+                  quests pack show morning-routine
+                  quests pack add fitness
+                  quests pack add ./my-pack.json
+                """,
+            subcommands: [List.self, Show.self, Add.self],
+            defaultSubcommand: List.self
+        )
+    }
+}
+
+extension Quests.Pack {
+    /// `quests pack list`.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the bundled packs.",
+            discussion: """
+                Examples:
+                  quests pack list
+                  quests pack list --json
+                """
+        )
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        func run() throws {
+            let packs = QuestPack.bundled
+            if json {
+                try JSONOutput.print(["packs": packs.map(JSONShapes.PackSummary.init)])
+                return
+            }
+            let width = packs.map(\.id.count).max() ?? 0
+            for pack in packs {
+                print("\(Format.pad(pack.id, width))  \(pack.name) · \(Format.count(pack.quests.count, "quest"))")
+                print("\(String(repeating: " ", count: width))  \(pack.description)")
+            }
+            print("\nSee a pack's quests with 'quests pack show ID'; add them with 'quests pack add ID'.")
+        }
+    }
+
+    /// `quests pack show NAME`.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show the quests of a bundled pack or a pack file.",
+            discussion: """
+                Examples:
+                  quests pack show fitness
+                  quests pack show "Morning Routine"
+                  quests pack show ./my-pack.json --json
+                """
+        )
+
+        @Argument(help: ArgumentHelp("A bundled pack's id or name, a pack file (ending in .json or containing /), or - for standard input.",
+                                     valueName: "pack"))
+        var pack: String
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        func run() throws {
+            let pack = try PackSource.load(pack)
+            if json {
+                try JSONOutput.print(JSONShapes.PackDetail(pack))
+                return
+            }
+            print("\(Sanitized.line(pack.name)) (\(pack.id), version \(pack.version))")
+            if !pack.description.isEmpty { print(Sanitized.line(pack.description)) }
+            print("")
+            for quest in pack.quests {
+                let schedule = quest.schedule
+                print("  \(Sanitized.line(quest.title)) · \(Format.time(schedule.time)) · \(schedule.weekdays.summary) · \(Format.dd(schedule.reward))")
+                if !quest.notes.isEmpty { print("    \(Sanitized.line(quest.notes))") }
+            }
+        }
+    }
+
+    /// `quests pack add NAME|FILE|-`.
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add a pack's quests to your board.",
+            discussion: """
+                The quests start today. A quest whose title is already an active quest is skipped, so adding a
+                pack twice changes nothing. A pack file is checked completely first: a bad one adds nothing.
+
+                Examples:
+                  quests pack add morning-routine
+                  quests pack add ./my-pack.json
+                  curl -s https://example.com/pack.json | quests pack add -
+                """
+        )
+
+        @Argument(help: ArgumentHelp("A bundled pack's id or name, a pack file (ending in .json or containing /), or - for standard input.",
+                                     valueName: "pack"))
+        var pack: String
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let pack = try PackSource.load(pack)
+            let context = try CommandContext(options)
+            let outcome = try context.store.addPack(pack, now: context.now)
+            let name = Sanitized.line(pack.name)
+            if outcome.added.isEmpty {
+                print("Nothing to add: all \(Format.count(pack.quests.count, "quest")) of \(name) are already on your board.")
+                return
+            }
+            print("Added \(Format.count(outcome.added.count, "quest")) from \(name):")
+            for quest in outcome.added { print("  \(QuestSummary.line(quest, on: quest.createdDay, style: context.style))") }
+            if !outcome.present.isEmpty {
+                print("Already on your board: " + outcome.present.map { "#\($0.number) \(Sanitized.line($0.title))" }.joined(separator: ", "))
+            }
+        }
+    }
+}
+
+/// Where a pack comes from: the bundled ones by id or name, a file, or standard input.
+enum PackSource {
+    static func load(_ reference: String) throws -> QuestPack {
+        if reference == "-" {
+            return try parse(Array(FileHandle.standardInput.readDataToEndOfFile()), source: "from standard input")
+        }
+        guard reference.hasSuffix(".json") || reference.contains("/") else { return try QuestPack.bundled(named: reference) }
+        guard let data = FileManager.default.contents(atPath: reference) else {
+            throw CommandFailure.cannotRead(path: reference)
+        }
+        return try parse(Array(data), source: reference)
+    }
+
+    private static func parse(_ bytes: [UInt8], source: String) throws -> QuestPack {
+        do {
+            return try QuestPack.parse(bytes)
+        } catch {
+            throw QuestsError.invalidPack(source: source, problem: error)
+        }
+    }
+}

@@ -1,0 +1,338 @@
+import Foundation
+
+/// Why a JSON document was refused: where (`quests[2].weekdays[0]`) and what is wrong.
+public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The field path, empty for the document itself.
+    public let path: String
+    public let message: String
+
+    public var description: String {
+        path.isEmpty ? message : "\(path): \(message)"
+    }
+}
+
+/// A strict, streaming JSON reader that decodes straight into the caller's types.
+///
+/// The caller walks the document (`readObject`, `readArray`, `readString`...) and every refusal names the
+/// field path it happened at, so a bad file gets a message a person can act on. Only what quests writes
+/// is accepted: whole numbers, no duplicate keys, UTF-8 text, nothing after the document.
+public struct JSONReader {
+    private enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var path: [PathComponent] = []
+    private var depth = 0
+
+    /// The deepest nesting accepted; quests documents need four levels.
+    private static let maximumDepth = 32
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The current field path, such as `quests[2].weekdays[0]`.
+    public var currentPath: String {
+        var text = ""
+        for component in path {
+            switch component {
+            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    /// An error at the current field.
+    public func error(_ message: String) -> JSONError {
+        JSONError(path: currentPath, message: message)
+    }
+
+    /// Reads an object, calling `field` for each key with the reader positioned at its value, which
+    /// `field` must read (or skip). Refuses a key given twice.
+    public mutating func readObject(_ field: (inout JSONReader, String) throws -> Void) throws {
+        try expect(UInt8(ascii: "{"), "expected an object")
+        try enter()
+        var seen: [String] = []
+        skipWhitespace()
+        if try peek() == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            guard try peek() == UInt8(ascii: "\"") else { throw error("expected a field name in quotes") }
+            let key = try readString()
+            if seen.contains(key) { throw error("field \"\(key)\" is given twice") }
+            seen.append(key)
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), "expected ':' after \"\(key)\"")
+            path.append(.key(key))
+            try field(&self, key)
+            path.removeLast()
+            skipWhitespace()
+            let next = try next("expected ',' or '}'")
+            if next == UInt8(ascii: "}") { break }
+            guard next == UInt8(ascii: ",") else { index -= 1; throw error("expected ',' or '}' after \"\(key)\"") }
+        }
+        depth -= 1
+    }
+
+    /// Reads an array, calling `element` with each element's position.
+    public mutating func readArray(_ element: (inout JSONReader, Int) throws -> Void) throws {
+        try expect(UInt8(ascii: "["), "expected an array")
+        try enter()
+        skipWhitespace()
+        if try peek() == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return
+        }
+        var position = 0
+        while true {
+            path.append(.index(position))
+            try element(&self, position)
+            path.removeLast()
+            skipWhitespace()
+            let next = try next("expected ',' or ']'")
+            if next == UInt8(ascii: "]") { break }
+            guard next == UInt8(ascii: ",") else { index -= 1; throw error("expected ',' or ']'") }
+            position += 1
+        }
+        depth -= 1
+    }
+
+    /// Reads a string.
+    public mutating func readString() throws -> String {
+        try expect(UInt8(ascii: "\""), "expected text in quotes")
+        let start = index
+        // Fast path: no escapes.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = try decodeUTF8(bytes[start..<index])
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error("control character in text") }
+            index += 1
+        }
+        guard index < bytes.count else { throw error("unexpected end of the file inside text") }
+        var scalars: [UInt8] = Array(bytes[start..<index])
+        while true {
+            guard index < bytes.count else { throw error("unexpected end of the file inside text") }
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                return try decodeUTF8(scalars[...])
+            case UInt8(ascii: "\\"):
+                try readEscape(into: &scalars)
+            case ..<0x20:
+                throw error("control character in text")
+            default:
+                scalars.append(byte)
+            }
+        }
+    }
+
+    /// Reads a whole number (no fraction, no exponent).
+    public mutating func readInt() throws -> Int {
+        skipWhitespace()
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let start = index
+        var value = 0
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            let digit = Int(bytes[index] - UInt8(ascii: "0"))
+            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times.addingReportingOverflow(digit)
+            if overflow1 || overflow2 { throw error("number too large") }
+            value = sum
+            index += 1
+        }
+        guard index > start else { throw error("expected a whole number") }
+        if index - start > 1, bytes[start] == UInt8(ascii: "0") { throw error("a number cannot start with 0") }
+        if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) {
+            throw error("expected a whole number")
+        }
+        return negative ? -value : value
+    }
+
+    /// Reads `true` or `false`.
+    public mutating func readBool() throws -> Bool {
+        skipWhitespace()
+        if consume("true") { return true }
+        if consume("false") { return false }
+        throw error("expected true or false")
+    }
+
+    /// Reads `null` as nil, or a value with `read`.
+    public mutating func readOptional<T>(_ read: (inout JSONReader) throws -> T) throws -> T? {
+        skipWhitespace()
+        if consume("null") { return nil }
+        return try read(&self)
+    }
+
+    /// Reads and discards any value.
+    public mutating func skipValue() throws {
+        skipWhitespace()
+        switch try peek() {
+        case UInt8(ascii: "{"): try readObject { reader, _ in try reader.skipValue() }
+        case UInt8(ascii: "["): try readArray { reader, _ in try reader.skipValue() }
+        case UInt8(ascii: "\""): _ = try readString()
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try readBool()
+        case UInt8(ascii: "n"): guard consume("null") else { throw error("unexpected text") }
+        default:
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            let start = index
+            while index < bytes.count, "0123456789.eE+-".utf8.contains(bytes[index]) { index += 1 }
+            guard index > start else { throw error("unexpected text") }
+        }
+    }
+
+    /// Refuses anything but whitespace after the document.
+    public mutating func finish() throws {
+        skipWhitespace()
+        guard index == bytes.count else { throw error("unexpected text after the end of the document") }
+    }
+
+    /// The error for a field this document kind does not have.
+    public func unknownField() -> JSONError {
+        JSONError(path: currentPath, message: "unknown field")
+    }
+
+    /// The error for a required field that is absent from the object just read.
+    public func missingField(_ key: String) -> JSONError {
+        let field = currentPath.isEmpty ? key : "\(currentPath).\(key)"
+        return JSONError(path: field, message: "missing")
+    }
+
+    /// Reads a UUID in its 36-character text form.
+    public mutating func readUUID() throws -> UUID {
+        try readText(UUIDText.parse, expected: "a UUID such as \"7C9E6679-7425-40DE-944B-E07FC1F90AE7\"")
+    }
+
+    /// Reads a day, `YYYY-MM-DD`.
+    public mutating func readDay() throws -> LocalDay {
+        try readText(LocalDay.parse, expected: "a date YYYY-MM-DD")
+    }
+
+    /// Reads a UTC moment, `2026-11-21T07:30:00Z`.
+    public mutating func readTimestamp() throws -> Date {
+        try readText(Timestamp.parseUTC, expected: "a UTC time such as \"2026-11-21T07:30:00Z\"")
+    }
+
+    /// Reads a short text value and parses its bytes without making a `String` of it.
+    private mutating func readText<T>(_ parse: (UnsafeBufferPointer<UInt8>) -> T?, expected: String) throws -> T {
+        try expect(UInt8(ascii: "\""), "expected \(expected)")
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
+              let value = bytes.withUnsafeBufferPointer({ parse(UnsafeBufferPointer(rebasing: $0[start..<index])) })
+        else { throw error("expected \(expected)") }
+        index += 1
+        return value
+    }
+
+    // MARK: - Bytes
+
+    private mutating func enter() throws {
+        depth += 1
+        if depth > Self.maximumDepth { throw error("nested too deeply") }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+            default: return
+            }
+        }
+    }
+
+    private func peek() throws -> UInt8 {
+        guard index < bytes.count else { throw error("unexpected end of the file") }
+        return bytes[index]
+    }
+
+    private mutating func next(_ expectation: String) throws -> UInt8 {
+        guard index < bytes.count else { throw error("unexpected end of the file; \(expectation)") }
+        defer { index += 1 }
+        return bytes[index]
+    }
+
+    private mutating func expect(_ byte: UInt8, _ expectation: String) throws {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end of the file; \(expectation)") }
+        guard bytes[index] == byte else { throw error(expectation) }
+        index += 1
+    }
+
+    private mutating func consume(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let matches = word.withUTF8Buffer { buffer in
+            bytes[index..<(index + count)].elementsEqual(buffer)
+        }
+        if matches { index += count }
+        return matches
+    }
+
+    private func decodeUTF8(_ slice: ArraySlice<UInt8>) throws -> String {
+        guard let text = String(validating: slice, as: UTF8.self) else { throw error("text is not valid UTF-8") }
+        return text
+    }
+
+    private mutating func readEscape(into scalars: inout [UInt8]) throws {
+        guard index < bytes.count else { throw error("unexpected end of the file inside text") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(byte)
+        case UInt8(ascii: "b"): scalars.append(0x08)
+        case UInt8(ascii: "f"): scalars.append(0x0C)
+        case UInt8(ascii: "n"): scalars.append(0x0A)
+        case UInt8(ascii: "r"): scalars.append(0x0D)
+        case UInt8(ascii: "t"): scalars.append(0x09)
+        case UInt8(ascii: "u"):
+            var value = try readHex4()
+            if (0xD800..<0xDC00).contains(value) {
+                guard consume("\\u") else { throw error("unpaired surrogate in text") }
+                let low = try readHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in text") }
+                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let scalar = Unicode.Scalar(value) else { throw error("invalid \\u escape in text") }
+            scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+        default:
+            throw error("invalid escape in text")
+        }
+    }
+
+    private mutating func readHex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("unexpected end of the file inside text") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = Self.hexValue(bytes[index]) else { throw error("invalid \\u escape in text") }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

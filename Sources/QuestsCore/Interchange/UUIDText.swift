@@ -1,0 +1,43 @@
+import Foundation
+
+/// UUIDs as their 36-character text (`7C9E6679-7425-40DE-944B-E07FC1F90AE7`), read and written straight
+/// from and to bytes: backups hold hundreds of thousands of them.
+public enum UUIDText {
+    private static let digits = Array("0123456789ABCDEF".utf8)
+
+    /// Parses the text form, either case; nil for anything else.
+    public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard text.count == 36 else { return nil }
+        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let valid = withUnsafeMutableBytes(of: &raw) { output -> Bool in
+            var offset = 0
+            var byteIndex = 0
+            while offset < 36 {
+                if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                    guard text[offset] == UInt8(ascii: "-") else { return false }
+                    offset += 1
+                    continue
+                }
+                guard let high = JSONReader.hexValue(text[offset]), let low = JSONReader.hexValue(text[offset + 1]) else {
+                    return false
+                }
+                output[byteIndex] = high << 4 | low
+                byteIndex += 1
+                offset += 2
+            }
+            return true
+        }
+        return valid ? UUID(uuid: raw) : nil
+    }
+
+    /// Appends the uppercase text form (the same as `uuidString`).
+    public static func append(_ uuid: UUID, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: uuid.uuid) { raw in
+            for (index, byte) in raw.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(digits[Int(byte >> 4)])
+                bytes.append(digits[Int(byte & 0x0F)])
+            }
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// A ready-made set of quests to start from, such as "Morning Routine": bundled, or a user's own JSON file.
+public struct QuestPack: Hashable, Sendable {
+    /// A stable identifier: lowercase letters, digits and dashes (`morning-routine`).
+    public let id: String
+    public let name: String
+    public let description: String
+    /// Bumped by the pack's author when its quests change.
+    public let version: Int
+    public let quests: [PackQuest]
+
+    public init(id: String, name: String, description: String, version: Int, quests: [PackQuest]) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.version = version
+        self.quests = quests
+    }
+
+    /// The packs built into quests, in name order.
+    public static let bundled: [QuestPack] = bundledFiles
+        .compactMap { try? parse(Array($0.json.utf8)) }
+        .sorted { $0.name < $1.name }
+
+    /// Finds a bundled pack by id or name, ignoring case.
+    public static func bundled(named reference: String) throws(QuestsError) -> QuestPack {
+        let wanted = reference.trimmingWhitespace().lowercased()
+        guard let pack = bundled.first(where: { $0.id == wanted || $0.name.lowercased() == wanted }) else {
+            throw .noPack(reference, available: bundled.map(\.id))
+        }
+        return pack
+    }
+
+    /// Reads and validates a pack document completely; the error names the field path and the problem.
+    public static func parse(_ bytes: [UInt8]) throws(JSONError) -> QuestPack {
+        var reader = JSONReader(bytes)
+        do {
+            let pack = try read(&reader)
+            try reader.finish()
+            return pack
+        } catch let error as JSONError {
+            throw error
+        } catch {
+            throw JSONError(path: "", message: "\(error)")
+        }
+    }
+
+    private static func read(_ reader: inout JSONReader) throws -> QuestPack {
+        var id: String?, name: String?, description: String?, version: Int?, quests: [PackQuest]?
+        try reader.readObject { reader, key in
+            switch key {
+            case "id":
+                let text = try reader.readString()
+                guard (1...40).contains(text.count),
+                      text.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
+                else { throw reader.error("use 1 to 40 lowercase letters, digits and dashes, such as \"morning-routine\"") }
+                id = text
+            case "name": name = try readTitle(&reader)
+            case "description": description = try reader.readString().trimmingWhitespace()
+            case "version":
+                let number = try reader.readInt()
+                guard number >= 1 else { throw reader.error("must be a whole number from 1") }
+                version = number
+            case "quests": quests = try readQuests(&reader)
+            default: throw reader.unknownField()
+            }
+        }
+        guard let id else { throw reader.missingField("id") }
+        guard let name else { throw reader.missingField("name") }
+        guard let version else { throw reader.missingField("version") }
+        guard let quests else { throw reader.missingField("quests") }
+        return QuestPack(id: id, name: name, description: description ?? "", version: version, quests: quests)
+    }
+
+    private static func readQuests(_ reader: inout JSONReader) throws -> [PackQuest] {
+        var quests: [PackQuest] = []
+        try reader.readArray { reader, _ in
+            let quest = try PackQuest.read(&reader)
+            if let clash = quests.first(where: { $0.title.lowercased() == quest.title.lowercased() }) {
+                throw reader.error("\"\(quest.title)\" is in the pack twice (as \"\(clash.title)\" too)")
+            }
+            quests.append(quest)
+        }
+        guard !quests.isEmpty else { throw reader.error("a pack needs at least one quest") }
+        return quests
+    }
+
+    static func readTitle(_ reader: inout JSONReader) throws -> String {
+        let title = try reader.readString().trimmingWhitespace()
+        guard !title.isEmpty else { throw reader.error("must not be empty") }
+        guard title.count <= 200 else { throw reader.error("must be at most 200 characters") }
+        return title
+    }
+}
+
+/// One quest of a pack: what `quests add` would take.
+public struct PackQuest: Hashable, Sendable {
+    public let title: String
+    public let schedule: Schedule
+    public let notes: String
+
+    public init(title: String, schedule: Schedule, notes: String = "") {
+        self.title = title
+        self.schedule = schedule
+        self.notes = notes
+    }
+
+    static func read(_ reader: inout JSONReader) throws -> PackQuest {
+        var title: String?, time: TimeOfDay?, weekdays: WeekdaySet?, reward: Int?, notes = ""
+        try reader.readObject { reader, key in
+            switch key {
+            case "title": title = try QuestPack.readTitle(&reader)
+            case "time":
+                time = try reader.readOptional { reader in
+                    let text = try reader.readString()
+                    guard let time = try? TimeOfDay.parse(text) else {
+                        throw reader.error("invalid time \"\(text)\": use HH:MM on a 24-hour clock, or null for any time")
+                    }
+                    return time
+                }
+            case "weekdays": weekdays = try readWeekdays(&reader)
+            case "reward":
+                let amount = try reader.readInt()
+                guard (0...Schedule.maximumReward).contains(amount) else {
+                    throw reader.error("must be a whole number of Daily Dollars from 0 to \(Schedule.maximumReward)")
+                }
+                reward = amount
+            case "notes": notes = try reader.readString().trimmingWhitespace()
+            default: throw reader.unknownField()
+            }
+        }
+        guard let title else { throw reader.missingField("title") }
+        guard let weekdays else { throw reader.missingField("weekdays") }
+        let schedule = Schedule(time: time, weekdays: weekdays, reward: reward ?? Schedule.defaultReward)
+        return PackQuest(title: title, schedule: schedule, notes: notes)
+    }
+
+    private static func readWeekdays(_ reader: inout JSONReader) throws -> WeekdaySet {
+        var set = WeekdaySet()
+        try reader.readArray { reader, _ in
+            let name = try reader.readString()
+            guard let day = Weekday(name: name) else {
+                throw reader.error("unknown weekday \"\(name)\": use mon, tue, wed, thu, fri, sat or sun")
+            }
+            guard !set.contains(day) else { throw reader.error("\(day.shortName) is listed twice") }
+            set.insert(WeekdaySet(day))
+        }
+        guard !set.isEmpty else { throw reader.error("list at least one weekday") }
+        return set
+    }
+}
+
+extension QuestPack {
+    /// Which of the pack's quests are new next to `quests` on `day`, and which are already there (an
+    /// active quest has the same title), so that adding a pack twice never duplicates a quest.
+    public func split(against quests: [Quest], on day: LocalDay) -> (new: [PackQuest], present: [(PackQuest, Quest)]) {
+        var new: [PackQuest] = []
+        var present: [(PackQuest, Quest)] = []
+        for packQuest in self.quests {
+            let title = packQuest.title.lowercased()
+            if let existing = quests.first(where: { !$0.isArchived(on: day) && $0.title.lowercased() == title }) {
+                present.append((packQuest, existing))
+            } else {
+                new.append(packQuest)
+            }
+        }
+        return (new, present)
+    }
+}
