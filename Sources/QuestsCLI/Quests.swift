@@ -26,7 +26,8 @@ public struct Quests: ParsableCommand {
         subcommands: [
             Board.self, Next.self, Add.self, List.self, Edit.self, Archive.self,
             Complete.self, Undo.self, Streak.self, Achievements.self, Heatmap.self,
-            Wallet.self, Ledger.self, Shop.self, Pack.self, Config.self,
+            Wallet.self, Ledger.self, Shop.self, Pack.self,
+            Backup.self, Restore.self, Import.self, Config.self,
         ],
         defaultSubcommand: Board.self
     )

@@ -8,8 +8,8 @@ extension Quests {
         static let configuration = CommandConfiguration(
             abstract: "Start from a ready-made pack of quests.",
             discussion: """
-                Bundled packs: \(QuestPack.bundled.map(\.id).joined(separator: ", ")). A pack file of your own uses the
-                same JSON format (see docs/packs.md).
+                quests comes with Morning Routine, Fitness, Study and Self-Care ('quests pack list' shows them all). A pack
+                file of your own uses the same JSON format (see docs/packs.md).
 
                 Examples:
                   quests pack list

@@ -248,6 +248,29 @@ extension JSONShapes {
             }
         }
     }
+
+    struct ImportDocument: Encodable {
+        let dryRun: Bool
+        let added: [String: Int]
+        let present: [String: Int]
+        let skipped: [String: Int]
+        let scheduleChanges: Int
+        let undoneCompletions: Int
+        let balanceBefore: Int
+        let balanceAfter: Int
+
+        init(_ report: ImportReport, dryRun: Bool) {
+            self.dryRun = dryRun
+            let rows = Quests.Import.rows(report)
+            added = Dictionary(uniqueKeysWithValues: rows.map { ($0.0, $0.1.added) })
+            present = Dictionary(uniqueKeysWithValues: rows.map { ($0.0, $0.1.present) })
+            skipped = Dictionary(uniqueKeysWithValues: rows.map { ($0.0, $0.1.skipped) })
+            scheduleChanges = report.scheduleChanges
+            undoneCompletions = report.undoneCompletions
+            balanceBefore = report.balanceBefore
+            balanceAfter = report.balanceAfter
+        }
+    }
 }
 
 /// An optional that encodes as JSON `null` rather than being left out, so documents keep every key.

@@ -6,6 +6,8 @@ import QuestsStore
 /// only place that reads the clock and the environment.
 struct CommandContext {
     let store: QuestStore
+    /// Where the store lives.
+    let storePath: String
     let now: Now
     let style: TextStyle
 
@@ -14,7 +16,8 @@ struct CommandContext {
         calendar.timeZone = TimeZone.current
         now = Now(instant: try Self.moment(environment["QUESTS_NOW"], calendar: calendar), calendar: calendar)
         style = TextStyle(enabled: Terminal.useColor(options.color, environment: environment))
-        store = try QuestStore(path: try Self.storePath(options.db, environment: environment))
+        storePath = try Self.storePath(options.db, environment: environment)
+        store = try QuestStore(path: storePath)
     }
 
     /// `QUESTS_NOW` when set (and well-formed), else the system clock.

@@ -1,10 +1,15 @@
 import Foundation
+import QuestsCore
 
 /// Failures of the command line itself (its environment), as opposed to the domain or the store.
 enum CommandFailure: Error, LocalizedError {
     case invalidNow(String)
     case noHome
     case cannotRead(path: String)
+    case cannotWrite(path: String, reason: String)
+    case badBackup(source: String, BackupError)
+    case confirmationNeeded
+    case cancelled
 
     var errorDescription: String? {
         switch self {
@@ -15,6 +20,14 @@ enum CommandFailure: Error, LocalizedError {
         case .cannotRead(let path):
             let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             return "cannot read \(path): \(reason)"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(path): \(reason); nothing was written there"
+        case .badBackup(let source, let error):
+            return "\(source): \(error); nothing was changed"
+        case .confirmationNeeded:
+            return "restore replaces everything in the store: confirm on a terminal, or pass --yes"
+        case .cancelled:
+            return "restore cancelled; nothing was changed"
         }
     }
 }

@@ -5,6 +5,9 @@ enum Terminal {
     /// Whether standard output is a terminal.
     static var stdoutIsTTY: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// Whether standard input is a terminal, so that a question can be asked.
+    static var stdinIsTTY: Bool { isatty(STDIN_FILENO) == 1 }
+
     /// Whether to colour output: forced by `always`/`never`; with `auto`, only on a terminal whose `TERM`
     /// is not `dumb` and with `NO_COLOR` unset.
     static func useColor(_ choice: ColorChoice, environment: [String: String]) -> Bool {

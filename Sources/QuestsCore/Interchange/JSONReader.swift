@@ -6,6 +6,11 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     public let path: String
     public let message: String
 
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
     public var description: String {
         path.isEmpty ? message : "\(path): \(message)"
     }
@@ -26,6 +31,8 @@ public struct JSONReader {
     private var index = 0
     private var path: [PathComponent] = []
     private var depth = 0
+    /// The keys seen so far in each open object, by depth; reused so that reading allocates little.
+    private var seenKeys: [[String]] = []
 
     /// The deepest nesting accepted; quests documents need four levels.
     private static let maximumDepth = 32
@@ -56,7 +63,9 @@ public struct JSONReader {
     public mutating func readObject(_ field: (inout JSONReader, String) throws -> Void) throws {
         try expect(UInt8(ascii: "{"), "expected an object")
         try enter()
-        var seen: [String] = []
+        let level = depth - 1
+        while seenKeys.count <= level { seenKeys.append([]) }
+        seenKeys[level].removeAll(keepingCapacity: true)
         skipWhitespace()
         if try peek() == UInt8(ascii: "}") {
             index += 1
@@ -67,8 +76,8 @@ public struct JSONReader {
             skipWhitespace()
             guard try peek() == UInt8(ascii: "\"") else { throw error("expected a field name in quotes") }
             let key = try readString()
-            if seen.contains(key) { throw error("field \"\(key)\" is given twice") }
-            seen.append(key)
+            if seenKeys[level].contains(key) { throw error("field \"\(key)\" is given twice") }
+            seenKeys[level].append(key)
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "expected ':' after \"\(key)\"")
             path.append(.key(key))
@@ -262,16 +271,16 @@ public struct JSONReader {
         return bytes[index]
     }
 
-    private mutating func next(_ expectation: String) throws -> UInt8 {
-        guard index < bytes.count else { throw error("unexpected end of the file; \(expectation)") }
+    private mutating func next(_ expectation: @autoclosure () -> String) throws -> UInt8 {
+        guard index < bytes.count else { throw error("unexpected end of the file; \(expectation())") }
         defer { index += 1 }
         return bytes[index]
     }
 
-    private mutating func expect(_ byte: UInt8, _ expectation: String) throws {
+    private mutating func expect(_ byte: UInt8, _ expectation: @autoclosure () -> String) throws {
         skipWhitespace()
-        guard index < bytes.count else { throw error("unexpected end of the file; \(expectation)") }
-        guard bytes[index] == byte else { throw error(expectation) }
+        guard index < bytes.count else { throw error("unexpected end of the file; \(expectation())") }
+        guard bytes[index] == byte else { throw error(expectation()) }
         index += 1
     }
 
@@ -286,8 +295,12 @@ public struct JSONReader {
     }
 
     private func decodeUTF8(_ slice: ArraySlice<UInt8>) throws -> String {
-        guard let text = String(validating: slice, as: UTF8.self) else { throw error("text is not valid UTF-8") }
-        return text
+        try slice.withUnsafeBufferPointer { buffer in
+            // Plain ASCII needs no validation, and most text is.
+            if !buffer.contains(where: { $0 >= 0x80 }) { return String(decoding: buffer, as: UTF8.self) }
+            guard let text = String(validating: buffer, as: UTF8.self) else { throw error("text is not valid UTF-8") }
+            return text
+        }
     }
 
     private mutating func readEscape(into scalars: inout [UInt8]) throws {

@@ -4,6 +4,8 @@ import Foundation
 /// from and to bytes: backups hold hundreds of thousands of them.
 public enum UUIDText {
     private static let digits = Array("0123456789ABCDEF".utf8)
+    /// The value of each byte as a hex digit, 255 for bytes that are not one.
+    private static let hexValues: [UInt8] = (0..<256).map { JSONReader.hexValue(UInt8($0)) ?? 255 }
 
     /// Parses the text form, either case; nil for anything else.
     public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
@@ -18,9 +20,8 @@ public enum UUIDText {
                     offset += 1
                     continue
                 }
-                guard let high = JSONReader.hexValue(text[offset]), let low = JSONReader.hexValue(text[offset + 1]) else {
-                    return false
-                }
+                let high = hexValues[Int(text[offset])], low = hexValues[Int(text[offset + 1])]
+                guard high < 16, low < 16 else { return false }
                 output[byteIndex] = high << 4 | low
                 byteIndex += 1
                 offset += 2

@@ -67,8 +67,10 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        let (year, month, day) = components
-        return Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(10)
+        append(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `YYYY-MM-DD` as UTF-8.

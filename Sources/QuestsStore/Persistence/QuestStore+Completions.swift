@@ -11,7 +11,7 @@ extension QuestStore {
     public func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion? {
         try connection.prepare("SELECT uuid, completed_at FROM completion WHERE quest = ? AND day = ?")
             .firstRow([.integer(Int64(number)), .text(day.description)]) { row in
-                guard let id = UUID(uuidString: row.text(0)), let at = Timestamp.parseUTC(row.text(1)) else {
+                guard let id = row.uuid(0), let at = row.timestamp(1) else {
                     throw StoreError.damagedRecord("completion of quest #\(number) for \(day)")
                 }
                 return Completion(id: id, questNumber: number, day: day, completedAt: at)
@@ -25,13 +25,13 @@ extension QuestStore {
         try connection.prepare("""
             INSERT INTO completion (uuid, quest, day, completed_at) VALUES (?, ?, ?, ?)
             ON CONFLICT (quest, day) DO NOTHING
-            """).run([.text(completion.id.uuidString), .integer(Int64(completion.questNumber)),
+            """).run([.uuid(completion.id), .integer(Int64(completion.questNumber)),
                       .text(completion.day.description), .text(Timestamp.utcString(completion.completedAt))])
         return connection.changes == 1
     }
 
     /// Removes a completion (the ledger keeps its credit and gets a reversing entry separately).
     public func delete(_ completion: Completion) throws {
-        try connection.prepare("DELETE FROM completion WHERE uuid = ?").run([.text(completion.id.uuidString)])
+        try connection.prepare("DELETE FROM completion WHERE uuid = ?").run([.uuid(completion.id)])
     }
 }

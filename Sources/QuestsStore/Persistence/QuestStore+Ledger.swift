@@ -9,20 +9,20 @@ extension QuestStore {
 
     /// Appends an entry; the store refuses one that would take the balance below zero.
     public func append(_ entry: LedgerEntry) throws {
-        try connection.prepare("""
+        try connection.cached("""
             INSERT INTO ledger_entry (uuid, at, amount, kind, reference, memo, running_balance)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6,
                     coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0) + ?3)
             """).run([
-                .text(entry.id.uuidString), .text(Timestamp.utcString(entry.at)), .integer(Int64(entry.amount)),
-                .text(entry.kind.rawValue), entry.reference.map { .text($0.uuidString) } ?? .null, .text(entry.memo),
+                .uuid(entry.id), .text(Timestamp.utcString(entry.at)), .integer(Int64(entry.amount)),
+                .text(entry.kind.rawValue), entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo),
             ])
     }
 
     /// The net amount of the entries referring to `reference` (what a completion credited, after undos).
     public func netAmount(referringTo reference: UUID) throws -> Int {
         try connection.prepare("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE reference = ?")
-            .firstRow([.text(reference.uuidString)]) { $0.int(0) } ?? 0
+            .firstRow([.uuid(reference)]) { $0.int(0) } ?? 0
     }
 
     /// Ledger entries, newest first, optionally only of `kinds`, on or after `since`, and at most `limit`.
@@ -44,14 +44,19 @@ extension QuestStore {
             sql += " LIMIT ?"
             values.append(.integer(Int64(limit)))
         }
-        return try connection.prepare(sql).rows(values) { row in
-            guard let id = UUID(uuidString: row.text(0)), let at = Timestamp.parseUTC(row.text(1)),
-                  let kind = LedgerKind(rawValue: row.text(3)) else {
-                throw StoreError.damagedRecord("ledger entry \(row.text(0))")
-            }
-            let entry = LedgerEntry(id: id, at: at, amount: row.int(2), kind: kind,
-                                    reference: row.optionalText(4).flatMap(UUID.init(uuidString:)), memo: row.text(5))
-            return (entry, row.int(6))
+        return try connection.prepare(sql).rows(values) { row in (try Self.ledgerEntry(row), row.int(6)) }
+    }
+
+    /// Every ledger entry, oldest first.
+    func allLedgerEntries() throws -> [LedgerEntry] {
+        try connection.prepare("SELECT uuid, at, amount, kind, reference, memo FROM ledger_entry ORDER BY id").rows([], Self.ledgerEntry)
+    }
+
+    /// Maps a row whose first columns are uuid, at, amount, kind, reference, memo.
+    private static func ledgerEntry(_ row: Row) throws -> LedgerEntry {
+        guard let id = row.uuid(0), let at = row.timestamp(1), let kind = LedgerKind(rawValue: row.text(3)) else {
+            throw StoreError.damagedRecord("ledger entry \(row.text(0))")
         }
+        return LedgerEntry(id: id, at: at, amount: row.int(2), kind: kind, reference: row.uuid(4), memo: row.text(5))
     }
 }

@@ -21,7 +21,7 @@ extension QuestStore {
     public func history(since: LocalDay? = nil, quests: [Quest]? = nil) throws -> QuestHistory {
         let statement = try connection.prepare("SELECT quest, day FROM completion WHERE day >= ?")
         let completions = try statement.rows([.text(since?.description ?? "")]) { row -> (questNumber: Int, day: LocalDay) in
-            guard let day = LocalDay(row.text(1)) else { throw StoreError.damagedRecord("completion of quest #\(row.int(0))") }
+            guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(row.int(0))") }
             return (row.int(0), day)
         }
         return QuestHistory(quests: try quests ?? self.quests(), completions: completions)
@@ -63,7 +63,7 @@ extension QuestStore {
         let earnings = try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
             .rows { (day: try dayOf($0.text(0)), amount: $0.int(1)) }
         let redemptionDays = try connection.prepare("SELECT day FROM redemption").rows { row in
-            guard let day = LocalDay(row.text(0)) else { throw StoreError.damagedRecord("redemption day") }
+            guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
             return day
         }
         let facts = ProgressFacts(tallies: tallies, streaks: streaks,

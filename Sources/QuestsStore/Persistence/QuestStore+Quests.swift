@@ -8,14 +8,14 @@ extension QuestStore {
         try connection.prepare("""
             SELECT quest, effective_from, time_minutes, weekdays, reward, archived FROM quest_version
             """).rows { row in
-            guard let day = LocalDay(row.text(1)) else { throw StoreError.damagedRecord("schedule of quest #\(row.int(0))") }
+            guard let day = row.day(1) else { throw StoreError.damagedRecord("schedule of quest #\(row.int(0))") }
             let time = row.optionalInt(2).flatMap { TimeOfDay(minutes: $0) }
             let schedule = Schedule(time: time, weekdays: WeekdaySet(rawValue: row.int(3)), reward: row.int(4), archived: row.int(5) != 0)
             versions[row.int(0), default: []].append(ScheduleVersion(effectiveFrom: day, schedule: schedule))
         }
         return try connection.prepare("SELECT number, uuid, title, notes, created_day FROM quest ORDER BY number").rows { row in
             let number = row.int(0)
-            guard let id = UUID(uuidString: row.text(1)), let created = LocalDay(row.text(4)) else {
+            guard let id = row.uuid(1), let created = row.day(4) else {
                 throw StoreError.damagedRecord("quest #\(number)")
             }
             return Quest(id: id, number: number, title: row.text(2), notes: row.text(3), createdDay: created,
@@ -26,7 +26,7 @@ extension QuestStore {
     /// Adds a new quest whose first schedule starts on `createdDay`; returns it with its number.
     public func addQuest(id: UUID, title: String, notes: String, createdDay: LocalDay, schedule: Schedule) throws -> Quest {
         try connection.prepare("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
-            .run([.text(id.uuidString), .text(title), .text(notes), .text(createdDay.description)])
+            .run([.uuid(id), .text(title), .text(notes), .text(createdDay.description)])
         let number = Int(connection.lastInsertRowID)
         let version = ScheduleVersion(effectiveFrom: createdDay, schedule: schedule)
         try save(version, forQuest: number)
@@ -42,7 +42,7 @@ extension QuestStore {
     /// Saves a schedule version, replacing one that starts the same day.
     public func save(_ version: ScheduleVersion, forQuest number: Int) throws {
         let schedule = version.schedule
-        try connection.prepare("""
+        try connection.cached("""
             INSERT OR REPLACE INTO quest_version (quest, effective_from, time_minutes, weekdays, reward, archived)
             VALUES (?, ?, ?, ?, ?, ?)
             """).run([

@@ -33,7 +33,7 @@ extension QuestStore {
     /// Every reward, removed ones included, by number.
     public func rewards() throws -> [Reward] {
         try connection.prepare("SELECT number, uuid, title, notes, price, removed FROM reward ORDER BY number").rows { row in
-            guard let id = UUID(uuidString: row.text(1)) else { throw StoreError.damagedRecord("reward #\(row.int(0))") }
+            guard let id = row.uuid(1) else { throw StoreError.damagedRecord("reward #\(row.int(0))") }
             return Reward(id: id, number: row.int(0), title: row.text(2), notes: row.text(3), price: row.int(4), removed: row.int(5) != 0)
         }
     }
@@ -48,7 +48,7 @@ extension QuestStore {
         try write {
             let title = try Reward.validatedTitle(title, among: try rewards())
             try connection.prepare("INSERT INTO reward (uuid, title, notes, price) VALUES (?, ?, ?, ?)")
-                .run([.text(id.uuidString), .text(title), .text(notes), .integer(Int64(price))])
+                .run([.uuid(id), .text(title), .text(notes), .integer(Int64(price))])
             return Reward(id: id, number: Int(connection.lastInsertRowID), title: title, notes: notes, price: price)
         }
     }
@@ -89,7 +89,7 @@ extension QuestStore {
                                         at: now.instant, day: try position(at: now).day)
             try connection.prepare("""
                 INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)
-                """).run([.text(id.uuidString), .integer(Int64(reward.number)), .text(reward.title), .integer(Int64(reward.price)),
+                """).run([.uuid(id), .integer(Int64(reward.number)), .text(reward.title), .integer(Int64(reward.price)),
                           .text(Timestamp.utcString(now.instant)), .text(redemption.day.description)])
             try append(LedgerEntry(id: UUID(), at: now.instant, amount: -reward.price, kind: .redemption,
                                    reference: id, memo: reward.title))
@@ -100,7 +100,7 @@ extension QuestStore {
     /// Every redemption, newest first.
     public func redemptions() throws -> [Redemption] {
         try connection.prepare("SELECT uuid, reward, title, price, redeemed_at, day FROM redemption ORDER BY id DESC").rows { row in
-            guard let id = UUID(uuidString: row.text(0)), let at = Timestamp.parseUTC(row.text(4)), let day = LocalDay(row.text(5)) else {
+            guard let id = row.uuid(0), let at = row.timestamp(4), let day = row.day(5) else {
                 throw StoreError.damagedRecord("redemption \(row.text(0))")
             }
             return Redemption(id: id, rewardNumber: row.int(1), title: row.text(2), price: row.int(3), at: at, day: day)

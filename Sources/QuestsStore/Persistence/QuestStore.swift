@@ -21,6 +21,14 @@ public final class QuestStore {
         try Self.useWriteAheadLog(connection)
     }
 
+    /// An empty store in memory, for building a store's whole content before it replaces a file's.
+    init(inMemory: Void) throws {
+        connection = try Connection(path: ":memory:")
+        try Migrations.migrate(connection)
+        // Nothing to roll back to: a failed load throws the whole store away.
+        _ = try connection.prepare("PRAGMA journal_mode = OFF").firstRow { $0.text(0) }
+    }
+
     /// The schema version this build of quests writes.
     public static var schemaVersion: Int { Migrations.latestVersion }
 

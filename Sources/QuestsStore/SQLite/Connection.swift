@@ -6,6 +6,7 @@ import CSQLite
 /// for each other instead of failing with "database is locked".
 public final class Connection {
     let handle: OpaquePointer
+    private var statements: [String: Statement] = [:]
 
     /// How long a statement waits for another process's write lock before giving up.
     public static let busyTimeoutMilliseconds: Int32 = 10_000
@@ -27,6 +28,7 @@ public final class Connection {
     }
 
     deinit {
+        statements.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -39,6 +41,26 @@ public final class Connection {
     /// Compiles `sql` into a statement.
     public func prepare(_ sql: String) throws -> Statement {
         try Statement(connection: self, sql: sql)
+    }
+
+    /// A statement compiled once per connection and reused, for statements run once per record. Do not
+    /// run the same SQL again from inside its own `rows` closure.
+    public func cached(_ sql: String) throws -> Statement {
+        if let statement = statements[sql] { return statement }
+        let statement = try prepare(sql)
+        statements[sql] = statement
+        return statement
+    }
+
+    /// Replaces this database's whole content with `source`'s in one step (SQLite's online backup),
+    /// waiting for other connections' locks within the busy timeout. Call outside a transaction.
+    public func replaceContents(with source: Connection) throws {
+        guard let backup = sqlite3_backup_init(handle, "main", source.handle, "main") else {
+            throw error(sqlite3_errcode(handle), sql: nil)
+        }
+        let code = sqlite3_backup_step(backup, -1)
+        sqlite3_backup_finish(backup)
+        guard code == SQLITE_DONE else { throw error(code, sql: nil) }
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.

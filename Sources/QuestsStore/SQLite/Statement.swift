@@ -1,9 +1,13 @@
 import CSQLite
+import Foundation
+import QuestsCore
 
 /// A value that can be bound to a statement parameter.
 public enum SQLValue: Sendable, Equatable {
     case integer(Int64)
     case text(String)
+    /// A UUID as its uppercase text form, bound without going through `uuidString`.
+    case uuid(UUID)
     case null
 }
 
@@ -37,6 +41,15 @@ public final class Statement {
             switch value {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, csqlite_transient())
+            case .uuid(let uuid):
+                var text: [UInt8] = []
+                text.reserveCapacity(36)
+                UUIDText.append(uuid, to: &text)
+                code = text.withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) {
+                        sqlite3_bind_text(handle, index, $0.baseAddress, 36, csqlite_transient())
+                    }
+                }
             case .null: code = sqlite3_bind_null(handle, index)
             }
             guard code == SQLITE_OK else { throw connection.error(code, sql: sql) }
@@ -96,9 +109,5 @@ public struct Row {
     public func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         return String(cString: bytes)
-    }
-
-    public func optionalText(_ column: Int32) -> String? {
-        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
     }
 }

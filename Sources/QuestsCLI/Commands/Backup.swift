@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import QuestsCore
+
+extension Quests {
+    /// `quests backup [FILE|-]`: everything, as one JSON document.
+    struct Backup: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write everything to a versioned JSON backup.",
+            discussion: """
+                The backup holds quests with their schedule history, completions, the ledger, rewards, purchases,
+                achievements and settings (format: docs/backup.md). The file is written atomically and readable by
+                you only: an interrupted backup never leaves a half-written file behind.
+
+                Examples:
+                  quests backup                         # quests-backup-YYYY-MM-DD.json here
+                  quests backup ~/sync/quests.json
+                  quests backup - | gzip > quests.json.gz
+                """
+        )
+
+        @Argument(help: ArgumentHelp("Where to write it; - for standard output. Default: quests-backup-DATE.json in the current folder.",
+                                     valueName: "file"))
+        var file: String?
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let backup = try context.store.backup(appVersion: Quests.version, exportedAt: context.now.instant)
+            let bytes = backup.encoded()
+            if file == "-" {
+                FileHandle.standardOutput.write(Data(bytes))
+                return
+            }
+            let today = try context.store.position(at: context.now).day
+            let path = file ?? "quests-backup-\(today).json"
+            try BackupFile.writeAtomically(bytes, to: path)
+            print("Backed up \(BackupSummary.contents(of: backup)) to \(path) (\(BackupSummary.size(bytes.count))).")
+        }
+    }
+}
+
+/// Wordings shared by backup, restore and import.
+enum BackupSummary {
+    /// `50 quests, 1200 completions, 1210 ledger entries, 3 rewards, 4 purchases, 5 achievements`.
+    static func contents(of backup: QuestsCore.Backup) -> String {
+        [Format.count(backup.quests.count, "quest"), Format.count(backup.completions.count, "completion"),
+         Format.count(backup.ledger.count, "ledger entry").replacingOccurrences(of: "entrys", with: "entries"),
+         Format.count(backup.rewards.count, "reward"), Format.count(backup.redemptions.count, "purchase"),
+         Format.count(backup.achievements.count, "achievement")].joined(separator: ", ")
+    }
+
+    /// `exported 2026-11-21 08:30 by quests 0.2.0`.
+    static func origin(of backup: QuestsCore.Backup, calendar: Calendar) -> String {
+        "exported \(Format.localTime(backup.exportedAt, calendar: calendar)) by quests \(Sanitized.line(backup.appVersion))"
+    }
+
+    /// `12.3 MB`, `845 KB`.
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1_000_000) : "\(max(1, bytes / 1000)) KB"
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import QuestsCore
+import QuestsStore
+
+extension Quests {
+    /// `quests import FILE|- [--dry-run]`: merge a backup into the store.
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Merge a backup into the store, by UUID.",
+            discussion: """
+                Records already here are kept; new ones are added, all in one transaction. Importing the same
+                backup twice changes nothing, and two machines that import each other's backups end up with the
+                same history. A quest completed on both machines for the same day is paid once (this store's
+                completion is kept); an undo made on either machine wins. A backup that would take the balance
+                below zero, or that clashes with this store's records, is refused and nothing changes.
+
+                Examples:
+                  quests import laptop.json --dry-run
+                  quests import laptop.json
+                  ssh laptop quests backup - | quests import -
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The backup to merge; - for standard input.", valueName: "file"))
+        var file: String
+
+        @Flag(help: "Report what would change without writing anything.")
+        var dryRun = false
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let backup = try BackupFile.read(file)
+            let context = try CommandContext(options)
+            let report: ImportReport
+            do {
+                report = try context.store.importBackup(backup, dryRun: dryRun)
+            } catch let error as BackupError {
+                throw CommandFailure.badBackup(source: BackupFile.displayName(file), error)
+            }
+            if json {
+                try JSONOutput.print(JSONShapes.ImportDocument(report, dryRun: dryRun))
+                return
+            }
+            let origin = BackupSummary.origin(of: backup, calendar: context.now.calendar)
+            print(dryRun ? "Dry run, nothing was written. Importing \(BackupFile.displayName(file)) (\(origin)) would give:"
+                         : "Imported \(BackupFile.displayName(file)) (\(origin)):")
+            for (name, counts) in Self.rows(report) where counts.added + counts.present + counts.skipped > 0 {
+                var parts = ["\(counts.added) added", "\(counts.present) already here"]
+                if counts.skipped > 0 { parts.append("\(counts.skipped) skipped") }
+                print("  \(Format.pad(name, 13)) \(parts.joined(separator: ", "))")
+            }
+            if report.scheduleChanges > 0 { print("  \(Format.count(report.scheduleChanges, "schedule change")) merged into quests both stores have") }
+            if report.undoneCompletions > 0 { print("  \(Format.count(report.undoneCompletions, "completion")) removed: undone in the backup") }
+            if report.completions.skipped > 0 {
+                print("  skipped completions were completed here for the same day, or undone here; their DD were not paid twice")
+            }
+            print("  \(Format.pad("balance", 13)) \(Format.dd(report.balanceBefore)) → \(Format.dd(report.balanceAfter))")
+        }
+
+        static func rows(_ report: ImportReport) -> [(String, ImportReport.Counts)] {
+            [("quests", report.quests), ("rewards", report.rewards), ("completions", report.completions),
+             ("ledger", report.ledger), ("purchases", report.redemptions), ("achievements", report.achievements),
+             ("celebrations", report.celebrations), ("settings", report.settings)]
+        }
+    }
+}

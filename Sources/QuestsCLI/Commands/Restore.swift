@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import QuestsCore
+
+extension Quests {
+    /// `quests restore FILE|- [--yes]`: replace the store with a backup.
+    struct Restore: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Replace everything in the store with a backup.",
+            discussion: """
+                The backup is checked completely first; a newer, truncated, malformed or inconsistent one is
+                refused and nothing changes. The current store is then saved beside it (a .sqlite copy you can
+                point --db at) before the backup replaces it in one step. On a terminal quests asks first;
+                elsewhere pass --yes. To combine two histories instead, use 'quests import'.
+
+                Examples:
+                  quests restore quests-backup-2026-11-21.json
+                  ssh laptop quests backup - | quests restore - --yes
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The backup to restore; - for standard input.", valueName: "file"))
+        var file: String
+
+        @Flag(name: [.customShort("y"), .long], help: "Do not ask for confirmation.")
+        var yes = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let backup = try BackupFile.read(file)
+            let context = try CommandContext(options)
+            if !yes { try confirm(backup, context: context) }
+            let savePath = try Self.savePath(beside: context.storePath, at: context.now.instant)
+            try context.store.restore(backup, savingCurrentTo: savePath)
+            print("Restored \(BackupSummary.contents(of: backup)) from \(BackupFile.displayName(file)) (\(BackupSummary.origin(of: backup, calendar: context.now.calendar))).")
+            print("The previous store is saved as \(savePath).")
+        }
+
+        private func confirm(_ backup: QuestsCore.Backup, context: CommandContext) throws {
+            guard file != "-", Terminal.stdinIsTTY else { throw CommandFailure.confirmationNeeded }
+            let current = try context.store.backup(appVersion: Quests.version, exportedAt: context.now.instant)
+            let question = """
+                This replaces the store at \(context.storePath)
+                  now:  \(BackupSummary.contents(of: current)), balance \(Format.dd(current.ledger.reduce(0) { $0 + $1.amount }))
+                  with: \(BackupSummary.contents(of: backup)), balance \(Format.dd(backup.ledger.reduce(0) { $0 + $1.amount }))
+                        (\(BackupSummary.origin(of: backup, calendar: context.now.calendar)))
+                The current store is saved beside it first. Restore? [y/N] 
+                """
+            FileHandle.standardError.write(Data(question.utf8))
+            let answer = (Swift.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+            guard answer == "y" || answer == "yes" else { throw CommandFailure.cancelled }
+        }
+
+        /// `quests.before-restore-20261121-083000.sqlite` in the store's folder, numbered if taken.
+        static func savePath(beside storePath: String, at moment: Date) throws -> String {
+            let url = URL(fileURLWithPath: storePath)
+            let stamp = Timestamp.utcString(moment).filter { $0.isNumber || $0 == "T" }.replacingOccurrences(of: "T", with: "-")
+            let base = url.deletingPathExtension().lastPathComponent + ".before-restore-" + stamp
+            let folder = url.deletingLastPathComponent()
+            var candidate = folder.appendingPathComponent(base + ".sqlite").path
+            var attempt = 2
+            while FileManager.default.fileExists(atPath: candidate) {
+                candidate = folder.appendingPathComponent("\(base)-\(attempt).sqlite").path
+                attempt += 1
+            }
+            return candidate
+        }
+    }
+}

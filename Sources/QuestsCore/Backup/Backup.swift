@@ -1,0 +1,90 @@
+import Foundation
+
+/// Everything a store holds, as one versioned document that moves a user's history between machines.
+///
+/// Records are identified by stable UUIDs; records that point at others do so by UUID, never by the
+/// short numbers users type (those are per store).
+public struct Backup: Equatable, Sendable {
+    /// The value of the document's `format` field.
+    public static let format = "quests-backup"
+    /// The document version this build writes; every earlier one stays readable.
+    public static let schemaVersion = 1
+
+    /// The quests version that wrote the document.
+    public var appVersion: String
+    public var exportedAt: Date
+    /// The settings the user changed, by key (the others have their defaults).
+    public var settings: [Settings.Key: String]
+    /// Quests with their whole schedule history, archived ones included.
+    public var quests: [Quest]
+    public var rewards: [Reward]
+    public var completions: [CompletionRecord]
+    /// The ledger in the order it was written.
+    public var ledger: [LedgerEntry]
+    public var redemptions: [RedemptionRecord]
+    public var achievements: [AchievementRecord]
+    /// The days whose all-clear was already celebrated.
+    public var celebrations: [LocalDay]
+
+    public init(appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
+                rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
+                redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = []) {
+        self.appVersion = appVersion
+        self.exportedAt = exportedAt
+        self.settings = settings
+        self.quests = quests
+        self.rewards = rewards
+        self.completions = completions
+        self.ledger = ledger
+        self.redemptions = redemptions
+        self.achievements = achievements
+        self.celebrations = celebrations
+    }
+
+    /// A completion, pointing at its quest by UUID.
+    public struct CompletionRecord: Hashable, Sendable {
+        public let id: UUID
+        public let quest: UUID
+        public let day: LocalDay
+        public let completedAt: Date
+
+        public init(id: UUID, quest: UUID, day: LocalDay, completedAt: Date) {
+            self.id = id
+            self.quest = quest
+            self.day = day
+            self.completedAt = completedAt
+        }
+    }
+
+    /// A purchase, pointing at its reward by UUID.
+    public struct RedemptionRecord: Hashable, Sendable {
+        public let id: UUID
+        public let reward: UUID
+        public let title: String
+        public let price: Int
+        public let at: Date
+        public let day: LocalDay
+
+        public init(id: UUID, reward: UUID, title: String, price: Int, at: Date, day: LocalDay) {
+            self.id = id
+            self.reward = reward
+            self.title = title
+            self.price = price
+            self.at = at
+            self.day = day
+        }
+    }
+
+    /// An earned achievement; its UUID is the achievement's own, the same on every machine.
+    public struct AchievementRecord: Hashable, Sendable {
+        public let achievement: Achievement
+        public let earnedDay: LocalDay
+        public let recordedAt: Date
+
+        public init(achievement: Achievement, earnedDay: LocalDay, recordedAt: Date) {
+            self.achievement = achievement
+            self.earnedDay = earnedDay
+            self.recordedAt = recordedAt
+        }
+    }
+}

@@ -1,0 +1,307 @@
+import Foundation
+import QuestsCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What `import` added, found already here, and skipped, per kind of record.
+public struct ImportReport: Sendable, Equatable {
+    /// Counts for one kind of record.
+    public struct Counts: Sendable, Equatable {
+        /// New here, now added.
+        public var added = 0
+        /// Already here (the same UUID, or the same achievement, day or setting).
+        public var present = 0
+        /// Not added: the quest was already completed here that day, or the completion was undone here.
+        public var skipped = 0
+    }
+
+    public var quests = Counts()
+    public var rewards = Counts()
+    public var completions = Counts()
+    public var ledger = Counts()
+    public var redemptions = Counts()
+    public var achievements = Counts()
+    public var celebrations = Counts()
+    public var settings = Counts()
+    /// Schedule changes made on the other machine, added to quests both have.
+    public var scheduleChanges = 0
+    /// Completions here that the backup records as undone, now removed.
+    public var undoneCompletions = 0
+    public var balanceBefore = 0
+    public var balanceAfter = 0
+}
+
+extension QuestStore {
+    /// Everything in the store as a backup document, read from one snapshot.
+    public func backup(appVersion: String, exportedAt: Date) throws -> Backup {
+        try read {
+            var backup = Backup(appVersion: appVersion, exportedAt: exportedAt)
+            try connection.prepare("SELECT key, value FROM setting ORDER BY key").rows { row in
+                guard let key = Settings.Key(rawValue: row.text(0)) else { throw StoreError.damagedRecord("setting \(row.text(0))") }
+                backup.settings[key] = row.text(1)
+            }
+            backup.quests = try quests()
+            backup.rewards = try rewards()
+            backup.completions = try completionRecords()
+            backup.ledger = try allLedgerEntries()
+            backup.redemptions = try redemptionRecords()
+            backup.achievements = try connection.prepare("SELECT key, earned_day, recorded_at FROM achievement ORDER BY key").rows { row in
+                guard let achievement = Achievement.all.first(where: { $0.id == row.text(0) }), let day = row.day(1),
+                      let at = row.timestamp(2) else { throw StoreError.damagedRecord("achievement \(row.text(0))") }
+                return Backup.AchievementRecord(achievement: achievement, earnedDay: day, recordedAt: at)
+            }
+            backup.celebrations = try connection.prepare("SELECT day FROM celebration ORDER BY day").rows { row in
+                guard let day = row.day(0) else { throw StoreError.damagedRecord("celebration \(row.text(0))") }
+                return day
+            }
+            return backup
+        }
+    }
+
+    /// Replaces everything in the store with `backup`, after saving the current store as a copy at
+    /// `savePath` (created owner-only; it must not exist yet). The new content is built and checked
+    /// in memory first and then swapped in as one write, so a refusal or a crash changes nothing.
+    public func restore(_ backup: Backup, savingCurrentTo savePath: String) throws {
+        let scratch = try QuestStore(inMemory: ())
+        try scratch.write { try scratch.withoutTriggersAndIndexes { try scratch.insertAll(of: backup) } }
+        let descriptor = open(savePath, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw StoreError.cannotCreate(path: savePath, reason: String(cString: strerror(errno)))
+        }
+        close(descriptor)
+        try connection.prepare("VACUUM INTO ?").run([.text(savePath)])
+        try connection.replaceContents(with: scratch.connection)
+    }
+
+    /// Runs `body` with the triggers and secondary indexes dropped, then creates them again: building an
+    /// index once over all rows is much faster than growing it row by row. Only for loading a scratch
+    /// store, whose content `body` checks itself.
+    private func withoutTriggersAndIndexes(_ body: () throws -> Void) throws {
+        let saved = try connection.prepare("""
+            SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'index') AND sql IS NOT NULL
+            """).rows { (type: $0.text(0), name: $0.text(1), sql: $0.text(2)) }
+        for item in saved { try connection.execute("DROP \(item.type) \"\(item.name)\"") }
+        try body()
+        for item in saved { try connection.execute(item.sql) }
+    }
+
+    /// Inserts every record of a checked backup into this (empty) store, keeping quest and reward numbers.
+    private func insertAll(of backup: Backup) throws {
+        for (key, value) in backup.settings {
+            try connection.prepare("INSERT INTO setting (key, value) VALUES (?, ?)").run([.text(key.rawValue), .text(value)])
+        }
+        for quest in backup.quests { try insert(quest, keepingNumber: true) }
+        for reward in backup.rewards { try insert(reward, keepingNumber: true) }
+        for completion in backup.completions { try insert(completion) }
+        for entry in backup.ledger { try append(entry) }
+        for redemption in backup.redemptions { try insert(redemption) }
+        for record in backup.achievements { _ = try insert(record) }
+        for day in backup.celebrations { _ = try markCelebrated(day) }
+    }
+
+    /// Merges `backup` into the store by UUID in one transaction, or only reports what it would do when
+    /// `dryRun`. Importing the same backup again changes nothing. An undo recorded on either side wins
+    /// over the completion it undid; a quest completed here and there for the same day keeps this
+    /// store's completion (and pays once). Refuses a record whose UUID is here with different content,
+    /// and an import that would take the balance below zero.
+    public func importBackup(_ backup: Backup, dryRun: Bool) throws -> ImportReport {
+        try connection.writeTransaction(commit: !dryRun) {
+            var report = ImportReport()
+            report.balanceBefore = try balance()
+            try mergeSettings(of: backup, into: &report)
+            try mergeQuests(of: backup, into: &report)
+            try mergeRewards(of: backup, into: &report)
+            let skippedCompletions = try mergeCompletions(of: backup, into: &report)
+            try mergeLedger(of: backup, skipping: skippedCompletions, into: &report)
+            try mergeRedemptions(of: backup, into: &report)
+            for record in backup.achievements {
+                if try insert(record) { report.achievements.added += 1 } else { report.achievements.present += 1 }
+            }
+            for day in backup.celebrations {
+                if try markCelebrated(day) { report.celebrations.added += 1 } else { report.celebrations.present += 1 }
+            }
+            report.balanceAfter = try balance()
+            return report
+        }
+    }
+
+    private func mergeSettings(of backup: Backup, into report: inout ImportReport) throws {
+        let local = Set(try connection.prepare("SELECT key FROM setting").rows { $0.text(0) })
+        for (key, value) in backup.settings {
+            if local.contains(key.rawValue) {
+                report.settings.present += 1
+            } else {
+                try connection.prepare("INSERT INTO setting (key, value) VALUES (?, ?)").run([.text(key.rawValue), .text(value)])
+                report.settings.added += 1
+            }
+        }
+    }
+
+    private func mergeQuests(of backup: Backup, into report: inout ImportReport) throws {
+        let local = Dictionary(uniqueKeysWithValues: try quests().map { ($0.id, $0) })
+        for quest in backup.quests {
+            guard let existing = local[quest.id] else {
+                try insert(quest, keepingNumber: false)
+                report.quests.added += 1
+                continue
+            }
+            report.quests.present += 1
+            let known = Set(existing.versions.map(\.effectiveFrom))
+            for version in quest.versions where !known.contains(version.effectiveFrom) {
+                try save(version, forQuest: existing.number)
+                report.scheduleChanges += 1
+            }
+        }
+    }
+
+    private func mergeRewards(of backup: Backup, into report: inout ImportReport) throws {
+        let local = Set(try rewards().map(\.id))
+        for reward in backup.rewards {
+            if local.contains(reward.id) {
+                report.rewards.present += 1
+            } else {
+                try insert(reward, keepingNumber: false)
+                report.rewards.added += 1
+            }
+        }
+    }
+
+    /// Merges completions; returns the UUIDs of the backup's completions not taken, whose ledger entries
+    /// must not be taken either.
+    private func mergeCompletions(of backup: Backup, into report: inout ImportReport) throws -> Set<UUID> {
+        struct QuestDay: Hashable {
+            let quest: UUID
+            let day: Int
+        }
+        var local: [UUID: Backup.CompletionRecord] = [:]
+        var taken: Set<QuestDay> = []
+        for completion in try completionRecords() {
+            local[completion.id] = completion
+            taken.insert(QuestDay(quest: completion.quest, day: completion.day.dayNumber))
+        }
+        let undoneHere = Set(try connection.prepare("SELECT reference FROM ledger_entry WHERE kind = 'undo' AND reference IS NOT NULL")
+            .rows { $0.uuid(0) }.compactMap { $0 })
+        let inBackup = Set(backup.completions.map(\.id))
+        for entry in backup.ledger where entry.kind == .undo {
+            guard let id = entry.reference, !inBackup.contains(id), let completion = local.removeValue(forKey: id) else { continue }
+            try connection.cached("DELETE FROM completion WHERE uuid = ?").run([.uuid(id)])
+            taken.remove(QuestDay(quest: completion.quest, day: completion.day.dayNumber))
+            report.undoneCompletions += 1
+        }
+        var skipped: Set<UUID> = []
+        for (index, completion) in backup.completions.enumerated() {
+            if let existing = local[completion.id] {
+                guard existing == completion else { throw Self.conflict("completions[\(index)]", "completion") }
+                report.completions.present += 1
+            } else if undoneHere.contains(completion.id) || taken.contains(QuestDay(quest: completion.quest, day: completion.day.dayNumber)) {
+                skipped.insert(completion.id)
+                report.completions.skipped += 1
+            } else {
+                try insert(completion)
+                taken.insert(QuestDay(quest: completion.quest, day: completion.day.dayNumber))
+                report.completions.added += 1
+            }
+        }
+        return skipped
+    }
+
+    private func mergeLedger(of backup: Backup, skipping skippedCompletions: Set<UUID>, into report: inout ImportReport) throws {
+        let local = Dictionary(uniqueKeysWithValues: try allLedgerEntries().map { ($0.id, $0) })
+        var balance = try balance()
+        for (index, entry) in backup.ledger.enumerated() {
+            if let existing = local[entry.id] {
+                guard existing == entry else { throw Self.conflict("ledger[\(index)]", "ledger entry") }
+                report.ledger.present += 1
+            } else if let reference = entry.reference, skippedCompletions.contains(reference) {
+                report.ledger.skipped += 1
+            } else {
+                balance += entry.amount
+                guard balance >= 0 else { throw BackupError.overdraw(path: "ledger[\(index)]", balance: balance) }
+                try append(entry)
+                report.ledger.added += 1
+            }
+        }
+    }
+
+    private func mergeRedemptions(of backup: Backup, into report: inout ImportReport) throws {
+        let local = Dictionary(uniqueKeysWithValues: try redemptionRecords().map { ($0.id, $0) })
+        for (index, redemption) in backup.redemptions.enumerated() {
+            if let existing = local[redemption.id] {
+                guard existing == redemption else { throw Self.conflict("redemptions[\(index)]", "purchase") }
+                report.redemptions.present += 1
+            } else {
+                try insert(redemption)
+                report.redemptions.added += 1
+            }
+        }
+    }
+
+    /// Every completion, in the order recorded, pointing at its quest by UUID.
+    private func completionRecords() throws -> [Backup.CompletionRecord] {
+        try connection.prepare("""
+            SELECT c.uuid, q.uuid, c.day, c.completed_at FROM completion c JOIN quest q ON q.number = c.quest ORDER BY c.id
+            """).rows { row in
+            guard let id = row.uuid(0), let quest = row.uuid(1), let day = row.day(2), let at = row.timestamp(3) else {
+                throw StoreError.damagedRecord("completion \(row.text(0))")
+            }
+            return Backup.CompletionRecord(id: id, quest: quest, day: day, completedAt: at)
+        }
+    }
+
+    /// Every purchase, in the order made, pointing at its reward by UUID.
+    private func redemptionRecords() throws -> [Backup.RedemptionRecord] {
+        try connection.prepare("""
+            SELECT r.uuid, w.uuid, r.title, r.price, r.redeemed_at, r.day FROM redemption r JOIN reward w ON w.number = r.reward ORDER BY r.id
+            """).rows { row in
+            guard let id = row.uuid(0), let reward = row.uuid(1), let at = row.timestamp(4), let day = row.day(5) else {
+                throw StoreError.damagedRecord("redemption \(row.text(0))")
+            }
+            return Backup.RedemptionRecord(id: id, reward: reward, title: row.text(2), price: row.int(3), at: at, day: day)
+        }
+    }
+
+    private static func conflict(_ path: String, _ what: String) -> BackupError {
+        .invalid(JSONError(path: path, message: "this store has a different \(what) with the same UUID; the backup is not from this history"))
+    }
+
+    // MARK: - Inserting records
+
+    private func insert(_ quest: Quest, keepingNumber: Bool) throws {
+        try connection.cached("INSERT INTO quest (number, uuid, title, notes, created_day) VALUES (?, ?, ?, ?, ?)").run([
+            keepingNumber ? .integer(Int64(quest.number)) : .null, .uuid(quest.id), .text(quest.title),
+            .text(quest.notes), .text(quest.createdDay.description),
+        ])
+        let number = Int(connection.lastInsertRowID)
+        for version in quest.versions { try save(version, forQuest: number) }
+    }
+
+    private func insert(_ reward: Reward, keepingNumber: Bool) throws {
+        try connection.cached("INSERT INTO reward (number, uuid, title, notes, price, removed) VALUES (?, ?, ?, ?, ?, ?)").run([
+            keepingNumber ? .integer(Int64(reward.number)) : .null, .uuid(reward.id), .text(reward.title),
+            .text(reward.notes), .integer(Int64(reward.price)), .integer(reward.removed ? 1 : 0),
+        ])
+    }
+
+    private func insert(_ completion: Backup.CompletionRecord) throws {
+        try connection.cached("""
+            INSERT INTO completion (uuid, quest, day, completed_at) VALUES (?, (SELECT number FROM quest WHERE uuid = ?), ?, ?)
+            """).run([.uuid(completion.id), .uuid(completion.quest), .text(completion.day.description),
+                      .text(Timestamp.utcString(completion.completedAt))])
+    }
+
+    private func insert(_ redemption: Backup.RedemptionRecord) throws {
+        try connection.cached("""
+            INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day)
+            VALUES (?, (SELECT number FROM reward WHERE uuid = ?), ?, ?, ?, ?)
+            """).run([.uuid(redemption.id), .uuid(redemption.reward), .text(redemption.title),
+                      .integer(Int64(redemption.price)), .text(Timestamp.utcString(redemption.at)), .text(redemption.day.description)])
+    }
+
+    /// Records an earned achievement unless it is already; returns whether it was new.
+    private func insert(_ record: Backup.AchievementRecord) throws -> Bool {
+        try connection.cached("INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING")
+            .run([.text(record.achievement.id), .text(record.earnedDay.description), .text(Timestamp.utcString(record.recordedAt))])
+        return connection.changes == 1
+    }
+}

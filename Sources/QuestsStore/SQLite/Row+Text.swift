@@ -1,0 +1,20 @@
+import CSQLite
+import Foundation
+import QuestsCore
+
+extension Row {
+    /// Parses a text column's bytes in place, without making a `String` of them.
+    func parseText<T>(_ column: Int32, _ parse: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+        guard let pointer = sqlite3_column_text(handle, column) else { return nil }
+        return parse(UnsafeBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(handle, column))))
+    }
+
+    /// A UUID column, nil when malformed or null.
+    func uuid(_ column: Int32) -> UUID? { parseText(column, UUIDText.parse) }
+
+    /// A `YYYY-MM-DD` column, nil when malformed or null.
+    func day(_ column: Int32) -> LocalDay? { parseText(column, LocalDay.parse) }
+
+    /// A UTC timestamp column, nil when malformed or null.
+    func timestamp(_ column: Int32) -> Date? { parseText(column, Timestamp.parseUTC) }
+}
