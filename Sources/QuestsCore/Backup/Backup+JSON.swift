@@ -167,7 +167,7 @@ extension Backup {
         } catch let error as BackupError {
             throw error
         } catch let error as JSONError {
-            throw header.isComplete ? .invalid(error) : .notABackup(error.description)
+            throw header.format != nil ? .invalid(error) : .notABackup(error.description)
         } catch {
             throw .notABackup("\(error)")
         }
