@@ -11,7 +11,7 @@ import Testing
     /// A small valid document; `replace` swaps text in it to make it wrong in one way.
     func document(_ replacements: [(String, String)] = [], extraLedger: String = "") -> [UInt8] {
         var text = """
-            {"format": "quests-backup", "schemaVersion": 1, "appVersion": "0.1.0", "exportedAt": "2026-11-21T08:00:00Z",
+            {"format": "quests-backup", "schemaVersion": 1, "appVersion": "0.2.0", "exportedAt": "2026-11-21T08:00:00Z",
              "settings": {"day-start": "03:00"},
              "quests": [{"uuid": "\(Self.quest)", "number": 1, "title": "Read", "notes": "", "createdDay": "2026-11-01",
                          "schedule": [{"from": "2026-11-01", "time": "21:00", "weekdays": ["mon", "fri"], "reward": 10, "archived": false}]}],
