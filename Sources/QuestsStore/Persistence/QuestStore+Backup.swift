@@ -88,15 +88,13 @@ extension QuestStore {
 
     /// Inserts every record of a checked backup into this (empty) store, keeping quest and reward numbers.
     private func insertAll(of backup: Backup) throws {
-        for (key, value) in backup.settings {
-            try connection.prepare("INSERT INTO setting (key, value) VALUES (?, ?)").run([.text(key.rawValue), .text(value)])
-        }
+        for (key, value) in backup.settings { try insertSetting(key, value) }
         for quest in backup.quests { try insert(quest, keepingNumber: true) }
         for reward in backup.rewards { try insert(reward, keepingNumber: true) }
         for completion in backup.completions { try insert(completion) }
         for entry in backup.ledger { try append(entry) }
         for redemption in backup.redemptions { try insert(redemption) }
-        for record in backup.achievements { _ = try insert(record) }
+        for record in backup.achievements { _ = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt) }
         for day in backup.celebrations { _ = try markCelebrated(day) }
     }
 
@@ -116,7 +114,8 @@ extension QuestStore {
             try mergeLedger(of: backup, skipping: skippedCompletions, into: &report)
             try mergeRedemptions(of: backup, into: &report)
             for record in backup.achievements {
-                if try insert(record) { report.achievements.added += 1 } else { report.achievements.present += 1 }
+                let isNew = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt)
+                if isNew { report.achievements.added += 1 } else { report.achievements.present += 1 }
             }
             for day in backup.celebrations {
                 if try markCelebrated(day) { report.celebrations.added += 1 } else { report.celebrations.present += 1 }
@@ -132,7 +131,7 @@ extension QuestStore {
             if local.contains(key.rawValue) {
                 report.settings.present += 1
             } else {
-                try connection.prepare("INSERT INTO setting (key, value) VALUES (?, ?)").run([.text(key.rawValue), .text(value)])
+                try insertSetting(key, value)
                 report.settings.added += 1
             }
         }
@@ -298,10 +297,7 @@ extension QuestStore {
                       .integer(Int64(redemption.price)), .text(Timestamp.utcString(redemption.at)), .text(redemption.day.description)])
     }
 
-    /// Records an earned achievement unless it is already; returns whether it was new.
-    private func insert(_ record: Backup.AchievementRecord) throws -> Bool {
-        try connection.cached("INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING")
-            .run([.text(record.achievement.id), .text(record.earnedDay.description), .text(Timestamp.utcString(record.recordedAt))])
-        return connection.changes == 1
+    private func insertSetting(_ key: Settings.Key, _ value: String) throws {
+        try connection.prepare("INSERT INTO setting (key, value) VALUES (?, ?)").run([.text(key.rawValue), .text(value)])
     }
 }

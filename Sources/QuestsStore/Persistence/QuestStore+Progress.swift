@@ -79,13 +79,18 @@ extension QuestStore {
     }
 
     private func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now) throws -> [EarnedAchievement] {
-        let insert = try connection.prepare("INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING")
         var new: [EarnedAchievement] = []
-        for (achievement, day) in progress.facts.earned() {
-            try insert.run([.text(achievement.id), .text(day.description), .text(Timestamp.utcString(now.instant))])
-            if connection.changes == 1 { new.append(EarnedAchievement(achievement: achievement, day: day)) }
+        for (achievement, day) in progress.facts.earned() where try record(achievement, earnedOn: day, at: now.instant) {
+            new.append(EarnedAchievement(achievement: achievement, day: day))
         }
         return new
+    }
+
+    /// Records `achievement` as earned on `day` unless it already is; true only the first time.
+    func record(_ achievement: Achievement, earnedOn day: LocalDay, at moment: Date) throws -> Bool {
+        try connection.cached("INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING")
+            .run([.text(achievement.id), .text(day.description), .text(Timestamp.utcString(moment))])
+        return connection.changes == 1
     }
 
     /// Achievements recorded as earned, oldest first, and the progress behind them. Records
