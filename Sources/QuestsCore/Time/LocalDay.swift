@@ -26,12 +26,8 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Parses `YYYY-MM-DD`; nil for anything else, including impossible dates such as `2026-02-30`.
     public init?(_ text: some StringProtocol) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
-              let day = Self.number(bytes[8..<10])
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        guard let day = Array(text.utf8).withUnsafeBufferPointer(Self.parse) else { return nil }
+        self = day
     }
 
     /// Year, month and day of month.
@@ -108,12 +104,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
+        digits.withUnsafeBufferPointer { number($0, 0..<$0.count) }
     }
 
     static func number(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {

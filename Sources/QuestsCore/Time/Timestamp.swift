@@ -25,6 +25,11 @@ public enum Timestamp {
         bytes.append(UInt8(ascii: "Z"))
     }
 
+    /// Parses exactly the `utcString` form.
+    public static func parseUTC(_ text: String) -> Date? {
+        Array(text.utf8).withUnsafeBufferPointer(parseUTC)
+    }
+
     /// Parses exactly the `utcString` form from UTF-8 bytes.
     public static func parseUTC(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
         guard text.count == 20, text[10] == UInt8(ascii: "T"), text[13] == UInt8(ascii: ":"),
@@ -77,11 +82,5 @@ public enum Timestamp {
         var components = DateComponents(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second)
         components.timeZone = calendar.timeZone
         return calendar.date(from: components)
-    }
-
-    /// Parses the `utcString` form back.
-    public static func parseUTC(_ text: String) -> Date? {
-        guard text.hasSuffix("Z") else { return nil }
-        return parse(text, calendar: Calendar(identifier: .gregorian))
     }
 }

@@ -56,12 +56,11 @@ extension QuestStore {
         let history = try history()
         let tallies = history.tallies(through: today)
         let streaks = Streaks.summary(of: tallies, today: today)
-        let dayOf = { (text: String) -> LocalDay in
-            guard let instant = Timestamp.parseUTC(text) else { throw StoreError.damagedRecord("ledger time \(text)") }
-            return DayPosition(moment: instant, calendar: now.calendar, dayStart: settings.dayStart).day
-        }
         let earnings = try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
-            .rows { (day: try dayOf($0.text(0)), amount: $0.int(1)) }
+            .rows { row -> (day: LocalDay, amount: Int) in
+                guard let instant = row.timestamp(0) else { throw StoreError.damagedRecord("ledger time \(row.text(0))") }
+                return (DayPosition(moment: instant, calendar: now.calendar, dayStart: settings.dayStart).day, row.int(1))
+            }
         let redemptionDays = try connection.prepare("SELECT day FROM redemption").rows { row in
             guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
             return day
