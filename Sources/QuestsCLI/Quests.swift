@@ -27,7 +27,7 @@ public struct Quests: ParsableCommand {
             Board.self, Next.self, Add.self, List.self, Edit.self, Archive.self,
             Complete.self, Undo.self, Streak.self, Achievements.self, Heatmap.self,
             Wallet.self, Ledger.self, Shop.self, Pack.self,
-            Backup.self, Restore.self, Import.self, Config.self,
+            Backup.self, Restore.self, Import.self, Config.self, Doctor.self,
         ],
         defaultSubcommand: Board.self
     )

@@ -10,6 +10,7 @@ enum CommandFailure: Error, LocalizedError {
     case badBackup(source: String, BackupError)
     case confirmationNeeded
     case cancelled
+    case unhealthyStore(problems: Int)
 
     var errorDescription: String? {
         switch self {
@@ -28,6 +29,8 @@ enum CommandFailure: Error, LocalizedError {
             return "restore replaces everything in the store: confirm on a terminal, or pass --yes"
         case .cancelled:
             return "restore cancelled; nothing was changed"
+        case .unhealthyStore(let problems):
+            return "the store has \(problems == 1 ? "1 problem" : "\(problems) problems") (see the report); doctor changed nothing. Keep a copy of the file before trying to repair it, or restore a backup"
         }
     }
 }

@@ -16,7 +16,7 @@ public final class QuestStore {
     /// its schema. A store written by a newer version is refused untouched.
     public init(path: String) throws {
         try Self.createIfMissing(path: path)
-        connection = try Connection(path: path, create: false)
+        connection = try Connection(path: path, access: .readWrite)
         try Migrations.migrate(connection)
         try Self.useWriteAheadLog(connection)
     }

@@ -6,6 +6,7 @@ public enum StoreError: Error, Equatable, LocalizedError {
     case notAQuestsStore
     case cannotCreate(path: String, reason: String)
     case damagedRecord(String)
+    case noStore(path: String)
 
     public var errorDescription: String? {
         switch self {
@@ -17,6 +18,8 @@ public enum StoreError: Error, Equatable, LocalizedError {
             return "cannot create the store at \(path): \(reason)"
         case .damagedRecord(let what):
             return "the store holds a damaged record (\(what)); was it edited by hand? Nothing was changed"
+        case .noStore(let path):
+            return "there is no store at \(path); pick one with --db PATH"
         }
     }
 }

@@ -11,10 +11,23 @@ public final class Connection {
     /// How long a statement waits for another process's write lock before giving up.
     public static let busyTimeoutMilliseconds: Int32 = 10_000
 
-    /// Opens (and with `create`, creates) the database at `path`.
-    public init(path: String, create: Bool = true) throws {
+    /// How a connection may use its database file.
+    public enum Access {
+        case readWrite, readWriteCreate, readOnly
+
+        var flags: Int32 {
+            switch self {
+            case .readWrite: return SQLITE_OPEN_READWRITE
+            case .readWriteCreate: return SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            case .readOnly: return SQLITE_OPEN_READONLY
+            }
+        }
+    }
+
+    /// Opens the database at `path`.
+    public init(path: String, access: Access = .readWriteCreate) throws {
         var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+        let flags = access.flags | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"

@@ -106,6 +106,10 @@ public struct Row {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : int(column)
     }
 
+    public func optionalText(_ column: Int32) -> String? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
+    }
+
     public func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         return String(cString: bytes)

@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import QuestsStore
+
+extension Quests {
+    /// `quests doctor`: examine the store without changing it.
+    struct Doctor: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check the store for damage, without changing it.",
+            discussion: """
+                Runs SQLite's integrity and foreign-key checks and the invariants quests relies on: the
+                balance equals the sum of the ledger, every completion was paid at most once, every purchase
+                was debited exactly once, no record points at nothing, and the schema version is one this
+                quests knows. The store is opened read-only: doctor never creates, migrates or repairs it.
+                Exits with status 1 when it finds a problem.
+
+                Examples:
+                  quests doctor
+                  quests doctor --db ~/sync/quests.sqlite --json
+                """
+        )
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let environment = ProcessInfo.processInfo.environment
+            let path = try CommandContext.storePath(options.db, environment: environment)
+            let checkup = try StoreCheckup.examine(path: path)
+            if json {
+                try JSONOutput.print(CheckupDocument(checkup))
+            } else {
+                print(Self.render(checkup, style: TextStyle(enabled: Terminal.useColor(options.color, environment: environment))))
+            }
+            let problems = checkup.checks.reduce(0) { $0 + $1.problems.count }
+            if problems > 0 { throw CommandFailure.unhealthyStore(problems: problems) }
+        }
+
+        static func render(_ checkup: StoreCheckup, style: TextStyle) -> String {
+            let width = checkup.checks.map(\.name.count).max() ?? 0
+            var lines = ["Store \(checkup.path)"]
+            for check in checkup.checks {
+                let name = check.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                if check.passed {
+                    lines.append("\(style.green("✓")) \(name)  \(check.summary)")
+                } else {
+                    lines.append("\(style.red("✗")) \(name)  \(Format.count(check.problems.count, "problem"))")
+                    lines += check.problems.map { "    " + Sanitized.line($0) }
+                }
+            }
+            if checkup.isHealthy { lines.append("No problems found.") }
+            return lines.joined(separator: "\n")
+        }
+
+        private struct CheckupDocument: Encodable {
+            struct CheckLine: Encodable {
+                let name: String
+                let passed: Bool
+                let summary: String
+                let problems: [String]
+            }
+
+            let path: String
+            let schemaVersion: Int
+            let healthy: Bool
+            let checks: [CheckLine]
+
+            init(_ checkup: StoreCheckup) {
+                path = checkup.path
+                schemaVersion = checkup.schemaVersion
+                healthy = checkup.isHealthy
+                checks = checkup.checks.map { CheckLine(name: $0.name, passed: $0.passed, summary: $0.summary, problems: $0.problems) }
+            }
+        }
+    }
+}

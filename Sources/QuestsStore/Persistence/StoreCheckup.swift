@@ -1,0 +1,133 @@
+import CSQLite
+import Foundation
+import QuestsCore
+
+/// A read-only examination of a store file: SQLite's own integrity checks and the invariants quests
+/// relies on. It opens the file read-only and never migrates or changes it.
+public struct StoreCheckup: Sendable {
+    /// One examined invariant: what was checked, and what is wrong with it (nothing when it holds).
+    public struct Check: Sendable {
+        public let name: String
+        /// What was found when the invariant holds, e.g. "142 entries, balance 380 DD".
+        public let summary: String
+        public let problems: [String]
+
+        public var passed: Bool { problems.isEmpty }
+    }
+
+    public let path: String
+    /// The schema version the file records (0 when it could not be read).
+    public let schemaVersion: Int
+    public let checks: [Check]
+
+    /// Whether every check passed.
+    public var isHealthy: Bool { checks.allSatisfy(\.passed) }
+
+    /// At most this many problems of one kind are listed.
+    static let listedProblems = 20
+
+    /// Examines the store at `path` without changing it.
+    public static func examine(path: String) throws -> StoreCheckup {
+        guard FileManager.default.fileExists(atPath: path) else { throw StoreError.noStore(path: path) }
+        let connection = try Connection(path: path, access: .readOnly)
+        let version: Int
+        do {
+            version = try Migrations.appliedVersion(connection)
+        } catch StoreError.notAQuestsStore {
+            return StoreCheckup(path: path, schemaVersion: 0, checks: [
+                Check(name: "schema", summary: "", problems: ["the file is a SQLite database but not a quests store"]),
+            ])
+        } catch let error as DatabaseError where [SQLITE_NOTADB, SQLITE_CORRUPT].contains(error.primaryCode) {
+            return StoreCheckup(path: path, schemaVersion: 0, checks: [
+                Check(name: "integrity", summary: "", problems: ["not a readable SQLite database (\(error.message))"]),
+            ])
+        }
+        var checks = [try integrity(connection)]
+        checks.append(schema(version))
+        // The remaining checks read the current schema's tables.
+        if version == Migrations.latestVersion {
+            checks += [try foreignKeys(connection), try ledger(connection), try payments(connection), try orphans(connection)]
+        }
+        return StoreCheckup(path: path, schemaVersion: version, checks: checks)
+    }
+
+    private static func integrity(_ connection: Connection) throws -> Check {
+        let messages = try connection.prepare("PRAGMA integrity_check").rows { $0.text(0) }
+        return Check(name: "integrity", summary: "SQLite integrity check ok", problems: messages == ["ok"] ? [] : messages)
+    }
+
+    private static func schema(_ version: Int) -> Check {
+        let latest = Migrations.latestVersion
+        if version > latest {
+            return Check(name: "schema", summary: "", problems: ["schema \(version) was written by a newer quests (this one knows up to \(latest))"])
+        }
+        let note = version < latest ? " (upgraded to \(latest) on next use)" : ""
+        return Check(name: "schema", summary: "version \(version)\(note)", problems: [])
+    }
+
+    private static func foreignKeys(_ connection: Connection) throws -> Check {
+        let problems = try connection.prepare("PRAGMA foreign_key_check").rows { row in
+            "\(row.text(0)) row \(row.int(1)) points at a missing \(row.text(2))"
+        }
+        return Check(name: "foreign keys", summary: "every reference resolves", problems: problems)
+    }
+
+    private static func ledger(_ connection: Connection) throws -> Check {
+        let totals = try connection.prepare("""
+            SELECT count(*), coalesce(sum(amount), 0),
+                   coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0)
+            FROM ledger_entry
+            """).firstRow { (entries: $0.int(0), sum: $0.int(1), balance: $0.int(2)) }
+        guard let totals else { return Check(name: "ledger", summary: "", problems: ["cannot read the ledger"]) }
+        var problems: [String] = []
+        if totals.sum != totals.balance {
+            problems.append("the balance is \(totals.balance) DD but the entries sum to \(totals.sum) DD")
+        }
+        problems += try connection.prepare("""
+            SELECT id, running_balance, previous + amount FROM (
+                SELECT id, amount, running_balance, lag(running_balance, 1, 0) OVER (ORDER BY id) AS previous
+                FROM ledger_entry)
+            WHERE running_balance <> previous + amount OR running_balance < 0
+            ORDER BY id LIMIT \(listedProblems)
+            """).rows { "entry \($0.int(0)) has running balance \($0.int(1)) DD instead of \($0.int(2)) DD" }
+        return Check(name: "ledger", summary: "\(totals.entries == 1 ? "1 entry" : "\(totals.entries) entries"), balance \(totals.balance) DD = sum of entries", problems: problems)
+    }
+
+    /// Every completion paid at most once (a 0 DD quest pays nothing), every purchase debited exactly once.
+    private static func payments(_ connection: Connection) throws -> Check {
+        var problems = try connection.prepare("""
+            SELECT reference, count(*) FROM ledger_entry WHERE kind = 'quest-reward'
+            GROUP BY reference HAVING count(*) > 1 LIMIT \(listedProblems)
+            """).rows { "completion \($0.text(0)) was paid \($0.int(1)) times" }
+        problems += try connection.prepare("""
+            SELECT r.uuid, r.price, count(e.id), coalesce(sum(-e.amount), 0)
+            FROM redemption r LEFT JOIN ledger_entry e ON e.reference = r.uuid AND e.kind = 'redemption'
+            GROUP BY r.id HAVING count(e.id) <> 1 OR sum(-e.amount) <> r.price LIMIT \(listedProblems)
+            """).rows { "purchase \($0.text(0)) for \($0.int(1)) DD was debited \($0.int(2)) times, \($0.int(3)) DD in all" }
+        return Check(name: "payments", summary: "every completion paid once, every purchase debited once", problems: problems)
+    }
+
+    /// Records that point at nothing: rewards for completions that neither exist nor were undone, undos
+    /// of nothing, debits for purchases that do not exist, quests without a schedule, unknown achievements.
+    private static func orphans(_ connection: Connection) throws -> Check {
+        var problems = try connection.prepare("""
+            SELECT e.id, e.kind, e.reference FROM ledger_entry e
+            WHERE (e.kind = 'quest-reward'
+                   AND NOT EXISTS (SELECT 1 FROM completion c WHERE c.uuid = e.reference)
+                   AND NOT EXISTS (SELECT 1 FROM ledger_entry u WHERE u.kind = 'undo' AND u.reference = e.reference))
+               OR (e.kind = 'undo'
+                   AND NOT EXISTS (SELECT 1 FROM ledger_entry q WHERE q.kind = 'quest-reward' AND q.reference = e.reference))
+               OR (e.kind = 'redemption'
+                   AND NOT EXISTS (SELECT 1 FROM redemption r WHERE r.uuid = e.reference))
+            ORDER BY e.id LIMIT \(listedProblems)
+            """).rows { "ledger entry \($0.int(0)) (\($0.text(1))) refers to \($0.optionalText(2) ?? "nothing"), which does not exist" }
+        problems += try connection.prepare("""
+            SELECT number, title FROM quest q WHERE NOT EXISTS (SELECT 1 FROM quest_version v WHERE v.quest = q.number)
+            LIMIT \(listedProblems)
+            """).rows { "quest #\($0.int(0)) \($0.text(1)) has no schedule" }
+        let known = Set(Achievement.all.map(\.id))
+        problems += try connection.prepare("SELECT key FROM achievement").rows { $0.text(0) }
+            .filter { !known.contains($0) }.map { "unknown achievement \($0)" }
+        return Check(name: "orphans", summary: "no record points at nothing", problems: problems)
+    }
+}
