@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "QuestsTestSupport", path: "Tests/QuestsTestSupport"),
         .testTarget(name: "QuestsCoreTests", dependencies: ["QuestsCore", "QuestsTestSupport"]),
         .testTarget(name: "QuestsStoreTests", dependencies: ["QuestsStore", "QuestsCore", "QuestsTestSupport"]),
-        .testTarget(name: "QuestsCLITests", dependencies: ["QuestsCLI", "QuestsCore", "QuestsStore", "quests"]),
+        .testTarget(name: "QuestsCLITests", dependencies: ["QuestsCLI", "QuestsCore", "QuestsStore", "QuestsTestSupport", "quests"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,22 +2,25 @@ import Foundation
 import Testing
 
 @Suite struct ConcurrencyTests {
-    /// Eight processes complete the same five quests at once (each twice): every quest is paid exactly
-    /// once, and nobody sees "database is locked".
+    /// Eight processes complete the same five quests for today and for yesterday at once, each command
+    /// twice: every quest-day is paid exactly once, and nobody sees "database is locked".
     @Test func concurrentCompletionsPayExactlyOnce() async throws {
         let sandbox = try Sandbox()
         let rewards = [10, 20, 30, 40, 50]
         for (index, reward) in rewards.enumerated() {
-            try sandbox.ok("add", "Quest \(index + 1)", "--reward", String(reward))
+            try sandbox.ok("add", "Quest \(index + 1)", "--reward", String(reward), extra: ["QUESTS_NOW": "2026-11-20T08:00"])
         }
+        let days = ["today", "yesterday"]
         let results = try await withThrowingTaskGroup(of: [ProcessResult].self) { group in
             for worker in 0..<8 {
                 group.addTask {
                     var results: [ProcessResult] = []
                     for round in 0..<2 {
-                        for offset in 0..<rewards.count {
-                            let quest = (worker + offset + round) % rewards.count + 1
-                            results.append(try sandbox.run("done", String(quest)))
+                        for offset in 0..<(rewards.count * days.count) {
+                            let pick = worker + offset + round
+                            let quest = pick % rewards.count + 1
+                            let day = days[(pick / rewards.count + worker) % days.count]
+                            results.append(try sandbox.run("done", String(quest), "--date", day))
                         }
                     }
                     return results
@@ -25,17 +28,22 @@ import Testing
             }
             return try await group.reduce(into: []) { $0 += $1 }
         }
-        #expect(results.count == 80)
+        #expect(results.count == 160)
         for result in results {
             #expect(result.status == 0, "\(result.stderr)")
             #expect(!result.stderr.contains("locked"))
         }
-        #expect(results.filter { $0.stdout.hasPrefix("✓") }.count == rewards.count)
-        #expect(results.filter { $0.stdout.contains("already completed") }.count == 80 - rewards.count)
+        let paid = rewards.count * days.count
+        #expect(results.filter { $0.stdout.hasPrefix("✓") }.count == paid)
+        #expect(results.filter { $0.stdout.contains("already completed") }.count == 160 - paid)
         let wallet = try sandbox.json("wallet", "--json")
-        #expect(wallet["balance"] as? Int == rewards.reduce(0, +))
+        #expect(wallet["balance"] as? Int == rewards.reduce(0, +) * days.count)
         let ledger = try sandbox.json("ledger", "--json")
-        #expect((ledger["entries"] as? [Any])?.count == rewards.count)
+        #expect((ledger["entries"] as? [Any])?.count == paid)
+        for day in days {
+            let board = try sandbox.json("board", "--date", day, "--json")
+            #expect(board["done"] as? Int == rewards.count, "\(day)")
+        }
     }
 
     /// Eight processes create the store at the same moment (each adding a quest): all succeed.

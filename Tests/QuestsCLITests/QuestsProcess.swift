@@ -39,10 +39,30 @@ final class Sandbox: @unchecked Sendable {
         try run(arguments, extra: extra)
     }
 
-    func run(_ arguments: [String], extra: [String: String] = [:]) throws -> ProcessResult {
+    /// Starts `quests arguments...` without waiting for it, its output discarded.
+    func start(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Runs `quests arguments...`; with `fileSizeLimit`, every file it writes is limited to that many bytes,
+    /// as if the disk were full (`prlimit`, with SIGXFSZ ignored so writes fail instead of killing it).
+    func run(_ arguments: [String], extra: [String: String] = [:], fileSizeLimit: Int? = nil) throws -> ProcessResult {
+        let process = Process()
+        if let fileSizeLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "trap '' XFSZ; exec prlimit --fsize=\(fileSizeLimit) -- \"$0\" \"$@\"", Self.binary.path] + arguments
+        } else {
+            process.executableURL = Self.binary
+            process.arguments = arguments
+        }
         process.environment = environment.merging(extra) { $1 }
         let stdout = Pipe()
         let stderr = Pipe()

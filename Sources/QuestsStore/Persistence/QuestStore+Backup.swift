@@ -70,7 +70,12 @@ extension QuestStore {
             throw StoreError.cannotCreate(path: savePath, reason: String(cString: strerror(errno)))
         }
         close(descriptor)
-        try connection.prepare("VACUUM INTO ?").run([.text(savePath)])
+        do {
+            try connection.prepare("VACUUM INTO ?").run([.text(savePath)])
+        } catch {
+            unlink(savePath)  // A half-written copy: this call created the file, so it is its own to remove.
+            throw error
+        }
         try connection.replaceContents(with: scratch.connection)
     }
 

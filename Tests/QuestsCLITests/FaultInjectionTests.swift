@@ -1,0 +1,106 @@
+import Foundation
+import QuestsStore
+import QuestsTestSupport
+import Testing
+
+/// Crashes, concurrency and failing disks: whatever happens, the store stays consistent and every
+/// Daily Dollar is accounted for exactly once.
+@Suite struct FaultInjectionTests {
+    /// SIGKILLs at random moments of completes, undos, purchases and imports, four processes at a time,
+    /// until at least 200 processes died mid-run. Then SQLite's checks, `quests doctor` and the money
+    /// invariants all hold, and the store still works.
+    @Test func randomKillsLeaveAConsistentStore() async throws {
+        let sandbox = try Sandbox()
+        for (index, reward) in [10, 20, 30, 40, 50, 60].enumerated() {
+            try sandbox.ok("add", "Quest \(index + 1)", "--reward", String(reward), extra: ["QUESTS_NOW": "2026-11-01T08:00"])
+        }
+        try sandbox.ok("shop", "add", "Coffee", "--price", "15")
+        try sandbox.ok("shop", "add", "Cake", "--price", "40")
+        let other = try Sandbox()
+        try other.ok("add", "Elsewhere", "--reward", "25", extra: ["QUESTS_NOW": "2026-11-01T08:00"])
+        for day in 1...20 {
+            try other.ok("done", "elsewhere", extra: ["QUESTS_NOW": String(format: "2026-11-%02dT09:00", day)])
+        }
+        let importFile = sandbox.home + "/other.json"
+        try other.ok("backup", importFile)
+
+        let commands: [[String]] = (1...6).flatMap { quest in
+            ["today", "yesterday", "2026-11-18"].flatMap { day in
+                [["done", String(quest), "--date", day], ["undo", String(quest), "--date", day]]
+            }
+        } + [["shop", "buy", "coffee"], ["shop", "buy", "cake"], ["import", importFile]]
+
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var random = SplitMix(seed: seed)
+        var killed = 0
+        var finished = 0
+        var rounds = 0
+        while killed < 200 && rounds < 250 {
+            rounds += 1
+            // Four processes at once, each killed after 0–35 ms (a debug build takes about 50 ms to run
+            // one), an import (slower) after up to 150 ms.
+            let batch = (0..<4).map { _ in
+                let arguments = commands.randomElement(using: &random) ?? []
+                return (arguments, Int.random(in: 0...(arguments[0] == "import" ? 150_000 : 35_000), using: &random))
+            }
+            let outcomes = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for (arguments, delay) in batch {
+                    let process = try sandbox.start(arguments)
+                    group.addTask {
+                        usleep(useconds_t(delay))
+                        kill(process.processIdentifier, SIGKILL)
+                        process.waitUntilExit()
+                        return process.terminationReason == .uncaughtSignal
+                    }
+                }
+                return try await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            killed += outcomes.filter { $0 }.count
+            finished += outcomes.filter { !$0 }.count
+        }
+        #expect(killed >= 200, "only \(killed) processes were killed mid-run (seed \(seed))")
+        #expect(finished > 0, "no process ever finished (seed \(seed))")
+        let quests = try sandbox.json("list", "--json")["quests"] as? [[String: Any]] ?? []
+        #expect(quests.count == 7, "no import landed (seed \(seed))")
+
+        try Self.expectConsistent(store: sandbox.home + "/store.sqlite", seed: seed)
+        let doctor = try sandbox.run("doctor")
+        #expect(doctor.status == 0, "seed \(seed): \(doctor.stdout)")
+        // And the store still works.
+        try sandbox.ok("done", "1", "--date", "2026-11-17")
+        try Self.expectConsistent(store: sandbox.home + "/store.sqlite", seed: seed)
+    }
+
+    /// Checks the invariants straight in SQL, independently of quests' own code.
+    static func expectConsistent(store path: String, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let connection = try Connection(path: path, access: .readOnly)
+        func count(_ sql: String) throws -> Int { try connection.prepare(sql).firstRow { $0.int(0) } ?? -1 }
+        #expect(try connection.prepare("PRAGMA integrity_check").rows { $0.text(0) } == ["ok"], "seed \(seed)", sourceLocation: sourceLocation)
+        #expect(try connection.prepare("PRAGMA foreign_key_check").rows { $0.text(0) }.isEmpty, "seed \(seed)", sourceLocation: sourceLocation)
+        // Every completion that exists was paid exactly once and not taken back (every quest pays > 0).
+        #expect(try count("""
+            SELECT count(*) FROM completion c
+            WHERE (SELECT count(*) FROM ledger_entry e WHERE e.reference = c.uuid AND e.kind = 'quest-reward') <> 1
+               OR EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = c.uuid AND e.kind = 'undo')
+            """) == 0, "seed \(seed)", sourceLocation: sourceLocation)
+        // Every undone completion was paid once and debited once, netting zero.
+        #expect(try count("""
+            SELECT count(*) FROM (
+                SELECT reference FROM ledger_entry WHERE kind IN ('quest-reward', 'undo')
+                    AND reference NOT IN (SELECT uuid FROM completion)
+                GROUP BY reference
+                HAVING sum(amount) <> 0 OR sum(kind = 'undo') <> 1 OR sum(kind = 'quest-reward') <> 1)
+            """) == 0, "seed \(seed)", sourceLocation: sourceLocation)
+        // Every purchase debited exactly its price, once; no debit without a purchase.
+        #expect(try count("""
+            SELECT count(*) FROM redemption r
+            WHERE (SELECT count(*) FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'redemption' AND e.amount = -r.price) <> 1
+            """) == 0, "seed \(seed)", sourceLocation: sourceLocation)
+        #expect(try count("SELECT count(*) FROM ledger_entry WHERE kind = 'redemption' AND reference NOT IN (SELECT uuid FROM redemption)") == 0,
+                "seed \(seed)", sourceLocation: sourceLocation)
+        // The balance is the sum of the ledger.
+        #expect(try count("SELECT coalesce(sum(amount), 0) FROM ledger_entry")
+                == count("SELECT coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0)"),
+                "seed \(seed)", sourceLocation: sourceLocation)
+    }
+}
