@@ -35,7 +35,7 @@ import Testing
         let report = try sandbox.json("doctor", "--json")
         #expect(report["healthy"] as? Bool == true)
         let names = (report["checks"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
-        #expect(names == ["integrity", "schema", "foreign keys", "ledger", "payments", "orphans"])
+        #expect(names == ["integrity", "schema", "foreign keys", "ledger", "payments", "orphans", "day counts"])
         #expect(try files(of: sandbox) == before)
     }
 
@@ -52,6 +52,7 @@ import Testing
             INSERT INTO completion (uuid, quest, day, completed_at) VALUES ('C0FFEE', 99, '2026-11-20', '2026-11-20T10:00:00Z');
             INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day)
             VALUES ('FREE-LUNCH', 1, 'Coffee', 10, '2026-11-21T09:00:00Z', '2026-11-21');
+            UPDATE completed_day SET completed = completed + 1;
             """.replacingOccurrences(of: "uuid()", with: "'DUPLICATE-PAY'"))
         let before = try files(of: sandbox)
         let result = try sandbox.run("doctor")
@@ -61,8 +62,9 @@ import Testing
         #expect(result.stdout.contains("entry 5 has running balance 60 DD instead of 50 DD"), "\(result.stdout)")
         #expect(result.stdout.contains("was paid 2 times"))
         #expect(result.stdout.contains("purchase FREE-LUNCH for 10 DD was debited 0 times"))
+        #expect(result.stdout.contains("2026-11-21 counts 2 completed quests, the completions say 1"), "\(result.stdout)")
         #expect(!result.stdout.contains("No problems found."))
-        #expect(result.stderr.hasPrefix("error: the store has 5 problems"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: the store has 6 problems"), "\(result.stderr)")
         #expect(try files(of: sandbox) == before)
     }
 

@@ -11,7 +11,7 @@ import Testing
         let streaks = Streaks.summary(of: history, today: todayDay)
         return ProgressFacts(tallies: history.tallies(through: todayDay), streaks: streaks,
                              perfectWeekEnds: Streaks.perfectWeekEnds(of: history, today: todayDay, weekStart: .monday),
-                             earnings: earnings, redemptionDays: redemptions)
+                             earnings: .dated(earnings), redemptionDays: redemptions)
     }
 
     func earned(_ facts: ProgressFacts) -> [String: String] {

@@ -46,4 +46,26 @@ import Testing
         let rows = try temporary.store.connection.prepare("SELECT count(*) FROM achievement WHERE key = 'streak-7'").firstRow { $0.int(0) }
         #expect(rows == 1)
     }
+
+    /// The DD earned from quests come from the balance and the purchases when no earned-DD achievement is
+    /// due; they must equal the sum of quest rewards and undos in the ledger, and an achievement reached
+    /// is still dated by the ledger entry that reached it.
+    @Test func earnedDailyDollarsMatchTheLedger() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        _ = try store.addQuest(title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-10T08:00"))
+        _ = try store.addReward(title: "Cake", notes: "", price: 100)
+        let now = TemporaryStore.now("2026-11-21T09:00")
+        for day in ["2026-11-18", "2026-11-19", "2026-11-20"] {
+            _ = try store.complete("big", on: day, now: TemporaryStore.now("\(day)T20:00"))
+        }
+        _ = try store.buy("cake", now: now)
+        _ = try store.undo("big", on: "2026-11-20", now: now)
+        let (earned, progress) = try store.achievements(now: now)
+        let ledgerSum = try store.connection.prepare("SELECT sum(amount) FROM ledger_entry WHERE kind IN ('quest-reward', 'undo')").firstRow { $0.int(0) }
+        #expect(progress.facts.value(of: .earned) == 600)
+        #expect(ledgerSum == 600)
+        #expect(earned.first { $0.achievement.id == "earned-500" }?.day.description == "2026-11-19")
+        #expect(!earned.contains { $0.achievement.id == "earned-5000" })
+    }
 }

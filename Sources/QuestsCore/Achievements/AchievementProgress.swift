@@ -1,6 +1,16 @@
+/// Daily Dollars earned from quests (net of undos), as achievements need them.
+public enum Earnings: Sendable {
+    /// The local day and amount of each quest reward and undo ledger entry, to date an achievement.
+    case dated([(day: LocalDay, amount: Int)])
+    /// Only the total: enough when no earned-DD achievement can be newly reached.
+    case total(Int)
+}
+
 /// The facts achievements are judged on, as dated events: on `day`, the measure grew by `amount`.
 public struct ProgressFacts: Sendable {
     public var events: [AchievementKind: [(day: LocalDay, amount: Int)]] = [:]
+    /// The current value of each measure (the sum of its events, unless only a total was given).
+    private var totals: [AchievementKind: Int] = [:]
 
     public init() {}
 
@@ -8,20 +18,22 @@ public struct ProgressFacts: Sendable {
     ///
     /// - Parameters:
     ///   - tallies: every day of the history through today.
-    ///   - earnings: the local day and amount of each quest reward and undo ledger entry.
     ///   - redemptionDays: the local day of each purchase.
     public init(tallies: [DayTally], streaks: StreakSummary, perfectWeekEnds: [LocalDay],
-                earnings: [(day: LocalDay, amount: Int)], redemptionDays: [LocalDay]) {
+                earnings: Earnings, redemptionDays: [LocalDay]) {
         events[.streak] = streaks.daysReachingLength.map { ($0, 1) }
         events[.completions] = tallies.filter { $0.completed > 0 }.map { ($0.day, $0.completed) }
-        events[.earned] = earnings.sorted { $0.day < $1.day }
         events[.redemptions] = redemptionDays.sorted().map { ($0, 1) }
         events[.perfectWeeks] = perfectWeekEnds.map { ($0, 1) }
+        switch earnings {
+        case .dated(let dated): events[.earned] = dated.sorted { $0.day < $1.day }
+        case .total(let total): totals[.earned] = total
+        }
     }
 
     /// The current value of `kind` (for the streak: the longest streak).
     public func value(of kind: AchievementKind) -> Int {
-        events[kind, default: []].reduce(0) { $0 + $1.amount }
+        totals[kind] ?? events[kind, default: []].reduce(0) { $0 + $1.amount }
     }
 
     /// The day `achievement` was earned: when its measure first reached the threshold; nil if not yet.
@@ -34,7 +46,8 @@ public struct ProgressFacts: Sendable {
         return nil
     }
 
-    /// Every achievement earned according to these facts, with the day it was earned.
+    /// Every achievement earned according to these facts, with the day it was earned. A measure given
+    /// only as a total earns nothing here.
     public func earned() -> [(achievement: Achievement, day: LocalDay)] {
         Achievement.all.compactMap { achievement in earnedDay(of: achievement).map { (achievement, $0) } }
     }

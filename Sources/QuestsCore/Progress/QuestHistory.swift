@@ -16,44 +16,75 @@ public struct DayTally: Hashable, Sendable {
     public var isCleared: Bool { scheduled > 0 && completed == scheduled }
 }
 
-/// Quests and their completions: answers, for any day, what was scheduled and what was done.
+/// Quests and how many of them were completed each day: answers, for any day, what was scheduled and
+/// what was done.
 public struct QuestHistory: Sendable {
     public let quests: [Quest]
-    private let completedByDay: [Int: Set<Int>]
+    /// Completions of quests scheduled on their day, by day number.
+    private let completedByDay: [Int: Int]
 
-    /// - Parameter completions: `(quest number, day)` pairs, in any order.
-    public init(quests: [Quest], completions: [(questNumber: Int, day: LocalDay)]) {
+    /// - Parameter completedCounts: for each day with any, how many quests scheduled that day were completed.
+    public init(quests: [Quest], completedCounts: [(day: LocalDay, completed: Int)]) {
         self.quests = quests
-        var byDay: [Int: Set<Int>] = [:]
-        for completion in completions {
-            byDay[completion.day.dayNumber, default: []].insert(completion.questNumber)
+        completedByDay = Dictionary(completedCounts.map { ($0.day.dayNumber, $0.completed) }, uniquingKeysWith: +)
+    }
+
+    /// - Parameter completions: `(quest number, day)` pairs, in any order. Completions of quests not
+    ///   scheduled on their day don't count.
+    public init(quests: [Quest], completions: [(questNumber: Int, day: LocalDay)]) {
+        self.init(quests: quests, completedCounts: Self.completedCounts(of: completions, quests: quests))
+    }
+
+    /// For each day with any, how many of `completions` are of quests scheduled on their day: the
+    /// definition the store's per-day counts follow.
+    public static func completedCounts(of completions: [(questNumber: Int, day: LocalDay)], quests: [Quest]) -> [(day: LocalDay, completed: Int)] {
+        let byNumber = Dictionary(quests.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+        var counts: [Int: Int] = [:]
+        for completion in completions where byNumber[completion.questNumber]?.isScheduled(on: completion.day) == true {
+            counts[completion.day.dayNumber, default: 0] += 1
         }
-        completedByDay = byDay
+        return counts.sorted { $0.key < $1.key }.map { (LocalDay(dayNumber: $0.key), $0.value) }
     }
 
     /// The first day any quest existed, or nil with no quests.
     public var firstDay: LocalDay? { quests.map(\.createdDay).min() }
 
-    /// Scheduled and completed counts for `day`. Completions of quests not scheduled that day don't count.
+    /// Scheduled and completed counts for `day`.
     public func tally(on day: LocalDay) -> DayTally {
-        let done = completedByDay[day.dayNumber] ?? []
-        var scheduled = 0
-        var completed = 0
-        for quest in quests where quest.isScheduled(on: day) {
-            scheduled += 1
-            if done.contains(quest.number) { completed += 1 }
-        }
-        return DayTally(day: day, scheduled: scheduled, completed: completed)
+        let scheduled = quests.reduce(0) { $0 + ($1.isScheduled(on: day) ? 1 : 0) }
+        return DayTally(day: day, scheduled: scheduled, completed: completedByDay[day.dayNumber] ?? 0)
     }
 
     /// Tallies for every day from `start` through `end`.
     public func tallies(from start: LocalDay, through end: LocalDay) -> [DayTally] {
         guard start <= end else { return [] }
-        return (start.dayNumber...end.dayNumber).map { tally(on: LocalDay(dayNumber: $0)) }
+        let scheduled = scheduledCounts(from: start, through: end)
+        return scheduled.indices.map { offset in
+            let day = start.adding(days: offset)
+            return DayTally(day: day, scheduled: scheduled[offset], completed: completedByDay[day.dayNumber] ?? 0)
+        }
     }
 
     /// Tallies for every day from the first day of the history through `today`.
     public func tallies(through today: LocalDay) -> [DayTally] {
         tallies(from: firstDay ?? today, through: today)
+    }
+
+    /// How many quests are scheduled on each day from `start` through `end`, walking each quest's
+    /// schedule versions once instead of looking up the version in force day by day.
+    private func scheduledCounts(from start: LocalDay, through end: LocalDay) -> [Int] {
+        var counts = [Int](repeating: 0, count: start.days(to: end) + 1)
+        for quest in quests {
+            for (index, version) in quest.versions.enumerated() where !version.schedule.archived {
+                let from = max(version.effectiveFrom, quest.createdDay, start)
+                let until = index + 1 < quest.versions.count ? min(quest.versions[index + 1].effectiveFrom.adding(days: -1), end) : end
+                guard from <= until else { continue }
+                let weekdays = version.schedule.weekdays
+                for dayNumber in from.dayNumber...until.dayNumber where weekdays.contains(LocalDay(dayNumber: dayNumber).weekday) {
+                    counts[dayNumber - start.dayNumber] += 1
+                }
+            }
+        }
+        return counts
     }
 }

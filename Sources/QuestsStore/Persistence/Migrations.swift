@@ -116,6 +116,50 @@ enum Migrations {
                 day TEXT PRIMARY KEY
             ) STRICT, WITHOUT ROWID;
             """),
+        Step(name: "count each day's completions of scheduled quests", sql: """
+            -- Completions of quests that were scheduled on their day (the quest existed, was not archived,
+            -- and the day is one of its weekdays under the schedule in force that day; weekdays bit 0 is Monday).
+            CREATE VIEW scheduled_completion AS
+            SELECT c.id, c.quest, c.day FROM completion c
+            JOIN quest q ON q.number = c.quest AND q.created_day <= c.day
+            WHERE (SELECT v.archived = 0 AND (v.weekdays >> ((CAST(strftime('%w', c.day) AS INTEGER) + 6) % 7)) & 1
+                   FROM quest_version v WHERE v.quest = c.quest AND v.effective_from <= c.day
+                   ORDER BY v.effective_from DESC LIMIT 1);
+
+            -- How many scheduled quests were completed on each day, kept up to date by the triggers below, so
+            -- that streaks and achievements read one row per day instead of every completion.
+            CREATE TABLE completed_day (
+                day TEXT PRIMARY KEY,
+                completed INTEGER NOT NULL CHECK (completed > 0)
+            ) STRICT, WITHOUT ROWID;
+            INSERT INTO completed_day (day, completed) SELECT day, count(*) FROM scheduled_completion GROUP BY day;
+
+            CREATE TRIGGER completion_counted AFTER INSERT ON completion
+            WHEN EXISTS (SELECT 1 FROM scheduled_completion WHERE id = NEW.id)
+            BEGIN
+                INSERT INTO completed_day (day, completed) VALUES (NEW.day, 1)
+                ON CONFLICT (day) DO UPDATE SET completed = completed + 1;
+            END;
+            CREATE TRIGGER completion_uncounted BEFORE DELETE ON completion
+            WHEN EXISTS (SELECT 1 FROM scheduled_completion WHERE id = OLD.id)
+            BEGIN
+                DELETE FROM completed_day WHERE day = OLD.day AND completed = 1;
+                UPDATE completed_day SET completed = completed - 1 WHERE day = OLD.day;
+            END;
+            -- A schedule change recounts the days on or after it on which that quest was completed.
+            CREATE TRIGGER quest_version_recounted AFTER INSERT ON quest_version
+            BEGIN
+                DELETE FROM completed_day
+                WHERE day IN (SELECT day FROM completion WHERE quest = NEW.quest AND day >= NEW.effective_from);
+                INSERT INTO completed_day (day, completed)
+                SELECT day, count(*) FROM scheduled_completion
+                WHERE day IN (SELECT day FROM completion WHERE quest = NEW.quest AND day >= NEW.effective_from)
+                GROUP BY day;
+            END;
+
+            -- Ledger entries other than quest rewards, undos and purchases are rare: this finds them at once.
+            CREATE INDEX ledger_entry_other_kinds ON ledger_entry(kind) WHERE kind IN ('bonus', 'adjustment');
+            """),
     ]
 
     /// The schema version this build writes.

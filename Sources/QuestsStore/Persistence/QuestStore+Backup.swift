@@ -101,6 +101,13 @@ extension QuestStore {
         for redemption in backup.redemptions { try insert(redemption) }
         for record in backup.achievements { _ = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt) }
         for day in backup.celebrations { _ = try markCelebrated(day) }
+        // The triggers that keep the per-day counts are off during the load: count here instead.
+        let numbers = Dictionary(backup.quests.map { ($0.id, $0.number) }, uniquingKeysWith: { first, _ in first })
+        let pairs = backup.completions.compactMap { completion in numbers[completion.quest].map { (questNumber: $0, day: completion.day) } }
+        for count in QuestHistory.completedCounts(of: pairs, quests: backup.quests) {
+            try connection.cached("INSERT INTO completed_day (day, completed) VALUES (?, ?)")
+                .run([.text(count.day.description), .integer(Int64(count.completed))])
+        }
     }
 
     /// Merges `backup` into the store by UUID in one transaction, or only reports what it would do when

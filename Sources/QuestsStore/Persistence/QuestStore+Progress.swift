@@ -17,14 +17,23 @@ public struct EarnedAchievement: Sendable {
 }
 
 extension QuestStore {
-    /// Every quest, and the completions from `since` on (all of them when nil).
+    /// Every quest, and how many were completed each day from `since` on (every day when nil), from the
+    /// per-day counts the store keeps.
     public func history(since: LocalDay? = nil, quests: [Quest]? = nil) throws -> QuestHistory {
-        let statement = try connection.prepare("SELECT quest, day FROM completion WHERE day >= ?")
-        let completions = try statement.rows([.text(since?.description ?? "")]) { row -> (questNumber: Int, day: LocalDay) in
+        let counts = try connection.cached("SELECT day, completed FROM completed_day WHERE day >= ?")
+            .rows([.text(since?.description ?? "")]) { row -> (day: LocalDay, completed: Int) in
+                guard let day = row.day(0) else { throw StoreError.damagedRecord("completed day \(row.text(0))") }
+                return (day, row.int(1))
+            }
+        return QuestHistory(quests: try quests ?? self.quests(), completedCounts: counts)
+    }
+
+    /// Every completion as `(quest number, day)`, for checking the per-day counts against.
+    func completionPairs() throws -> [(questNumber: Int, day: LocalDay)] {
+        try connection.prepare("SELECT quest, day FROM completion").rows { row in
             guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(row.int(0))") }
             return (row.int(0), day)
         }
-        return QuestHistory(quests: try quests ?? self.quests(), completions: completions)
     }
 
     /// The current streak as of `today`, reading only as much recent history as the streak needs: a
@@ -56,11 +65,7 @@ extension QuestStore {
         let history = try history()
         let tallies = history.tallies(through: today)
         let streaks = Streaks.summary(of: tallies, today: today)
-        let earnings = try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
-            .rows { row -> (day: LocalDay, amount: Int) in
-                guard let instant = row.timestamp(0) else { throw StoreError.damagedRecord("ledger time \(row.text(0))") }
-                return (DayPosition(moment: instant, calendar: now.calendar, dayStart: settings.dayStart).day, row.int(1))
-            }
+        let earnings = try earnings(dayStart: settings.dayStart, calendar: now.calendar)
         let redemptionDays = try connection.prepare("SELECT day FROM redemption").rows { row in
             guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
             return day
@@ -69,6 +74,26 @@ extension QuestStore {
                                   perfectWeekEnds: Streaks.perfectWeekEnds(of: tallies, today: today, weekStart: settings.weekStart),
                                   earnings: earnings, redemptionDays: redemptionDays)
         return ProgressSnapshot(history: history, streaks: streaks, facts: facts, settings: settings, today: today)
+    }
+
+    /// What quests earned. Dated entry by entry (a read of the whole ledger, turning each time into a
+    /// local day) only when an earned-DD achievement not yet recorded has been reached; otherwise the
+    /// total, from the balance: everything not paid out for purchases (each debited its price exactly
+    /// once) or booked as a bonus or adjustment was earned by quests.
+    private func earnings(dayStart: TimeOfDay, calendar: Calendar) throws -> Earnings {
+        let total = try connection.cached("""
+            SELECT coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0)
+                 + (SELECT coalesce(sum(price), 0) FROM redemption)
+                 - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind IN ('bonus', 'adjustment'))
+            """).firstRow { $0.int(0) } ?? 0
+        let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
+        let reached = Achievement.all.contains { $0.kind == .earned && $0.threshold <= total && !recorded.contains($0.id) }
+        guard reached else { return .total(total) }
+        return .dated(try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
+            .rows { row -> (day: LocalDay, amount: Int) in
+                guard let instant = row.timestamp(0) else { throw StoreError.damagedRecord("ledger time \(row.text(0))") }
+                return (DayPosition(moment: instant, calendar: calendar, dayStart: dayStart).day, row.int(1))
+            })
     }
 
     /// Records every achievement the history now earns and returns the ones new to the store. Call inside

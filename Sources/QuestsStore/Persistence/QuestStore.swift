@@ -29,6 +29,11 @@ public final class QuestStore {
         _ = try connection.prepare("PRAGMA journal_mode = OFF").firstRow { $0.text(0) }
     }
 
+    /// A store over an already open connection, as it is (no migration): for examining a store.
+    init(examining connection: Connection) {
+        self.connection = connection
+    }
+
     /// The schema version this build of quests writes.
     public static var schemaVersion: Int { Migrations.latestVersion }
 

@@ -46,7 +46,8 @@ public struct StoreCheckup: Sendable {
         checks.append(schema(version))
         // The remaining checks read the current schema's tables.
         if version == Migrations.latestVersion {
-            checks += [try foreignKeys(connection), try ledger(connection), try payments(connection), try orphans(connection)]
+            checks += [try foreignKeys(connection), try ledger(connection), try payments(connection), try orphans(connection),
+                       try dayCounts(QuestStore(examining: connection))]
         }
         return StoreCheckup(path: path, schemaVersion: version, checks: checks)
     }
@@ -129,5 +130,16 @@ public struct StoreCheckup: Sendable {
         problems += try connection.prepare("SELECT key FROM achievement").rows { $0.text(0) }
             .filter { !known.contains($0) }.map { "unknown achievement \($0)" }
         return Check(name: "orphans", summary: "no record points at nothing", problems: problems)
+    }
+
+    /// The per-day counts the store keeps for streaks against a count from the completions themselves.
+    private static func dayCounts(_ store: QuestStore) throws -> Check {
+        let expected = QuestHistory.completedCounts(of: try store.completionPairs(), quests: try store.quests())
+        let stored = try store.connection.prepare("SELECT day, completed FROM completed_day").rows { (day: $0.text(0), completed: $0.int(1)) }
+        var counts = Dictionary(expected.map { ($0.day.description, (expected: $0.completed, stored: 0)) }, uniquingKeysWith: { first, _ in first })
+        for row in stored { counts[row.day, default: (expected: 0, stored: 0)].stored += row.completed }
+        let problems = counts.filter { $0.value.expected != $0.value.stored }.sorted { $0.key < $1.key }.prefix(listedProblems)
+            .map { "\($0.key) counts \($0.value.stored) completed quests, the completions say \($0.value.expected)" }
+        return Check(name: "day counts", summary: "\(expected.count) days with completions, counted right", problems: problems)
     }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import QuestsCore
+@testable import QuestsStore
+import QuestsTestSupport
+import Testing
+
+/// The per-day counts of completed scheduled quests that the store keeps with triggers must always say
+/// what the domain says when it counts the completions itself.
+@Suite struct DayCountTests {
+    /// The store's tallies against the domain's count of the raw completions.
+    func expectCountsAgree(_ store: QuestStore, through today: LocalDay, _ comment: Comment? = nil,
+                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let quests = try store.quests()
+        let kept = try store.history(quests: quests).tallies(through: today)
+        let counted = QuestHistory(quests: quests, completions: try store.completionPairs()).tallies(through: today)
+        #expect(kept == counted, comment, sourceLocation: sourceLocation)
+    }
+
+    /// Random completes, back-fills, undos, schedule edits (also of days already completed) and archives
+    /// over six weeks; the counts agree after every day, and after a restore of the result.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func countsFollowEveryChange(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let start = LocalDay("2026-10-01")!
+        let patterns: [WeekdaySet] = [.daily, .weekdays, .weekends, WeekdaySet([.monday, .thursday])]
+        for number in 1...5 {
+            _ = try store.addQuest(title: "Quest \(number)", notes: "", schedule: Schedule(weekdays: patterns[number % patterns.count]),
+                                   now: TemporaryStore.now("\(start)T08:00"))
+        }
+        for offset in 0..<42 {
+            let today = start.adding(days: offset)
+            for _ in 0..<Int.random(in: 2...8, using: &random) {
+                let now = TemporaryStore.now("\(today)T\(String(format: "%02d", Int.random(in: 8...22, using: &random))):00")
+                let quest = String(Int.random(in: 1...6, using: &random))  // #6 does not exist: refused
+                let day = today.adding(days: -Int.random(in: 0...3, using: &random)).description
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0..<6: _ = try? store.complete(quest, on: day, now: now)
+                case 6..<8: _ = try? store.undo(quest, on: day, now: now)
+                case 8: _ = try? store.editQuest(quest, changes: QuestChanges(weekdays: patterns.randomElement(using: &random)), now: now)
+                default: if Int.random(in: 0..<4, using: &random) == 0 { _ = try? store.archiveQuest(quest, now: now) }
+                }
+            }
+            try expectCountsAgree(store, through: today, "seed \(seed), \(today)")
+        }
+        let end = start.adding(days: 41)
+        let copy = try TemporaryStore()
+        try copy.store.restore(try store.backup(appVersion: "test", exportedAt: Date()), savingCurrentTo: copy.folder + "/saved.sqlite")
+        try expectCountsAgree(copy.store, through: end, "seed \(seed), restored")
+        #expect(try copy.store.history().tallies(through: end) == store.history().tallies(through: end))
+        #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
+    }
+
+    /// Importing a schedule change made on another machine recounts the days it reaches back to.
+    @Test func importedScheduleChangesRecount() throws {
+        let laptop = try TemporaryStore()
+        let created = TemporaryStore.now("2026-11-01T08:00")
+        _ = try laptop.store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: created)
+        let desktop = try TemporaryStore()
+        try desktop.store.restore(try laptop.store.backup(appVersion: "test", exportedAt: Date()), savingCurrentTo: desktop.folder + "/saved.sqlite")
+        // The desktop completes Read on Monday the 16th; the laptop had made Read weekends-only from the 10th.
+        _ = try desktop.store.complete("read", on: "2026-11-16", now: TemporaryStore.now("2026-11-16T20:00"))
+        _ = try laptop.store.editQuest("read", changes: QuestChanges(weekdays: .weekends), now: TemporaryStore.now("2026-11-10T08:00"))
+        _ = try desktop.store.importBackup(try laptop.store.backup(appVersion: "test", exportedAt: Date()), dryRun: false)
+        let today = LocalDay("2026-11-21")!
+        try expectCountsAgree(desktop.store, through: today)
+        #expect(try desktop.store.history().tally(on: LocalDay("2026-11-16")!) == DayTally(day: LocalDay("2026-11-16")!, scheduled: 0, completed: 0))
+    }
+
+    /// A store written before the counts existed gets them when it is upgraded.
+    @Test func upgradingAnOlderStoreCountsItsHistory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-upgrade-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/old.sqlite"
+        let connection = try Connection(path: path)
+        try connection.execute("CREATE TABLE schema_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT '') STRICT")
+        for (offset, step) in Migrations.steps.prefix(3).enumerated() {
+            try connection.execute(step.sql)
+            try connection.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)").run([.integer(Int64(offset + 1)), .text(step.name)])
+        }
+        try connection.execute("""
+            INSERT INTO quest (number, uuid, title, created_day) VALUES (1, '6532BFC7-AA2F-474C-A762-C0354C5D592A', 'Run', '2026-11-02'), (2, '6532BFC7-AA2F-474C-A762-C0354C5D592B', 'Read', '2026-11-02');
+            INSERT INTO quest_version (quest, effective_from, weekdays, reward) VALUES (1, '2026-11-02', 31, 10), (2, '2026-11-02', 127, 10);
+            INSERT INTO completion (uuid, quest, day, completed_at) VALUES
+                ('c1', 1, '2026-11-02', 'x'), ('c2', 2, '2026-11-02', 'x'),  -- Monday: both count
+                ('c3', 1, '2026-11-08', 'x'), ('c4', 2, '2026-11-08', 'x'),  -- Sunday: the run is not scheduled
+                ('c5', 1, '2026-11-01', 'x');                                -- before the quest existed
+            """)
+        let store = try QuestStore(path: path)
+        #expect(try store.connection.prepare("SELECT day, completed FROM completed_day ORDER BY day").rows { "\($0.text(0))=\($0.int(1))" }
+                == ["2026-11-02=2", "2026-11-08=1"])
+        try expectCountsAgree(store, through: LocalDay("2026-11-21")!)
+    }
+}
