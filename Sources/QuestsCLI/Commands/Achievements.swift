@@ -6,6 +6,7 @@ extension Quests {
     /// `quests achievements`: earned badges and progress towards the next.
     struct Achievements: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "achievements",
             abstract: "List earned achievements and progress towards the next ones.",
             discussion: """
                 Achievements are earned once, dated the day their goal was first reached, and kept even when

@@ -23,6 +23,7 @@ extension Quests {
     /// `quests add`: create a quest.
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a recurring quest.",
             discussion: """
                 The quest is scheduled from today on. Defaults: any time, every day, 10 DD.

@@ -5,6 +5,7 @@ extension Quests {
     /// `quests archive`: stop scheduling a quest, keeping its history.
     struct Archive: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "archive",
             abstract: "Archive a quest: it leaves the board from today on; its history stays.",
             discussion: """
                 Examples:

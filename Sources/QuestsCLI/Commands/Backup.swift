@@ -6,6 +6,7 @@ extension Quests {
     /// `quests backup [FILE|-]`: everything, as one JSON document.
     struct Backup: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "backup",
             abstract: "Write everything to a versioned JSON backup.",
             discussion: """
                 The backup holds quests with their schedule history, completions, the ledger, rewards, purchases,

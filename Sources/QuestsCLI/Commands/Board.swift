@@ -5,6 +5,7 @@ extension Quests {
     /// `quests board`: today's quests in three sections.
     struct Board: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "board",
             abstract: "Show the quest board: Available, Upcoming and Completed quests.",
             discussion: """
                 Quests move from Upcoming to Available when their time arrives, and to Completed when you

@@ -5,6 +5,7 @@ extension Quests {
     /// `quests complete` (alias `done`): complete a quest and earn its reward.
     struct Complete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "complete",
             abstract: "Complete a quest for today (or a missed past day) and earn its Daily Dollars.",
             discussion: """
                 Completing the same quest twice on one day credits nothing the second time. A quest whose

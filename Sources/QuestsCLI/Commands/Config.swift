@@ -5,6 +5,7 @@ extension Quests {
     /// `quests config`: read and change settings.
     struct Config: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "config",
             abstract: "Show or change settings: day-start, week-start, backfill-days.",
             discussion: """
                 Settings live in the store, so they travel with backups.

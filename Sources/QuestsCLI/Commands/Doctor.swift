@@ -6,6 +6,7 @@ extension Quests {
     /// `quests doctor`: examine the store without changing it.
     struct Doctor: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "doctor",
             abstract: "Check the store for damage, without changing it.",
             discussion: """
                 Runs SQLite's integrity and foreign-key checks and the invariants quests relies on: the

@@ -5,6 +5,7 @@ extension Quests {
     /// `quests edit`: change a quest from today on.
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change a quest's title, time, days, reward or notes.",
             discussion: """
                 Schedule changes (time, days, reward) apply from today on; past days keep the schedule and

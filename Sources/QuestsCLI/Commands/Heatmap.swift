@@ -5,6 +5,7 @@ extension Quests {
     /// `quests heatmap`: the last days as a contribution graph.
     struct Heatmap: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "heatmap",
             abstract: "Draw the last 90 days as a heatmap of weekday rows by week columns.",
             discussion: """
                 Each cell is a day, shaded by the share of its scheduled quests you completed: nothing

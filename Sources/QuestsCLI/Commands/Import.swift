@@ -7,6 +7,7 @@ extension Quests {
     /// `quests import FILE|- [--dry-run]`: merge a backup into the store.
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Merge a backup into the store, by UUID.",
             discussion: """
                 Records already here are kept; new ones are added, all in one transaction. Importing the same

@@ -7,6 +7,7 @@ extension Quests {
     /// `quests ledger`: the full history of the balance.
     struct Ledger: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "ledger",
             abstract: "Show every Daily Dollars ledger entry, newest first.",
             discussion: """
                 The balance is the sum of these entries; entries are never changed or removed.

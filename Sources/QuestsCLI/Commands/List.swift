@@ -5,6 +5,7 @@ extension Quests {
     /// `quests list`: every quest with its schedule.
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List quests with their number, time, days and reward.",
             discussion: """
                 The number is what other commands accept (quests done 3); a title or unique title prefix works too.

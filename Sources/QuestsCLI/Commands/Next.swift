@@ -5,6 +5,7 @@ extension Quests {
     /// `quests next`: the one quest to do now.
     struct Next: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "next",
             abstract: "Show the single quest to do now.",
             discussion: """
                 The first Available quest on today's board; when none is available, the next one to open.

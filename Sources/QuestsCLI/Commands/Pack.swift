@@ -6,6 +6,7 @@ extension Quests {
     /// `quests pack`: ready-made sets of quests.
     struct Pack: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "pack",
             abstract: "Start from a ready-made pack of quests.",
             discussion: """
                 quests comes with Morning Routine, Fitness, Study and Self-Care ('quests pack list' shows them all). A pack
@@ -27,6 +28,7 @@ extension Quests.Pack {
     /// `quests pack list`.
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the bundled packs.",
             discussion: """
                 Examples:
@@ -56,6 +58,7 @@ extension Quests.Pack {
     /// `quests pack show NAME`.
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show the quests of a bundled pack or a pack file.",
             discussion: """
                 Examples:
@@ -92,6 +95,7 @@ extension Quests.Pack {
     /// `quests pack add NAME|FILE|-`.
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a pack's quests to your board.",
             discussion: """
                 The quests start today. A quest whose title is already an active quest is skipped, so adding a

@@ -6,6 +6,7 @@ extension Quests {
     /// `quests restore FILE|- [--yes]`: replace the store with a backup.
     struct Restore: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "restore",
             abstract: "Replace everything in the store with a backup.",
             discussion: """
                 The backup is checked completely first; a newer, truncated, malformed or inconsistent one is

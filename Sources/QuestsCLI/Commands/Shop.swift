@@ -6,6 +6,7 @@ extension Quests {
     /// `quests shop`: the reward shop users stock themselves.
     struct Shop: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "shop",
             abstract: "Spend Daily Dollars on rewards you stock yourself.",
             discussion: """
                 With no subcommand, lists the rewards with their price and whether your balance affords them.
@@ -26,6 +27,7 @@ extension Quests.Shop {
     /// `quests shop list`: rewards, prices and affordability.
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the rewards with their price and what you can afford.",
             discussion: """
                 Examples:
@@ -68,6 +70,7 @@ extension Quests.Shop {
     /// `quests shop add`: stock a reward.
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Stock a reward in the shop.",
             discussion: """
                 Examples:
@@ -98,6 +101,7 @@ extension Quests.Shop {
     /// `quests shop edit`: change a reward.
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "edit",
             abstract: "Change a reward's title, price or notes.",
             discussion: """
                 Past purchases keep the title and price they had.
@@ -132,6 +136,7 @@ extension Quests.Shop {
     /// `quests shop remove`: take a reward out of the shop.
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "remove",
             abstract: "Take a reward out of the shop; its purchase history stays.",
             discussion: """
                 Examples:
@@ -155,6 +160,7 @@ extension Quests.Shop {
     /// `quests shop buy`: redeem a reward.
     struct Buy: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "buy",
             abstract: "Buy a reward with Daily Dollars.",
             discussion: """
                 The price is debited from your balance in the same transaction that records the purchase.
@@ -183,6 +189,7 @@ extension Quests.Shop {
     /// `quests shop history`: past purchases.
     struct History: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "history",
             abstract: "List past purchases, newest first, with the price paid.",
             discussion: """
                 Examples:

@@ -5,6 +5,7 @@ extension Quests {
     /// `quests streak`: current and longest streak.
     struct Streak: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "streak",
             abstract: "Show your current and longest streak of cleared days.",
             discussion: """
                 A day counts when every quest scheduled on it was completed. Days with nothing scheduled are

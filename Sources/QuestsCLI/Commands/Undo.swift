@@ -5,6 +5,7 @@ extension Quests {
     /// `quests undo`: take back a completion and its reward.
     struct Undo: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "undo",
             abstract: "Undo a completion and take back the Daily Dollars it earned.",
             discussion: """
                 The reward is debited as a new ledger entry (the ledger is never rewritten). If those DD were

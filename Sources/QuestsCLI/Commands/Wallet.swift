@@ -5,6 +5,7 @@ extension Quests {
     /// `quests wallet`: the balance and the latest ledger entries.
     struct Wallet: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "wallet",
             abstract: "Show your Daily Dollars balance and recent ledger entries.",
             discussion: """
                 Examples:
