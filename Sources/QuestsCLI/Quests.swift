@@ -42,6 +42,12 @@ public struct Quests: ParsableCommand {
     /// Parses and runs `arguments`, reporting any failure on stderr; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
         do {
+            if arguments.isEmpty || arguments == ["board"] {
+                // The plain board is what people run most. It needs no parsing, which would cost about as
+                // much as drawing the board: argument-parser reflects over the command tree at start-up.
+                try Board.show(date: nil, json: false, context: CommandContext(db: nil, color: .auto))
+                return EXIT_SUCCESS
+            }
             var command = try parseAsRoot(arguments)
             try command.run()
             return EXIT_SUCCESS

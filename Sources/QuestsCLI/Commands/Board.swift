@@ -27,7 +27,11 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let context = try CommandContext(options)
+            try Self.show(date: date, json: json, context: CommandContext(options))
+        }
+
+        /// Prints the board of `date` (nil: today).
+        static func show(date: String?, json: Bool, context: CommandContext) throws {
             let snapshot = try context.store.board(on: date, now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.BoardDocument(snapshot))

@@ -27,7 +27,7 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let environment = ProcessInfo.processInfo.environment
+            let environment = Environment.process
             let path = try CommandContext.storePath(options.db, environment: environment)
             let checkup = try StoreCheckup.examine(path: path)
             if json {

@@ -199,7 +199,7 @@ extension JSONShapes {
         init(tallies: [DayTally], weekStart: Weekday) {
             from = tallies.first?.day.description ?? ""
             to = tallies.last?.day.description ?? ""
-            self.weekStart = String(describing: weekStart)
+            self.weekStart = weekStart.lowercaseName
             days = tallies.map {
                 HeatmapDay(date: $0.day.description, scheduled: $0.scheduled, completed: $0.completed, level: HeatLevel($0).name)
             }

@@ -11,12 +11,16 @@ struct CommandContext {
     let now: Now
     let style: TextStyle
 
-    init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(_ options: GlobalOptions, environment: Environment = .process) throws {
+        try self.init(db: options.db, color: options.color, environment: environment)
+    }
+
+    init(db: String?, color: ColorChoice, environment: Environment = .process) throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone.current
         now = Now(instant: try Self.moment(environment["QUESTS_NOW"], calendar: calendar), calendar: calendar)
-        style = TextStyle(enabled: Terminal.useColor(options.color, environment: environment))
-        storePath = try Self.storePath(options.db, environment: environment)
+        style = TextStyle(enabled: Terminal.useColor(color, environment: environment))
+        storePath = try Self.storePath(db, environment: environment)
         store = try QuestStore(path: storePath)
     }
 
@@ -28,7 +32,7 @@ struct CommandContext {
     }
 
     /// `--db`, else `QUESTS_DB`, else `$XDG_DATA_HOME/quests/quests.sqlite`, else `~/.local/share/quests/quests.sqlite`.
-    static func storePath(_ option: String?, environment: [String: String]) throws -> String {
+    static func storePath(_ option: String?, environment: Environment) throws -> String {
         if let option, !option.isEmpty { return option }
         if let path = environment["QUESTS_DB"], !path.isEmpty { return path }
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/quests/quests.sqlite" }

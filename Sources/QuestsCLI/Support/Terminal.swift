@@ -10,7 +10,7 @@ enum Terminal {
 
     /// Whether to colour output: forced by `always`/`never`; with `auto`, only on a terminal whose `TERM`
     /// is not `dumb` and with `NO_COLOR` unset.
-    static func useColor(_ choice: ColorChoice, environment: [String: String]) -> Bool {
+    static func useColor(_ choice: ColorChoice, environment: Environment) -> Bool {
         switch choice {
         case .always: return true
         case .never: return false

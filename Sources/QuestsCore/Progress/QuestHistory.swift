@@ -79,9 +79,11 @@ public struct QuestHistory: Sendable {
                 let from = max(version.effectiveFrom, quest.createdDay, start)
                 let until = index + 1 < quest.versions.count ? min(quest.versions[index + 1].effectiveFrom.adding(days: -1), end) : end
                 guard from <= until else { continue }
-                let weekdays = version.schedule.weekdays
-                for dayNumber in from.dayNumber...until.dayNumber where weekdays.contains(LocalDay(dayNumber: dayNumber).weekday) {
-                    counts[dayNumber - start.dayNumber] += 1
+                let weekdays = version.schedule.weekdays.rawValue
+                var weekdayBit = from.weekday.rawValue - 1  // WeekdaySet's bit for the day: 0 is Monday
+                for offset in (from.dayNumber - start.dayNumber)...(until.dayNumber - start.dayNumber) {
+                    counts[offset] += weekdays >> weekdayBit & 1
+                    weekdayBit = weekdayBit == 6 ? 0 : weekdayBit + 1
                 }
             }
         }

@@ -86,18 +86,16 @@ public enum Streaks {
                                      isNeutral: (LocalDay) -> Bool = { _ in false }) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
         var days = 0
         var start: LocalDay?
-        var day = today
-        while day >= earliest {
-            switch status(of: history.tally(on: day), today: today, isNeutral: isNeutral) {
+        for tally in history.tallies(from: earliest, through: today).reversed() {
+            switch status(of: tally, today: today, isNeutral: isNeutral) {
             case .cleared:
                 days += 1
-                start = day
+                start = tally.day
             case .missed:
                 return (days, start, false)
             case .unscheduled, .neutral, .inProgress:
                 break
             }
-            day = day.adding(days: -1)
         }
         return (days, start, true)
     }

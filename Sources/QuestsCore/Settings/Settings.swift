@@ -35,7 +35,7 @@ public struct Settings: Hashable, Sendable {
     public func value(for key: Key) -> String {
         switch key {
         case .dayStart: return dayStart.description
-        case .weekStart: return String(describing: weekStart)
+        case .weekStart: return weekStart.lowercaseName
         case .backfillDays: return String(backfillDays)
         }
     }

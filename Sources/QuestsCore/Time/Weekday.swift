@@ -2,23 +2,34 @@
 public enum Weekday: Int, CaseIterable, Sendable, Codable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
+    /// Lowercase full name: `monday` … `sunday`. Spelled out: `String(describing:)` would reflect on the
+    /// type at run time, which costs more than the whole board at start-up.
+    public var lowercaseName: String {
+        switch self {
+        case .monday: return "monday"
+        case .tuesday: return "tuesday"
+        case .wednesday: return "wednesday"
+        case .thursday: return "thursday"
+        case .friday: return "friday"
+        case .saturday: return "saturday"
+        case .sunday: return "sunday"
+        }
+    }
+
     /// Three-letter lowercase name: `mon` … `sun`.
     public var shortName: String {
-        String(String(describing: self).prefix(3))
+        String(lowercaseName.prefix(3))
     }
 
     /// Capitalised full name: `Monday` … `Sunday`.
     public var name: String {
-        let full = String(describing: self)
-        return full.prefix(1).uppercased() + full.dropFirst()
+        lowercaseName.prefix(1).uppercased() + lowercaseName.dropFirst()
     }
 
     /// Accepts a full name or any prefix of at least three letters, in any case (`mon`, `Tues`, `friday`).
     public init?(name text: String) {
         let lowered = text.lowercased()
-        guard lowered.count >= 3,
-              let match = Weekday.allCases.first(where: { String(describing: $0).hasPrefix(lowered) })
-        else { return nil }
+        guard lowered.count >= 3, let match = Weekday.allCases.first(where: { $0.lowercaseName.hasPrefix(lowered) }) else { return nil }
         self = match
     }
 }
