@@ -29,6 +29,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "quests", dependencies: ["QuestsCLI"]),
+        .executableTarget(name: "quests-floor", dependencies: ["QuestsStore"]),
+        .executableTarget(name: "quests-bench", dependencies: ["QuestsStore", "QuestsCore", "QuestsTestSupport"]),
         .target(name: "QuestsTestSupport", path: "Tests/QuestsTestSupport"),
         .testTarget(name: "QuestsCoreTests", dependencies: ["QuestsCore", "QuestsTestSupport"]),
         .testTarget(name: "QuestsStoreTests", dependencies: ["QuestsStore", "QuestsCore", "QuestsTestSupport"]),

@@ -36,18 +36,15 @@ extension QuestStore {
         }
     }
 
-    /// The current streak as of `today`, reading only as much recent history as the streak needs: a
-    /// window of 64 days, widened fourfold while the streak runs past its start. Call inside a transaction.
+    /// The current streak as of `today`, reading the last 64 days first and the whole history only when
+    /// the streak runs past them. Call inside a transaction.
     public func currentStreak(today: LocalDay, quests: [Quest]) throws -> (days: Int, start: LocalDay?) {
         let firstDay = quests.map(\.createdDay).min() ?? today
-        var window = 64
-        while true {
-            let earliest = max(firstDay, today.adding(days: 1 - window))
-            let history = try history(since: earliest, quests: quests)
-            let walk = Streaks.currentStreak(of: history, today: today, earliest: earliest)
-            if !walk.reachedEarliest || earliest == firstDay { return (walk.days, walk.start) }
-            window *= 4
-        }
+        let recent = max(firstDay, today.adding(days: -63))
+        let walk = Streaks.currentStreak(of: try history(since: recent, quests: quests), today: today, earliest: recent)
+        guard walk.reachedEarliest, recent > firstDay else { return (walk.days, walk.start) }
+        let whole = Streaks.currentStreak(of: try history(quests: quests), today: today, earliest: firstDay)
+        return (whole.days, whole.start)
     }
 
     /// The streaks as of `now`.

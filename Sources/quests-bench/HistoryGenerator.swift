@@ -1,0 +1,100 @@
+import Foundation
+import QuestsCore
+import QuestsTestSupport
+
+/// Builds a realistic ten-year history as a backup document, with the project's own types and rules:
+/// 50 quests on varied schedules (some edited, two archived), completions at a chosen rate, a ledger
+/// paid from the schedule in force each day, a few undos, and a shop of 20 rewards bought from now and
+/// then. Deterministic for a seed. The bench loads it with `QuestStore.restore`.
+struct HistoryGenerator {
+    /// The chance that a scheduled quest-day is completed (1 for a perfect history).
+    var completionRate = 0.85
+    var years = 10
+    var seed: UInt64 = 2026
+
+    /// The history up to `now` (UTC): every day before today, and today's quests due by now half done.
+    func backup(now: Date) -> Backup {
+        var random = SplitMix(seed: seed)
+        let today = LocalDay(dayNumber: Int(now.timeIntervalSince1970 / 86_400))
+        let first = today.adding(days: -365 * years - years / 4)
+        let quests = (1...50).map { makeQuest(number: $0, first: first, today: today, random: &random) }
+        let rewards = (1...20).map { number in
+            Reward(id: uuid(&random), number: number, title: "Reward \(number)", price: [50, 80, 120, 150, 200, 300, 500, 800, 1_000][number % 9])
+        }
+        var backup = Backup(appVersion: "bench", exportedAt: now, quests: quests, rewards: rewards)
+        var balance = 0
+        for dayNumber in first.dayNumber...today.dayNumber {
+            let day = LocalDay(dayNumber: dayNumber)
+            let startOfDay = Double(dayNumber) * 86_400
+            for quest in quests where quest.isScheduled(on: day) {
+                guard let schedule = quest.schedule(on: day) else { continue }
+                let minute = (schedule.time?.minutes ?? 8 * 60) + Int.random(in: 0...90, using: &random)
+                let at = Date(timeIntervalSince1970: startOfDay + Double(min(minute, 1_439) * 60))
+                if day == today ? (at > now || Bool.random(using: &random)) : Double.random(in: 0..<1, using: &random) >= completionRate {
+                    continue
+                }
+                let completion = Backup.CompletionRecord(id: uuid(&random), quest: quest.id, day: day, completedAt: at)
+                let memo = "\(quest.title) · \(day)"
+                if schedule.reward > 0 {
+                    backup.ledger.append(LedgerEntry(id: uuid(&random), at: at, amount: schedule.reward, kind: .questReward, reference: completion.id, memo: memo))
+                }
+                // One completion in 400 is undone a minute later (only in an imperfect history).
+                if completionRate < 1, Int.random(in: 0..<400, using: &random) == 0 {
+                    if schedule.reward > 0 {
+                        backup.ledger.append(LedgerEntry(id: uuid(&random), at: at.addingTimeInterval(60), amount: -schedule.reward,
+                                                         kind: .undo, reference: completion.id, memo: "undo " + memo))
+                    }
+                    continue
+                }
+                balance += schedule.reward
+                backup.completions.append(completion)
+            }
+            // About one purchase every other day, when the balance affords it.
+            if day < today, Bool.random(using: &random), let reward = rewards.randomElement(using: &random), balance >= reward.price {
+                let at = Date(timeIntervalSince1970: startOfDay + 23 * 3_600 + 30 * 60)
+                let redemption = Backup.RedemptionRecord(id: uuid(&random), reward: reward.id, title: reward.title, price: reward.price, at: at, day: day)
+                backup.redemptions.append(redemption)
+                backup.ledger.append(LedgerEntry(id: uuid(&random), at: at, amount: -reward.price, kind: .redemption, reference: redemption.id, memo: reward.title))
+                balance -= reward.price
+            }
+        }
+        return backup
+    }
+
+    private func makeQuest(number: Int, first: LocalDay, today: LocalDay, random: inout SplitMix) -> Quest {
+        let created = number <= 40 ? first : first.adding(days: Int.random(in: 0...(365 * years / 2), using: &random))
+        var quest = Quest(id: uuid(&random), number: number, title: "Quest \(number)", createdDay: created,
+                          versions: [ScheduleVersion(effectiveFrom: created, schedule: schedule(&random))])
+        // Three in ten get a new schedule some day; two are archived.
+        if Int.random(in: 0..<10, using: &random) < 3 {
+            quest = quest.applying(schedule(&random), from: created.adding(days: Int.random(in: 1...created.days(to: today), using: &random))).quest
+        }
+        if number == 17 || number == 33 {
+            var archived = quest.schedule(asOf: today)
+            archived.archived = true
+            quest = quest.applying(archived, from: today.adding(days: -Int.random(in: 30...900, using: &random))).quest
+        }
+        return quest
+    }
+
+    private func schedule(_ random: inout SplitMix) -> Schedule {
+        let patterns: [WeekdaySet] = [.daily, .daily, .daily, .daily, .daily, .daily, .daily, .weekdays, .weekdays, .weekends,
+                                      WeekdaySet([.monday, .wednesday, .friday]), WeekdaySet([.tuesday, .thursday]),
+                                      WeekdaySet([.monday, .tuesday, .thursday, .saturday])]
+        let time = Int.random(in: 0..<10, using: &random) < 3 ? nil : TimeOfDay(minutes: Int.random(in: 24...88, using: &random) * 15)
+        return Schedule(time: time, weekdays: patterns.randomElement(using: &random) ?? .daily,
+                        reward: Int.random(in: 1...10, using: &random) * 5)
+    }
+
+    private func uuid(_ random: inout SplitMix) -> UUID {
+        let high = random.next()
+        let low = random.next()
+        return withUnsafeBytes(of: (high, low)) { bytes in
+            var raw = Array(bytes)
+            raw[6] = raw[6] & 0x0F | 0x40  // version 4
+            raw[8] = raw[8] & 0x3F | 0x80  // RFC 4122 variant
+            return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
+                               raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
+        }
+    }
+}

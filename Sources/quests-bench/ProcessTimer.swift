@@ -1,0 +1,83 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a command as a whole process, again and again, and measures its wall time and peak memory.
+struct ProcessTimer {
+    /// Figures over the timed runs of one command.
+    struct Figures {
+        /// Wall-clock milliseconds of each run, sorted.
+        let milliseconds: [Double]
+        /// The largest peak resident set of any run, in MB.
+        let peakMegabytes: Double
+
+        var median: Double { quantile(0.5) }
+        var lowerQuartile: Double { quantile(0.25) }
+        var upperQuartile: Double { quantile(0.75) }
+
+        private func quantile(_ q: Double) -> Double {
+            guard !milliseconds.isEmpty else { return .nan }
+            let position = q * Double(milliseconds.count - 1)
+            let below = Int(position.rounded(.down))
+            let above = min(below + 1, milliseconds.count - 1)
+            return milliseconds[below] + (milliseconds[above] - milliseconds[below]) * (position - Double(below))
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let environment: [String: String]
+    /// Untimed runs first, to warm the page cache.
+    var warmups = 2
+    var runs: Int
+
+    /// Times `command` `runs` times; `before` and `after` run untimed around each run (to reset state).
+    func time(_ command: [String], stdout: String = "/dev/null",
+              before: () throws -> Void = {}, after: () throws -> Void = {}) throws -> Figures {
+        var times: [Double] = []
+        var peak = 0
+        for run in 0..<(warmups + runs) {
+            try before()
+            let (milliseconds, kilobytes) = try Self.spawn(command, environment: environment, stdout: stdout)
+            try after()
+            if run >= warmups {
+                times.append(milliseconds)
+                peak = max(peak, kilobytes)
+            }
+        }
+        return Figures(milliseconds: times.sorted(), peakMegabytes: Double(peak) / 1024)
+    }
+
+    /// Runs `command` once and waits for it: wall milliseconds and peak RSS in KB. A non-zero exit throws.
+    static func spawn(_ command: [String], environment: [String: String], stdout: String = "/dev/null") throws -> (Double, Int) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let errorLog = "/tmp/quests-bench-\(getpid()).stderr"
+        posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = command.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var start = timespec()
+        var end = timespec()
+        var pid: pid_t = 0
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        let code = posix_spawn(&pid, command[0], &actions, nil, argv, envp)
+        guard code == 0 else { throw Failure(description: "cannot run \(command[0]): \(String(cString: strerror(code)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        clock_gettime(CLOCK_MONOTONIC, &end)
+        guard status == 0 else {
+            let message = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
+            throw Failure(description: "\(command.joined(separator: " ")) failed (status \(status)): \(message)")
+        }
+        let milliseconds = Double(end.tv_sec - start.tv_sec) * 1_000 + Double(end.tv_nsec - start.tv_nsec) / 1_000_000
+        return (milliseconds, usage.ru_maxrss)
+    }
+}

@@ -1,0 +1,170 @@
+// quests-bench: generates a ten-year store with quests' own code (in a child process), then times quests commands as whole
+// processes against a floor binary and `sqlite3 -json`. Run it through scripts/bench, which builds the
+// release binaries first. Usage: quests-bench [--runs N] [--work DIR] [--dynamic PATH-TO-DYNAMIC-QUESTS]
+import Foundation
+import QuestsCore
+import QuestsStore
+
+var options = (runs: 15, work: "/tmp/quests-bench", dynamic: String?.none)
+var argumentList = Array(CommandLine.arguments.dropFirst().drop { $0 == "generate" })
+while !argumentList.isEmpty {
+    let flag = argumentList.removeFirst()
+    guard let value = argumentList.first else { print("\(flag) needs a value"); exit(64) }
+    argumentList.removeFirst()
+    switch flag {
+    case "--runs": options.runs = Int(value) ?? options.runs
+    case "--work": options.work = value
+    case "--dynamic": options.dynamic = value
+    default: print("unknown option \(flag); usage: quests-bench [--runs N] [--work DIR] [--dynamic PATH]"); exit(64)
+    }
+}
+
+let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+let quests = buildFolder + "/quests"
+let floor = buildFolder + "/quests-floor"
+let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+let work = options.work
+let files = FileManager.default
+if CommandLine.arguments.dropFirst().first != "generate" {
+    try? files.removeItem(atPath: work)
+    try files.createDirectory(atPath: work, withIntermediateDirectories: true)
+}
+
+setenv("TZ", "UTC", 1)
+tzset()
+let nowText = "2026-11-21T20:00"
+let now = Date(timeIntervalSince1970: Double(LocalDay(nowText.prefix(10))?.dayNumber ?? 0) * 86_400 + 20 * 3_600)
+var calendar = Calendar(identifier: .gregorian)
+calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+
+/// Writes the generated history into a new store at `path` (through restore, as a user would load it),
+/// records its achievements, and returns the quest `complete` can time: due today, open, not done yet.
+@MainActor func makeStore(_ generator: HistoryGenerator, at path: String) throws -> (backup: Backup, openQuest: Int) {
+    let started = Date()
+    let backup = generator.backup(now: now)
+    let store = try QuestStore(path: path)
+    try store.restore(backup, savingCurrentTo: path + ".empty")
+    try files.removeItem(atPath: path + ".empty")
+    _ = try store.achievements(now: Now(instant: now, calendar: calendar))
+    let today = LocalDay(dayNumber: Int(now.timeIntervalSince1970 / 86_400))
+    let doneToday = Set(backup.completions.filter { $0.day == today }.map(\.quest))
+    guard let open = backup.quests.first(where: { quest in
+        quest.isScheduled(on: today) && !doneToday.contains(quest.id) && (quest.schedule(on: today)?.time?.minutes ?? 0) <= 20 * 60
+    }) else { throw ProcessTimer.Failure(description: "no open quest today") }
+    let ledgerCount = backup.ledger.count
+    print(String(format: "generated %@: %d quests, %d completions, %d ledger entries, %d rewards, %d purchases in %.1f s",
+                 (path as NSString).lastPathComponent, backup.quests.count, backup.completions.count, ledgerCount,
+                 backup.rewards.count, backup.redemptions.count, Date().timeIntervalSince(started)))
+    return (try store.backup(appVersion: Quests.version, exportedAt: now), open.number)
+}
+
+/// Quests' version for the backup header, without linking the CLI.
+enum Quests { static let version = "bench" }
+
+// Generating holds the whole history in memory. It runs in a child process: a process started from a
+// large one inherits its peak memory figure, which would hide the commands' own.
+if CommandLine.arguments.dropFirst().first == "generate" {
+    let history = try makeStore(HistoryGenerator(), at: work + "/history.sqlite")
+    let perfect = try makeStore(HistoryGenerator(completionRate: 1), at: work + "/perfect.sqlite")
+    try Data(history.backup.encoded()).write(to: URL(fileURLWithPath: work + "/history.json"))
+    try "\(history.openQuest) \(perfect.openQuest)".write(toFile: work + "/open-quests", atomically: true, encoding: .utf8)
+    exit(0)
+}
+_ = try ProcessTimer.spawn([CommandLine.arguments[0], "generate", "--work", work], environment: ["TZ": "UTC"], stdout: work + "/generated.txt")
+print(try String(contentsOfFile: work + "/generated.txt", encoding: .utf8), terminator: "")
+let openQuests = try String(contentsOfFile: work + "/open-quests", encoding: .utf8).split(separator: " ").compactMap { Int($0) }
+let backupFile = work + "/history.json"
+
+let baseEnvironment = ["TZ": "UTC", "QUESTS_NOW": nowText, "HOME": work, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+let timer = ProcessTimer(environment: baseEnvironment.merging(["QUESTS_DB": work + "/history.sqlite"]) { $1 }, runs: options.runs)
+let perfectTimer = ProcessTimer(environment: baseEnvironment.merging(["QUESTS_DB": work + "/perfect.sqlite"]) { $1 }, runs: options.runs)
+
+/// One line of the report: a command's figures against its reference and target.
+struct Line {
+    let name: String
+    let figures: ProcessTimer.Figures
+    let reference: (name: String, figures: ProcessTimer.Figures)?
+    let target: Double?
+    let memoryTarget: Double?
+
+    var ratio: Double? { reference.map { figures.median / $0.figures.median } }
+
+    var markdown: String {
+        let ratioText = ratio.map { String(format: "%.2f× %@", $0, reference?.name ?? "") } ?? "—"
+        let targetText = target.map { String(format: "≤ %.1f×", $0) } ?? "—"
+        let memoryText = memoryTarget.map { String(format: " (≤ %.0f)", $0) } ?? ""
+        var verdict = "—"
+        if let ratio, let target { verdict = ratio <= target ? "met" : "above" }
+        if let memoryTarget, figures.peakMegabytes > memoryTarget { verdict = "above (memory)" }
+        return String(format: "| %@ | %.1f | %.1f–%.1f | %@ | %@ | %.1f%@ | %@ |", name, figures.median, figures.lowerQuartile,
+                      figures.upperQuartile, ratioText, targetText, figures.peakMegabytes, memoryText, verdict)
+    }
+}
+
+@MainActor func removeSavedCopies(of path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    for file in try files.contentsOfDirectory(atPath: folder) where file.hasPrefix(name + ".before-restore-") {
+        try files.removeItem(atPath: folder + "/" + file)
+    }
+}
+
+@MainActor func measure(_ timer: ProcessTimer, label: String, store: String, openQuest: Int) throws -> [Line] {
+    print("timing \(label)…")
+    let floorFigures = try timer.time([floor, store])
+    let reference = (name: "floor", figures: floorFigures)
+    func command(_ name: String, target: Double?, memory: Double? = nil, _ arguments: String...) throws -> Line {
+        Line(name: "\(label) \(name)", figures: try timer.time([quests] + arguments), reference: reference, target: target, memoryTarget: memory)
+    }
+    let quest = String(openQuest)
+    let complete = try timer.time([quests, "complete", quest], after: { _ = try ProcessTimer.spawn([quests, "undo", quest], environment: timer.environment) })
+    let undo = try timer.time([quests, "undo", quest], before: { _ = try ProcessTimer.spawn([quests, "complete", quest], environment: timer.environment) })
+    return [
+        Line(name: "\(label) floor", figures: floorFigures, reference: nil, target: nil, memoryTarget: nil),
+        try command("board", target: 1.3, memory: 30, "board"),
+        Line(name: "\(label) complete", figures: complete, reference: reference, target: 1.5, memoryTarget: nil),
+        Line(name: "\(label) undo", figures: undo, reference: reference, target: nil, memoryTarget: nil),
+        try command("streak", target: 2, "streak"),
+        try command("heatmap", target: 2, "heatmap"),
+        try command("achievements", target: 2, "achievements"),
+        try command("shop", target: nil, "shop"),
+    ]
+}
+
+var lines = try measure(timer, label: "ten-year", store: work + "/history.sqlite", openQuest: openQuests[0])
+lines += try measure(perfectTimer, label: "perfect", store: work + "/perfect.sqlite", openQuest: openQuests[1])
+
+print("timing backup, import and restore…")
+if let sqlite3 {
+    let tables = ["quest", "quest_version", "completion", "ledger_entry", "reward", "redemption", "achievement", "celebration", "setting"]
+    let dump = try timer.time([sqlite3, "-json", work + "/history.sqlite", tables.map { "SELECT * FROM \($0);" }.joined(separator: " ")],
+                              stdout: work + "/dump.json")
+    let reference = (name: "sqlite3", figures: dump)
+    lines.append(Line(name: "sqlite3 -json dump", figures: dump, reference: nil, target: nil, memoryTarget: nil))
+    lines.append(Line(name: "backup", figures: try timer.time([quests, "backup", work + "/out.json"], after: { try files.removeItem(atPath: work + "/out.json") }),
+                      reference: reference, target: 2, memoryTarget: 150))
+    let target = work + "/target.sqlite"
+    lines.append(Line(name: "restore", figures: try timer.time([quests, "restore", "--yes", backupFile, "--db", target],
+                                                               before: { try files.copyItem(atPath: work + "/history.sqlite", toPath: target) },
+                                                               after: { try files.removeItem(atPath: target); try removeSavedCopies(of: target) }),
+                      reference: reference, target: 4, memoryTarget: 150))
+    lines.append(Line(name: "import (all present)", figures: try timer.time([quests, "import", backupFile]),
+                      reference: reference, target: nil, memoryTarget: 150))
+} else {
+    print("sqlite3 not found: skipping backup, restore and import (install the sqlite3 package)")
+}
+
+if let dynamic = options.dynamic {
+    print("timing start-up…")
+    let staticStart = try timer.time([quests, "--version"])
+    let reference = (name: "static", figures: staticStart)
+    lines.append(Line(name: "start-up, static (`--version`)", figures: staticStart, reference: nil, target: nil, memoryTarget: nil))
+    lines.append(Line(name: "start-up, dynamic (`--version`)", figures: try timer.time([dynamic, "--version"]), reference: reference, target: nil, memoryTarget: nil))
+}
+
+print("")
+print("\(options.runs) runs each after 2 warm-ups; milliseconds (median, interquartile range); peak RSS in MB.")
+print("")
+print("| command | median ms | IQR ms | ratio | target | peak MB | verdict |")
+print("|---|---|---|---|---|---|---|")
+lines.forEach { print($0.markdown) }

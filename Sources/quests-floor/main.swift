@@ -1,0 +1,13 @@
+// The floor the benchmark measures quests against: the same package, toolchain and linkage, but it only
+// opens the store and runs one indexed query (the balance). Usage: quests-floor STORE
+import Foundation
+import QuestsStore
+
+let arguments = CommandLine.arguments
+guard arguments.count == 2, let connection = try? Connection(path: arguments[1], access: .readWrite),
+      let balance = try? connection.prepare("SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1").firstRow([], { $0.int(0) })
+else {
+    print("usage: quests-floor STORE (an existing store with a ledger)")
+    exit(1)
+}
+print(balance)
