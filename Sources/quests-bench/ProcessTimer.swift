@@ -37,9 +37,25 @@ struct ProcessTimer {
     /// Times `command` `runs` times; `before` and `after` run untimed around each run (to reset state).
     func time(_ command: [String], stdout: String = "/dev/null",
               before: () throws -> Void = {}, after: () throws -> Void = {}) throws -> Figures {
+        try compare(command, stdout: stdout, before: before, after: after).command
+    }
+
+    /// Times `command` and, run by run in turn with it, `reference`: both see the same machine state,
+    /// so their ratio holds steady even when the machine's speed drifts.
+    func compare(_ command: [String], with reference: [String]? = nil, stdout: String = "/dev/null",
+                 before: () throws -> Void = {}, after: () throws -> Void = {}) throws -> (command: Figures, reference: Figures?) {
         var times: [Double] = []
+        var referenceTimes: [Double] = []
         var peak = 0
+        var referencePeak = 0
         for run in 0..<(warmups + runs) {
+            if let reference {
+                let (milliseconds, kilobytes) = try Self.spawn(reference, environment: environment)
+                if run >= warmups {
+                    referenceTimes.append(milliseconds)
+                    referencePeak = max(referencePeak, kilobytes)
+                }
+            }
             try before()
             let (milliseconds, kilobytes) = try Self.spawn(command, environment: environment, stdout: stdout)
             try after()
@@ -48,7 +64,9 @@ struct ProcessTimer {
                 peak = max(peak, kilobytes)
             }
         }
-        return Figures(milliseconds: times.sorted(), peakMegabytes: Double(peak) / 1024)
+        let figures = Figures(milliseconds: times.sorted(), peakMegabytes: Double(peak) / 1024)
+        let referenceFigures = reference.map { _ in Figures(milliseconds: referenceTimes.sorted(), peakMegabytes: Double(referencePeak) / 1024) }
+        return (figures, referenceFigures)
     }
 
     /// Runs `command` once and waits for it: wall milliseconds and peak RSS in KB. A non-zero exit throws.

@@ -90,7 +90,7 @@ struct Line {
     var ratio: Double? { reference.map { figures.median / $0.figures.median } }
 
     var markdown: String {
-        let ratioText = ratio.map { String(format: "%.2f× %@", $0, reference?.name ?? "") } ?? "—"
+        let ratioText = ratio.map { String(format: "%.2f× %@ (%.1f)", $0, reference?.name ?? "", reference?.figures.median ?? 0) } ?? "—"
         let targetText = target.map { String(format: "≤ %.1f×", $0) } ?? "—"
         let memoryText = memoryTarget.map { String(format: " (≤ %.0f)", $0) } ?? ""
         var verdict = "—"
@@ -111,23 +111,25 @@ struct Line {
 
 @MainActor func measure(_ timer: ProcessTimer, label: String, store: String, openQuest: Int) throws -> [Line] {
     print("timing \(label)…")
-    let floorFigures = try timer.time([floor, store])
-    let reference = (name: "floor", figures: floorFigures)
-    func command(_ name: String, target: Double?, memory: Double? = nil, _ arguments: String...) throws -> Line {
-        Line(name: "\(label) \(name)", figures: try timer.time([quests] + arguments), reference: reference, target: target, memoryTarget: memory)
+    let floorCommand = [floor, store]
+    func line(_ name: String, target: Double?, memory: Double? = nil, _ arguments: [String],
+              before: () throws -> Void = {}, after: () throws -> Void = {}) throws -> Line {
+        let (figures, floorFigures) = try timer.compare([quests] + arguments, with: floorCommand, before: before, after: after)
+        return Line(name: "\(label) \(name)", figures: figures, reference: floorFigures.map { (name: "floor", figures: $0) },
+                    target: target, memoryTarget: memory)
     }
     let quest = String(openQuest)
-    let complete = try timer.time([quests, "complete", quest], after: { _ = try ProcessTimer.spawn([quests, "undo", quest], environment: timer.environment) })
-    let undo = try timer.time([quests, "undo", quest], before: { _ = try ProcessTimer.spawn([quests, "complete", quest], environment: timer.environment) })
+    let complete = { _ = try ProcessTimer.spawn([quests, "complete", quest], environment: timer.environment) }
+    let undo = { _ = try ProcessTimer.spawn([quests, "undo", quest], environment: timer.environment) }
     return [
-        Line(name: "\(label) floor", figures: floorFigures, reference: nil, target: nil, memoryTarget: nil),
-        try command("board", target: 1.3, memory: 30, "board"),
-        Line(name: "\(label) complete", figures: complete, reference: reference, target: 1.5, memoryTarget: nil),
-        Line(name: "\(label) undo", figures: undo, reference: reference, target: nil, memoryTarget: nil),
-        try command("streak", target: 2, "streak"),
-        try command("heatmap", target: 2, "heatmap"),
-        try command("achievements", target: 2, "achievements"),
-        try command("shop", target: nil, "shop"),
+        Line(name: "\(label) floor", figures: try timer.time(floorCommand), reference: nil, target: nil, memoryTarget: nil),
+        try line("board", target: 1.3, memory: 30, ["board"]),
+        try line("complete", target: 1.5, ["complete", quest], after: undo),
+        try line("undo", target: nil, ["undo", quest], before: complete),
+        try line("streak", target: 2, ["streak"]),
+        try line("heatmap", target: 2, ["heatmap"]),
+        try line("achievements", target: 2, ["achievements"]),
+        try line("shop", target: nil, ["shop"]),
     ]
 }
 
@@ -164,6 +166,7 @@ if let dynamic = options.dynamic {
 
 print("")
 print("\(options.runs) runs each after 2 warm-ups; milliseconds (median, interquartile range); peak RSS in MB.")
+print("Each command's floor runs alternate with its own runs; the ratio is of the two medians (floor median in brackets).")
 print("")
 print("| command | median ms | IQR ms | ratio | target | peak MB | verdict |")
 print("|---|---|---|---|---|---|---|")

@@ -11,7 +11,7 @@ import Testing
         let streaks = Streaks.summary(of: history, today: todayDay)
         return ProgressFacts(tallies: history.tallies(through: todayDay), streaks: streaks,
                              perfectWeekEnds: Streaks.perfectWeekEnds(of: history, today: todayDay, weekStart: .monday),
-                             earnings: .dated(earnings), redemptionDays: redemptions)
+                             earnings: .dated(earnings), redemptions: .dated(redemptions.map { ($0, 1) }))
     }
 
     func earned(_ facts: ProgressFacts) -> [String: String] {

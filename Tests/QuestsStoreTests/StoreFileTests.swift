@@ -27,6 +27,20 @@ import Testing
         #expect(count == QuestStore.schemaVersion)
     }
 
+    /// Releasing the last store on a file closes it: SQLite copies the write-ahead log into the file and
+    /// removes it, so the next process starts without replaying a log and the file alone is complete.
+    @Test func releasingTheStoreClosesItAndFoldsTheLogIn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-close-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var alone: QuestStore? = try QuestStore(path: folder + "/quests.sqlite")
+        _ = try alone?.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
+        _ = try alone?.complete("read", now: TemporaryStore.now("2026-11-21T09:00"))  // uses cached statements
+        #expect(FileManager.default.fileExists(atPath: folder + "/quests.sqlite-wal"))
+        alone = nil
+        #expect(!FileManager.default.fileExists(atPath: folder + "/quests.sqlite-wal"))
+        #expect(try QuestStore(path: folder + "/quests.sqlite").quests().map(\.title) == ["Read"])
+    }
+
     @Test func aStoreFromANewerVersionIsRefusedAndLeftUntouched() throws {
         let temporary = try TemporaryStore()
         try temporary.store.connection.execute("INSERT INTO schema_migration (version, name) VALUES (\(QuestStore.schemaVersion + 1), 'from the future')")

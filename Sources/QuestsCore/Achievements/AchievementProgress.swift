@@ -1,8 +1,8 @@
-/// Daily Dollars earned from quests (net of undos), as achievements need them.
-public enum Earnings: Sendable {
-    /// The local day and amount of each quest reward and undo ledger entry, to date an achievement.
+/// What is known of a measure that is costly to date: its dated events, or only its total.
+public enum Measure: Sendable {
+    /// The day and amount of each change, to date an achievement.
     case dated([(day: LocalDay, amount: Int)])
-    /// Only the total: enough when no earned-DD achievement can be newly reached.
+    /// Only the total: enough when no achievement of the measure can be newly reached.
     case total(Int)
 }
 
@@ -18,16 +18,18 @@ public struct ProgressFacts: Sendable {
     ///
     /// - Parameters:
     ///   - tallies: every day of the history through today.
-    ///   - redemptionDays: the local day of each purchase.
+    ///   - earnings: Daily Dollars earned from quests: each quest reward and undo on its local day.
+    ///   - redemptions: purchases, each counting 1 on its local day.
     public init(tallies: [DayTally], streaks: StreakSummary, perfectWeekEnds: [LocalDay],
-                earnings: Earnings, redemptionDays: [LocalDay]) {
+                earnings: Measure, redemptions: Measure) {
         events[.streak] = streaks.daysReachingLength.map { ($0, 1) }
         events[.completions] = tallies.filter { $0.completed > 0 }.map { ($0.day, $0.completed) }
-        events[.redemptions] = redemptionDays.sorted().map { ($0, 1) }
         events[.perfectWeeks] = perfectWeekEnds.map { ($0, 1) }
-        switch earnings {
-        case .dated(let dated): events[.earned] = dated.sorted { $0.day < $1.day }
-        case .total(let total): totals[.earned] = total
+        for (kind, measure) in [(AchievementKind.earned, earnings), (.redemptions, redemptions)] {
+            switch measure {
+            case .dated(let dated): events[kind] = dated.sorted { $0.day < $1.day }
+            case .total(let total): totals[kind] = total
+            }
         }
     }
 

@@ -20,13 +20,25 @@ public struct DayTally: Hashable, Sendable {
 /// what was done.
 public struct QuestHistory: Sendable {
     public let quests: [Quest]
-    /// Completions of quests scheduled on their day, by day number.
-    private let completedByDay: [Int: Int]
+    /// Completions of quests scheduled on their day, one entry per day from `firstCountedDay` on.
+    private let completed: [Int]
+    private let firstCountedDay: Int
 
     /// - Parameter completedCounts: for each day with any, how many quests scheduled that day were completed.
     public init(quests: [Quest], completedCounts: [(day: LocalDay, completed: Int)]) {
         self.quests = quests
-        completedByDay = Dictionary(completedCounts.map { ($0.day.dayNumber, $0.completed) }, uniquingKeysWith: +)
+        let first = completedCounts.map(\.day.dayNumber).min() ?? 0
+        let last = completedCounts.map(\.day.dayNumber).max() ?? -1
+        var completed = [Int](repeating: 0, count: last - first + 1)
+        for count in completedCounts { completed[count.day.dayNumber - first] += count.completed }
+        self.completed = completed
+        firstCountedDay = first
+    }
+
+    /// Completed scheduled quests on the day with `dayNumber`.
+    private func completedCount(on dayNumber: Int) -> Int {
+        let index = dayNumber - firstCountedDay
+        return completed.indices.contains(index) ? completed[index] : 0
     }
 
     /// - Parameter completions: `(quest number, day)` pairs, in any order. Completions of quests not
@@ -52,7 +64,7 @@ public struct QuestHistory: Sendable {
     /// Scheduled and completed counts for `day`.
     public func tally(on day: LocalDay) -> DayTally {
         let scheduled = quests.reduce(0) { $0 + ($1.isScheduled(on: day) ? 1 : 0) }
-        return DayTally(day: day, scheduled: scheduled, completed: completedByDay[day.dayNumber] ?? 0)
+        return DayTally(day: day, scheduled: scheduled, completed: completedCount(on: day.dayNumber))
     }
 
     /// Tallies for every day from `start` through `end`.
@@ -61,7 +73,7 @@ public struct QuestHistory: Sendable {
         let scheduled = scheduledCounts(from: start, through: end)
         return scheduled.indices.map { offset in
             let day = start.adding(days: offset)
-            return DayTally(day: day, scheduled: scheduled[offset], completed: completedByDay[day.dayNumber] ?? 0)
+            return DayTally(day: day, scheduled: scheduled[offset], completed: completedCount(on: day.dayNumber))
         }
     }
 
@@ -70,23 +82,34 @@ public struct QuestHistory: Sendable {
         tallies(from: firstDay ?? today, through: today)
     }
 
-    /// How many quests are scheduled on each day from `start` through `end`, walking each quest's
-    /// schedule versions once instead of looking up the version in force day by day.
+    /// How many quests are scheduled on each day from `start` through `end`. Each schedule version adds
+    /// one to a run of same-weekday days, recorded as a start and an end per weekday (a difference
+    /// array), so the cost grows with the versions and the days, not their product.
     private func scheduledCounts(from start: LocalDay, through end: LocalDay) -> [Int] {
-        var counts = [Int](repeating: 0, count: start.days(to: end) + 1)
+        let dayCount = start.days(to: end) + 1
+        let firstSlot = start.weekday.rawValue - 1  // slot of day offset 0; slot 0 is Monday, WeekdaySet's bit 0
+        let weeks = (firstSlot + dayCount) / 7 + 2
+        var changes = [[Int]](repeating: [Int](repeating: 0, count: weeks), count: 7)
         for quest in quests {
             for (index, version) in quest.versions.enumerated() where !version.schedule.archived {
                 let from = max(version.effectiveFrom, quest.createdDay, start)
                 let until = index + 1 < quest.versions.count ? min(quest.versions[index + 1].effectiveFrom.adding(days: -1), end) : end
                 guard from <= until else { continue }
-                let weekdays = version.schedule.weekdays.rawValue
-                var weekdayBit = from.weekday.rawValue - 1  // WeekdaySet's bit for the day: 0 is Monday
-                for offset in (from.dayNumber - start.dayNumber)...(until.dayNumber - start.dayNumber) {
-                    counts[offset] += weekdays >> weekdayBit & 1
-                    weekdayBit = weekdayBit == 6 ? 0 : weekdayBit + 1
+                let first = firstSlot + start.days(to: from)  // positions counted from the Monday before `start`
+                let last = firstSlot + start.days(to: until)
+                for slot in 0..<7 where version.schedule.weekdays.rawValue >> slot & 1 == 1 {
+                    let firstOfSlot = first + (slot - first % 7 + 7) % 7
+                    let lastOfSlot = last - (last % 7 - slot + 7) % 7
+                    guard firstOfSlot <= lastOfSlot else { continue }
+                    changes[slot][firstOfSlot / 7] += 1
+                    changes[slot][lastOfSlot / 7 + 1] -= 1
                 }
             }
         }
-        return counts
+        var running = [Int](repeating: 0, count: 7)
+        return (firstSlot..<(firstSlot + dayCount)).map { position in
+            running[position % 7] += changes[position % 7][position / 7]
+            return running[position % 7]
+        }
     }
 }

@@ -56,7 +56,7 @@ extension QuestStore {
                               now: position, dayStart: settings.dayStart)
             let celebrate = board.isCleared ? try markCelebrated(day) : false
             return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
-                                     clearedDay: board.isCleared, scheduledThatDay: board.entries.count, celebrate: celebrate, newAchievements: try recordAchievements(now: now),
+                                     clearedDay: board.isCleared, scheduledThatDay: board.entries.count, celebrate: celebrate, newAchievements: try recordAchievements(now: now, quests: quests),
                                      balance: try balance())
         }
     }

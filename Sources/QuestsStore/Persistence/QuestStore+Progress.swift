@@ -56,47 +56,51 @@ extension QuestStore {
     }
 
     /// Everything achievements are judged on, as of `now`. Call inside a transaction.
-    public func progress(now: Now) throws -> ProgressSnapshot {
+    public func progress(now: Now, quests: [Quest]? = nil) throws -> ProgressSnapshot {
         let settings = try settings()
         let today = now.position(dayStart: settings.dayStart).day
-        let history = try history()
+        let history = try history(quests: quests)
         let tallies = history.tallies(through: today)
         let streaks = Streaks.summary(of: tallies, today: today)
-        let earnings = try earnings(dayStart: settings.dayStart, calendar: now.calendar)
-        let redemptionDays = try connection.prepare("SELECT day FROM redemption").rows { row in
-            guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
-            return day
-        }
-        let facts = ProgressFacts(tallies: tallies, streaks: streaks,
-                                  perfectWeekEnds: Streaks.perfectWeekEnds(of: tallies, today: today, weekStart: settings.weekStart),
-                                  earnings: earnings, redemptionDays: redemptionDays)
-        return ProgressSnapshot(history: history, streaks: streaks, facts: facts, settings: settings, today: today)
-    }
-
-    /// What quests earned. Dated entry by entry (a read of the whole ledger, turning each time into a
-    /// local day) only when an earned-DD achievement not yet recorded has been reached; otherwise the
-    /// total, from the balance: everything not paid out for purchases (each debited its price exactly
-    /// once) or booked as a bonus or adjustment was earned by quests.
-    private func earnings(dayStart: TimeOfDay, calendar: Calendar) throws -> Earnings {
-        let total = try connection.cached("""
+        let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
+        // Daily Dollars earned: everything not paid out for purchases (each debited its price exactly
+        // once) or booked as a bonus or adjustment was earned by quests.
+        let earnings = try measure(.earned, recorded: recorded, total: """
             SELECT coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0)
                  + (SELECT coalesce(sum(price), 0) FROM redemption)
                  - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind IN ('bonus', 'adjustment'))
-            """).firstRow { $0.int(0) } ?? 0
-        let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
-        let reached = Achievement.all.contains { $0.kind == .earned && $0.threshold <= total && !recorded.contains($0.id) }
-        guard reached else { return .total(total) }
-        return .dated(try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
-            .rows { row -> (day: LocalDay, amount: Int) in
-                guard let instant = row.timestamp(0) else { throw StoreError.damagedRecord("ledger time \(row.text(0))") }
-                return (DayPosition(moment: instant, calendar: calendar, dayStart: dayStart).day, row.int(1))
-            })
+            """) {
+            try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
+                .rows { row -> (day: LocalDay, amount: Int) in
+                    guard let instant = row.timestamp(0) else { throw StoreError.damagedRecord("ledger time \(row.text(0))") }
+                    return (DayPosition(moment: instant, calendar: now.calendar, dayStart: settings.dayStart).day, row.int(1))
+                }
+        }
+        let redemptions = try measure(.redemptions, recorded: recorded, total: "SELECT count(*) FROM redemption") {
+            try connection.prepare("SELECT day FROM redemption").rows { row -> (day: LocalDay, amount: Int) in
+                guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
+                return (day, 1)
+            }
+        }
+        let facts = ProgressFacts(tallies: tallies, streaks: streaks,
+                                  perfectWeekEnds: Streaks.perfectWeekEnds(of: tallies, today: today, weekStart: settings.weekStart),
+                                  earnings: earnings, redemptions: redemptions)
+        return ProgressSnapshot(history: history, streaks: streaks, facts: facts, settings: settings, today: today)
+    }
+
+    /// A measure's total from the `total` query, or its dated events (a costlier read) when an
+    /// achievement of `kind` that is not `recorded` yet has been reached and needs its day.
+    private func measure(_ kind: AchievementKind, recorded: Set<String>, total sql: String,
+                         dated: () throws -> [(day: LocalDay, amount: Int)]) throws -> Measure {
+        let total = try connection.cached(sql).firstRow { $0.int(0) } ?? 0
+        let reached = Achievement.all.contains { $0.kind == kind && $0.threshold <= total && !recorded.contains($0.id) }
+        return reached ? .dated(try dated()) : .total(total)
     }
 
     /// Records every achievement the history now earns and returns the ones new to the store. Call inside
     /// a write transaction; the key makes a second award impossible, even from a concurrent process.
-    func recordAchievements(now: Now) throws -> [EarnedAchievement] {
-        try recordAchievements(earnedIn: try progress(now: now), now: now)
+    func recordAchievements(now: Now, quests: [Quest]? = nil) throws -> [EarnedAchievement] {
+        try recordAchievements(earnedIn: try progress(now: now, quests: quests), now: now)
     }
 
     private func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now) throws -> [EarnedAchievement] {

@@ -13,7 +13,8 @@ public enum SQLValue: Sendable, Equatable {
 
 /// A compiled SQL statement. Every result code is checked; it is finalized when released.
 public final class Statement {
-    private let connection: Connection
+    /// Unowned: the connection caches its statements, and a strong reference back would keep it open forever.
+    private unowned let connection: Connection
     private let handle: OpaquePointer
     public let sql: String
 
