@@ -71,7 +71,7 @@ extension QuestStore {
         }
         close(descriptor)
         do {
-            try connection.prepare("VACUUM INTO ?").run([.text(savePath)])
+            try connection.copy(to: savePath)
         } catch {
             unlink(savePath)  // A half-written copy: this call created the file, so it is its own to remove.
             throw error
@@ -96,17 +96,34 @@ extension QuestStore {
         for (key, value) in backup.settings { try insertSetting(key, value) }
         for quest in backup.quests { try insert(quest, keepingNumber: true) }
         for reward in backup.rewards { try insert(reward, keepingNumber: true) }
-        for completion in backup.completions { try insert(completion) }
-        for entry in backup.ledger { try append(entry) }
+        // The two big tables go in many rows per statement, with quest numbers and running balances
+        // worked out here rather than looked up in SQL for every row.
+        let questNumbers = Dictionary(backup.quests.map { ($0.id, $0.number) }, uniquingKeysWith: { first, _ in first })
+        let completions = try backup.completions.map { completion in
+            guard let number = questNumbers[completion.quest] else { throw StoreError.damagedRecord("completion \(completion.id)") }
+            return (completion, number)
+        }
+        try connection.insertRows(into: "completion", columns: ["uuid", "quest", "day", "completed_at"], count: completions.count) { index in
+            let (completion, number) = completions[index]
+            return [.uuid(completion.id), .integer(Int64(number)), .day(completion.day), .timestamp(completion.completedAt)]
+        }
+        var balances: [Int] = []
+        balances.reserveCapacity(backup.ledger.count)
+        for entry in backup.ledger { balances.append((balances.last ?? 0) + entry.amount) }
+        try connection.insertRows(into: "ledger_entry", columns: ["uuid", "at", "amount", "kind", "reference", "memo", "running_balance"],
+                                  count: backup.ledger.count) { index in
+            let entry = backup.ledger[index]
+            return [.uuid(entry.id), .timestamp(entry.at), .integer(Int64(entry.amount)), .text(entry.kind.rawValue),
+                    entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo), .integer(Int64(balances[index]))]
+        }
         for redemption in backup.redemptions { try insert(redemption) }
         for record in backup.achievements { _ = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt) }
         for day in backup.celebrations { _ = try markCelebrated(day) }
         // The triggers that keep the per-day counts are off during the load: count here instead.
-        let numbers = Dictionary(backup.quests.map { ($0.id, $0.number) }, uniquingKeysWith: { first, _ in first })
-        let pairs = backup.completions.compactMap { completion in numbers[completion.quest].map { (questNumber: $0, day: completion.day) } }
+        let pairs = backup.completions.compactMap { completion in questNumbers[completion.quest].map { (questNumber: $0, day: completion.day) } }
         for count in QuestHistory.completedCounts(of: pairs, quests: backup.quests) {
             try connection.cached("INSERT INTO completed_day (day, completed) VALUES (?, ?)")
-                .run([.text(count.day.description), .integer(Int64(count.completed))])
+                .run([.day(count.day), .integer(Int64(count.completed))])
         }
     }
 
@@ -281,7 +298,7 @@ extension QuestStore {
     private func insert(_ quest: Quest, keepingNumber: Bool) throws {
         try connection.cached("INSERT INTO quest (number, uuid, title, notes, created_day) VALUES (?, ?, ?, ?, ?)").run([
             keepingNumber ? .integer(Int64(quest.number)) : .null, .uuid(quest.id), .text(quest.title),
-            .text(quest.notes), .text(quest.createdDay.description),
+            .text(quest.notes), .day(quest.createdDay),
         ])
         let number = Int(connection.lastInsertRowID)
         for version in quest.versions { try save(version, forQuest: number) }
@@ -297,8 +314,8 @@ extension QuestStore {
     private func insert(_ completion: Backup.CompletionRecord) throws {
         try connection.cached("""
             INSERT INTO completion (uuid, quest, day, completed_at) VALUES (?, (SELECT number FROM quest WHERE uuid = ?), ?, ?)
-            """).run([.uuid(completion.id), .uuid(completion.quest), .text(completion.day.description),
-                      .text(Timestamp.utcString(completion.completedAt))])
+            """).run([.uuid(completion.id), .uuid(completion.quest), .day(completion.day),
+                      .timestamp(completion.completedAt)])
     }
 
     private func insert(_ redemption: Backup.RedemptionRecord) throws {
@@ -306,7 +323,7 @@ extension QuestStore {
             INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day)
             VALUES (?, (SELECT number FROM reward WHERE uuid = ?), ?, ?, ?, ?)
             """).run([.uuid(redemption.id), .uuid(redemption.reward), .text(redemption.title),
-                      .integer(Int64(redemption.price)), .text(Timestamp.utcString(redemption.at)), .text(redemption.day.description)])
+                      .integer(Int64(redemption.price)), .timestamp(redemption.at), .day(redemption.day)])
     }
 
     private func insertSetting(_ key: Settings.Key, _ value: String) throws {

@@ -4,13 +4,13 @@ import QuestsCore
 extension QuestStore {
     /// The numbers of the quests completed for `day`.
     public func completedQuestNumbers(on day: LocalDay) throws -> Set<Int> {
-        Set(try connection.prepare("SELECT quest FROM completion WHERE day = ?").rows([.text(day.description)]) { $0.int(0) })
+        Set(try connection.prepare("SELECT quest FROM completion WHERE day = ?").rows([.day(day)]) { $0.int(0) })
     }
 
     /// The completion of quest `number` for `day`, if any.
     public func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion? {
         try connection.prepare("SELECT uuid, completed_at FROM completion WHERE quest = ? AND day = ?")
-            .firstRow([.integer(Int64(number)), .text(day.description)]) { row in
+            .firstRow([.integer(Int64(number)), .day(day)]) { row in
                 guard let id = row.uuid(0), let at = row.timestamp(1) else {
                     throw StoreError.damagedRecord("completion of quest #\(number) for \(day)")
                 }
@@ -26,7 +26,7 @@ extension QuestStore {
             INSERT INTO completion (uuid, quest, day, completed_at) VALUES (?, ?, ?, ?)
             ON CONFLICT (quest, day) DO NOTHING
             """).run([.uuid(completion.id), .integer(Int64(completion.questNumber)),
-                      .text(completion.day.description), .text(Timestamp.utcString(completion.completedAt))])
+                      .day(completion.day), .timestamp(completion.completedAt)])
         return connection.changes == 1
     }
 

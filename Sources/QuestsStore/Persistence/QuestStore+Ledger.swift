@@ -14,7 +14,7 @@ extension QuestStore {
             VALUES (?1, ?2, ?3, ?4, ?5, ?6,
                     coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0) + ?3)
             """).run([
-                .uuid(entry.id), .text(Timestamp.utcString(entry.at)), .integer(Int64(entry.amount)),
+                .uuid(entry.id), .timestamp(entry.at), .integer(Int64(entry.amount)),
                 .text(entry.kind.rawValue), entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo),
             ])
     }
@@ -35,7 +35,7 @@ extension QuestStore {
         }
         if let since {
             conditions.append("at >= ?")
-            values.append(.text(Timestamp.utcString(since)))
+            values.append(.timestamp(since))
         }
         var sql = "SELECT uuid, at, amount, kind, reference, memo, running_balance FROM ledger_entry"
         if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }

@@ -114,7 +114,7 @@ extension QuestStore {
     /// Records `achievement` as earned on `day` unless it already is; true only the first time.
     func record(_ achievement: Achievement, earnedOn day: LocalDay, at moment: Date) throws -> Bool {
         try connection.cached("INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING")
-            .run([.text(achievement.id), .text(day.description), .text(Timestamp.utcString(moment))])
+            .run([.text(achievement.id), .day(day), .timestamp(moment)])
         return connection.changes == 1
     }
 
@@ -134,7 +134,7 @@ extension QuestStore {
 
     /// Marks `day` as celebrated; true only the first time.
     func markCelebrated(_ day: LocalDay) throws -> Bool {
-        try connection.prepare("INSERT INTO celebration (day) VALUES (?) ON CONFLICT (day) DO NOTHING").run([.text(day.description)])
+        try connection.prepare("INSERT INTO celebration (day) VALUES (?) ON CONFLICT (day) DO NOTHING").run([.day(day)])
         return connection.changes == 1
     }
 }

@@ -26,7 +26,7 @@ extension QuestStore {
     /// Adds a new quest whose first schedule starts on `createdDay`; returns it with its number.
     public func addQuest(id: UUID, title: String, notes: String, createdDay: LocalDay, schedule: Schedule) throws -> Quest {
         try connection.prepare("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
-            .run([.uuid(id), .text(title), .text(notes), .text(createdDay.description)])
+            .run([.uuid(id), .text(title), .text(notes), .day(createdDay)])
         let number = Int(connection.lastInsertRowID)
         let version = ScheduleVersion(effectiveFrom: createdDay, schedule: schedule)
         try save(version, forQuest: number)
@@ -46,7 +46,7 @@ extension QuestStore {
             INSERT OR REPLACE INTO quest_version (quest, effective_from, time_minutes, weekdays, reward, archived)
             VALUES (?, ?, ?, ?, ?, ?)
             """).run([
-                .integer(Int64(number)), .text(version.effectiveFrom.description),
+                .integer(Int64(number)), .day(version.effectiveFrom),
                 schedule.time.map { .integer(Int64($0.minutes)) } ?? .null,
                 .integer(Int64(schedule.weekdays.rawValue)), .integer(Int64(schedule.reward)),
                 .integer(schedule.archived ? 1 : 0),

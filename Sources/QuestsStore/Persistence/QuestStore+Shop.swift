@@ -90,7 +90,7 @@ extension QuestStore {
             try connection.prepare("""
                 INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)
                 """).run([.uuid(id), .integer(Int64(reward.number)), .text(reward.title), .integer(Int64(reward.price)),
-                          .text(Timestamp.utcString(now.instant)), .text(redemption.day.description)])
+                          .timestamp(now.instant), .day(redemption.day)])
             try append(LedgerEntry(id: UUID(), at: now.instant, amount: -reward.price, kind: .redemption,
                                    reference: id, memo: reward.title))
             return PurchaseOutcome(redemption: redemption, balance: try balance(), newAchievements: try recordAchievements(now: now))

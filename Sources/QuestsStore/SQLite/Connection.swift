@@ -76,6 +76,12 @@ public final class Connection {
         guard code == SQLITE_DONE else { throw error(code, sql: nil) }
     }
 
+    /// Writes a copy of this database, page by page, into the new, empty database file at `path`.
+    public func copy(to path: String) throws {
+        let destination = try Connection(path: path, access: .readWriteCreate)
+        try destination.replaceContents(with: self)
+    }
+
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int {
         Int(sqlite3_changes(handle))

@@ -8,6 +8,10 @@ public enum SQLValue: Sendable, Equatable {
     case text(String)
     /// A UUID as its uppercase text form, bound without going through `uuidString`.
     case uuid(UUID)
+    /// A day as `YYYY-MM-DD` text, bound without building a String.
+    case day(LocalDay)
+    /// A moment as UTC `YYYY-MM-DDTHH:MM:SSZ` text, bound without building a String.
+    case timestamp(Date)
     case null
 }
 
@@ -17,6 +21,7 @@ public final class Statement {
     private unowned let connection: Connection
     private let handle: OpaquePointer
     public let sql: String
+    private var scratch: [UInt8] = []
 
     init(connection: Connection, sql: String) throws {
         var handle: OpaquePointer?
@@ -42,20 +47,25 @@ public final class Statement {
             switch value {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, csqlite_transient())
-            case .uuid(let uuid):
-                var text: [UInt8] = []
-                text.reserveCapacity(36)
-                UUIDText.append(uuid, to: &text)
-                code = text.withUnsafeBufferPointer { buffer in
-                    buffer.withMemoryRebound(to: CChar.self) {
-                        sqlite3_bind_text(handle, index, $0.baseAddress, 36, csqlite_transient())
-                    }
-                }
+            case .uuid(let uuid): code = bindBytes(index) { UUIDText.append(uuid, to: &$0) }
+            case .day(let day): code = bindBytes(index) { day.append(to: &$0) }
+            case .timestamp(let moment): code = bindBytes(index) { Timestamp.appendUTC(moment, to: &$0) }
             case .null: code = sqlite3_bind_null(handle, index)
             }
             guard code == SQLITE_OK else { throw connection.error(code, sql: sql) }
         }
         return self
+    }
+
+    /// Binds the text `write` puts into a buffer reused from bind to bind (SQLite copies it).
+    private func bindBytes(_ index: Int32, _ write: (inout [UInt8]) -> Void) -> Int32 {
+        scratch.removeAll(keepingCapacity: true)
+        write(&scratch)
+        return scratch.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count), csqlite_transient())
+            }
+        }
     }
 
     /// Runs the statement to completion, ignoring any rows.
