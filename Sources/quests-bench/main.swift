@@ -167,6 +167,7 @@ if let dynamic = options.dynamic {
 print("")
 print("\(options.runs) runs each after 2 warm-ups; milliseconds (median, interquartile range); peak RSS in MB.")
 print("Each command's floor runs alternate with its own runs; the ratio is of the two medians (floor median in brackets).")
+print("A child inherits its parent's peak memory figure, so figures up to the harness's own (about 16 MB) read as that.")
 print("")
 print("| command | median ms | IQR ms | ratio | target | peak MB | verdict |")
 print("|---|---|---|---|---|---|---|")

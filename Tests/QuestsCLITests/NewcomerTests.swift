@@ -31,6 +31,6 @@ import Testing
             #expect(help.contains("USAGE: quests"), "\(command) --help")
         }
         #expect(try sandbox.ok("--help").contains("SUBCOMMANDS"))
-        #expect(try sandbox.ok("--version").contains("0.2.0"))
+        #expect(try sandbox.ok("--version").contains("0.3.0"))
     }
 }

@@ -52,7 +52,7 @@ enum BackupSummary {
          Format.count(backup.achievements.count, "achievement")].joined(separator: ", ")
     }
 
-    /// `exported 2026-11-21 08:30 by quests 0.2.0`.
+    /// `exported 2026-11-21 08:30 by quests 0.3.0`.
     static func origin(of backup: QuestsCore.Backup, calendar: Calendar) -> String {
         "exported \(Format.localTime(backup.exportedAt, calendar: calendar)) by quests \(Sanitized.line(backup.appVersion))"
     }
