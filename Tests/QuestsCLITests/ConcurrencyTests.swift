@@ -44,6 +44,8 @@ import Testing
             let board = try sandbox.json("board", "--date", day, "--json")
             #expect(board["done"] as? Int == rewards.count, "\(day)")
         }
+        // Every process closed the store as it ended, the last one folding the log into the file.
+        #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/store.sqlite-wal"))
     }
 
     /// Eight processes create the store at the same moment (each adding a quest): all succeed.
