@@ -1,12 +1,12 @@
-// quests-bench: generates a ten-year store with quests' own code (in a child process), then times quests commands as whole
-// processes against a floor binary and `sqlite3 -json`. Run it through scripts/bench, which builds the
-// release binaries first. Usage: quests-bench [--runs N] [--work DIR] [--dynamic PATH-TO-DYNAMIC-QUESTS]
+// quests-bench: generates a ten-year store with quests' own code (in a child process), then times quests
+// commands as whole processes against a floor binary and `sqlite3 -json`. Run it through scripts/bench,
+// which builds the release binaries first. Usage: quests-bench [--runs N] [--work DIR] [--dynamic PATH-TO-DYNAMIC-QUESTS]
 import Foundation
 import QuestsCore
 import QuestsStore
 
 var options = (runs: 15, work: "/tmp/quests-bench", dynamic: String?.none)
-var argumentList = Array(CommandLine.arguments.dropFirst().drop { $0 == "generate" })
+var argumentList = Array(CommandLine.arguments.dropFirst().drop(while: { $0 == "generate" }))
 while !argumentList.isEmpty {
     let flag = argumentList.removeFirst()
     guard let value = argumentList.first else { print("\(flag) needs a value"); exit(64) }
@@ -55,11 +55,8 @@ calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     print(String(format: "generated %@: %d quests, %d completions, %d ledger entries, %d rewards, %d purchases in %.1f s",
                  (path as NSString).lastPathComponent, backup.quests.count, backup.completions.count, ledgerCount,
                  backup.rewards.count, backup.redemptions.count, Date().timeIntervalSince(started)))
-    return (try store.backup(appVersion: Quests.version, exportedAt: now), open.number)
+    return (try store.backup(appVersion: "quests-bench", exportedAt: now), open.number)
 }
-
-/// Quests' version for the backup header, without linking the CLI.
-enum Quests { static let version = "bench" }
 
 // Generating holds the whole history in memory. It runs in a child process: a process started from a
 // large one inherits its peak memory figure, which would hide the commands' own.
