@@ -74,12 +74,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/old.sqlite"
-        let connection = try Connection(path: path)
-        try connection.execute("CREATE TABLE schema_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT '') STRICT")
-        for (offset, step) in Migrations.steps.prefix(3).enumerated() {
-            try connection.execute(step.sql)
-            try connection.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)").run([.integer(Int64(offset + 1)), .text(step.name)])
-        }
+        let connection = try TemporaryStore.olderStore(version: 3, at: path)
         try connection.execute("""
             INSERT INTO quest (number, uuid, title, created_day) VALUES (1, '6532BFC7-AA2F-474C-A762-C0354C5D592A', 'Run', '2026-11-02'), (2, '6532BFC7-AA2F-474C-A762-C0354C5D592B', 'Read', '2026-11-02');
             INSERT INTO quest_version (quest, effective_from, weekdays, reward) VALUES (1, '2026-11-02', 31, 10), (2, '2026-11-02', 127, 10);

@@ -41,6 +41,22 @@ import Testing
         #expect(try QuestStore(path: folder + "/quests.sqlite").quests().map(\.title) == ["Read"])
     }
 
+    /// Doctor checks an older store as far as its schema goes, says it will be upgraded, and upgrades nothing.
+    @Test func theCheckupOfAnOlderStoreChangesNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-old-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/old.sqlite"
+        _ = try TemporaryStore.olderStore(version: 3, at: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let checkup = try StoreCheckup.examine(path: path)
+        #expect(checkup.isHealthy)
+        #expect(checkup.schemaVersion == 3)
+        #expect(checkup.checks.map(\.name) == ["integrity", "schema", "foreign keys", "ledger", "payments", "orphans"])
+        #expect(checkup.checks.first { $0.name == "schema" }?.summary == "version 3 (upgraded to \(QuestStore.schemaVersion) on next use)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
     @Test func aStoreFromANewerVersionIsRefusedAndLeftUntouched() throws {
         let temporary = try TemporaryStore()
         try temporary.store.connection.execute("INSERT INTO schema_migration (version, name) VALUES (\(QuestStore.schemaVersion + 1), 'from the future')")

@@ -19,6 +19,17 @@ final class TemporaryStore {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// A store at `path` with only the first `version` migration steps applied, as an older quests left it.
+    static func olderStore(version: Int, at path: String) throws -> Connection {
+        let connection = try Connection(path: path)
+        try connection.execute("CREATE TABLE schema_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT '') STRICT")
+        for (offset, step) in Migrations.steps.prefix(version).enumerated() {
+            try connection.execute(step.sql)
+            try connection.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)").run([.integer(Int64(offset + 1)), .text(step.name)])
+        }
+        return connection
+    }
+
     /// The moment of UTC wall-clock `text`, read in UTC.
     static func now(_ text: String) -> Now {
         var calendar = Calendar(identifier: .gregorian)

@@ -44,11 +44,13 @@ public struct StoreCheckup: Sendable {
         }
         var checks = [try integrity(connection)]
         checks.append(schema(version))
-        // The remaining checks read the current schema's tables.
-        if version == Migrations.latestVersion {
-            checks += [try foreignKeys(connection), try ledger(connection), try payments(connection), try orphans(connection),
-                       try dayCounts(QuestStore(examining: connection))]
+        // The remaining checks read tables of known schema versions: the shop and achievements came with
+        // version 3, the per-day counts with 4. An older store is checked as far as it goes.
+        guard version <= Migrations.latestVersion else { return StoreCheckup(path: path, schemaVersion: version, checks: checks) }
+        if version >= 3 {
+            checks += [try foreignKeys(connection), try ledger(connection), try payments(connection), try orphans(connection)]
         }
+        if version >= 4 { checks.append(try dayCounts(QuestStore(examining: connection))) }
         return StoreCheckup(path: path, schemaVersion: version, checks: checks)
     }
 
