@@ -12,7 +12,7 @@ public struct Quests: ParsableCommand {
         commandName: "quests",
         abstract: "A gamified daily quest tracker for the terminal.",
         discussion: """
-            Set up recurring quests, complete them as the day goes by, earn Daily Dollars (DD).
+            Set up recurring quests, complete them as the day goes by, earn Daily Dollars (DD). \
             With no subcommand, quests shows today's board.
 
             Examples:

@@ -9,7 +9,7 @@ extension Quests {
             commandName: "achievements",
             abstract: "List earned achievements and progress towards the next ones.",
             discussion: """
-                Achievements are earned once, dated the day their goal was first reached, and kept even when
+                Achievements are earned once, dated the day their goal was first reached, and kept even when \
                 a streak later breaks.
 
                 Examples:

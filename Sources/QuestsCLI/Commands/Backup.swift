@@ -9,8 +9,8 @@ extension Quests {
             commandName: "backup",
             abstract: "Write everything to a versioned JSON backup.",
             discussion: """
-                The backup holds quests with their schedule history, completions, the ledger, rewards, purchases,
-                achievements and settings (format: docs/backup.md). The file is written atomically and readable by
+                The backup holds quests with their schedule history, completions, the ledger, rewards, purchases, \
+                achievements and settings (format: docs/backup.md). The file is written atomically and readable by \
                 you only: an interrupted backup never leaves a half-written file behind.
 
                 Examples:

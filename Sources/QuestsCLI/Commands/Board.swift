@@ -8,7 +8,7 @@ extension Quests {
             commandName: "board",
             abstract: "Show the quest board: Available, Upcoming and Completed quests.",
             discussion: """
-                Quests move from Upcoming to Available when their time arrives, and to Completed when you
+                Quests move from Upcoming to Available when their time arrives, and to Completed when you \
                 complete them. Only quests scheduled on the day are shown.
 
                 Examples:

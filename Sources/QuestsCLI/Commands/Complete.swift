@@ -8,8 +8,8 @@ extension Quests {
             commandName: "complete",
             abstract: "Complete a quest for today (or a missed past day) and earn its Daily Dollars.",
             discussion: """
-                Completing the same quest twice on one day credits nothing the second time. A quest whose
-                time has not arrived is refused unless --early is given. --date back-fills a missed day within
+                Completing the same quest twice on one day credits nothing the second time. A quest whose \
+                time has not arrived is refused unless --early is given. --date back-fills a missed day within \
                 the back-fill window (quests config backfill-days, default 7).
 
                 Examples:

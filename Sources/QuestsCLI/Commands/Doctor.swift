@@ -9,10 +9,10 @@ extension Quests {
             commandName: "doctor",
             abstract: "Check the store for damage, without changing it.",
             discussion: """
-                Runs SQLite's integrity and foreign-key checks and the invariants quests relies on: the
-                balance equals the sum of the ledger, every completion was paid at most once, every purchase
-                was debited exactly once, no record points at nothing, and the schema version is one this
-                quests knows. The store is opened read-only: doctor never creates, migrates or repairs it.
+                Runs SQLite's integrity and foreign-key checks and the invariants quests relies on: the \
+                balance equals the sum of the ledger, every completion was paid at most once, every purchase \
+                was debited exactly once, no record points at nothing, and the schema version is one this \
+                quests knows. The store is opened read-only: doctor never creates, migrates or repairs it. \
                 Exits with status 1 when it finds a problem.
 
                 Examples:

@@ -8,7 +8,7 @@ extension Quests {
             commandName: "edit",
             abstract: "Change a quest's title, time, days, reward or notes.",
             discussion: """
-                Schedule changes (time, days, reward) apply from today on; past days keep the schedule and
+                Schedule changes (time, days, reward) apply from today on; past days keep the schedule and \
                 reward they had.
 
                 Examples:

@@ -8,8 +8,8 @@ extension Quests {
             commandName: "heatmap",
             abstract: "Draw the last 90 days as a heatmap of weekday rows by week columns.",
             discussion: """
-                Each cell is a day, shaded by the share of its scheduled quests you completed: nothing
-                scheduled, none, some, most or all. The week starts on the week-start setting
+                Each cell is a day, shaded by the share of its scheduled quests you completed: nothing \
+                scheduled, none, some, most or all. The week starts on the week-start setting \
                 (quests config week-start sunday). Colour on a terminal; plain characters otherwise.
 
                 Examples:

@@ -10,10 +10,10 @@ extension Quests {
             commandName: "import",
             abstract: "Merge a backup into the store, by UUID.",
             discussion: """
-                Records already here are kept; new ones are added, all in one transaction. Importing the same
-                backup twice changes nothing, and two machines that import each other's backups end up with the
-                same history. A quest completed on both machines for the same day is paid once (this store's
-                completion is kept); an undo made on either machine wins. A backup that would take the balance
+                Records already here are kept; new ones are added, all in one transaction. Importing the same \
+                backup twice changes nothing, and two machines that import each other's backups end up with the \
+                same history. A quest completed on both machines for the same day is paid once (this store's \
+                completion is kept); an undo made on either machine wins. A backup that would take the balance \
                 below zero, or that clashes with this store's records, is refused and nothing changes.
 
                 Examples:

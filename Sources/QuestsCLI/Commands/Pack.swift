@@ -9,7 +9,7 @@ extension Quests {
             commandName: "pack",
             abstract: "Start from a ready-made pack of quests.",
             discussion: """
-                quests comes with Morning Routine, Fitness, Study and Self-Care ('quests pack list' shows them all). A pack
+                quests comes with Morning Routine, Fitness, Study and Self-Care ('quests pack list' shows them all). A pack \
                 file of your own uses the same JSON format (see docs/packs.md).
 
                 Examples:
@@ -98,7 +98,7 @@ extension Quests.Pack {
             commandName: "add",
             abstract: "Add a pack's quests to your board.",
             discussion: """
-                The quests start today. A quest whose title is already an active quest is skipped, so adding a
+                The quests start today. A quest whose title is already an active quest is skipped, so adding a \
                 pack twice changes nothing. A pack file is checked completely first: a bad one adds nothing.
 
                 Examples:

@@ -9,9 +9,9 @@ extension Quests {
             commandName: "restore",
             abstract: "Replace everything in the store with a backup.",
             discussion: """
-                The backup is checked completely first; a newer, truncated, malformed or inconsistent one is
-                refused and nothing changes. The current store is then saved beside it (a .sqlite copy you can
-                point --db at) before the backup replaces it in one step. On a terminal quests asks first;
+                The backup is checked completely first; a newer, truncated, malformed or inconsistent one is \
+                refused and nothing changes. The current store is then saved beside it (a .sqlite copy you can \
+                point --db at) before the backup replaces it in one step. On a terminal quests asks first; \
                 elsewhere pass --yes. To combine two histories instead, use 'quests import'.
 
                 Examples:

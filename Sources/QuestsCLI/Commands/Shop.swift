@@ -163,7 +163,7 @@ extension Quests.Shop {
             commandName: "buy",
             abstract: "Buy a reward with Daily Dollars.",
             discussion: """
-                The price is debited from your balance in the same transaction that records the purchase.
+                The price is debited from your balance in the same transaction that records the purchase. \
                 With too few Daily Dollars the purchase is refused and nothing changes.
 
                 Examples:

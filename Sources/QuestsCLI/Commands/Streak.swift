@@ -8,7 +8,7 @@ extension Quests {
             commandName: "streak",
             abstract: "Show your current and longest streak of cleared days.",
             discussion: """
-                A day counts when every quest scheduled on it was completed. Days with nothing scheduled are
+                A day counts when every quest scheduled on it was completed. Days with nothing scheduled are \
                 skipped: they neither break nor extend the streak. Today does not break it until it is over.
 
                 Examples:

@@ -8,7 +8,7 @@ extension Quests {
             commandName: "undo",
             abstract: "Undo a completion and take back the Daily Dollars it earned.",
             discussion: """
-                The reward is debited as a new ledger entry (the ledger is never rewritten). If those DD were
+                The reward is debited as a new ledger entry (the ledger is never rewritten). If those DD were \
                 already spent and the balance would go below zero, the undo is refused.
 
                 Examples:
