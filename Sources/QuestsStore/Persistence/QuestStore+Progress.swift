@@ -65,18 +65,16 @@ extension QuestStore {
         let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
         // Daily Dollars earned: everything not paid out for purchases (each debited its price exactly
         // once) or booked as a bonus or adjustment was earned by quests.
-        let earnings = try measure(.earned, recorded: recorded, total: """
-            SELECT coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0)
-                 + (SELECT coalesce(sum(price), 0) FROM redemption)
-                 - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind IN ('bonus', 'adjustment'))
-            """) {
+        let earned = try balance() + integer("SELECT coalesce(sum(price), 0) FROM redemption")
+            - integer("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind IN ('bonus', 'adjustment')")
+        let earnings = try measure(.earned, recorded: recorded, total: earned) {
             try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
                 .rows { row -> (day: LocalDay, amount: Int) in
                     guard let instant = row.timestamp(0) else { throw StoreError.damagedRecord("ledger time \(row.text(0))") }
                     return (DayPosition(moment: instant, calendar: now.calendar, dayStart: settings.dayStart).day, row.int(1))
                 }
         }
-        let redemptions = try measure(.redemptions, recorded: recorded, total: "SELECT count(*) FROM redemption") {
+        let redemptions = try measure(.redemptions, recorded: recorded, total: integer("SELECT count(*) FROM redemption")) {
             try connection.prepare("SELECT day FROM redemption").rows { row -> (day: LocalDay, amount: Int) in
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
                 return (day, 1)
@@ -88,13 +86,17 @@ extension QuestStore {
         return ProgressSnapshot(history: history, streaks: streaks, facts: facts, settings: settings, today: today)
     }
 
-    /// A measure's total from the `total` query, or its dated events (a costlier read) when an
-    /// achievement of `kind` that is not `recorded` yet has been reached and needs its day.
-    private func measure(_ kind: AchievementKind, recorded: Set<String>, total sql: String,
+    /// A measure's `total`, or its dated events (a costlier read) when an achievement of `kind` that is
+    /// not `recorded` yet has been reached and needs its day.
+    private func measure(_ kind: AchievementKind, recorded: Set<String>, total: Int,
                          dated: () throws -> [(day: LocalDay, amount: Int)]) throws -> Measure {
-        let total = try connection.cached(sql).firstRow { $0.int(0) } ?? 0
         let reached = Achievement.all.contains { $0.kind == kind && $0.threshold <= total && !recorded.contains($0.id) }
         return reached ? .dated(try dated()) : .total(total)
+    }
+
+    /// The one number `sql` selects.
+    private func integer(_ sql: String) throws -> Int {
+        try connection.cached(sql).firstRow { $0.int(0) } ?? 0
     }
 
     /// Records every achievement the history now earns and returns the ones new to the store. Call inside
