@@ -72,6 +72,17 @@ print(try String(contentsOfFile: work + "/generated.txt", encoding: .utf8), term
 let openQuests = try String(contentsOfFile: work + "/open-quests", encoding: .utf8).split(separator: " ").compactMap { Int($0) }
 let backupFile = work + "/history.json"
 
+// The release binary must resolve time zones by name with their DST rules: a static build that lost ICU's
+// time zones would fall back to GMT silently, and debug builds (what the tests run) would not show it.
+// 23:30 UTC on 2026-03-29 is already the 30th in Berlin (summer time, +2).
+let zoneCheck = work + "/zone-check.json"
+_ = try ProcessTimer.spawn([quests, "board", "--json", "--db", work + "/zone-check.sqlite"],
+                           environment: ["TZ": "Europe/Berlin", "QUESTS_NOW": "2026-03-29T23:30:00Z", "HOME": work], stdout: zoneCheck)
+guard try String(contentsOfFile: zoneCheck, encoding: .utf8).contains("\"today\" : \"2026-03-30\"") else {
+    print("error: \(quests) does not resolve time zones (Europe/Berlin read as GMT); its figures would be meaningless")
+    exit(1)
+}
+
 let baseEnvironment = ["TZ": "UTC", "QUESTS_NOW": nowText, "HOME": work, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
 let timer = ProcessTimer(environment: baseEnvironment.merging(["QUESTS_DB": work + "/history.sqlite"]) { $1 }, runs: options.runs)
 let perfectTimer = ProcessTimer(environment: baseEnvironment.merging(["QUESTS_DB": work + "/perfect.sqlite"]) { $1 }, runs: options.runs)
