@@ -6,10 +6,10 @@ import Testing
 /// Crashes, concurrency and failing disks: whatever happens, the store stays consistent and every
 /// Daily Dollar is accounted for exactly once.
 @Suite struct FaultInjectionTests {
-    /// SIGKILLs at random moments of completes, undos, purchases and imports, four processes at a time,
-    /// until at least 200 processes died mid-run. Then SQLite's checks, `quests doctor` and the money
+    /// SIGKILLs at random moments of completes, undos, purchases and imports, four processes running at
+    /// once, until at least 200 processes died mid-run. Then SQLite's checks, `quests doctor` and the money
     /// invariants all hold, and the store still works.
-    @Test func randomKillsLeaveAConsistentStore() async throws {
+    @Test func randomKillsLeaveAConsistentStore() throws {
         let sandbox = try Sandbox()
         for (index, reward) in [10, 20, 30, 40, 50, 60].enumerated() {
             try sandbox.ok("add", "Quest \(index + 1)", "--reward", String(reward), extra: ["QUESTS_NOW": "2026-11-01T08:00"])
@@ -30,33 +30,43 @@ import Testing
             }
         } + [["shop", "buy", "coffee"], ["shop", "buy", "cake"], ["import", importFile]]
 
+        // How long a command takes on this machine, so that the kill moments fall inside runs however
+        // fast or slow the build and the machine are.
+        let runTime = try (0..<3).map { _ in
+            let result = try sandbox.run(["board"])
+            return result.ended.timeIntervalSince(result.started)
+        }.max() ?? 0.05
+
         let seed = UInt64.random(in: 0...UInt64.max)
         var random = SplitMix(seed: seed)
         var killed = 0
         var finished = 0
+        var importsFinished = 0
         var rounds = 0
-        while killed < 200 && rounds < 250 {
+        while (killed < 200 || importsFinished == 0) && rounds < 1_000 {
             rounds += 1
-            // Four processes at once, each killed after 0–35 ms (a debug build takes about 50 ms to run
-            // one), an import (slower) after up to 150 ms.
-            let batch = (0..<4).map { _ in
+            // Four processes started at once (each so running about twice as long as alone on two cores),
+            // each killed at a random moment, an import (several times slower) later.
+            let batch = try (0..<4).map { _ in
                 let arguments = commands.randomElement(using: &random) ?? []
-                return (arguments, Int.random(in: 0...(arguments[0] == "import" ? 150_000 : 35_000), using: &random))
+                let span = runTime * (arguments[0] == "import" ? 10 : 2.5)
+                return (arguments: arguments, process: try sandbox.start(arguments), delay: Double.random(in: 0...span, using: &random))
             }
-            let outcomes = try await withThrowingTaskGroup(of: Bool.self) { group in
-                for (arguments, delay) in batch {
-                    let process = try sandbox.start(arguments)
-                    group.addTask {
-                        usleep(useconds_t(delay))
-                        kill(process.processIdentifier, SIGKILL)
-                        process.waitUntilExit()
-                        return process.terminationReason == .uncaughtSignal
-                    }
+            let started = Date()
+            for (_, process, delay) in batch.sorted(by: { $0.delay < $1.delay }) {
+                let wait = delay - Date().timeIntervalSince(started)
+                if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
+                kill(process.processIdentifier, SIGKILL)
+            }
+            for (arguments, process, _) in batch {
+                process.waitUntilExit()
+                if process.terminationReason == .uncaughtSignal {
+                    killed += 1
+                } else {
+                    finished += 1
+                    if arguments[0] == "import" { importsFinished += 1 }
                 }
-                return try await group.reduce(into: [Bool]()) { $0.append($1) }
             }
-            killed += outcomes.filter { $0 }.count
-            finished += outcomes.filter { !$0 }.count
         }
         #expect(killed >= 200, "only \(killed) processes were killed mid-run (seed \(seed))")
         #expect(finished > 0, "no process ever finished (seed \(seed))")

@@ -6,6 +6,23 @@ struct ProcessResult: Sendable {
     let status: Int32
     let stdout: String
     let stderr: String
+    /// When the process was started and when it ended, to tell how many ran at once.
+    var started = Date.distantPast
+    var ended = Date.distantPast
+}
+
+extension [ProcessResult] {
+    /// The most processes that were running at the same moment.
+    var mostAtOnce: Int {
+        let events = flatMap { [($0.started, 1), ($0.ended, -1)] }.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        var running = 0
+        var most = 0
+        for (_, change) in events {
+            running += change
+            most = Swift.max(most, running)
+        }
+        return most
+    }
 }
 
 /// Runs the built `quests` binary the way a user would, in a sandbox with its own HOME and store.
@@ -39,6 +56,41 @@ final class Sandbox: @unchecked Sendable {
         try run(arguments, extra: extra)
     }
 
+    /// Runs every sequence of commands at the same time, each on a thread of its own (a blocking wait
+    /// inside Swift's cooperative pool would run only as many at once as there are cores), the commands of
+    /// one sequence one after another. Returns each sequence's results, in order.
+    func runAtOnce(_ sequences: [[[String]]]) -> [[ProcessResult]] {
+        let collected = Collected(count: sequences.count)
+        let group = DispatchGroup()
+        for (index, sequence) in sequences.enumerated() {
+            group.enter()
+            let thread = Thread {
+                let results = sequence.map { arguments in
+                    (try? self.run(arguments)) ?? ProcessResult(status: -1, stdout: "", stderr: "cannot start quests")
+                }
+                collected.set(index, results)
+                group.leave()
+            }
+            thread.start()
+        }
+        group.wait()
+        return collected.values
+    }
+
+    /// Results written by several threads.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [[ProcessResult]]
+
+        init(count: Int) { results = Array(repeating: [], count: count) }
+
+        func set(_ index: Int, _ value: [ProcessResult]) {
+            lock.withLock { results[index] = value }
+        }
+
+        var values: [[ProcessResult]] { lock.withLock { results } }
+    }
+
     /// Starts `quests arguments...` without waiting for it, its output discarded.
     func start(_ arguments: [String]) throws -> Process {
         let process = Process()
@@ -69,12 +121,13 @@ final class Sandbox: @unchecked Sendable {
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = FileHandle.nullDevice
+        let started = Date()
         try process.run()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return ProcessResult(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                             stderr: String(decoding: err, as: UTF8.self))
+                             stderr: String(decoding: err, as: UTF8.self), started: started, ended: Date())
     }
 
     /// Runs a command that must succeed, and returns its stdout.

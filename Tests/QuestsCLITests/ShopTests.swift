@@ -94,17 +94,12 @@ import Testing
 
     /// Twelve processes buy the same 30 DD reward at once with a 100 DD balance: exactly three succeed,
     /// the rest are refused with the clear message, and the ledger still sums to the balance.
-    @Test func concurrentPurchasesNeverOverspend() async throws {
+    @Test func concurrentPurchasesNeverOverspend() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Earn", "--reward", "100")
         try sandbox.ok("done", "earn")
         try sandbox.ok("shop", "add", "Treat", "--price", "30")
-        let results = try await withThrowingTaskGroup(of: ProcessResult.self) { group in
-            for _ in 0..<12 {
-                group.addTask { try sandbox.run("shop", "buy", "treat") }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
+        let results = sandbox.runAtOnce(Array(repeating: [["shop", "buy", "treat"]], count: 12)).flatMap { $0 }
         let bought = results.filter { $0.status == 0 }
         let refused = results.filter { $0.status != 0 }
         #expect(bought.count == 3)
