@@ -58,6 +58,11 @@ import Testing
         let board = try sandbox.json("board", "--json")
         #expect((board["quests"] as? [[String: Any]])?.contains { $0["title"] as? String == "Morning run" } == true)
         #expect(try sandbox.ok("board", "--date", "yesterday") == yesterday)
+        try sandbox.ok("archive", "morning")
+        try sandbox.ok("unarchive", "morning")
+        let spans = try #require(try sandbox.json("show", "1", "--json")["schedule"] as? [[String: Any]])
+        #expect(spans.map { $0["from"] as? String } == ["2026-11-17", "2026-11-20", "2026-11-21"])
+        #expect(spans.map { $0["archived"] as? Bool } == [false, true, false])
         try sandbox.expectFailure(["unarchive", "morning"], mentioning: "\"Morning run\" is not archived")
         try sandbox.expectFailure(["unarchive", "read"], mentioning: "is not archived")
     }
