@@ -49,8 +49,9 @@ extension Quests {
             } else {
                 let keyWidth = keys.map(\.rawValue.count).max() ?? 0
                 let indent = String(repeating: " ", count: keyWidth + 10)
+                let summaryWidth = max(Terminal.columns() - indent.count, 20)
                 for key in keys {
-                    let summary = DisplayWidth.wrap(key.summary, to: max(Terminal.columns() - indent.count, 20))
+                    let summary = DisplayWidth.wrap(key.summary, to: summaryWidth)
                     print("\(Format.pad(key.rawValue, keyWidth))  \(Format.pad(settings.value(for: key), 6))  \(context.style.dim(summary.first ?? ""))")
                     summary.dropFirst().forEach { print(indent + context.style.dim($0)) }
                 }
