@@ -33,7 +33,8 @@ let package = Package(
         .executableTarget(name: "quests-bench", dependencies: ["QuestsStore", "QuestsCore", "QuestsTestSupport"]),
         .target(name: "QuestsTestSupport", path: "Tests/QuestsTestSupport"),
         .testTarget(name: "QuestsCoreTests", dependencies: ["QuestsCore", "QuestsTestSupport"]),
-        .testTarget(name: "QuestsStoreTests", dependencies: ["QuestsStore", "QuestsCore", "QuestsTestSupport"]),
+        .testTarget(name: "QuestsStoreTests", dependencies: ["QuestsStore", "QuestsCore", "QuestsTestSupport"],
+                    exclude: ["Fixtures"]),  // read from the source tree by path (#filePath), never bundled
         .testTarget(name: "QuestsCLITests", dependencies: ["QuestsCLI", "QuestsCore", "QuestsStore", "QuestsTestSupport", "quests"]),
     ],
     swiftLanguageModes: [.v6]

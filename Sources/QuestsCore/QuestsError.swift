@@ -26,6 +26,9 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
     case invalidSetting(key: String, value: String, expected: String)
     case noPack(String, available: [String])
     case invalidPack(source: String, problem: JSONError)
+    case futureUndo(LocalDay)
+    case notArchived(String)
+    case ambiguousPack(String, candidates: [String])
 
     public var errorDescription: String? {
         switch self {
@@ -80,6 +83,12 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
             return "no bundled pack named \"\(name)\"; choose one of \(available.joined(separator: ", ")) or give a file ending in .json"
         case .invalidPack(let source, let problem):
             return "pack \(source) is not valid, nothing was added: \(problem)"
+        case .futureUndo(let day):
+            return "\(day) is in the future; there is no completion to undo on it"
+        case .notArchived(let quest):
+            return "\"\(quest)\" is not archived; nothing to unarchive"
+        case .ambiguousPack(let reference, let candidates):
+            return "\"\(reference)\" matches several packs: \(candidates.joined(separator: ", ")); give more of its id"
         }
     }
 }

@@ -37,8 +37,10 @@ extension Quests {
             let style = context.style
             print(style.bold("Earned (\(earned.count) of \(Achievement.all.count))"))
             if earned.isEmpty { print("  none yet: complete a quest to earn the first") }
+            let width = Terminal.columns()
             for item in earned {
-                print("  \(style.yellow("★")) \(item.day)  \(Format.pad(item.achievement.title, 24)) \(style.dim(item.achievement.summary))")
+                let start = "  \(style.yellow("★")) \(item.day)  \(Format.pad(item.achievement.title, 24)) "
+                print(start + style.dim(DisplayWidth.truncate(item.achievement.summary, to: width - DisplayWidth.of(start))))
             }
             guard !next.isEmpty else { return }
             print("")

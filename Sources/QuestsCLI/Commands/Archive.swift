@@ -24,6 +24,7 @@ extension Quests {
             let context = try CommandContext(options)
             let update = try context.store.archiveQuest(quest, now: context.now)
             print("Archived #\(update.quest.number) \(Sanitized.line(update.quest.title)) from \(update.from) on; its history stays.")
+            print("Bring it back with: quests unarchive \(update.quest.number)")
         }
     }
 }

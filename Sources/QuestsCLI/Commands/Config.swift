@@ -36,6 +36,9 @@ extension Quests {
             if let key, let value {
                 settings = try context.store.setSetting(key, to: value)
                 print("\(key.rawValue) = \(settings.value(for: key))")
+                if key == .dayStart, let note = Self.dayStartNote(settings.dayStart) {
+                    DisplayWidth.wrap(note, to: Terminal.columns()).forEach { print($0) }
+                }
                 return
             }
             let keys = key.map { [$0] } ?? Settings.Key.allCases
@@ -44,11 +47,23 @@ extension Quests {
             } else if let key {
                 print(settings.value(for: key))
             } else {
-                let width = keys.map(\.rawValue.count).max() ?? 0
+                let keyWidth = keys.map(\.rawValue.count).max() ?? 0
+                let indent = String(repeating: " ", count: keyWidth + 10)
+                let summaryWidth = max(Terminal.columns() - indent.count, 20)
                 for key in keys {
-                    print("\(Format.pad(key.rawValue, width))  \(Format.pad(settings.value(for: key), 6))  \(context.style.dim(key.summary))")
+                    let summary = DisplayWidth.wrap(key.summary, to: summaryWidth)
+                    print("\(Format.pad(key.rawValue, keyWidth))  \(Format.pad(settings.value(for: key), 6))  \(context.style.dim(summary.first ?? ""))")
+                    summary.dropFirst().forEach { print(indent + context.style.dim($0)) }
                 }
             }
+        }
+
+        /// What a day start other than midnight means, said once when it is set: any time is accepted, and
+        /// one after noon is called out, since then most of a day's completions count for the day before.
+        static func dayStartNote(_ dayStart: TimeOfDay) -> String? {
+            guard dayStart != .midnight else { return nil }
+            let rule = "Completions before \(dayStart) now count for the day before"
+            return dayStart.minutes > 12 * 60 ? rule + ": that is most of each day." : rule + "."
         }
     }
 }

@@ -19,7 +19,7 @@ extension Quests {
                 """
         )
 
-        @Option(help: ArgumentHelp("How many days, ending today (1 to 3660).", valueName: "N"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("How many days, ending today (1 to 3660).", valueName: "N"))
         var days = 90
 
         @Flag(help: "Print one JSON document instead of text.")
@@ -43,7 +43,22 @@ extension Quests {
                 try JSONOutput.print(JSONShapes.HeatmapDocument(tallies: tallies, weekStart: settings.weekStart))
                 return
             }
-            print(QuestsCore.Heatmap(tallies: tallies, weekStart: settings.weekStart, colored: context.style.enabled).render())
+            let width = Terminal.columns()
+            let shown = Self.fitting(tallies, weekStart: settings.weekStart, width: width)
+            print(QuestsCore.Heatmap(tallies: shown, weekStart: settings.weekStart, colored: context.style.enabled).render())
+            if shown.count < tallies.count {
+                print(context.style.dim("Showing the last \(shown.count) of \(tallies.count) days to fit \(width) columns."))
+            }
+        }
+
+        /// The most recent of `tallies` whose weeks fit in `width` columns: each week takes two, after four
+        /// for the weekday labels, and the last month label may run one past its week.
+        static func fitting(_ tallies: [DayTally], weekStart: Weekday, width: Int) -> [DayTally] {
+            guard let last = tallies.last else { return tallies }
+            let weeks = max(1, (width - 5) / 2)
+            let lastWeekStart = last.day.adding(days: -((last.day.weekday.rawValue - weekStart.rawValue + 7) % 7))
+            let start = lastWeekStart.adding(days: -7 * (weeks - 1))
+            return Array(tallies.drop { $0.day < start })
         }
     }
 }

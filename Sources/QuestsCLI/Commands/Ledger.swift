@@ -25,7 +25,7 @@ extension Quests {
         @Option(help: ArgumentHelp("Only entries on or after this day: YYYY-MM-DD, yesterday or a weekday name.", valueName: "day"))
         var since: String?
 
-        @Option(help: ArgumentHelp("At most this many entries.", valueName: "N"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("At most this many entries.", valueName: "N"))
         var limit: Int?
 
         @Flag(help: "Print one JSON document instead of text.")

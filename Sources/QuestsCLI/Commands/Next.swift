@@ -32,18 +32,19 @@ extension Quests {
             }
             let style = context.style
             guard let next else {
-                print(snapshot.board.entries.isEmpty
-                      ? "Nothing scheduled today."
-                      : "All \(Format.count(snapshot.board.entries.count, "quest")) done for today.")
+                print(snapshot.board.entries.isEmpty ? "Nothing scheduled today." : "\(Format.allDone(snapshot.board.entries.count)) for today.")
                 return
             }
-            let title = style.bold(Sanitized.line(next.quest.title))
             let reward = Format.signedDD(next.schedule.reward)
-            switch next.state {
-            case .upcoming:
-                print("#\(next.quest.number) \(title) opens at \(Format.time(next.schedule.time)) (\(reward))")
-            default:
-                print("#\(next.quest.number) \(title) · \(Format.time(next.schedule.time)) · \(reward)")
+            let rest = next.state == .upcoming
+                ? " opens at \(Format.time(next.schedule.time)) (\(reward))"
+                : " · \(Format.time(next.schedule.time)) · \(reward)"
+            let number = "#\(next.quest.number) "
+            let width = Terminal.columns()
+            let title = DisplayWidth.truncate(Sanitized.line(next.quest.title), to: max(width - number.count - DisplayWidth.of(rest), 8))
+            print(number + style.bold(title) + rest)
+            if !next.quest.notes.isEmpty {
+                print(style.dim("   " + DisplayWidth.truncate(Sanitized.line(next.quest.notes), to: width - 3)))
             }
         }
 

@@ -46,12 +46,15 @@ extension Quests.Pack {
                 try JSONOutput.print(["packs": packs.map(JSONShapes.PackSummary.init)])
                 return
             }
-            let width = packs.map(\.id.count).max() ?? 0
+            let idWidth = packs.map(\.id.count).max() ?? 0
+            let width = Terminal.columns()
             for pack in packs {
-                print("\(Format.pad(pack.id, width))  \(pack.name) · \(Format.count(pack.quests.count, "quest"))")
-                print("\(String(repeating: " ", count: width))  \(pack.description)")
+                print(DisplayWidth.truncate("\(Format.pad(pack.id, idWidth))  \(pack.name) · \(Format.count(pack.quests.count, "quest"))", to: width))
+                print(String(repeating: " ", count: idWidth + 2) + DisplayWidth.truncate(pack.description, to: width - idWidth - 2))
             }
-            print("\nSee a pack's quests with 'quests pack show ID'; add them with 'quests pack add ID'.")
+            print("")
+            DisplayWidth.wrap("See a pack's quests with 'quests pack show ID'; add them with 'quests pack add ID'.", to: width)
+                .forEach { print($0) }
         }
     }
 
@@ -81,13 +84,15 @@ extension Quests.Pack {
                 try JSONOutput.print(JSONShapes.PackDetail(pack))
                 return
             }
-            print("\(Sanitized.line(pack.name)) (\(pack.id), version \(pack.version))")
-            if !pack.description.isEmpty { print(Sanitized.line(pack.description)) }
+            let width = Terminal.columns()
+            print(DisplayWidth.truncate("\(Sanitized.line(pack.name)) (\(pack.id), version \(pack.version))", to: width))
+            DisplayWidth.wrap(Sanitized.line(pack.description), to: width).forEach { print($0) }
             print("")
             for quest in pack.quests {
                 let schedule = quest.schedule
-                print("  \(Sanitized.line(quest.title)) · \(Format.time(schedule.time)) · \(schedule.weekdays.summary) · \(Format.dd(schedule.reward))")
-                if !quest.notes.isEmpty { print("    \(Sanitized.line(quest.notes))") }
+                let rest = " · \(Format.time(schedule.time)) · \(schedule.weekdays.summary) · \(Format.dd(schedule.reward))"
+                print("  " + DisplayWidth.truncate(Sanitized.line(quest.title), to: max(width - 2 - DisplayWidth.of(rest), 8)) + rest)
+                if !quest.notes.isEmpty { print("    " + DisplayWidth.truncate(Sanitized.line(quest.notes), to: width - 4)) }
             }
         }
     }

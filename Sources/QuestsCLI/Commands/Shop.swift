@@ -56,13 +56,17 @@ extension Quests.Shop {
             }
             print("")
             let numberWidth = shop.rewards.map { "#\($0.number)".count }.max() ?? 0
-            let titleWidth = min(40, shop.rewards.map { Sanitized.line($0.title).count }.max() ?? 0)
             let priceWidth = shop.rewards.map { Format.dd($0.price).count }.max() ?? 0
+            let statusWidth = shop.rewards.map { "\($0.shortfall(balance: shop.balance)) more needed".count }.max() ?? 0
+            let width = Terminal.columns()
+            let titleWidth = min(shop.rewards.map { DisplayWidth.of(Sanitized.line($0.title)) }.max() ?? 0,
+                                 max(width - numberWidth - priceWidth - statusWidth - 8, 8))
             for reward in shop.rewards {
                 let missing = reward.shortfall(balance: shop.balance)
                 let status = missing == 0 ? style.green("affordable") : style.yellow("\(missing) more needed")
-                let line = "  \(style.dim(Format.padLeft("#\(reward.number)", numberWidth)))  \(Format.pad(Sanitized.line(reward.title), titleWidth))  \(Format.padLeft(Format.dd(reward.price), priceWidth))  \(status)"
-                print(reward.notes.isEmpty ? line : line + style.dim("  \(Sanitized.line(reward.notes))"))
+                let line = "  \(style.dim(Format.padLeft("#\(reward.number)", numberWidth)))  \(DisplayWidth.fit(Sanitized.line(reward.title), titleWidth))  \(Format.padLeft(Format.dd(reward.price), priceWidth))  \(status)"
+                let notes = DisplayWidth.truncate(Sanitized.line(reward.notes), to: width - DisplayWidth.of(line) - 2)
+                print(notes.isEmpty ? line : line + style.dim("  \(notes)"))
             }
         }
     }
@@ -216,7 +220,8 @@ extension Quests.Shop {
             }
             let priceWidth = redemptions.map { Format.dd($0.price).count }.max() ?? 0
             for redemption in redemptions {
-                print("\(Format.localTime(redemption.at, calendar: context.now.calendar))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  \(Sanitized.line(redemption.title))")
+                let start = "\(Format.localTime(redemption.at, calendar: context.now.calendar))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  "
+                print(start + DisplayWidth.truncate(Sanitized.line(redemption.title), to: Terminal.columns() - start.count))
             }
             print("\(Format.count(redemptions.count, "purchase")), \(Format.dd(redemptions.reduce(0) { $0 + $1.price })) spent")
         }

@@ -5,15 +5,20 @@ import QuestsStore
 struct BoardView {
     let snapshot: BoardSnapshot
     let style: TextStyle
+    /// The columns a line may take: long titles are shortened to fit.
+    var width = Terminal.columns()
 
     func render() -> String {
         let board = snapshot.board
         var lines = [style.bold(Format.day(board.day, today: snapshot.now.day))]
         if board.entries.isEmpty {
             lines.append("Nothing scheduled. Add a quest: quests add \"Read\" --at 21:00")
+            lines.append("or start from a ready-made pack: quests pack list")
         }
-        let titleWidth = min(40, board.entries.map { Sanitized.line($0.quest.title).count }.max() ?? 0)
         let numberWidth = board.entries.map { "#\($0.quest.number)".count }.max() ?? 0
+        let longestTitle = board.entries.map { DisplayWidth.of(Sanitized.line($0.quest.title)) }.max() ?? 0
+        let rest = board.entries.map { DisplayWidth.of(row($0, titleWidth: 0, numberWidth: numberWidth)) }.max() ?? 0
+        let titleWidth = min(longestTitle, max(width - rest, 8))
         for state in [QuestState.available, .upcoming, .completed] {
             let entries = board.entries(in: state)
             guard !entries.isEmpty else { continue }
@@ -39,7 +44,7 @@ struct BoardView {
 
     private func row(_ entry: Board.Entry, titleWidth: Int, numberWidth: Int) -> String {
         let number = Format.padLeft("#\(entry.quest.number)", numberWidth)
-        let title = Format.pad(Sanitized.line(entry.quest.title), titleWidth)
+        let title = DisplayWidth.fit(Sanitized.line(entry.quest.title), titleWidth)
         let time = Format.pad(Format.time(entry.schedule.time), 8)
         let reward = Format.padLeft(Format.signedDD(entry.schedule.reward), 8)
         switch entry.state {

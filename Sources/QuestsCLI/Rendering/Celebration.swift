@@ -18,7 +18,7 @@ enum Celebration {
 
     /// A confetti burst and the cheer on a terminal (colour on); one plain line otherwise.
     static func render(day: LocalDay, questCount: Int, style: TextStyle) -> String {
-        let plain = "All \(Format.count(questCount, "quest")) done for \(day). \(cheer(for: day))"
+        let plain = "\(Format.allDone(questCount)) for \(day). \(cheer(for: day))"
         guard style.enabled else { return plain }
         let confetti = [
             "   *  .   +    '   *   .",

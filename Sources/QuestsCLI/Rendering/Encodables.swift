@@ -286,3 +286,47 @@ struct Nullable<Value: Encodable>: Encodable {
         if let value { try container.encode(value) } else { try container.encodeNil() }
     }
 }
+
+extension JSONShapes {
+    /// One schedule version of a quest, with the days it covers (`until` is null for the one in force).
+    struct ScheduleLine: Encodable {
+        let from: String
+        let until: Nullable<String>
+        let time: Nullable<String>
+        let days: [String]
+        let reward: Int
+        let archived: Bool
+    }
+
+    /// `quests show QUEST --json`.
+    struct QuestDocument: Encodable {
+        let id: Int
+        let uuid: String
+        let title: String
+        let notes: String
+        let created: String
+        let today: String
+        let state: Nullable<String>
+        let completions: Int
+        let lastCompleted: Nullable<String>
+        let schedule: [ScheduleLine]
+
+        init(_ details: QuestDetails) {
+            let quest = details.quest
+            id = quest.number
+            uuid = quest.id.uuidString
+            title = quest.title
+            notes = quest.notes
+            created = quest.createdDay.description
+            today = details.now.day.description
+            state = Nullable(details.state?.rawValue)
+            completions = details.completions
+            lastCompleted = Nullable(details.lastCompleted?.description)
+            schedule = quest.scheduleSpans.map { span in
+                ScheduleLine(from: span.from.description, until: Nullable(span.until?.description),
+                             time: Nullable(span.schedule.time?.description), days: span.schedule.weekdays.days.map(\.shortName),
+                             reward: span.schedule.reward, archived: span.schedule.archived)
+            }
+        }
+    }
+}

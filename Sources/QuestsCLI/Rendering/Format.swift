@@ -31,15 +31,14 @@ enum Format {
         return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
     }
 
-    /// `text` padded with spaces to `width` characters.
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
+    /// `text` padded with spaces to `width` terminal cells.
+    static func pad(_ text: String, _ width: Int) -> String { DisplayWidth.pad(text, width) }
 
-    /// `text` right-aligned in `width` characters.
-    static func padLeft(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
-    }
+    /// `text` right-aligned in `width` terminal cells.
+    static func padLeft(_ text: String, _ width: Int) -> String { DisplayWidth.padLeft(text, width) }
+
+    /// `All 3 quests done`, or `The only quest is done` for one.
+    static func allDone(_ count: Int) -> String { count == 1 ? "The only quest is done" : "All \(count) quests done" }
 
     /// `1 quest` / `3 quests`.
     static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }

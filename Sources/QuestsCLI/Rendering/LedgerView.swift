@@ -6,6 +6,8 @@ struct LedgerView {
     let lines: [(entry: LedgerEntry, balanceAfter: Int)]
     let calendar: Calendar
     let style: TextStyle
+    /// The columns a line may take: long memos are shortened to fit.
+    var width = Terminal.columns()
 
     func render() -> String {
         let amountWidth = lines.map { Format.signedDD($0.entry.amount).count }.max() ?? 0
@@ -13,8 +15,9 @@ struct LedgerView {
         return lines.map { line in
             let amount = Format.padLeft(Format.signedDD(line.entry.amount), amountWidth)
             let colored = line.entry.amount >= 0 ? style.green(amount) : style.red(amount)
-            return "\(Format.localTime(line.entry.at, calendar: calendar))  \(colored)  \(Format.pad(line.entry.kind.rawValue, kindWidth))  \(Sanitized.line(line.entry.memo))"
-                .trimmingTrailingSpaces()
+            let start = "\(Format.localTime(line.entry.at, calendar: calendar))  \(colored)  \(Format.pad(line.entry.kind.rawValue, kindWidth))  "
+            let memo = DisplayWidth.truncate(Sanitized.line(line.entry.memo), to: width - DisplayWidth.of(start))
+            return (start + memo).trimmingTrailingSpaces()
         }.joined(separator: "\n")
     }
 }

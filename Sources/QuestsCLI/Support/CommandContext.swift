@@ -24,9 +24,9 @@ struct CommandContext {
         store = try QuestStore(path: storePath)
     }
 
-    /// `QUESTS_NOW` when set (and well-formed), else the system clock.
+    /// `QUESTS_NOW` when set (and well-formed), else the system clock; set but empty counts as unset.
     static func moment(_ override: String?, calendar: Calendar) throws -> Date {
-        guard let override else { return Date() }
+        guard let override, !override.isEmpty else { return Date() }
         guard let date = Timestamp.parse(override, calendar: calendar) else { throw CommandFailure.invalidNow(override) }
         return date
     }

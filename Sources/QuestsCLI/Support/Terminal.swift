@@ -8,6 +8,15 @@ enum Terminal {
     /// Whether standard input is a terminal, so that a question can be asked.
     static var stdinIsTTY: Bool { isatty(STDIN_FILENO) == 1 }
 
+    /// How many columns output may take: `COLUMNS` when set to a positive number, else the width of the
+    /// terminal on standard output, else 80.
+    static func columns(environment: Environment = .process) -> Int {
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
     /// Whether to colour output: forced by `always`/`never`; with `auto`, only on a terminal whose `TERM`
     /// is not `dumb` and with `NO_COLOR` unset.
     static func useColor(_ choice: ColorChoice, environment: Environment) -> Bool {

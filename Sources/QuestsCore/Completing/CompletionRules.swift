@@ -20,6 +20,7 @@ public enum CompletionRules {
 
     /// Checks that a completion for `day` may be removed: today or a past day inside the back-fill window.
     public static func checkUndo(on day: LocalDay, now: DayPosition, settings: Settings) throws(QuestsError) {
+        if day > now.day { throw .futureUndo(day) }
         try checkWindow(day, now: now, settings: settings)
     }
 

@@ -23,12 +23,13 @@ public struct QuestPack: Hashable, Sendable {
         .compactMap { try? parse(Array($0.json.utf8)) }
         .sorted { $0.name < $1.name }
 
-    /// Finds a bundled pack by id or name, ignoring case.
+    /// Finds a bundled pack by id or name ignoring case, or by a unique prefix of either.
     public static func bundled(named reference: String) throws(QuestsError) -> QuestPack {
         let wanted = reference.trimmingWhitespace().lowercased()
-        guard let pack = bundled.first(where: { $0.id == wanted || $0.name.lowercased() == wanted }) else {
-            throw .noPack(reference, available: bundled.map(\.id))
-        }
+        if let pack = bundled.first(where: { $0.id == wanted || $0.name.lowercased() == wanted }) { return pack }
+        let matches = wanted.isEmpty ? [] : bundled.filter { $0.id.hasPrefix(wanted) || $0.name.lowercased().hasPrefix(wanted) }
+        guard matches.count <= 1 else { throw .ambiguousPack(reference, candidates: matches.map(\.id)) }
+        guard let pack = matches.first else { throw .noPack(reference, available: bundled.map(\.id)) }
         return pack
     }
 

@@ -79,6 +79,23 @@ extension QuestStore {
         }
     }
 
+    /// Brings the archived quest `reference` names back from today on, with the schedule it had; archived
+    /// quests win over active ones when a title matches both. Refuses a quest that is not archived.
+    public func unarchiveQuest(_ reference: String, now: Now) throws -> QuestUpdate {
+        try write {
+            let today = try position(at: now).day
+            let quests = try quests()
+            let quest = try Reference.resolve(reference, among: quests, kind: .quest) { $0.isArchived(on: today) }
+            var schedule = quest.schedule(asOf: today)
+            guard schedule.archived else { throw QuestsError.notArchived(quest.title) }
+            _ = try Quest.validatedTitle(quest.title, among: quests.filter { $0.id != quest.id }, on: today)
+            schedule.archived = false
+            let (updated, version) = quest.applying(schedule, from: today)
+            try save(version, forQuest: quest.number)
+            return QuestUpdate(quest: updated, from: today)
+        }
+    }
+
     /// Changes one setting.
     public func setSetting(_ key: Settings.Key, to value: String) throws -> Settings {
         try write {

@@ -16,8 +16,12 @@ public final class QuestStore {
     /// its schema. A store written by a newer version is refused untouched.
     public init(path: String) throws {
         try Self.createIfMissing(path: path)
-        connection = try Connection(path: path, access: .readWrite)
-        try Migrations.migrate(connection)
+        do {
+            connection = try Connection(path: path, access: .readWrite)
+            try Migrations.migrate(connection)
+        } catch let error as DatabaseError where error.primaryCode == SQLITE_CANTOPEN {
+            throw StoreError.cannotOpen(path: path, reason: error.message)
+        }
         try Self.useWriteAheadLog(connection)
     }
 
@@ -49,7 +53,11 @@ public final class QuestStore {
 
     private static func createIfMissing(path: String) throws {
         let fileManager = FileManager.default
-        if fileManager.fileExists(atPath: path) { return }
+        var isFolder: ObjCBool = false
+        if fileManager.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a folder; give the path of a store file") }
+            return
+        }
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !fileManager.fileExists(atPath: folder) {
             do {

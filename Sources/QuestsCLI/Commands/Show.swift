@@ -1,0 +1,38 @@
+import ArgumentParser
+import QuestsCore
+
+extension Quests {
+    /// `quests show`: everything about one quest.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show",
+            abstract: "Show everything about one quest: notes, today's state, completions and schedule history.",
+            discussion: """
+                The schedule history lists each version with the days it applied to: edits and archiving apply from their day on, so past days keep what they had.
+
+                Examples:
+                  quests show 3
+                  quests show "morning run"
+                  quests show read --json
+                """
+        )
+
+        @Argument(help: "The quest: its number, title or a unique title prefix.")
+        var quest: String
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let details = try context.store.questDetails(quest, now: context.now)
+            if json {
+                try JSONOutput.print(JSONShapes.QuestDocument(details))
+            } else {
+                print(QuestDetailsView(details: details, style: context.style).render())
+            }
+        }
+    }
+}

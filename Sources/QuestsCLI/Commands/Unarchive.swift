@@ -1,0 +1,31 @@
+import ArgumentParser
+import QuestsCore
+
+extension Quests {
+    /// `quests unarchive`: bring an archived quest back.
+    struct Unarchive: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "unarchive",
+            abstract: "Bring an archived quest back from today on, with the schedule it had.",
+            discussion: """
+                The days it spent archived stay as they were: nothing was due on them.
+
+                Examples:
+                  quests list --all            # archived quests are listed here
+                  quests unarchive 4
+                  quests unarchive "evening stretch"
+                """
+        )
+
+        @Argument(help: "The archived quest: its number, title or a unique title prefix.")
+        var quest: String
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let update = try context.store.unarchiveQuest(quest, now: context.now)
+            print("Unarchived \(QuestSummary.line(update.quest, on: update.from, style: context.style)) from \(update.from) on.")
+        }
+    }
+}

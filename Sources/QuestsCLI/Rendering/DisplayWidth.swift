@@ -1,0 +1,94 @@
+/// Text measured, cut and wrapped in terminal cells, so that columns line up and nothing wraps: emoji and
+/// CJK characters take two cells, combining marks none, ANSI styling none.
+enum DisplayWidth {
+    /// How many terminal cells `text` takes.
+    static func of(_ text: String) -> Int {
+        var width = 0
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                // An escape sequence ends with a letter (`ESC [ 1 m`).
+                if character != "[", let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) { inEscape = false }
+                continue
+            }
+            if character == "\u{1B}" {
+                inEscape = true
+                continue
+            }
+            width += cells(character)
+        }
+        return width
+    }
+
+    /// `text` (plain, unstyled) cut to at most `width` cells, ending in "…" when it was shortened.
+    static func truncate(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let size = cells(character)
+            if used + size > width - 1 { break }
+            result.append(character)
+            used += size
+        }
+        return result.trimmingTrailingSpaces() + "…"
+    }
+
+    /// `text` cut to `width` cells and padded with spaces to exactly that width.
+    static func fit(_ text: String, _ width: Int) -> String {
+        pad(truncate(text, to: width), width)
+    }
+
+    /// `text` padded with spaces to `width` cells.
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - of(text)))
+    }
+
+    /// `text` right-aligned in `width` cells.
+    static func padLeft(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - of(text))) + text
+    }
+
+    /// `text` (plain) broken at spaces into lines of at most `width` cells; a word longer than a line is cut.
+    static func wrap(_ text: String, to width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ").map(String.init) {
+            if line.isEmpty {
+                line = word
+            } else if of(line) + 1 + of(word) <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { truncate($0, to: width) }
+    }
+
+    /// The cells one character takes.
+    private static func cells(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        switch first.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark: return 0
+        default: break
+        }
+        if first.properties.isEmojiPresentation || scalars.contains("\u{FE0F}") || isWide(first.value) { return 2 }
+        return 1
+    }
+
+    /// East Asian wide and fullwidth blocks: CJK, Hangul, kana, fullwidth forms, emoji pictographs.
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
