@@ -14,14 +14,10 @@ struct ProcessResult: Sendable {
 extension [ProcessResult] {
     /// The most processes that were running at the same moment.
     var mostAtOnce: Int {
-        let events = flatMap { [($0.started, 1), ($0.ended, -1)] }.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-        var running = 0
-        var most = 0
-        for (_, change) in events {
-            running += change
-            most = Swift.max(most, running)
-        }
-        return most
+        // At each start, how many processes had started by then and not yet ended.
+        map { result in
+            count { $0.started <= result.started && $0.ended > result.started }
+        }.max() ?? 0
     }
 }
 

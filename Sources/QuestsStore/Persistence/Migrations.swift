@@ -166,10 +166,14 @@ enum Migrations {
     static var latestVersion: Int { steps.count }
 
     /// Brings the schema up to `latestVersion`, one transaction per step, refusing a newer store.
-    static func migrate(_ connection: Connection) throws {
+    ///
+    /// Foreign keys are off while a step runs, so that a step can rebuild a table (create the new one,
+    /// copy, drop the old, rename) without cascading deletes; the step commits only if every reference
+    /// still resolves afterwards.
+    static func migrate(_ connection: Connection, steps: [Step] = Migrations.steps) throws {
         let current = try appliedVersion(connection)
-        if current > latestVersion { throw StoreError.newerStore(version: current, supported: latestVersion) }
-        guard current < latestVersion else { return }
+        if current > steps.count { throw StoreError.newerStore(version: current, supported: steps.count) }
+        guard current < steps.count else { return }
         try connection.execute("""
             CREATE TABLE IF NOT EXISTS schema_migration (
                 version INTEGER PRIMARY KEY,
@@ -177,16 +181,20 @@ enum Migrations {
                 applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
             ) STRICT
             """)
+        try connection.execute("PRAGMA foreign_keys = OFF")
         for (offset, step) in steps.enumerated() {
             let version = offset + 1
             try connection.writeTransaction {
                 // Another process may have applied it while this one waited for the lock.
                 guard try appliedVersion(connection) < version else { return }
                 try connection.execute(step.sql)
+                let broken = try connection.prepare("PRAGMA foreign_key_check").rows { $0.text(0) }
+                if let table = broken.first { throw StoreError.migrationBrokeReferences(step: step.name, table: table) }
                 try connection.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)")
                     .run([.integer(Int64(version)), .text(step.name)])
             }
         }
+        try connection.execute("PRAGMA foreign_keys = ON")
     }
 
     /// The highest applied step, 0 for an empty database; refuses a database that is not a quests store.

@@ -8,6 +8,7 @@ public enum StoreError: Error, Equatable, LocalizedError {
     case damagedRecord(String)
     case noStore(path: String)
     case cannotOpen(path: String, reason: String)
+    case migrationBrokeReferences(step: String, table: String)
 
     public var errorDescription: String? {
         switch self {
@@ -23,6 +24,8 @@ public enum StoreError: Error, Equatable, LocalizedError {
             return "there is no store at \(path); pick one with --db PATH"
         case .cannotOpen(let path, let reason):
             return "cannot open the store at \(path): \(reason)"
+        case .migrationBrokeReferences(let step, let table):
+            return "upgrading the store failed at \"\(step)\": rows of \(table) would point at nothing; the store was not changed"
         }
     }
 }
