@@ -14,7 +14,7 @@ struct BoardView {
         }
         let titleWidth = min(40, board.entries.map { Sanitized.line($0.quest.title).count }.max() ?? 0)
         let numberWidth = board.entries.map { "#\($0.quest.number)".count }.max() ?? 0
-        for state in [QuestState.available, .upcoming, .completed] {
+        for state in [QuestState.available, .missed, .upcoming, .completed] {
             let entries = board.entries(in: state)
             guard !entries.isEmpty else { continue }
             lines.append("")
@@ -33,6 +33,7 @@ struct BoardView {
         switch state {
         case .available: return style.bold(style.green("Available")) + " (\(count))"
         case .upcoming: return style.bold(style.yellow("Upcoming")) + " (\(count))"
+        case .missed: return style.bold(style.red("Missed")) + " (\(count))"
         case .completed: return style.bold(style.dim("Completed")) + " (\(count))"
         }
     }
@@ -41,7 +42,7 @@ struct BoardView {
         let number = Format.padLeft("#\(entry.quest.number)", numberWidth)
         let title = Format.pad(Sanitized.line(entry.quest.title), titleWidth)
         let time = Format.pad(Format.time(entry.schedule.time), 8)
-        let reward = Format.padLeft(Format.signedDD(entry.schedule.reward), 8)
+        let reward = Format.padLeft(Format.signedDD(entry.reward), 8)
         switch entry.state {
         case .available:
             return "  \(style.dim(number))  \(title)  \(time)  \(style.green(reward))"
@@ -50,6 +51,8 @@ struct BoardView {
             return "  \(style.dim(number))  \(title)  \(time)  \(reward)  \(style.yellow(opens))"
         case .completed:
             return style.dim("  \(number)  \(title)  \(time)  \(reward)  done")
+        case .missed:
+            return "  \(style.dim(number))  \(title)  \(time)  \(style.dim(reward))  \(style.red("missed"))"
         }
     }
 }
