@@ -83,28 +83,27 @@ public struct QuestHistory: Sendable {
         tallies(from: firstDay ?? today, through: today)
     }
 
-    /// How many quests are scheduled on each day from `start` through `end`. Each schedule version adds
-    /// one to a run of same-weekday days, recorded as a start and an end per weekday (a difference
-    /// array), so the cost grows with the versions and the days, not their product.
+    /// How many quests are scheduled on each day from `start` through `end`: `Quest.isScheduled(on:)`
+    /// summed over the quests, fast. Each of their `scheduledRuns` adds one to a run of same-weekday days,
+    /// recorded as a start and an end per weekday (a difference array), so the cost grows with the
+    /// versions and the days, not their product.
     private func scheduledCounts(from start: LocalDay, through end: LocalDay) -> [Int] {
         let dayCount = start.days(to: end) + 1
         let firstSlot = start.weekday.rawValue - 1  // slot of day offset 0; slot 0 is Monday, WeekdaySet's bit 0
         let weeks = (firstSlot + dayCount) / 7 + 2
         var changes = [[Int]](repeating: [Int](repeating: 0, count: weeks), count: 7)
-        for quest in quests {
-            for (index, version) in quest.versions.enumerated() where !version.schedule.archived {
-                let from = max(version.effectiveFrom, quest.createdDay, start)
-                let until = index + 1 < quest.versions.count ? min(quest.versions[index + 1].effectiveFrom.adding(days: -1), end) : end
-                guard from <= until else { continue }
-                let first = firstSlot + start.days(to: from)  // positions counted from the Monday before `start`
-                let last = firstSlot + start.days(to: until)
-                for slot in 0..<7 where version.schedule.weekdays.rawValue >> slot & 1 == 1 {
-                    let firstOfSlot = first + (slot - first % 7 + 7) % 7
-                    let lastOfSlot = last - (last % 7 - slot + 7) % 7
-                    guard firstOfSlot <= lastOfSlot else { continue }
-                    changes[slot][firstOfSlot / 7] += 1
-                    changes[slot][lastOfSlot / 7 + 1] -= 1
-                }
+        for run in quests.flatMap(\.scheduledRuns) {
+            let from = max(run.from, start)
+            let until = min(run.through ?? end, end)
+            guard from <= until else { continue }
+            let first = firstSlot + start.days(to: from)  // positions counted from the Monday before `start`
+            let last = firstSlot + start.days(to: until)
+            for slot in 0..<7 where run.weekdays.rawValue >> slot & 1 == 1 {
+                let firstOfSlot = first + (slot - first % 7 + 7) % 7
+                let lastOfSlot = last - (last % 7 - slot + 7) % 7
+                guard firstOfSlot <= lastOfSlot else { continue }
+                changes[slot][firstOfSlot / 7] += 1
+                changes[slot][lastOfSlot / 7 + 1] -= 1
             }
         }
         var running = [Int](repeating: 0, count: 7)
