@@ -40,7 +40,10 @@ public struct DayRule: Sendable {
             return DayPosition(moment: instant, calendar: calendar, dayStart: dayStart).day == day
         }
         func offset(at seconds: Int) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))) }
-        let usual = offset(at: start - offset(at: start))
+        // Almost always: the offset guessed from the day's start is the one in force at that instant.
+        let guess = offset(at: start)
+        if offset(at: start - guess) == guess { return true }
+        let usual = offset(at: start - guess)
         if ends.contains(where: { falls(local: $0, offset: usual) }) { return true }
         // Offsets range from -12 to +14 hours: every instant that could fall in the day lies in this span.
         let offsets = Set(stride(from: start - 14 * 3600, through: start + 86_400 + 12 * 3600, by: 1800).map(offset(at:)))
