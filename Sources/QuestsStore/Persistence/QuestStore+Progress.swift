@@ -39,7 +39,7 @@ extension QuestStore {
 
     /// Counts `days` again from their completions with `DayRule.count` (every day when nil), replacing
     /// what the store kept for them. Every write that adds or removes a completion or changes a schedule
-    /// calls it in its own transaction. Call inside a write transaction.
+    /// calls it in the same transaction. Call inside a write transaction.
     func recount(days: [LocalDay]? = nil, quests: [Quest]? = nil) throws {
         let byNumber = Dictionary(try (quests ?? self.quests()).map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
         let counts: [DayCount]
@@ -147,16 +147,15 @@ extension QuestStore {
     /// Records `achievement` as earned on `day`, or moves its recorded day back to `day` when that is
     /// earlier (a back-fill made the history meet its goal sooner); never later. True only the first time.
     func record(_ achievement: Achievement, earnedOn day: LocalDay, at moment: Date) throws -> Bool {
-        let recorded = try connection.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(achievement.id)]) { $0.day(0) }
-        guard let recorded else {
-            try connection.cached("INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING")
-                .run([.text(achievement.id), .day(day), .timestamp(moment)])
-            return connection.changes == 1
+        if let recorded = try connection.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(achievement.id)], { $0.text(0) }) {
+            if let recordedDay = LocalDay(recorded), day < recordedDay {
+                try connection.cached("UPDATE achievement SET earned_day = ? WHERE key = ?").run([.day(day), .text(achievement.id)])
+            }
+            return false
         }
-        if let recorded, day < recorded {
-            try connection.cached("UPDATE achievement SET earned_day = ? WHERE key = ?").run([.day(day), .text(achievement.id)])
-        }
-        return false
+        try connection.cached("INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING")
+            .run([.text(achievement.id), .day(day), .timestamp(moment)])
+        return connection.changes == 1
     }
 
     /// Achievements recorded as earned, oldest first, and the progress behind them. Records
