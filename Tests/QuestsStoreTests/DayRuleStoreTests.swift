@@ -40,6 +40,18 @@ import Testing
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
     }
 
+    @Test func doctorRecountsTheDaysWithTheSameRule() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-20T08:00"))
+        try complete(store, "read", on: "2026-11-21")
+        _ = try store.archiveQuest("read", now: saturday)
+        #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
+        try store.connection.execute("UPDATE day_count SET unscheduled = 0")
+        let problems = try StoreCheckup.examine(path: temporary.path).checks.first { $0.name == "day counts" }?.problems
+        #expect(problems == ["2026-11-21 counts 0 completed quests not scheduled that day, the schedules say 1"])
+    }
+
     @Test func backfillingAnEarlierDayMovesAnAchievementEarlierNeverLater() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
