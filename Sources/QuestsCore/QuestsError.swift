@@ -12,6 +12,7 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
     case ambiguous(NameableKind, String, candidates: [String])
     case notScheduled(quest: String, day: LocalDay)
     case notYetOpen(quest: String, opensAt: TimeOfDay)
+    case nonexistentDay(LocalDay, timeZone: String)
     case futureDay(LocalDay)
     case outsideBackfillWindow(LocalDay, windowDays: Int)
     case notCompleted(quest: String, day: LocalDay)
@@ -55,6 +56,8 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
             return "\"\(quest)\" is not scheduled on \(day.weekday.name) \(day)"
         case .notYetOpen(let quest, let opensAt):
             return "\"\(quest)\" opens at \(opensAt); use --early to complete it now"
+        case .nonexistentDay(let day, let timeZone):
+            return "\(day) did not happen in \(timeZone) (the clocks skipped it); nothing can be completed for it"
         case .futureDay(let day):
             return "\(day) is in the future; only today or past days can be completed"
         case .outsideBackfillWindow(let day, let window):

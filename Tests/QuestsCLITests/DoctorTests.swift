@@ -54,7 +54,7 @@ import Testing
             INSERT INTO completion (uuid, quest, day, completed_at) VALUES ('C0FFEE', 99, '2026-11-20', '2026-11-20T10:00:00Z');
             INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day)
             VALUES ('FREE-LUNCH', 1, 'Coffee', 10, '2026-11-21T09:00:00Z', '2026-11-21');
-            UPDATE completed_day SET completed = completed + 1;
+            UPDATE day_count SET completed = completed + 1;
             """.replacingOccurrences(of: "uuid()", with: "'DUPLICATE-PAY'"))
         let before = try files(of: sandbox)
         let result = try sandbox.run("doctor")

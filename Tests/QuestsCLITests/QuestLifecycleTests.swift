@@ -89,7 +89,7 @@ import Testing
         #expect(try sandbox.ok("done", "drink", "--date", "2026-11-22", extra: later).contains("+10 DD"))
         let sunday = try sandbox.json("board", "--date", "2026-11-22", "--json", extra: later)
         let states = (sunday["quests"] as? [[String: Any]])?.compactMap { $0["state"] as? String }
-        #expect(states == ["available", "available", "completed"])
+        #expect(states == ["missed", "missed", "completed"])
     }
 
     @Test func editingAndArchivingApplyFromToday() throws {

@@ -10,8 +10,9 @@ import Testing
 
     func board(_ quests: [Quest], at text: String, day: String? = nil, completed: Set<Int> = [], zone: String = "UTC", dayStart: String = "00:00") -> Board {
         let position = Fixtures.position(text, in: zone, dayStart: dayStart)
-        return Board(day: day.map { Fixtures.day($0) } ?? position.day, quests: quests, completedQuestNumbers: completed,
-                     now: position, dayStart: Fixtures.time(dayStart)!)
+        return Board(day: day.map { Fixtures.day($0) } ?? position.day, quests: quests,
+                     paid: Dictionary(uniqueKeysWithValues: completed.map { ($0, 0) }), now: position,
+                     rule: DayRule(calendar: Fixtures.calendar(zone), dayStart: Fixtures.time(dayStart)!))
     }
 
     func state(of number: Int, in board: Board) -> QuestState? {
@@ -95,9 +96,10 @@ import Testing
         #expect(board([read], at: "2026-11-23T06:00", completed: [2]).next == nil)
     }
 
-    @Test func pastDaysHaveEveryQuestOpenAndFutureDaysNone() {
-        let past = board([read], at: "2026-11-21T06:00", day: "2026-11-20")
-        #expect(past.entries.first?.state == .available)
+    @Test func pastDaysHaveEveryUnfinishedQuestMissedAndFutureDaysNoneOpen() {
+        let past = board([read, water], at: "2026-11-21T06:00", day: "2026-11-20", completed: [3])
+        #expect(past.entries.map(\.state) == [.missed, .completed])
+        #expect(past.next == nil)
         let future = board([read, water], at: "2026-11-21T23:00", day: "2026-11-22")
         #expect(future.entries.map(\.state) == [.upcoming, .upcoming])
     }
@@ -117,13 +119,13 @@ import Testing
     @Test func springForwardInNewYorkOpensAQuestInTheSkippedHourAtThreeOClock() {
         let skipped = Fixtures.quest(8, "Stretch", at: "02:30")
         let zone = "America/New_York"
-        let before = Board(day: Fixtures.day("2026-03-08"), quests: [skipped], completedQuestNumbers: [],
+        let before = Board(day: Fixtures.day("2026-03-08"), quests: [skipped], paid: [:],
                            now: DayPosition(moment: Fixtures.moment("2026-03-08T06:59:00Z", in: "UTC"), calendar: Fixtures.calendar(zone)),
-                           dayStart: .midnight)
+                           rule: DayRule(calendar: Fixtures.calendar(zone), dayStart: .midnight))
         #expect(before.entries.first?.state == .upcoming)
-        let after = Board(day: Fixtures.day("2026-03-08"), quests: [skipped], completedQuestNumbers: [],
+        let after = Board(day: Fixtures.day("2026-03-08"), quests: [skipped], paid: [:],
                           now: DayPosition(moment: Fixtures.moment("2026-03-08T07:00:00Z", in: "UTC"), calendar: Fixtures.calendar(zone)),
-                          dayStart: .midnight)
+                          rule: DayRule(calendar: Fixtures.calendar(zone), dayStart: .midnight))
         #expect(after.entries.first?.state == .available)
     }
 
@@ -131,11 +133,11 @@ import Testing
         let quest = Fixtures.quest(9, "Tea", at: "02:30")
         let sydney = Fixtures.calendar("Australia/Sydney")
         // 15:30Z on 2026-04-04 is 02:30 AEDT, the first 02:30 of 2026-04-05.
-        let first = Board(day: Fixtures.day("2026-04-05"), quests: [quest], completedQuestNumbers: [],
-                          now: DayPosition(moment: Fixtures.moment("2026-04-04T15:30:00Z", in: "UTC"), calendar: sydney), dayStart: .midnight)
+        let first = Board(day: Fixtures.day("2026-04-05"), quests: [quest], paid: [:],
+                          now: DayPosition(moment: Fixtures.moment("2026-04-04T15:30:00Z", in: "UTC"), calendar: sydney), rule: DayRule(calendar: sydney, dayStart: .midnight))
         #expect(first.entries.first?.state == .available)
-        let before = Board(day: Fixtures.day("2026-04-05"), quests: [quest], completedQuestNumbers: [],
-                           now: DayPosition(moment: Fixtures.moment("2026-04-04T15:29:00Z", in: "UTC"), calendar: sydney), dayStart: .midnight)
+        let before = Board(day: Fixtures.day("2026-04-05"), quests: [quest], paid: [:],
+                           now: DayPosition(moment: Fixtures.moment("2026-04-04T15:29:00Z", in: "UTC"), calendar: sydney), rule: DayRule(calendar: sydney, dayStart: .midnight))
         #expect(before.entries.first?.state == .upcoming)
     }
 }

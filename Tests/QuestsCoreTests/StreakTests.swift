@@ -62,10 +62,12 @@ import Testing
         #expect(without.current == 1)
     }
 
-    @Test func completionsOfUnscheduledQuestsDoNotCount() {
+    /// A completion stays part of its day even when the quest is no longer scheduled on it (its weekdays
+    /// changed, or it was archived, after it was completed): SPEC §2.
+    @Test func completionsOfUnscheduledQuestsStayPartOfTheirDay() {
         let result = history([weekdays], ["2@2026-11-21"]).tally(on: Fixtures.day("2026-11-21"))
-        #expect(result.scheduled == 0)
-        #expect(result.completed == 0)
+        #expect(result.scheduled == 1)
+        #expect(result.completed == 1)
     }
 
     @Test func perfectWeeksFollowTheWeekStart() {

@@ -4,14 +4,14 @@ import QuestsCore
 import QuestsTestSupport
 import Testing
 
-/// The per-day counts of completed scheduled quests that the store keeps with triggers must always say
-/// what the domain says when it counts the completions itself.
+/// The per-day counts the store keeps (filled in Swift with `DayRule.count`) must always say what the
+/// domain says when it counts the completions itself.
 @Suite struct DayCountTests {
     /// The store's tallies against the domain's count of the raw completions.
     func expectCountsAgree(_ store: QuestStore, through today: LocalDay, _ comment: Comment? = nil,
                            sourceLocation: SourceLocation = #_sourceLocation) throws {
         let quests = try store.quests()
-        let kept = try store.history(quests: quests).tallies(through: today)
+        let kept = try store.history(quests: quests, calendar: DayRule.utc.calendar).tallies(through: today)
         let counted = QuestHistory(quests: quests, completions: try store.completionPairs()).tallies(through: today)
         #expect(kept == counted, comment, sourceLocation: sourceLocation)
     }
@@ -48,11 +48,12 @@ import Testing
         let copy = try TemporaryStore()
         try copy.store.restore(try store.backup(appVersion: "test", exportedAt: Date()), savingCurrentTo: copy.folder + "/saved.sqlite")
         try expectCountsAgree(copy.store, through: end, "seed \(seed), restored")
-        #expect(try copy.store.history().tallies(through: end) == store.history().tallies(through: end))
+        #expect(try copy.store.history(calendar: DayRule.utc.calendar).tallies(through: end) == store.history(calendar: DayRule.utc.calendar).tallies(through: end))
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
     }
 
-    /// Importing a schedule change made on another machine recounts the days it reaches back to.
+    /// Importing a schedule change made on another machine recounts the days it reaches back to; the
+    /// completion made before it stays part of its day.
     @Test func importedScheduleChangesRecount() throws {
         let laptop = try TemporaryStore()
         let created = TemporaryStore.now("2026-11-01T08:00")
@@ -65,10 +66,14 @@ import Testing
         _ = try desktop.store.importBackup(try laptop.store.backup(appVersion: "test", exportedAt: Date()), dryRun: false)
         let today = LocalDay("2026-11-21")!
         try expectCountsAgree(desktop.store, through: today)
-        #expect(try desktop.store.history().tally(on: LocalDay("2026-11-16")!) == DayTally(day: LocalDay("2026-11-16")!, scheduled: 0, completed: 0))
+        #expect(try desktop.store.history(calendar: DayRule.utc.calendar).tally(on: LocalDay("2026-11-16")!)
+                == DayTally(day: LocalDay("2026-11-16")!, scheduled: 1, completed: 1))
+        #expect(try desktop.store.connection.prepare("SELECT day, completed, unscheduled FROM day_count").rows { "\($0.text(0))=\($0.int(1))/\($0.int(2))" }
+                == ["2026-11-16=1/1"])
     }
 
-    /// A store written before the counts existed gets them when it is upgraded.
+    /// A store written before the counts existed gets them when it is upgraded: every completion counts,
+    /// those of quests not scheduled on their day (or before the quest existed) as unscheduled ones.
     @Test func upgradingAnOlderStoreCountsItsHistory() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-upgrade-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -84,8 +89,8 @@ import Testing
                 ('c5', 1, '2026-11-01', 'x');                                -- before the quest existed
             """)
         let store = try QuestStore(path: path)
-        #expect(try store.connection.prepare("SELECT day, completed FROM completed_day ORDER BY day").rows { "\($0.text(0))=\($0.int(1))" }
-                == ["2026-11-02=2", "2026-11-08=1"])
+        #expect(try store.connection.prepare("SELECT day, completed, unscheduled FROM day_count ORDER BY day").rows { "\($0.text(0))=\($0.int(1))/\($0.int(2))" }
+                == ["2026-11-01=1/1", "2026-11-02=2/0", "2026-11-08=2/1"])
         try expectCountsAgree(store, through: LocalDay("2026-11-21")!)
     }
 }

@@ -16,10 +16,14 @@ struct BoardView {
             lines.append("or start from a ready-made pack: quests pack list")
         }
         let numberWidth = board.entries.map { "#\($0.quest.number)".count }.max() ?? 0
+<<<<<<< HEAD
         let longestTitle = board.entries.map { DisplayWidth.of(Sanitized.line($0.quest.title)) }.max() ?? 0
         let rest = board.entries.map { DisplayWidth.of(row($0, titleWidth: 0, numberWidth: numberWidth)) }.max() ?? 0
         let titleWidth = min(longestTitle, max(width - rest, 8))
         for state in [QuestState.available, .upcoming, .completed] {
+=======
+        for state in [QuestState.available, .missed, .upcoming, .completed] {
+>>>>>>> dayrule
             let entries = board.entries(in: state)
             guard !entries.isEmpty else { continue }
             lines.append("")
@@ -38,6 +42,7 @@ struct BoardView {
         switch state {
         case .available: return style.bold(style.green("Available")) + " (\(count))"
         case .upcoming: return style.bold(style.yellow("Upcoming")) + " (\(count))"
+        case .missed: return style.bold(style.red("Missed")) + " (\(count))"
         case .completed: return style.bold(style.dim("Completed")) + " (\(count))"
         }
     }
@@ -46,7 +51,7 @@ struct BoardView {
         let number = Format.padLeft("#\(entry.quest.number)", numberWidth)
         let title = DisplayWidth.fit(Sanitized.line(entry.quest.title), titleWidth)
         let time = Format.pad(Format.time(entry.schedule.time), 8)
-        let reward = Format.padLeft(Format.signedDD(entry.schedule.reward), 8)
+        let reward = Format.padLeft(Format.signedDD(entry.reward), 8)
         switch entry.state {
         case .available:
             return "  \(style.dim(number))  \(title)  \(time)  \(style.green(reward))"
@@ -55,6 +60,8 @@ struct BoardView {
             return "  \(style.dim(number))  \(title)  \(time)  \(reward)  \(style.yellow(opens))"
         case .completed:
             return style.dim("  \(number)  \(title)  \(time)  \(reward)  done")
+        case .missed:
+            return "  \(style.dim(number))  \(title)  \(time)  \(style.dim(reward))  \(style.red("missed"))"
         }
     }
 }

@@ -19,7 +19,7 @@ enum JSONShapes {
             title = entry.quest.title
             state = entry.state.rawValue
             time = Nullable(entry.schedule.time?.description)
-            reward = entry.schedule.reward
+            reward = entry.reward
             notes = entry.quest.notes
         }
 

@@ -1,4 +1,4 @@
-/// The quests scheduled on one day, each in its state, as the quest board shows them.
+/// The quests due on one day (see `DayRule`), each in its state, as the quest board shows them.
 public struct Board: Sendable {
     /// One quest on the board.
     public struct Entry: Sendable, Hashable {
@@ -6,37 +6,43 @@ public struct Board: Sendable {
         /// The schedule in force that day (its time and reward are the ones that count).
         public let schedule: Schedule
         public let state: QuestState
+        /// Daily Dollars: for a completed quest the amount its completion was paid (net of any reversal),
+        /// otherwise what its schedule that day pays.
+        public let reward: Int
     }
 
     public let day: LocalDay
-    /// Available first, then Upcoming, then Completed; each in order of opening time, quests without a time
-    /// last, then by title.
+    /// Available first, then Missed, Upcoming and Completed; each in order of opening time, quests without a
+    /// time last, then by title.
     public let entries: [Entry]
 
     /// The board of `day`, seen at `now`.
     ///
     /// - Parameters:
-    ///   - quests: every quest (those not scheduled on `day` are left out).
-    ///   - completedQuestNumbers: the numbers of quests completed for `day`.
-    ///   - now: the current position; a past day has every quest open, a future day none.
-    ///   - dayStart: when quest days begin, to order times and to tell whether one has arrived.
-    public init(day: LocalDay, quests: [Quest], completedQuestNumbers: Set<Int>, now: DayPosition, dayStart: TimeOfDay) {
+    ///   - quests: every quest (those not due on `day` are left out).
+    ///   - paid: the quests completed for `day`, by number, each with the Daily Dollars it was paid.
+    ///   - now: the current position; on a past day a quest not completed is missed, on a future day
+    ///     every quest is upcoming.
+    ///   - rule: what is due on `day`; its day start orders times and tells whether one has arrived.
+    public init(day: LocalDay, quests: [Quest], paid: [Int: Int], now: DayPosition, rule: DayRule) {
         self.day = day
         var entries: [(entry: Entry, offset: Int)] = []
-        for quest in quests where quest.isScheduled(on: day) {
-            guard let schedule = quest.schedule(on: day) else { continue }
-            let offset = schedule.time.map { DayPosition.offset(of: $0, dayStart: dayStart) } ?? 1440
+        for quest in quests where rule.isDue(quest, on: day, completed: paid[quest.number] != nil) {
+            let schedule = quest.schedule(asOf: day)
+            let offset = schedule.time.map { DayPosition.offset(of: $0, dayStart: rule.dayStart) } ?? 1440
             let state: QuestState
-            if completedQuestNumbers.contains(quest.number) {
+            if paid[quest.number] != nil {
                 state = .completed
-            } else if day < now.day || (day == now.day && (schedule.time == nil || offset <= now.minutesIntoDay)) {
+            } else if day < now.day {
+                state = .missed
+            } else if day == now.day && (schedule.time == nil || offset <= now.minutesIntoDay) {
                 state = .available
             } else {
                 state = .upcoming
             }
-            entries.append((Entry(quest: quest, schedule: schedule, state: state), offset))
+            entries.append((Entry(quest: quest, schedule: schedule, state: state, reward: paid[quest.number] ?? schedule.reward), offset))
         }
-        let stateOrder: [QuestState: Int] = [.available: 0, .upcoming: 1, .completed: 2]
+        let stateOrder: [QuestState: Int] = [.available: 0, .missed: 1, .upcoming: 2, .completed: 3]
         entries.sort { lhs, rhs in
             let (a, b) = (lhs.entry, rhs.entry)
             if a.state != b.state { return stateOrder[a.state, default: 0] < stateOrder[b.state, default: 0] }
@@ -52,10 +58,10 @@ public struct Board: Sendable {
         entries.filter { $0.state == state }
     }
 
-    /// How many scheduled quests are completed.
+    /// How many due quests are completed.
     public var completedCount: Int { entries.count { $0.state == .completed } }
 
-    /// Whether every scheduled quest is completed (false on a day with nothing scheduled).
+    /// Whether every due quest is completed (false on a day with nothing due).
     public var isCleared: Bool { !entries.isEmpty && completedCount == entries.count }
 
     /// The single quest to do now: the first available one, else the next to open; nil when all are done.

@@ -1,4 +1,4 @@
-/// Where a scheduled quest stands on a given day.
+/// Where a due quest stands on a given day.
 public enum QuestState: String, Sendable, CaseIterable, Codable {
     /// Not completed, and its time has arrived (or it has none).
     case available
@@ -6,4 +6,6 @@ public enum QuestState: String, Sendable, CaseIterable, Codable {
     case upcoming
     /// Completed for that day.
     case completed
+    /// Not completed, and the day is over.
+    case missed
 }

@@ -1,10 +1,10 @@
 /// What one day means for the streak.
 public enum StreakDayStatus: String, Sendable {
-    /// Every scheduled quest completed: extends the streak.
+    /// Every due quest completed: extends the streak.
     case cleared
-    /// A scheduled quest left undone on a past day: resets the streak.
+    /// A due quest left undone on a past day: resets the streak.
     case missed
-    /// Nothing scheduled: neither breaks nor extends.
+    /// Nothing due (or a day the clocks skipped): neither breaks nor extends.
     case unscheduled
     /// Marked neutral (a skip, a vacation, a streak freeze): neither breaks nor extends.
     case neutral
@@ -30,17 +30,9 @@ public struct StreakSummary: Hashable, Sendable {
     public let daysReachingLength: [LocalDay]
 }
 
-/// The streak engine: walks the history day by day. Pure; neutral days come in as a predicate so that
-/// skips, vacations and streak freezes plug in without changing it.
+/// The streak engine: walks the history day by day, each day's status given by `DayRule`. Pure; neutral
+/// days come in as a predicate so that skips, vacations and streak freezes plug in without changing it.
 public enum Streaks {
-    /// The status of `day` for the streak, seen on `today`.
-    public static func status(of tally: DayTally, today: LocalDay, isNeutral: (LocalDay) -> Bool) -> StreakDayStatus {
-        if tally.isCleared { return .cleared }
-        if isNeutral(tally.day) { return .neutral }
-        if tally.scheduled == 0 { return .unscheduled }
-        return tally.day == today ? .inProgress : .missed
-    }
-
     /// The streaks of `history` as of `today`.
     public static func summary(of history: QuestHistory, today: LocalDay, isNeutral: (LocalDay) -> Bool = { _ in false }) -> StreakSummary {
         summary(of: history.tallies(through: today), today: today, isNeutral: isNeutral)
@@ -56,7 +48,7 @@ public enum Streaks {
         var reaching: [LocalDay] = []
         var todayStatus = StreakDayStatus.unscheduled
         for tally in tallies {
-            let status = status(of: tally, today: today, isNeutral: isNeutral)
+            let status = DayRule.status(of: tally, today: today, isNeutral: isNeutral)
             if tally.day == today { todayStatus = status }
             switch status {
             case .cleared:
@@ -87,7 +79,7 @@ public enum Streaks {
         var days = 0
         var start: LocalDay?
         for tally in history.tallies(from: earliest, through: today).reversed() {
-            switch status(of: tally, today: today, isNeutral: isNeutral) {
+            switch DayRule.status(of: tally, today: today, isNeutral: isNeutral) {
             case .cleared:
                 days += 1
                 start = tally.day
@@ -115,7 +107,7 @@ public enum Streaks {
         var index = (weekStart.rawValue - first.weekday.rawValue + 7) % 7
         var ends: [LocalDay] = []
         while index + 7 <= tallies.count {
-            let statuses = tallies[index..<(index + 7)].map { status(of: $0, today: today, isNeutral: isNeutral) }
+            let statuses = tallies[index..<(index + 7)].map { DayRule.status(of: $0, today: today, isNeutral: isNeutral) }
             if statuses.contains(.cleared), !statuses.contains(.missed), !statuses.contains(.inProgress) {
                 ends.append(tallies[index + 6].day)
             }

@@ -33,10 +33,24 @@ public struct Quest: Hashable, Sendable, Identifiable {
         schedule(on: day) ?? versions.first?.schedule ?? Schedule()
     }
 
-    /// Whether the quest is due on `day`: it existed, was not archived, and `day` is one of its weekdays.
+    /// The runs of days the quest is scheduled on: one per schedule version that is not archived, from the
+    /// day it takes effect (never before the quest existed) to the day before the next version. The one
+    /// statement of what "scheduled" means; `isScheduled(on:)` and the history's fast counts read it.
+    public var scheduledRuns: [ScheduledRun] {
+        versions.indices.compactMap { index in
+            let version = versions[index]
+            guard !version.schedule.archived else { return nil }
+            let from = max(version.effectiveFrom, createdDay)
+            let through = index + 1 < versions.count ? versions[index + 1].effectiveFrom.adding(days: -1) : nil
+            if let through, through < from { return nil }
+            return ScheduledRun(from: from, through: through, weekdays: version.schedule.weekdays)
+        }
+    }
+
+    /// Whether the quest is scheduled on `day`: it existed, was not archived, and `day` is one of its
+    /// weekdays under the version in force. (What is due on a day also counts completions: `DayRule`.)
     public func isScheduled(on day: LocalDay) -> Bool {
-        guard let schedule = schedule(on: day) else { return false }
-        return !schedule.archived && schedule.weekdays.contains(day.weekday)
+        scheduledRuns.contains { $0.contains(day) }
     }
 
     /// Whether the quest is archived as of `day`.
@@ -62,5 +76,17 @@ public struct Quest: Hashable, Sendable, Identifiable {
             throw .duplicateTitle(clash.title, number: clash.number)
         }
         return trimmed
+    }
+}
+
+/// Days on which a quest is scheduled: those from `from` through `through` (nil: no end) on `weekdays`.
+public struct ScheduledRun: Hashable, Sendable {
+    public let from: LocalDay
+    public let through: LocalDay?
+    public let weekdays: WeekdaySet
+
+    /// Whether `day` is one of the run's days.
+    public func contains(_ day: LocalDay) -> Bool {
+        from <= day && (through.map { day <= $0 } ?? true) && weekdays.contains(day.weekday)
     }
 }

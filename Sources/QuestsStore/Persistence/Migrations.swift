@@ -1,8 +1,11 @@
 /// The store's schema, as named, ordered SQL steps. A shipped step is never edited: changes are new steps.
 enum Migrations {
-    struct Step {
+    struct Step: Sendable {
         let name: String
         let sql: String
+        /// Fills, after `sql` and in the same transaction, a cache whose content the domain's rules define
+        /// (never SQL's): it reads only the tables of the first step.
+        var fill: (@Sendable (Connection) throws -> Void)? = nil
     }
 
     /// Every step, oldest first; the store's schema version is the number of steps applied.
@@ -160,6 +163,22 @@ enum Migrations {
             -- Ledger entries other than quest rewards, undos and purchases are rare: this finds them at once.
             CREATE INDEX ledger_entry_other_kinds ON ledger_entry(kind) WHERE kind IN ('bonus', 'adjustment');
             """),
+        Step(name: "count each day's completions in Swift, with the day rule", sql: """
+            DROP TRIGGER completion_counted;
+            DROP TRIGGER completion_uncounted;
+            DROP TRIGGER quest_version_recounted;
+            DROP VIEW scheduled_completion;
+            DROP TABLE completed_day;
+
+            -- What each day's completions count (DayRule.count): all of them, and those of quests not
+            -- scheduled that day (still due: what happened stays part of its day). Filled by the store in the
+            -- same transaction as every write that changes it, so that streaks read one row per day.
+            CREATE TABLE day_count (
+                day TEXT PRIMARY KEY,
+                completed INTEGER NOT NULL CHECK (completed > 0),
+                unscheduled INTEGER NOT NULL CHECK (unscheduled BETWEEN 0 AND completed)
+            ) STRICT, WITHOUT ROWID;
+            """, fill: { try QuestStore(examining: $0).recount() }),
     ]
 
     /// The schema version this build writes.
@@ -188,6 +207,7 @@ enum Migrations {
                 // Another process may have applied it while this one waited for the lock.
                 guard try appliedVersion(connection) < version else { return }
                 try connection.execute(step.sql)
+                try step.fill?(connection)
                 let broken = try connection.prepare("PRAGMA foreign_key_check").rows { $0.text(0) }
                 if let table = broken.first { throw StoreError.migrationBrokeReferences(step: step.name, table: table) }
                 try connection.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)")

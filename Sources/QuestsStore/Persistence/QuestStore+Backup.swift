@@ -119,12 +119,8 @@ extension QuestStore {
         for redemption in backup.redemptions { try insert(redemption) }
         for record in backup.achievements { _ = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt) }
         for day in backup.celebrations { _ = try markCelebrated(day) }
-        // The triggers that keep the per-day counts are off during the load: count here instead.
-        let pairs = backup.completions.compactMap { completion in questNumbers[completion.quest].map { (questNumber: $0, day: completion.day) } }
-        for count in QuestHistory.completedCounts(of: pairs, quests: backup.quests) {
-            try connection.cached("INSERT INTO completed_day (day, completed) VALUES (?, ?)")
-                .run([.day(count.day), .integer(Int64(count.completed))])
-        }
+        // The completions went in many rows at once: count every day once, here.
+        try recount(quests: backup.quests)
     }
 
     /// Merges `backup` into the store by UUID in one transaction, or only reports what it would do when
@@ -140,6 +136,7 @@ extension QuestStore {
             try mergeQuests(of: backup, into: &report)
             try mergeRewards(of: backup, into: &report)
             let skippedCompletions = try mergeCompletions(of: backup, into: &report)
+            try recount()
             try mergeLedger(of: backup, skipping: skippedCompletions, into: &report)
             try mergeRedemptions(of: backup, into: &report)
             for record in backup.achievements {

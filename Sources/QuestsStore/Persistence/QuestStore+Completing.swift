@@ -10,9 +10,9 @@ public struct CompletionOutcome: Sendable {
     /// Daily Dollars credited now (0 when it was already completed).
     public let credited: Int
     public let wasAlreadyCompleted: Bool
-    /// Whether this completion finished every quest scheduled that day.
+    /// Whether this completion finished every quest due that day.
     public let clearedDay: Bool
-    /// How many quests are scheduled that day.
+    /// How many quests are due that day.
     public let scheduledThatDay: Int
     /// Whether to celebrate: the day is cleared and was not celebrated before.
     public let celebrate: Bool
@@ -43,7 +43,8 @@ extension QuestStore {
             if try completion(ofQuest: quest.number, on: day) != nil {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
-            let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, settings: settings, early: early)
+            let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, calendar: now.calendar,
+                                                                     settings: settings, early: early)
             let completion = Completion(id: id, questNumber: quest.number, day: day, completedAt: now.instant)
             guard try insert(completion) else {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
@@ -52,8 +53,8 @@ extension QuestStore {
                 try append(LedgerEntry(id: UUID(), at: now.instant, amount: schedule.reward, kind: .questReward,
                                        reference: completion.id, memo: "\(quest.title) · \(day)"))
             }
-            let board = Board(day: day, quests: quests, completedQuestNumbers: try completedQuestNumbers(on: day),
-                              now: position, dayStart: settings.dayStart)
+            let board = Board(day: day, quests: quests, paid: try paidCompletions(on: day), now: position,
+                              rule: DayRule(calendar: now.calendar, dayStart: settings.dayStart))
             let celebrate = board.isCleared ? try markCelebrated(day) : false
             return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
                                      clearedDay: board.isCleared, scheduledThatDay: board.entries.count, celebrate: celebrate, newAchievements: try recordAchievements(now: now, quests: quests),

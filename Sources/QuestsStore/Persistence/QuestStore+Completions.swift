@@ -7,6 +7,16 @@ extension QuestStore {
         Set(try connection.prepare("SELECT quest FROM completion WHERE day = ?").rows([.day(day)]) { $0.int(0) })
     }
 
+    /// The quests completed for `day`, by number, each with the Daily Dollars its ledger entries paid for
+    /// that completion (its reward, less any reversal).
+    public func paidCompletions(on day: LocalDay) throws -> [Int: Int] {
+        let rows = try connection.cached("""
+            SELECT c.quest, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = c.uuid), 0)
+            FROM completion c WHERE c.day = ?
+            """).rows([.day(day)]) { (number: $0.int(0), paid: $0.int(1)) }
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The completion of quest `number` for `day`, if any.
     public func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion? {
         try connection.prepare("SELECT uuid, completed_at FROM completion WHERE quest = ? AND day = ?")
@@ -18,7 +28,8 @@ extension QuestStore {
             }
     }
 
-    /// Records `completion` unless the quest is already completed that day; returns whether it was new.
+    /// Records `completion` unless the quest is already completed that day, and counts its day again;
+    /// returns whether it was new.
     ///
     /// The UNIQUE (quest, day) key decides, so two processes completing at once cannot both succeed.
     public func insert(_ completion: Completion) throws -> Bool {
@@ -27,11 +38,15 @@ extension QuestStore {
             ON CONFLICT (quest, day) DO NOTHING
             """).run([.uuid(completion.id), .integer(Int64(completion.questNumber)),
                       .day(completion.day), .timestamp(completion.completedAt)])
-        return connection.changes == 1
+        guard connection.changes == 1 else { return false }
+        try recount(days: [completion.day])
+        return true
     }
 
-    /// Removes a completion (the ledger keeps its credit and gets a reversing entry separately).
+    /// Removes a completion and counts its day again (the ledger keeps its credit and gets a reversing
+    /// entry separately).
     public func delete(_ completion: Completion) throws {
         try connection.prepare("DELETE FROM completion WHERE uuid = ?").run([.uuid(completion.id)])
+        try recount(days: [completion.day])
     }
 }

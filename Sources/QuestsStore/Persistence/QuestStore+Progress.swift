@@ -17,18 +17,19 @@ public struct EarnedAchievement: Sendable {
 }
 
 extension QuestStore {
-    /// Every quest, and how many were completed each day from `since` on (every day when nil), from the
-    /// per-day counts the store keeps.
-    public func history(since: LocalDay? = nil, quests: [Quest]? = nil) throws -> QuestHistory {
-        let counts = try connection.cached("SELECT day, completed FROM completed_day WHERE day >= ?")
-            .rows([.text(since?.description ?? "")]) { row -> (day: LocalDay, completed: Int) in
-                guard let day = row.day(0) else { throw StoreError.damagedRecord("completed day \(row.text(0))") }
-                return (day, row.int(1))
+    /// Every quest, and what the completions of each day from `since` on (every day when nil) counted, from
+    /// the per-day counts the store keeps, with days read in `calendar`'s time zone.
+    public func history(since: LocalDay? = nil, quests: [Quest]? = nil, calendar: Calendar) throws -> QuestHistory {
+        let counts = try connection.cached("SELECT day, completed, unscheduled FROM day_count WHERE day >= ?")
+            .rows([.text(since?.description ?? "")]) { row -> DayCount in
+                guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
+                return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2))
             }
-        return QuestHistory(quests: try quests ?? self.quests(), completedCounts: counts)
+        return QuestHistory(quests: try quests ?? self.quests(), dayCounts: counts,
+                            rule: DayRule(calendar: calendar, dayStart: try settings().dayStart))
     }
 
-    /// Every completion as `(quest number, day)`, for checking the per-day counts against.
+    /// Every completion as `(quest number, day)`, for counting the days from.
     func completionPairs() throws -> [(questNumber: Int, day: LocalDay)] {
         try connection.prepare("SELECT quest, day FROM completion").rows { row in
             guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(row.int(0))") }
@@ -36,14 +37,44 @@ extension QuestStore {
         }
     }
 
+    /// Counts `days` again from their completions with `DayRule.count` (every day when nil), replacing
+    /// what the store kept for them. Every write that adds or removes a completion or changes a schedule
+    /// calls it in the same transaction. Call inside a write transaction.
+    func recount(days: [LocalDay]? = nil, quests: [Quest]? = nil) throws {
+        let byNumber = Dictionary(try (quests ?? self.quests()).map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+        let counts: [DayCount]
+        if let days {
+            counts = try Set(days).compactMap { day in
+                let numbers = try connection.cached("SELECT quest FROM completion WHERE day = ?").rows([.day(day)]) { $0.int(0) }
+                try connection.cached("DELETE FROM day_count WHERE day = ?").run([.day(day)])
+                return DayRule.count(on: day, questNumbers: numbers, quests: byNumber)
+            }
+        } else {
+            try connection.execute("DELETE FROM day_count")
+            counts = QuestHistory.dayCounts(of: try completionPairs(), quests: Array(byNumber.values))
+        }
+        for count in counts {
+            try connection.cached("INSERT INTO day_count (day, completed, unscheduled) VALUES (?, ?, ?)")
+                .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled))])
+        }
+    }
+
+    /// Counts again the days from `day` on for which quest `number` was completed, after a change to its
+    /// schedule from `day` on. Call inside a write transaction.
+    func recount(daysOfQuest number: Int, from day: LocalDay) throws {
+        let days = try connection.cached("SELECT day FROM completion WHERE quest = ? AND day >= ?")
+            .rows([.integer(Int64(number)), .day(day)]) { $0.day(0) }
+        if !days.isEmpty { try recount(days: days.compactMap { $0 }) }
+    }
+
     /// The current streak as of `today`, reading the last 64 days first and the whole history only when
     /// the streak runs past them. Call inside a transaction.
-    public func currentStreak(today: LocalDay, quests: [Quest]) throws -> (days: Int, start: LocalDay?) {
+    public func currentStreak(today: LocalDay, quests: [Quest], calendar: Calendar) throws -> (days: Int, start: LocalDay?) {
         let firstDay = quests.map(\.createdDay).min() ?? today
         let recent = max(firstDay, today.adding(days: -63))
-        let walk = Streaks.currentStreak(of: try history(since: recent, quests: quests), today: today, earliest: recent)
+        let walk = Streaks.currentStreak(of: try history(since: recent, quests: quests, calendar: calendar), today: today, earliest: recent)
         guard walk.reachedEarliest, recent > firstDay else { return (walk.days, walk.start) }
-        let whole = Streaks.currentStreak(of: try history(quests: quests), today: today, earliest: firstDay)
+        let whole = Streaks.currentStreak(of: try history(quests: quests, calendar: calendar), today: today, earliest: firstDay)
         return (whole.days, whole.start)
     }
 
@@ -51,7 +82,7 @@ extension QuestStore {
     public func streaks(now: Now) throws -> (summary: StreakSummary, today: LocalDay) {
         try read {
             let today = try position(at: now).day
-            return (Streaks.summary(of: try history(), today: today), today)
+            return (Streaks.summary(of: try history(calendar: now.calendar), today: today), today)
         }
     }
 
@@ -59,7 +90,7 @@ extension QuestStore {
     public func progress(now: Now, quests: [Quest]? = nil) throws -> ProgressSnapshot {
         let settings = try settings()
         let today = now.position(dayStart: settings.dayStart).day
-        let history = try history(quests: quests)
+        let history = try history(quests: quests, calendar: now.calendar)
         let tallies = history.tallies(through: today)
         let streaks = Streaks.summary(of: tallies, today: today)
         let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
@@ -113,8 +144,15 @@ extension QuestStore {
         return new
     }
 
-    /// Records `achievement` as earned on `day` unless it already is; true only the first time.
+    /// Records `achievement` as earned on `day`, or moves its recorded day back to `day` when that is
+    /// earlier (a back-fill made the history meet its goal sooner); never later. True only the first time.
     func record(_ achievement: Achievement, earnedOn day: LocalDay, at moment: Date) throws -> Bool {
+        if let recorded = try connection.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(achievement.id)], { $0.text(0) }) {
+            if let recordedDay = LocalDay(recorded), day < recordedDay {
+                try connection.cached("UPDATE achievement SET earned_day = ? WHERE key = ?").run([.day(day), .text(achievement.id)])
+            }
+            return false
+        }
         try connection.cached("INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING")
             .run([.text(achievement.id), .day(day), .timestamp(moment)])
         return connection.changes == 1

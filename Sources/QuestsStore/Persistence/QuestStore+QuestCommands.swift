@@ -27,9 +27,10 @@ extension QuestStore {
             let position = now.position(dayStart: settings.dayStart)
             let day = try DayReference.parse(dayText, today: position.day)
             let quests = try quests()
-            let board = Board(day: day, quests: quests, completedQuestNumbers: try completedQuestNumbers(on: day),
-                              now: position, dayStart: settings.dayStart)
-            return BoardSnapshot(board: board, balance: try balance(), streak: try currentStreak(today: position.day, quests: quests).days,
+            let board = Board(day: day, quests: quests, paid: try paidCompletions(on: day), now: position,
+                              rule: DayRule(calendar: now.calendar, dayStart: settings.dayStart))
+            return BoardSnapshot(board: board, balance: try balance(),
+                                 streak: try currentStreak(today: position.day, quests: quests, calendar: now.calendar).days,
                                  now: position, settings: settings)
         }
     }

@@ -39,7 +39,8 @@ extension QuestStore {
             .run([.text(quest.title), .text(quest.notes), .integer(Int64(quest.number))])
     }
 
-    /// Saves a schedule version, replacing one that starts the same day.
+    /// Saves a schedule version, replacing one that starts the same day, and counts again the days it
+    /// reaches on which the quest was completed.
     public func save(_ version: ScheduleVersion, forQuest number: Int) throws {
         let schedule = version.schedule
         try connection.cached("""
@@ -51,5 +52,6 @@ extension QuestStore {
                 .integer(Int64(schedule.weekdays.rawValue)), .integer(Int64(schedule.reward)),
                 .integer(schedule.archived ? 1 : 0),
             ])
+        try recount(daysOfQuest: number, from: version.effectiveFrom)
     }
 }

@@ -45,12 +45,12 @@ public struct StoreCheckup: Sendable {
         var checks = [try integrity(connection)]
         checks.append(schema(version))
         // The remaining checks read tables of known schema versions: the shop and achievements came with
-        // version 3, the per-day counts with 4. An older store is checked as far as it goes.
+        // version 3, the per-day counts kept in Swift with 5. An older store is checked as far as it goes.
         guard version <= Migrations.latestVersion else { return StoreCheckup(path: path, schemaVersion: version, checks: checks) }
         if version >= 3 {
             checks += [try foreignKeys(connection), try ledger(connection), try payments(connection), try orphans(connection)]
         }
-        if version >= 4 { checks.append(try dayCounts(QuestStore(examining: connection))) }
+        if version >= 5 { checks.append(try dayCounts(QuestStore(examining: connection))) }
         return StoreCheckup(path: path, schemaVersion: version, checks: checks)
     }
 
@@ -134,14 +134,23 @@ public struct StoreCheckup: Sendable {
         return Check(name: "orphans", summary: "no record points at nothing", problems: problems)
     }
 
-    /// The per-day counts the store keeps for streaks against a count from the completions themselves.
+    /// The per-day counts the store keeps for streaks against a count of the completions themselves with
+    /// the same rule (`DayRule.count`).
     private static func dayCounts(_ store: QuestStore) throws -> Check {
-        let expected = QuestHistory.completedCounts(of: try store.completionPairs(), quests: try store.quests())
-        let stored = try store.connection.prepare("SELECT day, completed FROM completed_day").rows { (day: $0.text(0), completed: $0.int(1)) }
-        var counts = Dictionary(expected.map { ($0.day.description, (expected: $0.completed, stored: 0)) }, uniquingKeysWith: { first, _ in first })
-        for row in stored { counts[row.day, default: (expected: 0, stored: 0)].stored += row.completed }
+        let expected = QuestHistory.dayCounts(of: try store.completionPairs(), quests: try store.quests())
+        let stored = try store.connection.prepare("SELECT day, completed, unscheduled FROM day_count").rows {
+            (day: $0.text(0), completed: $0.int(1), unscheduled: $0.int(2))
+        }
+        typealias Counts = (completed: Int, unscheduled: Int)
+        var counts: [String: (expected: Counts, stored: Counts)] = [:]
+        for count in expected { counts[count.day.description] = ((count.completed, count.unscheduled), (0, 0)) }
+        for row in stored { counts[row.day, default: ((0, 0), (0, 0))].stored = (row.completed, row.unscheduled) }
         let problems = counts.filter { $0.value.expected != $0.value.stored }.sorted { $0.key < $1.key }.prefix(listedProblems)
-            .map { "\($0.key) counts \($0.value.stored) completed quests, the completions say \($0.value.expected)" }
+            .map { day, count in
+                count.expected.completed != count.stored.completed
+                    ? "\(day) counts \(count.stored.completed) completed quests, the completions say \(count.expected.completed)"
+                    : "\(day) counts \(count.stored.unscheduled) completed quests not scheduled that day, the schedules say \(count.expected.unscheduled)"
+            }
         return Check(name: "day counts", summary: "\(expected.count) days with completions, counted right", problems: problems)
     }
 }

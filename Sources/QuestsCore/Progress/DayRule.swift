@@ -1,0 +1,104 @@
+import Foundation
+
+/// The one rule for what a day asks of the user: which quests are due on it, and what the day came to.
+///
+/// A quest is due on a day when it is scheduled on it (`Quest.isScheduled(on:)`: it existed, was not
+/// archived, and the day is one of its weekdays under the version in force) or was completed for it:
+/// what already happened stays part of its day, even when the quest is archived or its weekdays change
+/// that same day. A day that has no instant in the user's time zone (Pacific/Apia skipped 2011-12-30) is
+/// not a day: nothing is due on it and nothing can be completed for it. The board, the per-day counts
+/// the store keeps, streaks, the heatmap, achievements and doctor all follow this rule.
+public struct DayRule: Sendable {
+    /// The calendar whose time zone says which days exist.
+    public let calendar: Calendar
+    /// When quest days begin.
+    public let dayStart: TimeOfDay
+
+    public init(calendar: Calendar, dayStart: TimeOfDay) {
+        self.calendar = calendar
+        self.dayStart = dayStart
+    }
+
+    /// Quest days starting at midnight UTC, where every day exists.
+    public static let utc: DayRule = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        return DayRule(calendar: calendar, dayStart: .midnight)
+    }()
+
+    /// Whether the quest day `day` has at least one instant in the calendar's time zone.
+    ///
+    /// The day runs from its day start to the next day's, in local wall-clock time. It exists when some
+    /// instant falls in it under the offset in force at that instant: its first or last second does under
+    /// one of the offsets in force around it (one in almost every zone, two on a day the clocks change).
+    public func exists(_ day: LocalDay) -> Bool {
+        let zone = calendar.timeZone
+        let start = day.dayNumber * 86_400 + dayStart.minutes * 60  // local seconds since 1970
+        let ends = [start, start + 86_399]
+        func falls(local: Int, offset: Int) -> Bool {
+            let instant = Date(timeIntervalSince1970: TimeInterval(local - offset))
+            return DayPosition(moment: instant, calendar: calendar, dayStart: dayStart).day == day
+        }
+        func offset(at seconds: Int) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))) }
+        // Almost always: the offset guessed from the day's start is the one in force at that instant.
+        let guess = offset(at: start)
+        if offset(at: start - guess) == guess { return true }
+        let usual = offset(at: start - guess)
+        if ends.contains(where: { falls(local: $0, offset: usual) }) { return true }
+        // Offsets range from -12 to +14 hours: every instant that could fall in the day lies in this span.
+        let offsets = Set(stride(from: start - 14 * 3600, through: start + 86_400 + 12 * 3600, by: 1800).map(offset(at:)))
+        return offsets.contains { offset in ends.contains { falls(local: $0, offset: offset) } }
+    }
+
+    /// Whether `quest` is due on `day`, given whether it was completed for it.
+    public func isDue(_ quest: Quest, on day: LocalDay, completed: Bool) -> Bool {
+        exists(day) && (completed || quest.isScheduled(on: day))
+    }
+
+    /// The tally of `day` from the number of quests scheduled on it and what its completions count.
+    func tally(on day: LocalDay, scheduled: Int, count: DayCount?) -> DayTally {
+        guard exists(day) else { return DayTally(day: day, scheduled: 0, completed: 0) }
+        return DayTally(day: day, scheduled: scheduled + (count?.unscheduled ?? 0), completed: count?.completed ?? 0)
+    }
+
+    /// What the completions of `day` count: every one, and how many of them are of quests not scheduled
+    /// that day. Independent of the time zone, so the store may keep it; nil when no known quest was
+    /// completed.
+    ///
+    /// - Parameter questNumbers: the quests completed for `day`; numbers not in `quests` are ignored.
+    public static func count(on day: LocalDay, questNumbers: some Sequence<Int>, quests: [Int: Quest]) -> DayCount? {
+        var completed = 0
+        var unscheduled = 0
+        for number in questNumbers {
+            guard let quest = quests[number] else { continue }
+            completed += 1
+            if !quest.isScheduled(on: day) { unscheduled += 1 }
+        }
+        return completed > 0 ? DayCount(day: day, completed: completed, unscheduled: unscheduled) : nil
+    }
+
+    /// What the day of `tally` means for the streak, seen on `today`: cleared when every due quest was
+    /// completed, neutral when `isNeutral` says so, missed when a due quest was left undone on a past day.
+    public static func status(of tally: DayTally, today: LocalDay, isNeutral: (LocalDay) -> Bool) -> StreakDayStatus {
+        if tally.isCleared { return .cleared }
+        if isNeutral(tally.day) { return .neutral }
+        if tally.scheduled == 0 { return .unscheduled }
+        return tally.day == today ? .inProgress : .missed
+    }
+}
+
+/// What the completions of one day count, as the store keeps it per day.
+public struct DayCount: Hashable, Sendable {
+    public let day: LocalDay
+    /// Every completion for the day.
+    public let completed: Int
+    /// Of those, completions of quests not scheduled that day (archived, or their weekdays changed, after
+    /// they were completed): due that day all the same.
+    public let unscheduled: Int
+
+    public init(day: LocalDay, completed: Int, unscheduled: Int) {
+        self.day = day
+        self.completed = completed
+        self.unscheduled = unscheduled
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import QuestsCore
+import Testing
+
+/// The one rule of what is due on a day: scheduled or completed, on a day that exists.
+@Suite struct DayRuleTests {
+    let read = Fixtures.quest(1, "Read", created: "2011-12-01")
+    let run = Fixtures.quest(2, "Run", created: "2011-12-01", days: .weekdays)
+
+    func rule(_ zone: String, dayStart: String = "00:00", sourceLocation: SourceLocation = #_sourceLocation) -> DayRule {
+        let calendar = Fixtures.calendar(zone)
+        #expect(calendar.timeZone.identifier == zone, "the time zone database must know \(zone)", sourceLocation: sourceLocation)
+        return DayRule(calendar: calendar, dayStart: Fixtures.time(dayStart) ?? .midnight)
+    }
+
+    @Test func aDayTheClocksSkippedDoesNotExist() {
+        let apia = rule("Pacific/Apia")
+        #expect(!apia.exists(Fixtures.day("2011-12-30")))
+        #expect(apia.exists(Fixtures.day("2011-12-29")))
+        #expect(apia.exists(Fixtures.day("2011-12-31")))
+        // With days starting at 03:00, the small hours of the 31st belong to the quest day of the 30th.
+        #expect(rule("Pacific/Apia", dayStart: "03:00").exists(Fixtures.day("2011-12-30")))
+    }
+
+    @Test func daylightSavingDaysExistWhateverTheDayStart() {
+        for dayStart in ["00:00", "02:30", "03:00"] {
+            let newYork = rule("America/New_York", dayStart: dayStart)
+            #expect(newYork.exists(Fixtures.day("2026-03-08")), "spring forward, day start \(dayStart)")
+            #expect(newYork.exists(Fixtures.day("2026-11-01")), "fall back, day start \(dayStart)")
+        }
+        #expect((0..<800).allSatisfy { DayRule.utc.exists(Fixtures.day("2025-01-01").adding(days: $0)) })
+    }
+
+    @Test func nothingIsDueOnADayThatDoesNotExist() {
+        let apia = rule("Pacific/Apia")
+        let history = QuestHistory(quests: [read, run], completions: [(1, Fixtures.day("2011-12-29")), (2, Fixtures.day("2011-12-29")),
+                                                                      (1, Fixtures.day("2011-12-31"))], rule: apia)
+        let tallies = history.tallies(from: Fixtures.day("2011-12-29"), through: Fixtures.day("2011-12-31"))
+        #expect(tallies.map { "\($0.day) \($0.completed)/\($0.scheduled)" } == ["2011-12-29 2/2", "2011-12-30 0/0", "2011-12-31 1/1"])
+        #expect(history.tally(on: Fixtures.day("2011-12-30")) == tallies[1])
+        #expect(!apia.isDue(read, on: Fixtures.day("2011-12-30"), completed: false))
+        // The skipped Friday neither breaks nor extends the streak.
+        let streak = Streaks.summary(of: history, today: Fixtures.day("2011-12-31"))
+        #expect(streak.current == 2)
+        #expect(Board(day: Fixtures.day("2011-12-30"), quests: [read, run], paid: [:], now: Fixtures.position("2011-12-31T12:00", in: "Pacific/Apia"),
+                      rule: apia).entries.isEmpty)
+        // In New York nothing changes: the same history counts every day.
+        let newYork = QuestHistory(quests: [read, run], completions: [], rule: rule("America/New_York"))
+        #expect(newYork.tally(on: Fixtures.day("2011-12-30")).scheduled == 2)
+    }
+
+    @Test func aCompletionStaysDueAfterTheQuestStopsBeingScheduled() {
+        let archived = read.applying(Schedule(archived: true), from: Fixtures.day("2026-11-21")).quest
+        let saturday = Fixtures.day("2026-11-21")
+        #expect(DayRule.utc.isDue(archived, on: saturday, completed: true))
+        #expect(!DayRule.utc.isDue(archived, on: saturday, completed: false))
+        #expect(DayRule.count(on: saturday, questNumbers: [1, 2, 9], quests: [1: archived, 2: run])
+                == DayCount(day: saturday, completed: 2, unscheduled: 2))
+        let board = Board(day: saturday, quests: [archived, run], paid: [1: 10], now: Fixtures.position("2026-11-21T20:00"), rule: .utc)
+        #expect(board.entries.map(\.quest.number) == [1])
+        #expect(board.isCleared)
+    }
+
+    @Test func aDayTheClocksSkippedCannotBeCompleted() throws {
+        let apia = Fixtures.calendar("Pacific/Apia")
+        let now = Fixtures.position("2011-12-31T12:00", in: "Pacific/Apia")
+        let tea = Fixtures.quest(3, "Tea", created: "2011-12-01")
+        #expect(throws: QuestsError.nonexistentDay(Fixtures.day("2011-12-30"), timeZone: "Pacific/Apia")) {
+            try CompletionRules.scheduleForCompleting(tea, on: Fixtures.day("2011-12-30"), now: now, calendar: apia, settings: Settings(), early: false)
+        }
+        #expect(try CompletionRules.scheduleForCompleting(tea, on: Fixtures.day("2011-12-29"), now: now, calendar: apia, settings: Settings(), early: false).reward == 10)
+    }
+}
