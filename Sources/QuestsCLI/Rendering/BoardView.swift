@@ -16,14 +16,10 @@ struct BoardView {
             lines.append("or start from a ready-made pack: quests pack list")
         }
         let numberWidth = board.entries.map { "#\($0.quest.number)".count }.max() ?? 0
-<<<<<<< HEAD
         let longestTitle = board.entries.map { DisplayWidth.of(Sanitized.line($0.quest.title)) }.max() ?? 0
         let rest = board.entries.map { DisplayWidth.of(row($0, titleWidth: 0, numberWidth: numberWidth)) }.max() ?? 0
         let titleWidth = min(longestTitle, max(width - rest, 8))
-        for state in [QuestState.available, .upcoming, .completed] {
-=======
         for state in [QuestState.available, .missed, .upcoming, .completed] {
->>>>>>> dayrule
             let entries = board.entries(in: state)
             guard !entries.isEmpty else { continue }
             lines.append("")
