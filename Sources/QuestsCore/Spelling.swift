@@ -1,18 +1,20 @@
 /// How close two spellings are, for "did you mean" suggestions of titles and commands.
 public enum Spelling {
-    /// The Levenshtein distance between `a` and `b`, compared case-insensitively by character.
+    /// The edits (insert, delete, replace, or swap two neighbours) that turn `a` into `b`, ignoring case.
     public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.lowercased()), b = Array(b.lowercased())
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for (i, left) in a.enumerated() {
-            var current = [i + 1]
-            for (j, right) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
+        // rows[i][j]: the distance between the first i characters of a and the first j of b.
+        var rows = [Array(0...b.count)]
+        for i in 1...a.count {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                row[j] = min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { row[j] = min(row[j], rows[i - 2][j - 2] + 1) }
             }
-            previous = current
+            rows.append(row)
         }
-        return previous[b.count]
+        return rows[a.count][b.count]
     }
 
     /// Whether `distance` is a plausible typo of `typed`: one edit in a short word, one in three in a longer one.
