@@ -40,6 +40,9 @@ extension Quests.Pack {
         @Flag(help: "Print one JSON document instead of text.")
         var json = false
 
+        /// Packs need no store; taken so that global options work with every command (`quests --db X pack list`).
+        @OptionGroup var options: GlobalOptions
+
         func run() throws {
             let packs = QuestPack.bundled
             if json {
@@ -74,6 +77,9 @@ extension Quests.Pack {
 
         @Flag(help: "Print one JSON document instead of text.")
         var json = false
+
+        /// Packs need no store; taken so that global options work with every command (`quests --db X pack list`).
+        @OptionGroup var options: GlobalOptions
 
         func run() throws {
             let pack = try PackSource.load(pack)

@@ -13,9 +13,19 @@ public final class QuestStore {
     let connection: Connection
 
     /// Opens the store at `path`, creating it (and its folder, owner-only) on first use, and migrating
-    /// its schema. A store written by a newer version is refused untouched.
+    /// its schema. A store written by a newer version is refused untouched. A store this process may read
+    /// but not write is opened read-only: reads work, writes fail as read-only.
     public init(path: String) throws {
         try Self.createIfMissing(path: path)
+        guard access(path, W_OK) == 0 else {
+            connection = try Connection(path: path, access: .readOnly)
+            do {
+                try Migrations.migrate(connection)  // writes nothing when the schema is current
+            } catch let error as DatabaseError where error.primaryCode == SQLITE_READONLY {
+                throw StoreError.readOnlyNeedsUpgrade(path: path)
+            }
+            return
+        }
         connection = try Connection(path: path, access: .readWrite)
         try Migrations.migrate(connection)
         try Self.useWriteAheadLog(connection)

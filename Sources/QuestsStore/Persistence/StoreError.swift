@@ -7,6 +7,7 @@ public enum StoreError: Error, Equatable, LocalizedError {
     case cannotCreate(path: String, reason: String)
     case damagedRecord(String)
     case noStore(path: String)
+    case readOnlyNeedsUpgrade(path: String)
 
     public var errorDescription: String? {
         switch self {
@@ -20,6 +21,8 @@ public enum StoreError: Error, Equatable, LocalizedError {
             return "the store holds a damaged record (\(what)); was it edited by hand? Nothing was changed"
         case .noStore(let path):
             return "there is no store at \(path); pick one with --db PATH"
+        case .readOnlyNeedsUpgrade(let path):
+            return "the store at \(path) is read-only and was written by an older quests; run quests once as its owner to upgrade it"
         }
     }
 }
