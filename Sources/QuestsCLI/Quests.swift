@@ -48,6 +48,10 @@ public struct Quests: ParsableCommand {
                 try Board.show(date: nil, json: false, context: CommandContext(db: nil, color: .auto))
                 return EXIT_SUCCESS
             }
+            if let shell = completionShellRequested(by: arguments) {
+                print(CompletionScript.script(for: shell))
+                return EXIT_SUCCESS
+            }
             if let unknown = unknownSubcommand(in: arguments) {
                 return report(unknown.localizedDescription, status: ExitCode.validationFailure.rawValue)
             }
@@ -69,7 +73,7 @@ public struct Quests: ParsableCommand {
     }
 
     /// Options every command takes (`GlobalOptions`), and `--json`, which most read commands take.
-    private static let globalOptions = ["--db": true, "--color": true, "--json": false]  // name: takes a value
+    static let globalOptions = ["--db": true, "--color": true, "--json": false]  // name: takes a value
 
     /// `arguments` with the global options written before the subcommand (`quests --db x.sqlite add Read`)
     /// moved after it, where argument-parser expects them.
@@ -107,6 +111,17 @@ public struct Quests: ParsableCommand {
 
     private static func subcommand(named name: String, of command: ParsableCommand.Type) -> ParsableCommand.Type? {
         command.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
+    }
+
+    /// The shell of `--generate-completion-script [SHELL]`, when it names one; argument-parser reports the rest.
+    private static func completionShellRequested(by arguments: [String]) -> CompletionShell? {
+        let option = "--generate-completion-script"
+        switch arguments.count {
+        case 1 where arguments[0] == option: return CompletionShell.autodetected()
+        case 1 where arguments[0].hasPrefix(option + "="): return CompletionShell(rawValue: String(arguments[0].dropFirst(option.count + 1)))
+        case 2 where arguments[0] == option: return CompletionShell(rawValue: arguments[1])
+        default: return nil
+        }
     }
 
     /// A word where a subcommand is expected that names none (`quests achievments`), with the closest names.

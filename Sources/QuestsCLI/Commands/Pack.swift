@@ -72,7 +72,7 @@ extension Quests.Pack {
         )
 
         @Argument(help: ArgumentHelp("A bundled pack's id or name, a pack file (ending in .json or containing /), or - for standard input.",
-                                     valueName: "pack"))
+                                     valueName: "pack"), completion: Completions.packs)
         var pack: String
 
         @Flag(help: "Print one JSON document instead of text.")
@@ -115,7 +115,7 @@ extension Quests.Pack {
         )
 
         @Argument(help: ArgumentHelp("A bundled pack's id or name, a pack file (ending in .json or containing /), or - for standard input.",
-                                     valueName: "pack"))
+                                     valueName: "pack"), completion: Completions.packs)
         var pack: String
 
         @OptionGroup var options: GlobalOptions

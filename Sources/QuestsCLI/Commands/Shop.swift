@@ -112,7 +112,7 @@ extension Quests.Shop {
                 """
         )
 
-        @Argument(help: "The reward: its number, title or a unique title prefix.")
+        @Argument(help: "The reward: its number, its title, or a unique word or part of its title.", completion: Completions.rewards)
         var reward: String
 
         @Option(help: "A new title.")
@@ -145,7 +145,7 @@ extension Quests.Shop {
                 """
         )
 
-        @Argument(help: "The reward: its number, title or a unique title prefix.")
+        @Argument(help: "The reward: its number, its title, or a unique word or part of its title.", completion: Completions.rewards)
         var reward: String
 
         @OptionGroup var options: GlobalOptions
@@ -172,7 +172,7 @@ extension Quests.Shop {
                 """
         )
 
-        @Argument(help: "The reward: its number, title or a unique title prefix.")
+        @Argument(help: "The reward: its number, its title, or a unique word or part of its title.", completion: Completions.rewards)
         var reward: String
 
         @OptionGroup var options: GlobalOptions

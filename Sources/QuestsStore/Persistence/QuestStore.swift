@@ -31,6 +31,12 @@ public final class QuestStore {
         try Self.useWriteAheadLog(connection)
     }
 
+    /// Opens an existing store read-only, as it is: never creates, migrates or writes it.
+    public init(readingExisting path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else { throw StoreError.noStore(path: path) }
+        connection = try Connection(path: path, access: .readOnly)
+    }
+
     /// An empty store in memory, for building a store's whole content before it replaces a file's.
     init(inMemory: Void) throws {
         connection = try Connection(path: ":memory:")
