@@ -21,9 +21,10 @@ struct CommandContext {
         now = Now(instant: try Self.moment(environment["QUESTS_NOW"], calendar: calendar), calendar: calendar)
         style = TextStyle(enabled: Terminal.useColor(color, environment: environment))
         storePath = try Self.storePath(db, environment: environment)
+        store = try QuestStore(path: storePath)
+        // Only once the file proved to be a quests store: a file named by mistake keeps its permissions.
         let ownFolder = try? Self.dataFolder(environment)
         Self.report(QuestStore.tightenPermissions(path: storePath, includingFolder: (storePath as NSString).deletingLastPathComponent == ownFolder))
-        store = try QuestStore(path: storePath)
     }
 
     /// `QUESTS_NOW` when set (and well-formed), else the system clock.
