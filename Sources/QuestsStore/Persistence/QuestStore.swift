@@ -16,16 +16,11 @@ public final class QuestStore {
     /// its schema. A store written by a newer version is refused untouched. A store this process may read
     /// but not write is opened read-only: reads work, writes fail as read-only.
     public init(path: String) throws {
-        try Self.createIfMissing(path: path)
-        guard access(path, W_OK) == 0 else {
-            connection = try Connection(path: path, access: .readOnly)
-            do {
-                try Migrations.migrate(connection)  // writes nothing when the schema is current
-            } catch let error as DatabaseError where error.primaryCode == SQLITE_READONLY {
-                throw StoreError.readOnlyNeedsUpgrade(path: path)
-            }
+        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
+            connection = try Self.openReadOnly(path: path)
             return
         }
+        try Self.createIfMissing(path: path)
         connection = try Connection(path: path, access: .readWrite)
         try Migrations.migrate(connection)
         try Self.useWriteAheadLog(connection)
@@ -61,6 +56,17 @@ public final class QuestStore {
     /// Runs `body` as one atomic write: everything it does lands, or nothing does.
     public func write<T>(_ body: () throws -> T) throws -> T {
         try connection.writeTransaction(body)
+    }
+
+    /// Opens a store this process may read but not write, as it is; one that needs upgrading is refused.
+    private static func openReadOnly(path: String) throws -> Connection {
+        let connection = try Connection(path: path, access: .readOnly)
+        do {
+            try Migrations.migrate(connection)  // writes nothing when the schema is current
+        } catch let error as DatabaseError where error.primaryCode == SQLITE_READONLY {
+            throw StoreError.readOnlyNeedsUpgrade(path: path)
+        }
+        return connection
     }
 
     private static func createIfMissing(path: String) throws {

@@ -4,10 +4,10 @@ import Foundation
 public enum StoreError: Error, Equatable, LocalizedError {
     case newerStore(version: Int, supported: Int)
     case notAQuestsStore
+    case readOnlyNeedsUpgrade(path: String)
     case cannotCreate(path: String, reason: String)
     case damagedRecord(String)
     case noStore(path: String)
-    case readOnlyNeedsUpgrade(path: String)
 
     public var errorDescription: String? {
         switch self {
@@ -15,14 +15,14 @@ public enum StoreError: Error, Equatable, LocalizedError {
             return "the store was written by a newer quests (schema \(version), this one knows up to \(supported)); upgrade quests, the store was not changed"
         case .notAQuestsStore:
             return "the file is a SQLite database but not a quests store; pick another path with --db"
+        case .readOnlyNeedsUpgrade(let path):
+            return "the store at \(path) is read-only and was written by an older quests; run quests once as its owner to upgrade it"
         case .cannotCreate(let path, let reason):
             return "cannot create the store at \(path): \(reason)"
         case .damagedRecord(let what):
             return "the store holds a damaged record (\(what)); was it edited by hand? Nothing was changed"
         case .noStore(let path):
             return "there is no store at \(path); pick one with --db PATH"
-        case .readOnlyNeedsUpgrade(let path):
-            return "the store at \(path) is read-only and was written by an older quests; run quests once as its owner to upgrade it"
         }
     }
 }
