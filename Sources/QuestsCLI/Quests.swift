@@ -132,7 +132,7 @@ public struct Quests: ParsableCommand {
         let subcommands = command.configuration.subcommands
         guard !subcommands.isEmpty, let word = arguments.dropFirst(path.count).first,
               !word.hasPrefix("-"), word != "help" else { return nil }
-        let names = subcommands.flatMap { [$0._commandName] + $0.configuration.aliases }
+        let names = subcommands.flatMap { [$0._commandName] + $0.configuration.aliases } + ["help"]
         let parent = (["quests"] + path.map { $0._commandName }).joined(separator: " ")
         return .unknownCommand(word, parent: parent, suggestions: Spelling.closest(to: word, among: names))
     }

@@ -23,6 +23,8 @@ import Testing
         try sandbox.expectFailure(["achievments"], mentioning: "'achievments' is not a quests command; did you mean 'quests achievements'?")
         try sandbox.expectFailure(["--db", sandbox.home + "/store.sqlite", "shop", "byu", "tea"], mentioning: "did you mean 'quests shop buy'?")
         try sandbox.expectFailure(["pack", "lst"], mentioning: "did you mean 'quests pack list'?")
+        try sandbox.expectFailure(["hlep"], mentioning: "did you mean 'quests help'?")
+        try sandbox.expectFailure(["dne", "read"], mentioning: "did you mean 'quests done'?")
         #expect(try sandbox.run("achievments").status == 64)
     }
 }
