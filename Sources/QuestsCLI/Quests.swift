@@ -48,7 +48,14 @@ public struct Quests: ParsableCommand {
                 try Board.show(date: nil, json: false, context: CommandContext(db: nil, color: .auto))
                 return EXIT_SUCCESS
             }
-            var command = try parseAsRoot(arguments)
+            if let shell = completionShellRequested(by: arguments) {
+                print(CompletionScript.script(for: shell))
+                return EXIT_SUCCESS
+            }
+            if let unknown = unknownSubcommand(in: arguments) {
+                return report(unknown.localizedDescription, status: ExitCode.validationFailure.rawValue)
+            }
+            var command = try parseAsRoot(withGlobalOptionsAfterSubcommand(arguments))
             try command.run()
             return EXIT_SUCCESS
         } catch let error where failureMessage(error) != nil {
@@ -60,24 +67,74 @@ public struct Quests: ParsableCommand {
                 return EXIT_SUCCESS
             }
             let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-            let help = (["quests"] + subcommandPath(of: arguments) + ["--help"]).joined(separator: " ")
+            let help = (["quests"] + subcommandPrefix(of: leadingGlobalOptions(of: arguments).rest).map { $0._commandName } + ["--help"]).joined(separator: " ")
             return report(lowercasedFirst(firstLine) + " (see '\(help)')", status: code.rawValue)
         }
     }
 
-    /// The subcommand names at the start of `arguments` (`["shop", "add"]`), for the help hint.
-    private static func subcommandPath(of arguments: [String]) -> [String] {
+    /// Options every command takes (`GlobalOptions`), and `--json`, which most read commands take.
+    static let globalOptions = ["--db": true, "--color": true, "--json": false]  // name: takes a value
+
+    /// `arguments` with the global options written before the subcommand (`quests --db x.sqlite add Read`)
+    /// moved after it, where argument-parser expects them.
+    static func withGlobalOptionsAfterSubcommand(_ arguments: [String]) -> [String] {
+        let (leading, rest) = leadingGlobalOptions(of: arguments)
+        let path = subcommandPrefix(of: rest)
+        return Array(rest.prefix(path.count)) + leading + Array(rest.dropFirst(path.count))
+    }
+
+    /// The global options at the start of `arguments`, and what follows them.
+    private static func leadingGlobalOptions(of arguments: [String]) -> (options: [String], rest: [String]) {
+        var options: [String] = []
+        var rest = arguments[...]
+        while let first = rest.first {
+            let name = String(first.prefix { $0 != "=" })
+            guard let takesValue = globalOptions[name] else { break }
+            let count = takesValue && name == first ? 2 : 1
+            options += rest.prefix(count)
+            rest = rest.dropFirst(count)
+        }
+        return (options, Array(rest))
+    }
+
+    /// The subcommands named at the very start of `arguments`, outermost first.
+    private static func subcommandPrefix(of arguments: [String]) -> [ParsableCommand.Type] {
         var command: ParsableCommand.Type = Quests.self
-        var path: [String] = []
-        for argument in arguments where !argument.hasPrefix("-") {
-            let match = command.configuration.subcommands.first {
-                $0._commandName == argument || $0.configuration.aliases.contains(argument)
-            }
-            guard let match else { break }
-            path.append(match._commandName)
+        var path: [ParsableCommand.Type] = []
+        for argument in arguments {
+            guard let match = subcommand(named: argument, of: command) else { break }
+            path.append(match)
             command = match
         }
         return path
+    }
+
+    private static func subcommand(named name: String, of command: ParsableCommand.Type) -> ParsableCommand.Type? {
+        command.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
+    }
+
+    /// The shell of `--generate-completion-script [SHELL]`, when it names one; argument-parser reports the rest.
+    private static func completionShellRequested(by arguments: [String]) -> CompletionShell? {
+        let option = "--generate-completion-script"
+        switch arguments.count {
+        case 1 where arguments[0] == option: return CompletionShell.autodetected()
+        case 1 where arguments[0].hasPrefix(option + "="): return CompletionShell(rawValue: String(arguments[0].dropFirst(option.count + 1)))
+        case 2 where arguments[0] == option: return CompletionShell(rawValue: arguments[1])
+        default: return nil
+        }
+    }
+
+    /// A word where a subcommand is expected that names none (`quests achievments`), with the closest names.
+    private static func unknownSubcommand(in arguments: [String]) -> CommandFailure? {
+        let arguments = leadingGlobalOptions(of: arguments).rest
+        let path = subcommandPrefix(of: arguments)
+        let command = path.last ?? Quests.self
+        let subcommands = command.configuration.subcommands
+        guard !subcommands.isEmpty, let word = arguments.dropFirst(path.count).first,
+              !word.hasPrefix("-"), word != "help" else { return nil }
+        let names = subcommands.flatMap { [$0._commandName] + $0.configuration.aliases } + ["help"]
+        let parent = (["quests"] + path.map { $0._commandName }).joined(separator: " ")
+        return .unknownCommand(word, parent: parent, suggestions: Spelling.closest(to: word, among: names))
     }
 
     /// The message of a failure of the domain, the store or the environment; nil for usage errors.

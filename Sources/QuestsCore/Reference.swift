@@ -14,25 +14,32 @@ public enum NameableKind: String, Sendable {
     case quest, reward
 }
 
-/// Finds the item a user means by what they typed: its number (`3` or `#3`), its title in any case, or a
-/// unique title prefix. Titles that merely contain the text are suggested, never picked.
+/// Finds the item a user means by what they typed: its number (`3` or `#3`), else its title in any case,
+/// a unique title prefix, a unique word (or word prefix) of the title, or a unique part of it, tried in
+/// that order. A title made of digits is reachable by its title when no item has that number. With no
+/// match, the titles closest to what was typed are suggested.
 public enum Reference {
-    /// Resolves `reference` among `items`; active items win over inactive ones when a title or prefix
-    /// matches both.
+    /// Resolves `reference` among `items`; active items win over inactive ones when a title matches both.
     public static func resolve<Item: Nameable>(
         _ reference: String, among items: [Item], kind: NameableKind, isActive: (Item) -> Bool = { _ in true }
     ) throws(QuestsError) -> Item {
         let text = reference.trimmingWhitespace()
         var digits = Substring(text)
         if digits.first == "#" { digits = digits.dropFirst() }
-        if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let number = Int(digits) {
-            guard let item = items.first(where: { $0.number == number }) else { throw .noMatch(kind, reference, suggestions: []) }
+        if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let number = Int(digits),
+           let item = items.first(where: { $0.number == number }) {
             return item
         }
         let lowered = text.lowercased()
         guard !lowered.isEmpty else { throw .noMatch(kind, reference, suggestions: []) }
-        for matches in [items.filter { $0.title.lowercased() == lowered },
-                        items.filter { $0.title.lowercased().hasPrefix(lowered) }] {
+        let tiers: [(String) -> Bool] = [
+            { $0 == lowered },
+            { $0.hasPrefix(lowered) },
+            { words(of: $0).contains { $0.hasPrefix(lowered) } },
+            { $0.contains(lowered) },
+        ]
+        for matchesTitle in tiers {
+            let matches = items.filter { matchesTitle($0.title.lowercased()) }
             let active = matches.filter(isActive)
             let preferred = active.isEmpty ? matches : active
             if preferred.count == 1 { return preferred[0] }
@@ -40,8 +47,19 @@ public enum Reference {
                 throw .ambiguous(kind, reference, candidates: preferred.sorted { $0.number < $1.number }.map(\.label))
             }
         }
-        let containing = items.filter { isActive($0) && $0.title.lowercased().contains(lowered) }
-        throw .noMatch(kind, reference, suggestions: containing.sorted { $0.number < $1.number }.prefix(3).map(\.label))
+        throw .noMatch(kind, reference, suggestions: closest(to: lowered, among: items.filter(isActive)))
+    }
+
+    /// The few items whose title, or one of its words, could be a typo of `typed`; closest first.
+    static func closest<Item: Nameable>(to typed: String, among items: [Item]) -> [String] {
+        items.map { item in (item, ([item.title] + words(of: item.title)).map { Spelling.distance(typed, $0) }.min() ?? .max) }
+            .filter { Spelling.isTypo(distance: $0.1, of: typed) }
+            .sorted { ($0.1, $0.0.number) < ($1.1, $1.0.number) }
+            .prefix(3).map(\.0.label)
+    }
+
+    private static func words(of title: String) -> [String] {
+        title.split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 }
 

@@ -24,7 +24,7 @@ import Testing
         let sandbox = try sandbox()
         try sandbox.expectFailure(["done", "raed"], mentioning: "no quest matches \"raed\"")
         try sandbox.expectFailure(["done", "42"], mentioning: "no quest matches \"42\"")
-        try sandbox.expectFailure(["done", "news"], mentioning: "did you mean #2 Read news?")
+        try sandbox.expectFailure(["done", "nwes"], mentioning: "did you mean #2 Read news?")
         try sandbox.expectFailure(["done", "rea"], mentioning: "#1 Read, #2 Read news")
         try sandbox.expectFailure(["edit", "raed", "--reward", "5"], mentioning: "no quest matches")
         try sandbox.expectFailure(["archive", "nothing"], mentioning: "no quest matches")
@@ -61,7 +61,7 @@ import Testing
         try sandbox.expectFailure(["edit", "read"], mentioning: "nothing to change")
         try sandbox.expectFailure(["edit", "read", "--at", "07:00", "--any-time"], mentioning: "cannot be used together")
         try sandbox.expectFailure(["board", "--colour", "never"], mentioning: "unknown option")
-        try sandbox.expectFailure(["frobnicate"], mentioning: "unexpected argument")
+        try sandbox.expectFailure(["frobnicate"], mentioning: "'frobnicate' is not a quests command; see 'quests --help'")
     }
 
     @Test func badSettings() throws {

@@ -99,8 +99,37 @@ import Testing
         #expect(throws: QuestsError.noMatch(.quest, "99", suggestions: [])) { try Quest.resolve("99", among: quests, on: today) }
         #expect(throws: QuestsError.noMatch(.quest, "swim", suggestions: [])) { try Quest.resolve("swim", among: quests, on: today) }
         #expect(throws: QuestsError.noMatch(.quest, "", suggestions: [])) { try Quest.resolve("", among: quests, on: today) }
-        #expect(throws: QuestsError.noMatch(.quest, "run", suggestions: ["#3 Morning run"])) { try Quest.resolve("run", among: quests, on: today) }
-        #expect(throws: QuestsError.noMatch(.quest, "news", suggestions: ["#2 Read news"])) { try Quest.resolve("news", among: quests, on: today) }
+    }
+
+    /// SPEC §2: "water" finds "Drink a glass of water"; a word, a word's start or any unique part of a title will do.
+    @Test func aUniqueWordOrPartOfTheTitleFindsTheQuest() throws {
+        let more = quests + [Fixtures.quest(4, "Drink a glass of water"), Fixtures.quest(5, "Practice guitar"), Fixtures.quest(6, "Evening walk")]
+        #expect(try Quest.resolve("run", among: more, on: today).number == 3)
+        #expect(try Quest.resolve("news", among: more, on: today).number == 2)
+        #expect(try Quest.resolve("water", among: more, on: today).number == 4)
+        #expect(try Quest.resolve("guitar", among: more, on: today).number == 5)
+        #expect(try Quest.resolve("walk", among: more, on: today).number == 6)
+        #expect(try Quest.resolve("wat", among: more, on: today).number == 4)
+        #expect(try Quest.resolve("glass of w", among: more, on: today).number == 4)
+        #expect(try Quest.resolve("uitar", among: more, on: today).number == 5)
+        #expect(throws: QuestsError.ambiguous(.quest, "in", candidates: ["#3 Morning run", "#4 Drink a glass of water", "#6 Evening walk"])) {
+            try Quest.resolve("in", among: more, on: today)
+        }
+    }
+
+    @Test func aTitleMadeOfDigitsIsReachableWhenNoQuestHasThatNumber() throws {
+        let more = quests + [Fixtures.quest(13, "42"), Fixtures.quest(14, "3")]
+        #expect(try Quest.resolve("42", among: more, on: today).number == 13)
+        #expect(try Quest.resolve("3", among: more, on: today).number == 3)
+        #expect(throws: QuestsError.self) { try Quest.resolve("#42", among: more, on: today) }  // # always means a number
+    }
+
+    @Test func aTypoGetsTheClosestTitlesAsSuggestions() {
+        #expect(throws: QuestsError.noMatch(.quest, "strech", suggestions: ["#12 Stretch"])) { try Quest.resolve("strech", among: quests, on: today) }
+        #expect(throws: QuestsError.noMatch(.quest, "mornin rn", suggestions: ["#3 Morning run"])) { try Quest.resolve("mornin rn", among: quests, on: today) }
+        #expect(throws: QuestsError.noMatch(.quest, "rad", suggestions: ["#1 Read", "#2 Read news"])) { try Quest.resolve("rad", among: quests, on: today) }
+        #expect(QuestsError.noMatch(.quest, "strech", suggestions: ["#12 Stretch"]).localizedDescription
+            == "no quest matches \"strech\"; did you mean #12 Stretch?")
     }
 
     @Test func activeQuestsWinOverArchivedOnesWithTheSameTitle() throws {

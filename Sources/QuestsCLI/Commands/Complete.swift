@@ -21,7 +21,7 @@ extension Quests {
             aliases: ["done"]
         )
 
-        @Argument(help: "The quest: its number, title or a unique title prefix.")
+        @Argument(help: "The quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
         var quest: String
 
         @Option(help: ArgumentHelp("The day to complete it for: YYYY-MM-DD, yesterday or a weekday name (the most recent one).", valueName: "day"))

@@ -18,7 +18,7 @@ extension Quests {
                 """
         )
 
-        @Argument(help: "The setting to show or change.")
+        @Argument(help: "The setting to show or change.", completion: Completions.settingKeys)
         var key: String?
 
         @Argument(help: "The new value.")

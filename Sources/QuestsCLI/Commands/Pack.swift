@@ -40,6 +40,9 @@ extension Quests.Pack {
         @Flag(help: "Print one JSON document instead of text.")
         var json = false
 
+        /// Packs need no store; taken so that global options work with every command (`quests --db X pack list`).
+        @OptionGroup var options: GlobalOptions
+
         func run() throws {
             let packs = QuestPack.bundled
             if json {
@@ -72,11 +75,14 @@ extension Quests.Pack {
         )
 
         @Argument(help: ArgumentHelp("A bundled pack's id or name, a pack file (ending in .json or containing /), or - for standard input.",
-                                     valueName: "pack"))
+                                     valueName: "pack"), completion: Completions.packs)
         var pack: String
 
         @Flag(help: "Print one JSON document instead of text.")
         var json = false
+
+        /// Packs need no store; taken so that global options work with every command (`quests --db X pack list`).
+        @OptionGroup var options: GlobalOptions
 
         func run() throws {
             let pack = try PackSource.load(pack)
@@ -114,7 +120,7 @@ extension Quests.Pack {
         )
 
         @Argument(help: ArgumentHelp("A bundled pack's id or name, a pack file (ending in .json or containing /), or - for standard input.",
-                                     valueName: "pack"))
+                                     valueName: "pack"), completion: Completions.packs)
         var pack: String
 
         @OptionGroup var options: GlobalOptions

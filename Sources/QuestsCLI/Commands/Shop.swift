@@ -116,7 +116,7 @@ extension Quests.Shop {
                 """
         )
 
-        @Argument(help: "The reward: its number, title or a unique title prefix.")
+        @Argument(help: "The reward: its number, its title, or a unique word or part of its title.", completion: Completions.rewards)
         var reward: String
 
         @Option(help: "A new title.")
@@ -149,7 +149,7 @@ extension Quests.Shop {
                 """
         )
 
-        @Argument(help: "The reward: its number, title or a unique title prefix.")
+        @Argument(help: "The reward: its number, its title, or a unique word or part of its title.", completion: Completions.rewards)
         var reward: String
 
         @OptionGroup var options: GlobalOptions
@@ -176,7 +176,7 @@ extension Quests.Shop {
                 """
         )
 
-        @Argument(help: "The reward: its number, title or a unique title prefix.")
+        @Argument(help: "The reward: its number, its title, or a unique word or part of its title.", completion: Completions.rewards)
         var reward: String
 
         @OptionGroup var options: GlobalOptions

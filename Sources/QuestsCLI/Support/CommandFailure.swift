@@ -11,6 +11,7 @@ enum CommandFailure: Error, LocalizedError {
     case confirmationNeeded
     case cancelled
     case unhealthyStore(problems: Int)
+    case unknownCommand(String, parent: String, suggestions: [String])
 
     var errorDescription: String? {
         switch self {
@@ -31,6 +32,9 @@ enum CommandFailure: Error, LocalizedError {
             return "restore cancelled; nothing was changed"
         case .unhealthyStore(let problems):
             return "the store has \(problems == 1 ? "1 problem" : "\(problems) problems") (see the report); doctor changed nothing. Keep a copy of the file before trying to repair it, or restore a backup"
+        case .unknownCommand(let word, let parent, let suggestions):
+            let hint = suggestions.isEmpty ? "see '\(parent) --help'" : "did you mean " + suggestions.map { "'\(parent) \($0)'" }.joined(separator: " or ") + "?"
+            return "'\(word)' is not a \(parent) command; \(hint)"
         }
     }
 }

@@ -159,17 +159,20 @@ extension QuestStore {
     }
 
     /// Achievements recorded as earned, oldest first, and the progress behind them. Records
-    /// any newly earned first (after an import or a back-fill, say).
+    /// any newly earned first (after an import or a back-fill, say); a read-only store shows them unrecorded.
     public func achievements(now: Now) throws -> (earned: [EarnedAchievement], progress: ProgressSnapshot) {
-        try write {
-            let progress = try progress(now: now)
-            _ = try recordAchievements(earnedIn: progress, now: now)
-            let days = Dictionary(uniqueKeysWithValues: try connection.prepare("SELECT key, earned_day FROM achievement").rows { ($0.text(0), $0.text(1)) })
+        let readOnly = connection.isReadOnly
+        let body = {
+            let progress = try self.progress(now: now)
+            if !readOnly { _ = try self.recordAchievements(earnedIn: progress, now: now) }
+            var days = Dictionary(uniqueKeysWithValues: try self.connection.prepare("SELECT key, earned_day FROM achievement").rows { ($0.text(0), LocalDay($0.text(1))) })
+            if readOnly { for (achievement, day) in progress.facts.earned() where days[achievement.id] == nil { days[achievement.id] = day } }
             let earned = Achievement.all.compactMap { achievement in
-                days[achievement.id].flatMap(LocalDay.init).map { EarnedAchievement(achievement: achievement, day: $0) }
+                days[achievement.id].flatMap { $0 }.map { EarnedAchievement(achievement: achievement, day: $0) }
             }.sorted { $0.day < $1.day }
             return (earned, progress)
         }
+        return readOnly ? try read(body) : try write(body)
     }
 
     /// Marks `day` as celebrated; true only the first time.

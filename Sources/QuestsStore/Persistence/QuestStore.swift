@@ -13,8 +13,13 @@ public final class QuestStore {
     let connection: Connection
 
     /// Opens the store at `path`, creating it (and its folder, owner-only) on first use, and migrating
-    /// its schema. A store written by a newer version is refused untouched.
+    /// its schema. A store written by a newer version is refused untouched. A store this process may read
+    /// but not write is opened read-only: reads work, writes fail as read-only.
     public init(path: String) throws {
+        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
+            connection = try Self.openReadOnly(path: path)
+            return
+        }
         try Self.createIfMissing(path: path)
         do {
             connection = try Connection(path: path, access: .readWrite)
@@ -23,6 +28,12 @@ public final class QuestStore {
             throw StoreError.cannotOpen(path: path, reason: error.message)
         }
         try Self.useWriteAheadLog(connection)
+    }
+
+    /// Opens an existing store read-only, as it is: never creates, migrates or writes it.
+    public init(readingExisting path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else { throw StoreError.noStore(path: path) }
+        connection = try Connection(path: path, access: .readOnly)
     }
 
     /// An empty store in memory, for building a store's whole content before it replaces a file's.
@@ -49,6 +60,17 @@ public final class QuestStore {
     /// Runs `body` as one atomic write: everything it does lands, or nothing does.
     public func write<T>(_ body: () throws -> T) throws -> T {
         try connection.writeTransaction(body)
+    }
+
+    /// Opens a store this process may read but not write, as it is; one that needs upgrading is refused.
+    private static func openReadOnly(path: String) throws -> Connection {
+        let connection = try Connection(path: path, access: .readOnly)
+        do {
+            try Migrations.migrate(connection)  // writes nothing when the schema is current
+        } catch let error as DatabaseError where error.primaryCode == SQLITE_READONLY {
+            throw StoreError.readOnlyNeedsUpgrade(path: path)
+        }
+        return connection
     }
 
     private static func createIfMissing(path: String) throws {

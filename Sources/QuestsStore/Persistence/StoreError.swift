@@ -4,6 +4,7 @@ import Foundation
 public enum StoreError: Error, Equatable, LocalizedError {
     case newerStore(version: Int, supported: Int)
     case notAQuestsStore
+    case readOnlyNeedsUpgrade(path: String)
     case cannotCreate(path: String, reason: String)
     case damagedRecord(String)
     case noStore(path: String)
@@ -16,6 +17,8 @@ public enum StoreError: Error, Equatable, LocalizedError {
             return "the store was written by a newer quests (schema \(version), this one knows up to \(supported)); upgrade quests, the store was not changed"
         case .notAQuestsStore:
             return "the file is a SQLite database but not a quests store; pick another path with --db"
+        case .readOnlyNeedsUpgrade(let path):
+            return "the store at \(path) is read-only and was written by an older quests; run quests once as its owner to upgrade it"
         case .cannotCreate(let path, let reason):
             return "cannot create the store at \(path): \(reason)"
         case .damagedRecord(let what):

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// One open SQLite database connection.
 ///
@@ -25,19 +26,51 @@ public final class Connection {
     }
 
     /// Opens the database at `path`.
+    ///
+    /// Read-only, a database in write-ahead-log mode needs its `-shm` file, which SQLite cannot create in
+    /// a folder the user may not write. When no log is pending (the usual state once every writer has
+    /// closed it), the file alone holds everything, and it is read as immutable instead.
     public init(path: String, access: Access = .readWriteCreate) throws {
-        var handle: OpaquePointer?
-        let flags = access.flags | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
-        guard code == SQLITE_OK, let handle else {
-            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+        var handle = try Self.open(path, flags: access.flags)
+        if access == .readOnly, [SQLITE_READONLY, SQLITE_CANTOPEN].contains(sqlite3_exec(handle, "SELECT count(*) FROM sqlite_master", nil, nil, nil)) {
             sqlite3_close_v2(handle)
-            throw DatabaseError(code: code, message: message)
+            guard Self.fileSize(path + "-wal") ?? 0 == 0 else {
+                throw DatabaseError(code: SQLITE_CANTOPEN, message: "its folder is not writable, and its pending write-ahead log needs a -shm file there; run quests once as the store's owner")
+            }
+            handle = try Self.open(Self.uri(path) + "?immutable=1", flags: access.flags | SQLITE_OPEN_URI)
         }
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
+    }
+
+    private static func open(_ path: String, flags: Int32) throws -> OpaquePointer {
+        var handle: OpaquePointer?
+        let code = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(handle)
+            throw DatabaseError(code: code, message: message)
+        }
+        return handle
+    }
+
+    /// `path` as a `file:` URI, so that SQLite reads query parameters after it.
+    private static func uri(_ path: String) -> String {
+        var encoded = ""
+        for character in path {
+            switch character {
+            case "%", "?", "#": encoded += character.utf8.map { String(format: "%%%02X", $0) }.joined()
+            default: encoded.append(character)
+            }
+        }
+        return path.hasPrefix("/") ? "file://" + encoded : "file:" + encoded
+    }
+
+    private static func fileSize(_ path: String) -> Int? {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : nil
     }
 
     deinit {
@@ -90,6 +123,11 @@ public final class Connection {
     /// The rowid of the last successful INSERT.
     public var lastInsertRowID: Int64 {
         sqlite3_last_insert_rowid(handle)
+    }
+
+    /// Whether the database was opened read-only (the user may not write it).
+    public var isReadOnly: Bool {
+        sqlite3_db_readonly(handle, "main") == 1
     }
 
     /// Whether a transaction is open.

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import QuestsCore
+import QuestsStore
+
+/// What shell completion offers for the values users type: quest and reward titles, pack ids, setting
+/// keys. The shell calls back into quests for these; the store is read as it is, never created or changed.
+enum Completions {
+    /// The titles of the quests not archived.
+    static let quests = CompletionKind.custom { words, _, prefix in
+        let quests = (try? store(for: words)?.quests()) ?? []
+        return matching(prefix, quests.filter { $0.versions.last?.schedule.archived != true }.map(\.title))
+    }
+
+    /// The titles of the rewards in the shop.
+    static let rewards = CompletionKind.custom { words, _, prefix in
+        matching(prefix, ((try? store(for: words)?.rewards()) ?? []).filter { !$0.removed }.map(\.title))
+    }
+
+    /// The ids of the bundled packs.
+    static let packs = CompletionKind.custom { _, _, prefix in
+        matching(prefix, QuestPack.bundled.map(\.id))
+    }
+
+    /// The setting keys.
+    static let settingKeys = CompletionKind.list(Settings.Key.allCases.map(\.rawValue))
+
+    /// The store the command line being completed names (`--db`, else the default), when it exists.
+    private static func store(for words: [String]) -> QuestStore? {
+        var option: String?
+        for (index, word) in words.enumerated() {
+            if word == "--db", index + 1 < words.count { option = words[index + 1] }
+            if word.hasPrefix("--db=") { option = String(word.dropFirst(5)) }
+        }
+        guard let path = try? CommandContext.storePath(option, environment: .process) else { return nil }
+        return try? QuestStore(readingExisting: path)
+    }
+
+    /// The candidates that start with `prefix` in any case, spelled with the prefix as typed, since
+    /// shells keep only candidates that start with exactly what was typed and references ignore case.
+    private static func matching(_ prefix: String, _ candidates: [String]) -> [String] {
+        candidates.compactMap { candidate in
+            if candidate.hasPrefix(prefix) { return candidate }
+            guard candidate.lowercased().hasPrefix(prefix.lowercased()) else { return nil }
+            return prefix + candidate.dropFirst(prefix.count)
+        }
+    }
+}

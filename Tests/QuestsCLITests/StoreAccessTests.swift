@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Who may read the store: its owner only, and a read-only store still serves every read command.
+@Suite struct StoreAccessTests {
+    func mode(_ path: String) throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+    }
+
+    @Test func aStoreFoundReadableByOthersIsTightenedWithANotice() throws {
+        let sandbox = try Sandbox()
+        let store = sandbox.home + "/store.sqlite"
+        try sandbox.ok("add", "Read")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.home)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: store)
+        let result = try sandbox.run("list")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Read"))
+        // SQLite gives a new -wal and -shm the store's permissions; they are tightened with it.
+        #expect(result.stderr == "note: made readable by its owner only: \(store) (was 644), \(store)-wal (was 644), \(store)-shm (was 644)\n")
+        #expect(try mode(store) == 0o600)
+        #expect(try mode(sandbox.home) == 0o755, "a folder chosen with --db or QUESTS_DB is never changed")
+        #expect(try sandbox.run("list").stderr.isEmpty, "the notice comes once")
+    }
+
+    @Test func aFileThatIsNotAStoreKeepsItsPermissions() throws {
+        let sandbox = try Sandbox()
+        let path = sandbox.home + "/notes.txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("not a database\n".utf8), attributes: [.posixPermissions: 0o644]))
+        try sandbox.expectFailure(["board", "--db", path], mentioning: "not a quests store")
+        #expect(try mode(path) == 0o644)
+    }
+
+    @Test func questsOwnDataFolderIsTightenedToo() throws {
+        let sandbox = try Sandbox()
+        sandbox.environment["QUESTS_DB"] = nil
+        sandbox.environment["XDG_DATA_HOME"] = sandbox.home + "/data"
+        try sandbox.ok("add", "Read")
+        let folder = sandbox.home + "/data/quests"
+        #expect(try mode(folder) == 0o700)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder + "/quests.sqlite")
+        let result = try sandbox.run("board")
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("note: made readable by its owner only: \(folder)/quests.sqlite (was 640), "))
+        #expect(result.stderr.hasSuffix(", \(folder) (was 755)\n"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try mode(folder) == 0o700)
+        #expect(try mode(folder + "/quests.sqlite") == 0o600)
+    }
+
+    /// As root, permissions do not stop anyone: the read-only run goes through another user.
+    static let otherUser: [String]? = {
+        if getuid() != 0 { return [] }
+        for tool in ["/usr/bin/setpriv", "/bin/setpriv"] where FileManager.default.isExecutableFile(atPath: tool) {
+            return [tool, "--reuid=65534", "--regid=65534", "--clear-groups"]
+        }
+        return nil
+    }()
+
+    @Test(.enabled(if: otherUser != nil, "needs setpriv to drop root"))
+    func aStoreTheUserMayOnlyReadServesEveryReadCommand() throws {
+        let sandbox = try Sandbox()
+        let store = sandbox.home + "/store.sqlite"
+        try sandbox.ok("add", "Read")
+        try sandbox.ok("done", "read")
+        try sandbox.ok("shop", "add", "Tea", "--price", "5")
+        sandbox.environment["QUESTS_NOW"] = "2026-11-22T08:30"
+        // Neither the file nor its folder is writable, so SQLite cannot create the store's -shm file.
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: store)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.home)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.home) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        for command in [[], ["board", "--json"], ["list"], ["next"], ["wallet"], ["ledger"], ["streak"], ["achievements"],
+                        ["heatmap"], ["shop"], ["shop", "history"], ["config"], ["backup", "-"], ["doctor"]] {
+            let result = try sandbox.runAsOtherUser(command)
+            #expect(result.status == 0, "quests \(command.joined(separator: " ")): \(result.stderr)")
+            #expect(result.stderr.isEmpty, "quests \(command.joined(separator: " ")): \(result.stderr)")
+        }
+        #expect(try sandbox.runAsOtherUser(["achievements"]).stdout.contains("First Step"))
+        let refused = try sandbox.runAsOtherUser(["done", "read"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr == "error: the store is read-only; nothing was changed\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home) == ["store.sqlite"])
+    }
+}
+
+extension Sandbox {
+    /// Runs `quests arguments...` as a user other than root (when the tests run as root).
+    func runAsOtherUser(_ arguments: [String]) throws -> ProcessResult {
+        let prefix = StoreAccessTests.otherUser ?? []
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: prefix.first ?? Self.binary.path)
+        process.arguments = Array(prefix.dropFirst()) + (prefix.isEmpty ? [] : [Self.binary.path]) + arguments
+        process.environment = environment
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessResult(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                             stderr: String(decoding: err, as: UTF8.self))
+    }
+}
