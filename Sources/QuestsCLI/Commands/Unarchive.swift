@@ -17,7 +17,7 @@ extension Quests {
                 """
         )
 
-        @Argument(help: "The archived quest: its number, title or a unique title prefix.")
+        @Argument(help: "The archived quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
         var quest: String
 
         @OptionGroup var options: GlobalOptions
