@@ -59,7 +59,7 @@ public struct Quests: ParsableCommand {
                 print(fullMessage(for: error))
                 return EXIT_SUCCESS
             }
-            let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let firstLine = Sanitized.cuttingQuotedValues(message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments")
             let help = (["quests"] + subcommandPath(of: arguments) + ["--help"]).joined(separator: " ")
             return report(lowercasedFirst(firstLine) + " (see '\(help)')", status: code.rawValue)
         }
