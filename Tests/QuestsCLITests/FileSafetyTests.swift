@@ -103,6 +103,7 @@ import Testing
             try sandbox.ok("restore", file, "--yes"),
             try sandbox.ok("restore", file, "--yes", "--db", sandbox.home + "/odd\u{1B}[2J\u{202E}.sqlite"),
             try sandbox.ok("restore", file, "--yes", "--db", sandbox.home + "/odd\u{1B}[2J\u{202E}.sqlite"),
+            try sandbox.ok("doctor", "--db", sandbox.home + "/odd\u{1B}[2J\u{202E}.sqlite"),
         ]
         for output in outputs {
             #expect(!output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" }, "\(output.debugDescription)")
