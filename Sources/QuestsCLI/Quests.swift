@@ -59,7 +59,8 @@ public struct Quests: ParsableCommand {
                 print(fullMessage(for: error))
                 return EXIT_SUCCESS
             }
-            let firstLine = Sanitized.cuttingQuotedValues(message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments")
+            let firstLine = Sanitized.cuttingQuotedInput(message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments",
+                                                         arguments: arguments)
             let help = (["quests"] + subcommandPath(of: arguments) + ["--help"]).joined(separator: " ")
             return report(lowercasedFirst(firstLine) + " (see '\(help)')", status: code.rawValue)
         }

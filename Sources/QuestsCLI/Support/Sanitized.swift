@@ -31,12 +31,16 @@ enum Sanitized {
         return String(result)
     }
 
-    /// An argument-parser message with every value it quotes in single quotes cut to a readable length
-    /// (`the value 'kkkk…' is invalid for '--days <days>'`), so a huge argument never makes a huge line.
-    static func cuttingQuotedValues(_ message: String) -> String {
-        message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
-            .map { $0.offset.isMultiple(of: 2) ? String($0.element) : UserText.cut(String($0.element)) }
-            .joined(separator: "'")
+    /// An argument-parser message with the input it quotes in single quotes (`the value 'kkkk…' is invalid
+    /// for '--days <days>'`) cut to a readable length, so a huge argument never makes a huge line. Only a
+    /// quoted part that comes from one of `arguments` is cut, never the message's own words.
+    static func cuttingQuotedInput(_ message: String, arguments: [String]) -> String {
+        message.split(separator: "'", omittingEmptySubsequences: false).enumerated().map { part in
+            let text = String(part.element)
+            let isLongInput = !part.offset.isMultiple(of: 2) && text.unicodeScalars.count > UserText.quoteLimit
+                && arguments.contains { $0.contains(text) }
+            return isLongInput ? UserText.cut(text) : text
+        }.joined(separator: "'")
     }
 
     private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
