@@ -66,7 +66,8 @@ public struct Quests: ParsableCommand {
                 print(fullMessage(for: error))
                 return EXIT_SUCCESS
             }
-            let firstLine = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+            let firstLine = Sanitized.cuttingQuotedInput(message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments",
+                                                         arguments: arguments)
             let help = (["quests"] + subcommandPrefix(of: leadingGlobalOptions(of: arguments).rest).map { $0._commandName } + ["--help"]).joined(separator: " ")
             return report(lowercasedFirst(firstLine) + " (see '\(help)')", status: code.rawValue)
         }

@@ -52,7 +52,10 @@ import Testing
 
     @Test func backupToAFullDiskLeavesNoFile() throws {
         let sandbox = try Sandbox()
-        try sandbox.ok("add", "Journal", "--notes", String(repeating: "Write one page. ", count: 4_000))
+        // Notes have at most 5000 characters: sixteen quests make the same 64 000 characters.
+        for number in 1...16 {
+            try sandbox.ok("add", "Journal \(number)", "--notes", String(repeating: "Write one page. ", count: 250))
+        }
         let target = sandbox.home + "/out/backup.json"
         try FileManager.default.createDirectory(atPath: sandbox.home + "/out", withIntermediateDirectories: true)
         try expectCleanFailure(sandbox, ["backup", target], fileSizeLimit: Self.nearlyFullDisk, mentioning: "cannot write \(target): File too large; nothing was written there")

@@ -11,7 +11,8 @@ extension Quests {
             discussion: """
                 The backup holds quests with their schedule history, completions, the ledger, rewards, purchases, \
                 achievements and settings (format: docs/backup.md). The file is written atomically and readable by \
-                you only: an interrupted backup never leaves a half-written file behind.
+                you only: an interrupted backup never leaves a half-written file behind. It never replaces the \
+                store itself, nor an existing file that is not a quests backup unless you pass --force.
 
                 Examples:
                   quests backup                         # quests-backup-YYYY-MM-DD.json here
@@ -24,20 +25,25 @@ extension Quests {
                                      valueName: "file"))
         var file: String?
 
+        @Flag(help: "Replace FILE even when it exists and is not a quests backup.")
+        var force = false
+
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
             let context = try CommandContext(options)
-            let backup = try context.store.backup(appVersion: Quests.version, exportedAt: context.now.instant)
-            let bytes = backup.encoded()
             if file == "-" {
-                FileHandle.standardOutput.write(Data(bytes))
+                let backup = try context.store.backup(appVersion: Quests.version, exportedAt: context.now.instant)
+                FileHandle.standardOutput.write(Data(backup.encoded()))
                 return
             }
             let today = try context.store.position(at: context.now).day
             let path = file ?? "quests-backup-\(today).json"
+            try BackupFile.checkTarget(path, storePath: context.storePath, force: force)
+            let backup = try context.store.backup(appVersion: Quests.version, exportedAt: context.now.instant)
+            let bytes = backup.encoded()
             try BackupFile.writeAtomically(bytes, to: path)
-            print("Backed up \(BackupSummary.contents(of: backup)) to \(path) (\(BackupSummary.size(bytes.count))).")
+            print("Backed up \(BackupSummary.contents(of: backup)) to \(BackupFile.displayName(path)) (\(BackupSummary.size(bytes.count))).")
         }
     }
 }

@@ -41,7 +41,7 @@ extension Quests {
 
         static func render(_ checkup: StoreCheckup, style: TextStyle) -> String {
             let width = checkup.checks.map(\.name.count).max() ?? 0
-            var lines = ["Store \(checkup.path)"]
+            var lines = ["Store \(Sanitized.line(checkup.path))"]
             for check in checkup.checks {
                 let name = check.name.padding(toLength: width, withPad: " ", startingAt: 0)
                 if check.passed {

@@ -11,7 +11,7 @@ extension Quests {
             discussion: """
                 The backup is checked completely first; a newer, truncated, malformed or inconsistent one is \
                 refused and nothing changes. The current store is then saved beside it (a .sqlite copy you can \
-                point --db at) before the backup replaces it in one step. On a terminal quests asks first; \
+                point --db at; none when there was no store yet) before the backup replaces it in one step. On a terminal quests asks first; \
                 elsewhere pass --yes. To combine two histories instead, use 'quests import'.
 
                 Examples:
@@ -30,23 +30,28 @@ extension Quests {
 
         func run() throws {
             let backup = try BackupFile.read(file)
+            let hadStore = FileManager.default.fileExists(atPath: try CommandContext.storePath(options.db, environment: .process))
             let context = try CommandContext(options)
-            if !yes { try confirm(backup, context: context) }
-            let savePath = try Self.savePath(beside: context.storePath, at: context.now.instant)
+            if !yes { try confirm(backup, context: context, hadStore: hadStore) }
+            let savePath = hadStore ? try Self.savePath(beside: context.storePath, at: context.now.instant) : nil
             try context.store.restore(backup, savingCurrentTo: savePath)
             print("Restored \(BackupSummary.contents(of: backup)) from \(BackupFile.displayName(file)) (\(BackupSummary.origin(of: backup, calendar: context.now.calendar))).")
-            print("The previous store is saved as \(savePath).")
+            if let savePath {
+                print("The previous store is saved as \(Sanitized.line(savePath)).")
+            } else {
+                print("There was no store at \(Sanitized.line(context.storePath)) before, so no safety copy was made.")
+            }
         }
 
-        private func confirm(_ backup: QuestsCore.Backup, context: CommandContext) throws {
+        private func confirm(_ backup: QuestsCore.Backup, context: CommandContext, hadStore: Bool) throws {
             guard file != "-", Terminal.stdinIsTTY else { throw CommandFailure.confirmationNeeded }
             let current = try context.store.backup(appVersion: Quests.version, exportedAt: context.now.instant)
             let question = """
-                This replaces the store at \(context.storePath)
+                This replaces the store at \(Sanitized.line(context.storePath))
                   now:  \(BackupSummary.contents(of: current)), balance \(Format.dd(current.ledger.reduce(0) { $0 + $1.amount }))
                   with: \(BackupSummary.contents(of: backup)), balance \(Format.dd(backup.ledger.reduce(0) { $0 + $1.amount }))
                         (\(BackupSummary.origin(of: backup, calendar: context.now.calendar)))
-                The current store is saved beside it first. Restore? [y/N] 
+                \(hadStore ? "The current store is saved beside it first." : "There was no store there before.") Restore? [y/N] 
                 """
             FileHandle.standardError.write(Data(question.utf8))
             let answer = (Swift.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()

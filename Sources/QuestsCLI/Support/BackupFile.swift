@@ -22,9 +22,49 @@ enum BackupFile {
         }
     }
 
-    /// How messages name `path`.
+    /// How messages name `path`, safe to print.
     static func displayName(_ path: String) -> String {
-        path == "-" ? "standard input" : path
+        path == "-" ? "standard input" : Sanitized.line(path)
+    }
+
+    /// Refuses to write a backup at `path` when that is the store at `storePath` itself or one of its
+    /// companion files (compared by device and inode, so through symbolic and hard links too), or,
+    /// unless `force`, when `path` is an existing file that is not a quests backup.
+    static func checkTarget(_ path: String, storePath: String, force: Bool) throws {
+        let target = identity(of: path)
+        for companion in ["", "-wal", "-shm", "-journal"] {
+            let store = storePath + companion
+            let clash = if let target { identity(of: store) == target } else { canonical(path) == canonical(store) }
+            if clash { throw CommandFailure.backupOverStore(path: path) }
+        }
+        guard target != nil, !force else { return }
+        guard isBackup(path) else { throw CommandFailure.notABackupFile(path: path) }
+    }
+
+    /// The device and inode of the file at `path` (symbolic links followed), or nil when there is none.
+    private static func identity(of path: String) -> [UInt64]? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return [UInt64(status.st_dev), UInt64(status.st_ino)]
+    }
+
+    /// `path` with its folder's symbolic links resolved, for a file that does not exist yet.
+    private static func canonical(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        guard let resolved = realpath(folder, nil) else { return url.standardizedFileURL.path }
+        defer { free(resolved) }
+        return String(cString: resolved) + "/" + url.lastPathComponent
+    }
+
+    /// Whether the regular file at `path` starts like a quests backup; only its beginning is read.
+    private static func isBackup(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        var status = stat()
+        guard fstat(handle.fileDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              let prefix = try? handle.read(upToCount: 64 * 1024) else { return false }
+        return QuestsCore.Backup.isBackup(prefix: Array(prefix))
     }
 
     /// Writes `bytes` to `path` so that it is either the whole new file or untouched: a temporary file

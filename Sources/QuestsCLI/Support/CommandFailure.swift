@@ -12,11 +12,13 @@ enum CommandFailure: Error, LocalizedError {
     case cancelled
     case unhealthyStore(problems: Int)
     case unknownCommand(String, parent: String, suggestions: [String])
+    case backupOverStore(path: String)
+    case notABackupFile(path: String)
 
     var errorDescription: String? {
         switch self {
         case .invalidNow(let value):
-            return "QUESTS_NOW=\"\(value)\" is not a date-time: use 2026-11-21T08:30 or 2026-11-21T08:30:00+01:00"
+            return "QUESTS_NOW=\(UserText.quoted(value)) is not a date-time: use 2026-11-21T08:30 or 2026-11-21T08:30:00+01:00"
         case .noHome:
             return "cannot find the default store: set HOME, XDG_DATA_HOME or QUESTS_DB, or pass --db PATH"
         case .cannotRead(let path):
@@ -34,7 +36,11 @@ enum CommandFailure: Error, LocalizedError {
             return "the store has \(problems == 1 ? "1 problem" : "\(problems) problems") (see the report); doctor changed nothing. Keep a copy of the file before trying to repair it, or restore a backup"
         case .unknownCommand(let word, let parent, let suggestions):
             let hint = suggestions.isEmpty ? "see '\(parent) --help'" : "did you mean " + suggestions.map { "'\(parent) \($0)'" }.joined(separator: " or ") + "?"
-            return "'\(word)' is not a \(parent) command; \(hint)"
+            return "'\(UserText.cut(word))' is not a \(parent) command; \(hint)"
+        case .backupOverStore(let path):
+            return "\(path) is the store itself (or one of its files); write the backup to another file"
+        case .notABackupFile(let path):
+            return "\(path) exists and is not a quests backup; choose another file, or pass --force to replace it"
         }
     }
 }

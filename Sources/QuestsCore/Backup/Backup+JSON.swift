@@ -151,11 +151,11 @@ extension Backup {
                 switch key {
                 case "format":
                     let format = try reader.readString()
-                    guard format == Self.format else { throw BackupError.notABackup("its format is \"\(format)\"") }
+                    guard format == Self.format else { throw BackupError.notABackup("its format is \(UserText.quoted(format))") }
                     header.format = format
                 case "schemaVersion":
                     header.version = try Header.checkedVersion(try reader.readInt(), reader: reader)
-                case "appVersion": backup.appVersion = try reader.readString()
+                case "appVersion": backup.appVersion = try reader.readUserText(as: .title)
                 case "exportedAt": backup.exportedAt = try reader.readTimestamp()
                 default:
                     // Every released version so far (1) has the same records; a later version adds its
@@ -179,6 +179,20 @@ extension Backup {
         return backup
     }
 
+    /// Whether `prefix`, the start of a file, begins a backup document: a JSON object whose top-level
+    /// `format` is `quests-backup`. Reads no further than that field, so the start of a big file is enough.
+    public static func isBackup(prefix: [UInt8]) -> Bool {
+        struct Found: Error {}
+        var reader = JSONReader(prefix)
+        var isBackup = false
+        _ = try? reader.readObject { reader, key in
+            guard key == "format" else { return try reader.skipValue() }
+            isBackup = try reader.readString() == Self.format
+            throw Found()
+        }
+        return isBackup
+    }
+
     private static let recordKeys = ["settings", "quests", "rewards", "completions", "ledger", "redemptions", "achievements", "celebrations"]
 
     /// The fields that say what a document is; read first, before any record.
@@ -200,7 +214,7 @@ extension Backup {
                 }
             }
             guard header.format == Backup.format else {
-                throw BackupError.notABackup(header.format.map { "its format is \"\($0)\"" } ?? "it has no \"format\" field")
+                throw BackupError.notABackup(header.format.map { "its format is \(UserText.quoted($0))" } ?? "it has no \"format\" field")
             }
             guard header.version != nil else { throw JSONError(path: "schemaVersion", message: "missing") }
             return header
@@ -218,7 +232,7 @@ extension Backup {
         case "settings":
             try reader.readObject { reader, name in
                 guard let key = Settings.Key(rawValue: name) else { throw reader.unknownField() }
-                backup.settings[key] = try reader.readString()
+                backup.settings[key] = try reader.readUserText(as: .title)
             }
         case "quests": try reader.readArray { reader, _ in backup.quests.append(try readQuest(&reader)) }
         case "rewards": try reader.readArray { reader, _ in backup.rewards.append(try readReward(&reader)) }
@@ -242,9 +256,9 @@ extension Backup {
         try reader.readObject { reader, key in
             switch key {
             case "uuid": id = try reader.readUUID()
-            case "number": number = try readPositive(&reader)
+            case "number": number = try readNumber(&reader)
             case "title": title = try readTitle(&reader)
-            case "notes": notes = try reader.readString()
+            case "notes": notes = try reader.readUserText(as: .notes)
             case "createdDay": created = try reader.readDay()
             case "schedule":
                 var list: [ScheduleVersion] = []
@@ -274,16 +288,14 @@ extension Backup {
                 try reader.readArray { reader, _ in
                     let name = try reader.readString()
                     guard let day = Weekday.allCases.first(where: { $0.shortName == name }) else {
-                        throw reader.error("unknown weekday \"\(name)\": use mon, tue, wed, thu, fri, sat or sun")
+                        throw reader.error("unknown weekday \(UserText.quoted(name)): use mon, tue, wed, thu, fri, sat or sun")
                     }
                     set.insert(WeekdaySet(day))
                 }
                 guard !set.isEmpty else { throw reader.error("list at least one weekday") }
                 weekdays = set
             case "reward":
-                let amount = try reader.readInt()
-                guard (0...Schedule.maximumReward).contains(amount) else { throw reader.error("must be from 0 to \(Schedule.maximumReward)") }
-                reward = amount
+                reward = try reader.readInt(in: 0...Schedule.maximumReward)
             case "archived": archived = try reader.readBool()
             default: throw reader.unknownField()
             }
@@ -298,9 +310,9 @@ extension Backup {
         try reader.readObject { reader, key in
             switch key {
             case "uuid": id = try reader.readUUID()
-            case "number": number = try readPositive(&reader)
+            case "number": number = try readNumber(&reader)
             case "title": title = try readTitle(&reader)
-            case "notes": notes = try reader.readString()
+            case "notes": notes = try reader.readUserText(as: .notes)
             case "price": price = try readPrice(&reader)
             case "removed": removed = try reader.readBool()
             default: throw reader.unknownField()
@@ -333,17 +345,17 @@ extension Backup {
             case "uuid": id = try reader.readUUID()
             case "at": at = try reader.readTimestamp()
             case "amount":
-                let value = try reader.readInt()
-                guard value != 0, abs(value) <= 1_000_000_000 else { throw reader.error("must be a non-zero whole number of Daily Dollars") }
+                let value = try reader.readInt(in: -maximumAmount...maximumAmount)
+                guard value != 0 else { throw reader.error("must be a non-zero whole number of Daily Dollars") }
                 amount = value
             case "kind":
                 let text = try reader.readString()
                 guard let parsed = LedgerKind(rawValue: text) else {
-                    throw reader.error("unknown kind \"\(text)\": use " + LedgerKind.allCases.map(\.rawValue).joined(separator: ", "))
+                    throw reader.error("unknown kind \(UserText.quoted(text)): use " + LedgerKind.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 kind = parsed
             case "reference": reference = .some(try reader.readOptional { try $0.readUUID() })
-            case "memo": memo = try reader.readString()
+            case "memo": memo = try reader.readUserText(as: .notes)
             default: throw reader.unknownField()
             }
         }
@@ -377,7 +389,7 @@ extension Backup {
             case "uuid": uuid = try reader.readUUID()
             case "id":
                 let id = try reader.readString()
-                guard let known = Achievement.all.first(where: { $0.id == id }) else { throw reader.error("unknown achievement \"\(id)\"") }
+                guard let known = Achievement.all.first(where: { $0.id == id }) else { throw reader.error("unknown achievement \(UserText.quoted(id))") }
                 achievement = known
             case "earnedDay": earned = try reader.readDay()
             case "recordedAt": recorded = try reader.readTimestamp()
@@ -392,21 +404,23 @@ extension Backup {
                                  recordedAt: try required(recorded, "recordedAt", reader))
     }
 
-    private static func readPositive(_ reader: inout JSONReader) throws -> Int {
-        let value = try reader.readInt()
-        guard value >= 1 else { throw reader.error("must be a whole number from 1") }
-        return value
+    /// The largest quest or reward number a backup may carry: far more than a lifetime of quests, far
+    /// enough from the store's integer limit that the next number is always there.
+    public static let maximumNumber = 1_000_000_000
+    /// The largest amount, plus or minus, of one ledger entry.
+    public static let maximumAmount = 1_000_000_000
+
+    private static func readNumber(_ reader: inout JSONReader) throws -> Int {
+        try reader.readInt(in: 1...maximumNumber)
     }
 
     private static func readTitle(_ reader: inout JSONReader) throws -> String {
-        let title = try reader.readString()
+        let title = try reader.readUserText(as: .title)
         guard !title.isEmpty else { throw reader.error("must not be empty") }
         return title
     }
 
     private static func readPrice(_ reader: inout JSONReader) throws -> Int {
-        let price = try reader.readInt()
-        guard (1...Reward.maximumPrice).contains(price) else { throw reader.error("must be from 1 to \(Reward.maximumPrice)") }
-        return price
+        try reader.readInt(in: 1...Reward.maximumPrice)
     }
 }

@@ -46,7 +46,7 @@ public struct JSONReader {
         var text = ""
         for component in path {
             switch component {
-            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .key(let key): text += text.isEmpty ? UserText.cut(key) : ".\(UserText.cut(key))"
             case .index(let index): text += "[\(index)]"
             }
         }
@@ -76,17 +76,17 @@ public struct JSONReader {
             skipWhitespace()
             guard try peek() == UInt8(ascii: "\"") else { throw error("expected a field name in quotes") }
             let key = try readString()
-            if seenKeys[level].contains(key) { throw error("field \"\(key)\" is given twice") }
+            if seenKeys[level].contains(key) { throw error("field \(UserText.quoted(key)) is given twice") }
             seenKeys[level].append(key)
             skipWhitespace()
-            try expect(UInt8(ascii: ":"), "expected ':' after \"\(key)\"")
+            try expect(UInt8(ascii: ":"), "expected ':' after \(UserText.quoted(key))")
             path.append(.key(key))
             try field(&self, key)
             path.removeLast()
             skipWhitespace()
             let next = try next("expected ',' or '}'")
             if next == UInt8(ascii: "}") { break }
-            guard next == UInt8(ascii: ",") else { index -= 1; throw error("expected ',' or '}' after \"\(key)\"") }
+            guard next == UInt8(ascii: ",") else { index -= 1; throw error("expected ',' or '}' after \(UserText.quoted(key))") }
         }
         depth -= 1
     }
@@ -148,6 +148,24 @@ public struct JSONReader {
                 scalars.append(byte)
             }
         }
+    }
+
+    /// Reads text people give quests (a title, notes), refused unless `UserText` allows it as `field`.
+    public mutating func readUserText(as field: UserText.Field) throws -> String {
+        try checked(try readString(), as: field)
+    }
+
+    /// `text` when `UserText` allows it as `field`; otherwise an error at the current field.
+    public func checked(_ text: String, as field: UserText.Field) throws(JSONError) -> String {
+        if let problem = UserText.problem(with: text, as: field) { throw error(problem.description) }
+        return text
+    }
+
+    /// Reads a whole number from `range`, naming the range when it is outside.
+    public mutating func readInt(in range: ClosedRange<Int>) throws -> Int {
+        let value = try readInt()
+        guard range.contains(value) else { throw error("must be from \(range.lowerBound) to \(range.upperBound)") }
+        return value
     }
 
     /// Reads a whole number (no fraction, no exponent).

@@ -58,7 +58,7 @@ public struct QuestPack: Hashable, Sendable {
                 else { throw reader.error("use 1 to 40 lowercase letters, digits and dashes, such as \"morning-routine\"") }
                 id = text
             case "name": name = try readTitle(&reader)
-            case "description": description = try reader.readString().trimmingWhitespace()
+            case "description": description = try reader.checked(try reader.readString().trimmingWhitespace(), as: .notes)
             case "version":
                 let number = try reader.readInt()
                 guard number >= 1 else { throw reader.error("must be a whole number from 1") }
@@ -79,7 +79,7 @@ public struct QuestPack: Hashable, Sendable {
         try reader.readArray { reader, _ in
             let quest = try PackQuest.read(&reader)
             if let clash = quests.first(where: { $0.title.lowercased() == quest.title.lowercased() }) {
-                throw reader.error("\"\(quest.title)\" is in the pack twice (as \"\(clash.title)\" too)")
+                throw reader.error("\(UserText.quoted(quest.title)) is in the pack twice (as \(UserText.quoted(clash.title)) too)")
             }
             quests.append(quest)
         }
@@ -88,9 +88,8 @@ public struct QuestPack: Hashable, Sendable {
     }
 
     static func readTitle(_ reader: inout JSONReader) throws -> String {
-        let title = try reader.readString().trimmingWhitespace()
+        let title = try reader.checked(try reader.readString().trimmingWhitespace(), as: .title)
         guard !title.isEmpty else { throw reader.error("must not be empty") }
-        guard title.count <= 200 else { throw reader.error("must be at most 200 characters") }
         return title
     }
 }
@@ -116,7 +115,7 @@ public struct PackQuest: Hashable, Sendable {
                 time = try reader.readOptional { reader in
                     let text = try reader.readString()
                     guard let time = try? TimeOfDay.parse(text) else {
-                        throw reader.error("invalid time \"\(text)\": use HH:MM on a 24-hour clock, or null for any time")
+                        throw reader.error("invalid time \(UserText.quoted(text)): use HH:MM on a 24-hour clock, or null for any time")
                     }
                     return time
                 }
@@ -127,7 +126,7 @@ public struct PackQuest: Hashable, Sendable {
                     throw reader.error("must be a whole number of Daily Dollars from 0 to \(Schedule.maximumReward)")
                 }
                 reward = amount
-            case "notes": notes = try reader.readString().trimmingWhitespace()
+            case "notes": notes = try reader.checked(try reader.readString().trimmingWhitespace(), as: .notes)
             default: throw reader.unknownField()
             }
         }
@@ -142,7 +141,7 @@ public struct PackQuest: Hashable, Sendable {
         try reader.readArray { reader, _ in
             let name = try reader.readString()
             guard let day = Weekday(name: name) else {
-                throw reader.error("unknown weekday \"\(name)\": use mon, tue, wed, thu, fri, sat or sun")
+                throw reader.error("unknown weekday \(UserText.quoted(name)): use mon, tue, wed, thu, fri, sat or sun")
             }
             guard !set.contains(day) else { throw reader.error("\(day.shortName) is listed twice") }
             set.insert(WeekdaySet(day))

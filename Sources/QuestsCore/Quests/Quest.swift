@@ -72,6 +72,7 @@ public struct Quest: Hashable, Sendable, Identifiable {
     public static func validatedTitle(_ title: String, among others: [Quest], on day: LocalDay) throws(QuestsError) -> String {
         let trimmed = title.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .emptyTitle }
+        try UserText.check(trimmed, as: .title)
         if let clash = others.first(where: { !$0.isArchived(on: day) && $0.title.lowercased() == trimmed.lowercased() }) {
             throw .duplicateTitle(clash.title, number: clash.number)
         }

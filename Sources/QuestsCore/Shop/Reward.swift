@@ -41,6 +41,7 @@ public struct Reward: Hashable, Sendable, Identifiable, Nameable {
     public static func validatedTitle(_ title: String, among others: [Reward]) throws(QuestsError) -> String {
         let trimmed = title.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .emptyTitle }
+        try UserText.check(trimmed, as: .title)
         if let clash = others.first(where: { !$0.removed && $0.title.lowercased() == trimmed.lowercased() }) {
             throw .duplicateReward(clash.title, number: clash.number)
         }

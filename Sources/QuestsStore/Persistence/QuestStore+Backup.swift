@@ -60,23 +60,43 @@ extension QuestStore {
     }
 
     /// Replaces everything in the store with `backup`, after saving the current store as a copy at
-    /// `savePath` (created owner-only; it must not exist yet). The new content is built and checked
-    /// in memory first and then swapped in as one write, so a refusal or a crash changes nothing.
-    public func restore(_ backup: Backup, savingCurrentTo savePath: String) throws {
+    /// `savePath` (owner-only; it must not exist yet), or saving nothing when `savePath` is nil. The new
+    /// content is built and checked in memory first and then swapped in as one write, so a refusal or a
+    /// crash changes nothing.
+    public func restore(_ backup: Backup, savingCurrentTo savePath: String?) throws {
         let scratch = try QuestStore(inMemory: ())
         try scratch.write { try scratch.withoutTriggersAndIndexes { try scratch.insertAll(of: backup) } }
-        let descriptor = open(savePath, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if let savePath { try saveCopy(to: savePath) }
+        try connection.replaceContents(with: scratch.connection)
+    }
+
+    /// Copies the store, page by page, to a new owner-only file at `path`. The copy is written under a
+    /// temporary name beside it and renamed only once complete, so `path` never holds a partial copy
+    /// (which would open as an empty store after a crash).
+    private func saveCopy(to path: String) throws {
+        guard access(path, F_OK) != 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(EEXIST))) }
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let temporary = folder + "/.\(url.lastPathComponent).\(getpid()).partial"
+        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw StoreError.cannotCreate(path: savePath, reason: String(cString: strerror(errno)))
+            throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
         close(descriptor)
         do {
-            try connection.copy(to: savePath)
+            try connection.copy(to: temporary)
+            guard rename(temporary, path) == 0 else {
+                throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            }
         } catch {
-            unlink(savePath)  // A half-written copy: this call created the file, so it is its own to remove.
+            unlink(temporary)  // This call created it, so it is its own to remove.
             throw error
         }
-        try connection.replaceContents(with: scratch.connection)
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)  // The rename itself survives a power cut.
+            close(folderDescriptor)
+        }
     }
 
     /// Runs `body` with the triggers and secondary indexes dropped, then creates them again: building an

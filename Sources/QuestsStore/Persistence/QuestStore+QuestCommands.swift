@@ -40,6 +40,7 @@ extension QuestStore {
         try write {
             let today = try position(at: now).day
             let title = try Quest.validatedTitle(title, among: try quests(), on: today)
+            try UserText.check(notes, as: .notes)
             return try addQuest(id: id, title: title, notes: notes, createdDay: today, schedule: schedule)
         }
     }
@@ -54,7 +55,10 @@ extension QuestStore {
             if let title = changes.title {
                 quest.title = try Quest.validatedTitle(title, among: quests.filter { $0.id != quest.id }, on: today)
             }
-            if let notes = changes.notes { quest.notes = notes }
+            if let notes = changes.notes {
+                try UserText.check(notes, as: .notes)
+                quest.notes = notes
+            }
             try updateDetails(of: quest)
             if changes.changesSchedule {
                 let current = quest.schedule(asOf: today)

@@ -47,6 +47,7 @@ extension QuestStore {
     public func addReward(title: String, notes: String, price: Int, id: UUID = UUID()) throws -> Reward {
         try write {
             let title = try Reward.validatedTitle(title, among: try rewards())
+            try UserText.check(notes, as: .notes)
             try connection.prepare("INSERT INTO reward (uuid, title, notes, price) VALUES (?, ?, ?, ?)")
                 .run([.uuid(id), .text(title), .text(notes), .integer(Int64(price))])
             return Reward(id: id, number: Int(connection.lastInsertRowID), title: title, notes: notes, price: price)
@@ -63,7 +64,10 @@ extension QuestStore {
                 reward.title = try Reward.validatedTitle(title, among: rewards.filter { $0.id != reward.id })
             }
             if let price = changes.price { reward.price = price }
-            if let notes = changes.notes { reward.notes = notes }
+            if let notes = changes.notes {
+                try UserText.check(notes, as: .notes)
+                reward.notes = notes
+            }
             try save(reward)
             return reward
         }
