@@ -26,6 +26,8 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
     case invalidSetting(key: String, value: String, expected: String)
     case noPack(String, available: [String])
     case invalidPack(source: String, problem: JSONError)
+    case noPurchaseToRefund(LocalDay)
+    case alreadyRefunded(reward: String)
 
     public var errorDescription: String? {
         switch self {
@@ -80,6 +82,10 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
             return "no bundled pack named \"\(name)\"; choose one of \(available.joined(separator: ", ")) or give a file ending in .json"
         case .invalidPack(let source, let problem):
             return "pack \(source) is not valid, nothing was added: \(problem)"
+        case .noPurchaseToRefund(let day):
+            return "no purchase made today (\(day)) to refund; only today's most recent purchase can be undone"
+        case .alreadyRefunded(let reward):
+            return "today's most recent purchase, \"\(reward)\", is already refunded"
         }
     }
 }

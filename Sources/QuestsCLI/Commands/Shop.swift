@@ -16,8 +16,9 @@ extension Quests {
                   quests shop                       # what you can afford
                   quests shop buy movie
                   quests shop history
+                  quests shop undo                  # changed your mind: refund today's last purchase
                 """,
-            subcommands: [List.self, Add.self, Edit.self, Remove.self, Buy.self, History.self],
+            subcommands: [List.self, Add.self, Edit.self, Remove.self, Buy.self, Undo.self, History.self],
             defaultSubcommand: List.self
         )
     }
@@ -186,6 +187,30 @@ extension Quests.Shop {
         }
     }
 
+    /// `quests shop undo`: refund today's most recent purchase.
+    struct Undo: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "undo",
+            abstract: "Refund the most recent purchase made today.",
+            discussion: """
+                Its price comes back as a new refund entry in the ledger; the purchase stays in the history, marked \
+                refunded. Only today's most recent purchase can be undone, and only once.
+
+                Examples:
+                  quests shop undo
+                """
+        )
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let outcome = try context.store.refundLastPurchase(now: context.now)
+            let title = context.style.bold(Sanitized.line(outcome.redemption.title))
+            print("Refunded \(title): \(Format.dd(outcome.redemption.price)) back · balance \(Format.dd(outcome.balance)).")
+        }
+    }
+
     /// `quests shop history`: past purchases.
     struct History: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -216,9 +241,12 @@ extension Quests.Shop {
             }
             let priceWidth = redemptions.map { Format.dd($0.price).count }.max() ?? 0
             for redemption in redemptions {
-                print("\(Format.localTime(redemption.at, calendar: context.now.calendar))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  \(Sanitized.line(redemption.title))")
+                let line = "\(Format.localTime(redemption.at, calendar: context.now.calendar))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  \(Sanitized.line(redemption.title))"
+                print(redemption.refunded ? line + context.style.dim("  (refunded)") : line)
             }
-            print("\(Format.count(redemptions.count, "purchase")), \(Format.dd(redemptions.reduce(0) { $0 + $1.price })) spent")
+            let refunded = redemptions.filter(\.refunded)
+            let spent = redemptions.reduce(0) { $0 + $1.price } - refunded.reduce(0) { $0 + $1.price }
+            print("\(Format.count(redemptions.count, "purchase"))\(refunded.isEmpty ? "" : " (\(refunded.count) refunded)"), \(Format.dd(spent)) spent")
         }
     }
 }
