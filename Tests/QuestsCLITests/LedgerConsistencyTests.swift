@@ -6,7 +6,7 @@ import Testing
 /// whole, and the same damage planted in a store is what doctor reports.
 @Suite struct LedgerConsistencyTests {
     /// Read (100 DD) done today, Run (20 DD) done yesterday and today then undone, Cake (25 DD) bought
-    /// twice and the second purchase refunded: balance 195 DD.
+    /// twice and the second purchase refunded: balance 95 DD.
     func sandbox() throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Read", "--reward", "100", extra: ["QUESTS_NOW": "2026-11-19T08:00"])
@@ -117,7 +117,7 @@ import Testing
         try other.ok("restore", path, "--yes")
         #expect(try other.run("doctor").status == 0)
         #expect(try other.ok("shop", "history").hasSuffix("2 purchases (1 refunded), 25 DD spent\n"))
-        #expect(try other.json("wallet", "--json")["balance"] as? Int == 195)
+        #expect(try other.json("wallet", "--json")["balance"] as? Int == 95)
     }
 
     /// Damage planted straight into the store is what doctor reports, each kind under its check.
