@@ -30,6 +30,12 @@ public struct ImportReport: Sendable, Equatable {
     public var undoneCompletions = 0
     public var balanceBefore = 0
     public var balanceAfter = 0
+
+    /// Whether the merge changed what the ledger rules read (completions, schedules, ledger entries or
+    /// purchases); when not, the store's ledger is as healthy as it was and need not be checked again.
+    var changesLedgerRecords: Bool {
+        completions.added + undoneCompletions + scheduleChanges + ledger.added + redemptions.added > 0
+    }
 }
 
 extension QuestStore {
@@ -149,7 +155,7 @@ extension QuestStore {
             for day in backup.celebrations {
                 if try markCelebrated(day) { report.celebrations.added += 1 } else { report.celebrations.present += 1 }
             }
-            try checkMergedLedger(of: backup)
+            if report.changesLedgerRecords { try checkMergedLedger(of: backup) }
             report.balanceAfter = try balance()
             return report
         }
