@@ -53,20 +53,20 @@ public enum LedgerAudit {
     /// - A purchase debit refers to a purchase and is minus its price; each purchase has exactly one.
     /// - A refund refers to a purchase and is plus its price; each purchase has at most one.
     /// - Bonuses and adjustments need no reference; the running balance never goes below zero.
-    public static func problems<ID>(schedules: [ID: [ScheduleVersion]], completions: [Completion<ID>], ledger: [Entry<ID>],
-                                    purchases: [Purchase<ID>]) -> [LedgerProblem<ID>] {
+    public static func problems<ID>(schedules: [ID: [ScheduleVersion]], completions: some Sequence<Completion<ID>>,
+                                    ledger: some Sequence<Entry<ID>>, purchases: some Collection<Purchase<ID>>) -> [LedgerProblem<ID>] {
         var problems: [LedgerProblem<ID>] = []
         let rewards = schedules.mapValues(RewardHistory.init)
-        var completed: [ID: Completion<ID>] = [:]
-        completed.reserveCapacity(completions.count)
+        // One record per completion, or per reference a reward names (the completion may be gone).
+        var paid: [ID: Paid<ID>] = [:]
+        paid.reserveCapacity(completions.underestimatedCount)
         for completion in completions {
             if rewards[completion.quest] == nil { problems.append(.unknownQuest(completion: completion.id, quest: completion.quest)) }
-            completed[completion.id] = completion
+            paid[completion.id] = Paid(quest: completion.quest, day: completion.day)
         }
         var prices: [ID: Int] = [:]
         for purchase in purchases { prices[purchase.id] = purchase.price }
 
-        var payments: [ID: Payment] = [:]
         var uncompleted: [(entry: ID, completion: ID)] = []
         var debits: [ID: Int] = [:]
         var refunded: Set<ID> = []
@@ -82,29 +82,25 @@ public enum LedgerAudit {
             }
             switch entry.kind {
             case .questReward:
-                var payment = payments[reference, default: Payment()]
-                if let completion = completed[reference] {
-                    if let history = rewards[completion.quest], !history.accepts(entry.amount, on: completion.day) {
+                let payment = paid[reference, default: Paid()].credit(entry.amount)
+                if let quest = payment.quest {
+                    if let history = rewards[quest], !history.accepts(entry.amount, on: payment.day) {
                         problems.append(.wrongAmount(entry: entry.id, kind: .questReward, amount: entry.amount,
-                                                     expected: history.reward(on: completion.day)))
+                                                     expected: history.reward(on: payment.day)))
                     }
                 } else {
                     uncompleted.append((entry.id, reference))
                 }
-                payment.net += 1
-                payment.credited = entry.amount
                 if payment.net > 1 { problems.append(.paidAgain(entry: entry.id, completion: reference, times: payment.net)) }
-                payments[reference] = payment
             case .undo:
-                guard var payment = payments[reference], payment.net > 0 else {
+                guard let payment = paid[reference], payment.net > 0 else {
                     problems.append(.unknownReference(entry: entry.id, kind: .undo, reference: reference))
                     continue
                 }
                 if entry.amount != -payment.credited {
                     problems.append(.wrongAmount(entry: entry.id, kind: .undo, amount: entry.amount, expected: -payment.credited))
                 }
-                payment.net -= 1
-                payments[reference] = payment
+                paid[reference]?.net -= 1
             case .redemption, .refund:
                 guard let price = prices[reference] else {
                     problems.append(.unknownReference(entry: entry.id, kind: entry.kind, reference: reference))
@@ -125,7 +121,7 @@ public enum LedgerAudit {
         }
         // A reward for a completion that is not there is fine only when it was undone afterwards.
         var reported: Set<ID> = []
-        for (entry, completion) in uncompleted where payments[completion, default: Payment()].net > 0 {
+        for (entry, completion) in uncompleted where paid[completion, default: Paid()].net > 0 {
             if reported.insert(completion).inserted {
                 problems.append(.unknownReference(entry: entry, kind: .questReward, reference: completion))
             }
@@ -136,10 +132,20 @@ public enum LedgerAudit {
         return problems
     }
 
-    /// What the entries so far did for one completion: net payments, and the last amount credited.
-    struct Payment {
+    /// A completion (`quest` nil when none has the UUID a reward names) and what the entries so far did
+    /// for it: net payments, and the last amount credited.
+    struct Paid<ID> {
+        var quest: ID?
+        var day = LocalDay(dayNumber: 0)
         var net = 0
         var credited = 0
+
+        /// Books a payment of `amount`; returns the record after it.
+        mutating func credit(_ amount: Int) -> Paid {
+            net += 1
+            credited = amount
+            return self
+        }
     }
 
     /// The rewards a quest paid over time, from its schedule versions.
