@@ -31,6 +31,8 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
     case notArchived(String)
     case ambiguousPack(String, candidates: [String])
     case invalidText(UserText.Field, UserText.Problem)
+    case noPurchaseToRefund(LocalDay)
+    case alreadyRefunded(reward: String)
 
     public var errorDescription: String? {
         let quoted = UserText.quoted
@@ -96,6 +98,10 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
             return "\(quoted(reference)) matches several packs: \(candidates.joined(separator: ", ")); give more of its id"
         case .invalidText(let field, let problem):
             return "the \(field.rawValue) \(problem)"
+        case .noPurchaseToRefund(let day):
+            return "no purchase made today (\(day)) to refund; only today's most recent purchase can be undone"
+        case .alreadyRefunded(let reward):
+            return "today's most recent purchase, \(quoted(reward)), is already refunded"
         }
     }
 }

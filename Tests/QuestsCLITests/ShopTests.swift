@@ -87,7 +87,7 @@ import Testing
 
     @Test func shopCommandsHaveHelp() throws {
         let sandbox = try Sandbox()
-        for command in ["list", "add", "edit", "remove", "buy", "history"] {
+        for command in ["list", "add", "edit", "remove", "buy", "undo", "history"] {
             #expect(try sandbox.ok("shop", command, "--help").contains("Examples:"), "shop \(command)")
         }
     }

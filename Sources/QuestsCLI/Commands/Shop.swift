@@ -16,8 +16,9 @@ extension Quests {
                   quests shop                       # what you can afford
                   quests shop buy movie
                   quests shop history
+                  quests shop undo                  # changed your mind: refund today's last purchase
                 """,
-            subcommands: [List.self, Add.self, Edit.self, Remove.self, Buy.self, History.self],
+            subcommands: [List.self, Add.self, Edit.self, Remove.self, Buy.self, Undo.self, History.self],
             defaultSubcommand: List.self
         )
     }
@@ -190,6 +191,30 @@ extension Quests.Shop {
         }
     }
 
+    /// `quests shop undo`: refund today's most recent purchase.
+    struct Undo: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "undo",
+            abstract: "Refund the most recent purchase made today.",
+            discussion: """
+                Its price comes back as a new refund entry in the ledger; the purchase stays in the history, marked \
+                refunded. Only today's most recent purchase can be undone, and only once.
+
+                Examples:
+                  quests shop undo
+                """
+        )
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let outcome = try context.store.refundLastPurchase(now: context.now)
+            let title = context.style.bold(Sanitized.line(outcome.redemption.title))
+            print("Refunded \(title): \(Format.dd(outcome.redemption.price)) back · balance \(Format.dd(outcome.balance)).")
+        }
+    }
+
     /// `quests shop history`: past purchases.
     struct History: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -221,9 +246,13 @@ extension Quests.Shop {
             let priceWidth = redemptions.map { Format.dd($0.price).count }.max() ?? 0
             for redemption in redemptions {
                 let start = "\(Format.localTime(redemption.at, calendar: context.now.calendar))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  "
-                print(start + DisplayWidth.truncate(Sanitized.line(redemption.title), to: Terminal.columns() - start.count))
+                let mark = redemption.refunded ? "  (refunded)" : ""
+                let title = DisplayWidth.truncate(Sanitized.line(redemption.title), to: Terminal.columns() - start.count - mark.count)
+                print(start + title + context.style.dim(mark))
             }
-            print("\(Format.count(redemptions.count, "purchase")), \(Format.dd(redemptions.reduce(0) { $0 + $1.price })) spent")
+            let refunded = redemptions.filter(\.refunded)
+            let spent = redemptions.reduce(0) { $0 + $1.price } - refunded.reduce(0) { $0 + $1.price }
+            print("\(Format.count(redemptions.count, "purchase"))\(refunded.isEmpty ? "" : " (\(refunded.count) refunded)"), \(Format.dd(spent)) spent")
         }
     }
 }

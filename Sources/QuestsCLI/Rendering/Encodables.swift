@@ -125,6 +125,7 @@ extension JSONShapes {
         let price: Int
         let at: String
         let day: String
+        let refunded: Bool
 
         init(_ redemption: Redemption) {
             id = redemption.id.uuidString
@@ -133,6 +134,7 @@ extension JSONShapes {
             price = redemption.price
             at = Timestamp.utcString(redemption.at)
             day = redemption.day.description
+            refunded = redemption.refunded
         }
     }
 }

@@ -7,6 +7,8 @@ public enum LedgerKind: String, CaseIterable, Sendable, Codable {
     case undo
     case bonus
     case adjustment
+    /// Gives a purchase's price back (`quests shop undo`); refers to the purchase.
+    case refund
 }
 
 /// One append-only change of the Daily Dollars balance.
@@ -17,7 +19,7 @@ public struct LedgerEntry: Hashable, Sendable, Identifiable {
     /// Daily Dollars added (positive) or taken (negative).
     public let amount: Int
     public let kind: LedgerKind
-    /// The record it refers to (the completion for rewards and undos).
+    /// The record it refers to (the completion for rewards and undos, the purchase for debits and refunds).
     public let reference: UUID?
     /// A short description for people: `Morning run · 2026-11-21`.
     public let memo: String

@@ -13,13 +13,16 @@ public struct Redemption: Hashable, Sendable, Identifiable {
     public let at: Date
     /// The local day of the purchase.
     public let day: LocalDay
+    /// Whether the price was given back (`quests shop undo`); the purchase stays in the history.
+    public let refunded: Bool
 
-    public init(id: UUID, rewardNumber: Int, title: String, price: Int, at: Date, day: LocalDay) {
+    public init(id: UUID, rewardNumber: Int, title: String, price: Int, at: Date, day: LocalDay, refunded: Bool = false) {
         self.id = id
         self.rewardNumber = rewardNumber
         self.title = title
         self.price = price
         self.at = at
         self.day = day
+        self.refunded = refunded
     }
 }

@@ -179,6 +179,42 @@ enum Migrations {
                 unscheduled INTEGER NOT NULL CHECK (unscheduled BETWEEN 0 AND completed)
             ) STRICT, WITHOUT ROWID;
             """, fill: { try QuestStore(examining: $0).recount() }),
+        Step(name: "allow refund ledger entries", sql: """
+            -- SQLite cannot change a CHECK constraint: rebuild the table with the same rows and ids, then its
+            -- indexes and triggers (dropping a table drops them, and fires no DELETE trigger).
+            CREATE TABLE ledger_entry_new (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                at TEXT NOT NULL,
+                amount INTEGER NOT NULL CHECK (amount <> 0),
+                kind TEXT NOT NULL CHECK (kind IN ('quest-reward', 'redemption', 'undo', 'bonus', 'adjustment', 'refund')),
+                reference TEXT,
+                memo TEXT NOT NULL DEFAULT '',
+                running_balance INTEGER NOT NULL CHECK (running_balance >= 0)
+            ) STRICT;
+            INSERT INTO ledger_entry_new (id, uuid, at, amount, kind, reference, memo, running_balance)
+            SELECT id, uuid, at, amount, kind, reference, memo, running_balance FROM ledger_entry ORDER BY id;
+            DROP TABLE ledger_entry;
+            ALTER TABLE ledger_entry_new RENAME TO ledger_entry;
+
+            CREATE INDEX ledger_entry_by_reference ON ledger_entry(reference) WHERE reference IS NOT NULL;
+            -- Refunds are rare too, and count with bonuses and adjustments as DD not earned by quests.
+            CREATE INDEX ledger_entry_other_kinds ON ledger_entry(kind) WHERE kind IN ('bonus', 'adjustment', 'refund');
+            CREATE TRIGGER ledger_entry_running_balance BEFORE INSERT ON ledger_entry
+            WHEN NEW.running_balance IS NOT
+                 coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0) + NEW.amount
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger running balance must be the previous balance plus the amount');
+            END;
+            CREATE TRIGGER ledger_entry_no_update BEFORE UPDATE ON ledger_entry
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger entries are append-only');
+            END;
+            CREATE TRIGGER ledger_entry_no_delete BEFORE DELETE ON ledger_entry
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger entries are append-only');
+            END;
+            """),
     ]
 
     /// The schema version this build writes.

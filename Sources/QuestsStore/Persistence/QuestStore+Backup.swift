@@ -30,6 +30,12 @@ public struct ImportReport: Sendable, Equatable {
     public var undoneCompletions = 0
     public var balanceBefore = 0
     public var balanceAfter = 0
+
+    /// Whether the merge changed what the ledger rules read (completions, schedules, ledger entries or
+    /// purchases); when not, the store's ledger is as healthy as it was and need not be checked again.
+    var changesLedgerRecords: Bool {
+        completions.added + undoneCompletions + scheduleChanges + ledger.added + redemptions.added > 0
+    }
 }
 
 extension QuestStore {
@@ -166,9 +172,29 @@ extension QuestStore {
             for day in backup.celebrations {
                 if try markCelebrated(day) { report.celebrations.added += 1 } else { report.celebrations.present += 1 }
             }
+            if report.changesLedgerRecords { try checkMergedLedger(of: backup) }
             report.balanceAfter = try balance()
             return report
         }
+    }
+
+    /// Refuses a merge whose result breaks a ledger rule (`LedgerAudit`, the rules doctor applies), naming
+    /// the document's record the problem is about.
+    private func checkMergedLedger(of backup: Backup) throws {
+        guard let problem = try ledgerProblems().first else { return }
+        func indexes(_ ids: [UUID]) -> [String: Int] {
+            Dictionary(ids.enumerated().map { ($1.uuidString, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let path: String?
+        switch problem.record {
+        case .completion(let id): path = indexes(backup.completions.map(\.id))[id].map { "completions[\($0)]" }
+        case .entry(let id): path = indexes(backup.ledger.map(\.id))[id].map { "ledger[\($0)]" }
+        case .purchase(let id): path = indexes(backup.redemptions.map(\.id))[id].map { "redemptions[\($0)]" }
+        }
+        guard let path else {
+            throw BackupError.invalid(JSONError(path: "", message: "this store's own ledger is inconsistent; see 'quests doctor'"))
+        }
+        throw Backup.refusal(problem) { _ in path }
     }
 
     private func mergeSettings(of backup: Backup, into report: inout ImportReport) throws {
@@ -258,7 +284,7 @@ extension QuestStore {
             if let existing = local[entry.id] {
                 guard existing == entry else { throw Self.conflict("ledger[\(index)]", "ledger entry") }
                 report.ledger.present += 1
-            } else if let reference = entry.reference, skippedCompletions.contains(reference) {
+            } else if let reference = entry.reference, try skippedCompletions.contains(reference) || isSettled(entry.kind, reference) {
                 report.ledger.skipped += 1
             } else {
                 balance += entry.amount
@@ -266,6 +292,17 @@ extension QuestStore {
                 try append(entry)
                 report.ledger.added += 1
             }
+        }
+    }
+
+    /// Whether an undo or refund from the document was already made here (on both machines): nothing is
+    /// left to take back, or the purchase is already refunded, so it is not booked twice.
+    private func isSettled(_ kind: LedgerKind, _ reference: UUID) throws -> Bool {
+        switch kind {
+        case .undo: try netAmount(referringTo: reference) == 0
+        case .refund: try connection.cached("SELECT 1 FROM ledger_entry WHERE kind = 'refund' AND reference = ?")
+            .firstRow([.uuid(reference)]) { _ in true } ?? false
+        case .questReward, .redemption, .bonus, .adjustment: false
         }
     }
 

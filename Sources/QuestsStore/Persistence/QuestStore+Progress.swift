@@ -95,9 +95,9 @@ extension QuestStore {
         let streaks = Streaks.summary(of: tallies, today: today)
         let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
         // Daily Dollars earned: everything not paid out for purchases (each debited its price exactly
-        // once) or booked as a bonus or adjustment was earned by quests.
+        // once) or booked as a bonus, adjustment or refund was earned by quests.
         let earned = try balance() + integer("SELECT coalesce(sum(price), 0) FROM redemption")
-            - integer("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind IN ('bonus', 'adjustment')")
+            - integer("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind IN ('bonus', 'adjustment', 'refund')")
         let earnings = try measure(.earned, recorded: recorded, total: earned) {
             try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
                 .rows { row -> (day: LocalDay, amount: Int) in

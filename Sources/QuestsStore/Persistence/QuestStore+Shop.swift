@@ -9,6 +9,13 @@ public struct PurchaseOutcome: Sendable {
     public let newAchievements: [EarnedAchievement]
 }
 
+/// What `shop undo` did.
+public struct RefundOutcome: Sendable {
+    /// The purchase refunded, as it was before the refund.
+    public let redemption: Redemption
+    public let balance: Int
+}
+
 /// The shop as `quests shop` shows it.
 public struct ShopSnapshot: Sendable {
     /// The rewards still in the shop, by number.
@@ -101,13 +108,33 @@ extension QuestStore {
         }
     }
 
-    /// Every redemption, newest first.
-    public func redemptions() throws -> [Redemption] {
-        try connection.prepare("SELECT uuid, reward, title, price, redeemed_at, day FROM redemption ORDER BY id DESC").rows { row in
+    /// Refunds the most recent purchase made today: gives its price back as a `refund` ledger entry; the
+    /// purchase stays in the history, marked refunded. Refused when there is none or it is refunded.
+    public func refundLastPurchase(now: Now) throws -> RefundOutcome {
+        try write {
+            let today = try position(at: now).day
+            guard let redemption = try redemptions(limit: 1).first, redemption.day == today else {
+                throw QuestsError.noPurchaseToRefund(today)
+            }
+            guard !redemption.refunded else { throw QuestsError.alreadyRefunded(reward: redemption.title) }
+            try append(LedgerEntry(id: UUID(), at: now.instant, amount: redemption.price, kind: .refund,
+                                   reference: redemption.id, memo: "refund \(redemption.title)"))
+            return RefundOutcome(redemption: redemption, balance: try balance())
+        }
+    }
+
+    /// Every redemption, newest first (at most `limit`), each marked refunded or not.
+    public func redemptions(limit: Int? = nil) throws -> [Redemption] {
+        try connection.prepare("""
+            SELECT uuid, reward, title, price, redeemed_at, day,
+                   EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund')
+            FROM redemption r ORDER BY id DESC LIMIT ?
+            """).rows([.integer(Int64(limit ?? -1))]) { row in
             guard let id = row.uuid(0), let at = row.timestamp(4), let day = row.day(5) else {
                 throw StoreError.damagedRecord("redemption \(row.text(0))")
             }
-            return Redemption(id: id, rewardNumber: row.int(1), title: row.text(2), price: row.int(3), at: at, day: day)
+            return Redemption(id: id, rewardNumber: row.int(1), title: row.text(2), price: row.int(3), at: at, day: day,
+                              refunded: row.int(6) != 0)
         }
     }
 

@@ -48,7 +48,8 @@ public struct StoreCheckup: Sendable {
         // version 3, the per-day counts kept in Swift with 5. An older store is checked as far as it goes.
         guard version <= Migrations.latestVersion else { return StoreCheckup(path: path, schemaVersion: version, checks: checks) }
         if version >= 3 {
-            checks += [try foreignKeys(connection), try ledger(connection), try payments(connection), try orphans(connection)]
+            let problems = try QuestStore(examining: connection).ledgerProblems()
+            checks += [try foreignKeys(connection), try ledger(connection), payments(problems), try orphans(problems, connection)]
         }
         if version >= 5 { checks.append(try dayCounts(QuestStore(examining: connection))) }
         return StoreCheckup(path: path, schemaVersion: version, checks: checks)
@@ -96,34 +97,50 @@ public struct StoreCheckup: Sendable {
         return Check(name: "ledger", summary: "\(totals.entries == 1 ? "1 entry" : "\(totals.entries) entries"), balance \(totals.balance) DD = sum of entries", problems: problems)
     }
 
-    /// Every completion paid at most once (a 0 DD quest pays nothing), every purchase debited exactly once.
-    private static func payments(_ connection: Connection) throws -> Check {
-        var problems = try connection.prepare("""
-            SELECT reference, count(*) FROM ledger_entry WHERE kind = 'quest-reward'
-            GROUP BY reference HAVING count(*) > 1 LIMIT \(listedProblems)
-            """).rows { "completion \($0.text(0)) was paid \($0.int(1)) times" }
-        problems += try connection.prepare("""
-            SELECT r.uuid, r.price, count(e.id), coalesce(sum(-e.amount), 0)
-            FROM redemption r LEFT JOIN ledger_entry e ON e.reference = r.uuid AND e.kind = 'redemption'
-            GROUP BY r.id HAVING count(e.id) <> 1 OR sum(-e.amount) <> r.price LIMIT \(listedProblems)
-            """).rows { "purchase \($0.text(0)) for \($0.int(1)) DD was debited \($0.int(2)) times, \($0.int(3)) DD in all" }
-        return Check(name: "payments", summary: "every completion paid once, every purchase debited once", problems: problems)
+    /// The ledger's amounts and counts under `LedgerAudit`: every reward the one in force, every undo what
+    /// it took back, every completion paid at most once, every purchase debited once and refunded at most
+    /// once, and a balance never below zero.
+    private static func payments(_ problems: [LedgerProblem<String>]) -> Check {
+        let listed = problems.compactMap { problem -> String? in
+            switch problem {
+            case .wrongAmount(let entry, let kind, let amount, let expected):
+                "ledger entry \(entry) (\(kind.rawValue)) is \(amount) DD instead of \(expected) DD"
+            case .paidAgain(_, let completion, let times):
+                "completion \(completion) was paid \(times) times"
+            case .debited(let purchase, let price, let times):
+                "purchase \(purchase) for \(price) DD was debited \(times) times"
+            case .refundedAgain(let entry, let purchase):
+                "purchase \(purchase) was refunded again by ledger entry \(entry)"
+            case .overdrawn(let entry, let balance):
+                "ledger entry \(entry) takes the balance to \(balance) DD"
+            case .unknownQuest, .missingReference, .unknownReference:
+                nil
+            }
+        }
+        return Check(name: "payments", summary: "every completion paid once and right, every purchase debited once",
+                     problems: Array(listed.prefix(listedProblems)))
     }
 
     /// Records that point at nothing: rewards for completions that neither exist nor were undone, undos
-    /// of nothing, debits for purchases that do not exist, quests without a schedule, unknown achievements.
-    private static func orphans(_ connection: Connection) throws -> Check {
-        var problems = try connection.prepare("""
-            SELECT e.id, e.kind, e.reference FROM ledger_entry e
-            WHERE (e.kind = 'quest-reward'
-                   AND NOT EXISTS (SELECT 1 FROM completion c WHERE c.uuid = e.reference)
-                   AND NOT EXISTS (SELECT 1 FROM ledger_entry u WHERE u.kind = 'undo' AND u.reference = e.reference))
-               OR (e.kind = 'undo'
-                   AND NOT EXISTS (SELECT 1 FROM ledger_entry q WHERE q.kind = 'quest-reward' AND q.reference = e.reference))
-               OR (e.kind = 'redemption'
-                   AND NOT EXISTS (SELECT 1 FROM redemption r WHERE r.uuid = e.reference))
-            ORDER BY e.id LIMIT \(listedProblems)
-            """).rows { "ledger entry \($0.int(0)) (\($0.text(1))) refers to \($0.optionalText(2) ?? "nothing"), which does not exist" }
+    /// of nothing, debits and refunds of purchases that do not exist, quests without a schedule, unknown
+    /// achievements.
+    private static func orphans(_ ledgerProblems: [LedgerProblem<String>], _ connection: Connection) throws -> Check {
+        var problems = ledgerProblems.compactMap { problem -> String? in
+            switch problem {
+            case .unknownQuest(let completion, let quest):
+                "completion \(completion) is of quest #\(quest), which does not exist"
+            case .missingReference(let entry, let kind):
+                "ledger entry \(entry) (\(kind.rawValue)) refers to nothing"
+            case .unknownReference(let entry, .questReward, let completion):
+                "ledger entry \(entry) (quest-reward) pays completion \(completion), which does not exist and was not undone"
+            case .unknownReference(let entry, .undo, let completion):
+                "ledger entry \(entry) (undo) takes back a reward for \(completion) that was not paid"
+            case .unknownReference(let entry, let kind, let purchase):
+                "ledger entry \(entry) (\(kind.rawValue)) refers to purchase \(purchase), which does not exist"
+            case .wrongAmount, .paidAgain, .debited, .refundedAgain, .overdrawn:
+                nil
+            }
+        }.prefix(listedProblems).map { $0 }
         problems += try connection.prepare("""
             SELECT number, title FROM quest q WHERE NOT EXISTS (SELECT 1 FROM quest_version v WHERE v.quest = q.number)
             LIMIT \(listedProblems)

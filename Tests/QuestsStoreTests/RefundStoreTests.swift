@@ -1,0 +1,47 @@
+import Foundation
+import QuestsCore
+@testable import QuestsStore
+import Testing
+
+@Suite struct RefundStoreTests {
+    let now = TemporaryStore.now("2026-11-21T12:00")
+
+    /// 300 DD earned, a 100 DD cake bought yesterday and one today.
+    func store() throws -> TemporaryStore {
+        let temporary = try TemporaryStore()
+        _ = try temporary.store.addQuest(title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-20T08:00"))
+        _ = try temporary.store.complete("big", now: TemporaryStore.now("2026-11-20T09:00"))
+        _ = try temporary.store.addReward(title: "Cake", notes: "", price: 100)
+        _ = try temporary.store.buy("cake", now: TemporaryStore.now("2026-11-20T20:00"))
+        _ = try temporary.store.buy("cake", now: now)
+        return temporary
+    }
+
+    @Test func aRefundGivesThePriceBackOnceAndKeepsThePurchase() throws {
+        let temporary = try store()
+        let outcome = try temporary.store.refundLastPurchase(now: now)
+        #expect(outcome.balance == 200)
+        let entry = try #require(try temporary.store.ledgerEntries(limit: 1).first?.entry)
+        #expect(entry.kind == .refund && entry.amount == 100 && entry.reference == outcome.redemption.id)
+        #expect(try temporary.store.redemptions().map(\.refunded) == [true, false])
+        let before = try temporary.dump()
+        #expect(throws: QuestsError.alreadyRefunded(reward: "Cake")) { try temporary.store.refundLastPurchase(now: now) }
+        #expect(try temporary.dump() == before)
+    }
+
+    @Test func onlyAPurchaseMadeTodayIsRefunded() throws {
+        let temporary = try store()
+        let tomorrow = TemporaryStore.now("2026-11-22T08:00")
+        let before = try temporary.dump()
+        #expect(throws: QuestsError.noPurchaseToRefund(LocalDay("2026-11-22")!)) { try temporary.store.refundLastPurchase(now: tomorrow) }
+        #expect(try temporary.dump() == before)
+    }
+
+    /// Refunded Daily Dollars were not earned by quests: the earned total stays what the quests paid.
+    @Test func aRefundIsNotCountedAsEarned() throws {
+        let temporary = try store()
+        _ = try temporary.store.refundLastPurchase(now: now)
+        let (_, progress) = try temporary.store.achievements(now: now)
+        #expect(progress.facts.value(of: .earned) == 300)
+    }
+}
