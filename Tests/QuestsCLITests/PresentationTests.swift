@@ -15,9 +15,10 @@ import Testing
         line.range(of: fragment).map { cells(line[..<$0.lowerBound]) }
     }
 
-    static let longTitle = "Practise the long scales " + String(repeating: "and arpeggios ", count: 20)
+    /// Near the 200-character limit on titles, far wider than any terminal.
+    static let longTitle = "Practise the long scales " + String(repeating: "and arpeggios ", count: 12)
 
-    /// A store with an emoji title, a CJK title, a 300-character title and notes, and a little history.
+    /// A store with an emoji title, a CJK title, a 193-character title and notes, and a little history.
     static func varied() throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Drink water 💧💧", "--notes", "8 glasses, " + String(repeating: "spread over the day ", count: 8))
