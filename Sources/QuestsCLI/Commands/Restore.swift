@@ -34,7 +34,7 @@ extension Quests {
             if !yes { try confirm(backup, context: context) }
             let savePath = try Self.savePath(beside: context.storePath, at: context.now.instant)
             try context.store.restore(backup, savingCurrentTo: savePath)
-            print("Restored \(BackupSummary.contents(of: backup)) from \(BackupFile.displayName(file)) (\(BackupSummary.origin(of: backup, calendar: context.now.calendar))).")
+            print("Restored \(BackupSummary.contents(of: backup)) from \(BackupFile.displayName(file)) (\(BackupSummary.origin(of: backup, zone: context.now.zone))).")
             print("The previous store is saved as \(savePath).")
         }
 
@@ -45,7 +45,7 @@ extension Quests {
                 This replaces the store at \(context.storePath)
                   now:  \(BackupSummary.contents(of: current)), balance \(Format.dd(current.ledger.reduce(0) { $0 + $1.amount }))
                   with: \(BackupSummary.contents(of: backup)), balance \(Format.dd(backup.ledger.reduce(0) { $0 + $1.amount }))
-                        (\(BackupSummary.origin(of: backup, calendar: context.now.calendar)))
+                        (\(BackupSummary.origin(of: backup, zone: context.now.zone)))
                 The current store is saved beside it first. Restore? [y/N] 
                 """
             FileHandle.standardError.write(Data(question.utf8))

@@ -216,7 +216,7 @@ extension Quests.Shop {
             }
             let priceWidth = redemptions.map { Format.dd($0.price).count }.max() ?? 0
             for redemption in redemptions {
-                print("\(Format.localTime(redemption.at, calendar: context.now.calendar))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  \(Sanitized.line(redemption.title))")
+                print("\(Format.localTime(redemption.at, zone: context.now.zone))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  \(Sanitized.line(redemption.title))")
             }
             print("\(Format.count(redemptions.count, "purchase")), \(Format.dd(redemptions.reduce(0) { $0 + $1.price })) spent")
         }

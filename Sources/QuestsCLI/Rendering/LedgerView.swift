@@ -4,7 +4,7 @@ import QuestsCore
 /// Ledger entries as aligned text lines.
 struct LedgerView {
     let lines: [(entry: LedgerEntry, balanceAfter: Int)]
-    let calendar: Calendar
+    let zone: Zone
     let style: TextStyle
 
     func render() -> String {
@@ -13,7 +13,7 @@ struct LedgerView {
         return lines.map { line in
             let amount = Format.padLeft(Format.signedDD(line.entry.amount), amountWidth)
             let colored = line.entry.amount >= 0 ? style.green(amount) : style.red(amount)
-            return "\(Format.localTime(line.entry.at, calendar: calendar))  \(colored)  \(Format.pad(line.entry.kind.rawValue, kindWidth))  \(Sanitized.line(line.entry.memo))"
+            return "\(Format.localTime(line.entry.at, zone: zone))  \(colored)  \(Format.pad(line.entry.kind.rawValue, kindWidth))  \(Sanitized.line(line.entry.memo))"
                 .trimmingTrailingSpaces()
         }.joined(separator: "\n")
     }

@@ -71,7 +71,7 @@ extension QuestStore {
             try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
                 .rows { row -> (day: LocalDay, amount: Int) in
                     guard let instant = row.timestamp(0) else { throw StoreError.damagedRecord("ledger time \(row.text(0))") }
-                    return (DayPosition(moment: instant, calendar: now.calendar, dayStart: settings.dayStart).day, row.int(1))
+                    return (DayPosition(moment: instant, zone: now.zone, dayStart: settings.dayStart).day, row.int(1))
                 }
         }
         let redemptions = try measure(.redemptions, recorded: recorded, total: integer("SELECT count(*) FROM redemption")) {
