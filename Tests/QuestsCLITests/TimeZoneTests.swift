@@ -67,4 +67,15 @@ import Testing
         let sandbox = try Sandbox(now: "2026-11-21T23:30:00Z", zone: "")
         #expect(try sandbox.json("board", "--json")["today"] as? String == "2026-11-21")
     }
+
+    @Test func ledgerSinceADayWhoseStartIsInASpringGapKeepsItsEntries() throws {
+        // Santiago, 2022-09-11: 00:00 -04 became 01:00 -03, so a 00:30 day start never shows on the clock.
+        let sandbox = try Sandbox(now: "2022-09-01T12:00:00Z", zone: "America/Santiago")
+        try sandbox.ok("config", "day-start", "00:30")
+        try sandbox.ok("add", "Stretch")
+        try sandbox.ok("complete", "1", extra: ["QUESTS_NOW": "2022-09-11T04:10:00Z"])
+        let ledger = try sandbox.json("ledger", "--since", "2022-09-11", "--json", extra: ["QUESTS_NOW": "2022-09-11T12:00:00Z"])
+        let entries = try #require(ledger["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["at"] as? String } == ["2022-09-11T04:10:00Z"])
+    }
 }

@@ -63,4 +63,32 @@ import Testing
         let start = calendar.startOfDay(for: Fixtures.day("2026-11-21"), dayStart: Fixtures.time("03:00")!)
         #expect(Timestamp.utcString(start) == "2026-11-21T08:00:00Z")
     }
+
+    /// Zones with DST gaps and repeats at various hours, half-hour changes, and none.
+    static let zones = ["America/Santiago", "Africa/Cairo", "Atlantic/Azores", "Europe/London", "America/New_York",
+                        "Australia/Sydney", "Australia/Lord_Howe", "America/St_Johns", "Asia/Kolkata", "America/Havana"]
+
+    @Test(arguments: zones)
+    func everyQuestDayStartsAtTheFirstInstantThatFallsInIt(zone: String) {
+        let calendar = Fixtures.calendar(zone)
+        let dayStarts = ["00:00", "00:30", "01:00", "02:30", "03:00", "23:30"].compactMap(Fixtures.time)
+        for offset in 0..<366 {
+            let day = Fixtures.day("2022-01-01").adding(days: offset)
+            for dayStart in dayStarts {
+                let start = calendar.startOfDay(for: day, dayStart: dayStart)
+                let at = DayPosition(moment: start, calendar: calendar, dayStart: dayStart)
+                let justBefore = DayPosition(moment: start.addingTimeInterval(-1), calendar: calendar, dayStart: dayStart)
+                guard at.day == day, justBefore.day == day.adding(days: -1) else {
+                    Issue.record("\(zone) \(day) from \(dayStart): starts \(Timestamp.utcString(start)), in \(at.day), a second earlier in \(justBefore.day)")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test func santiagoDayStartInTheSpringGapBeginsTheDayAtTheEndOfTheGap() {
+        // 2022-09-11 00:00 -04 became 01:00 -03: a 00:30 day start never shows on the clock.
+        let start = Fixtures.calendar("America/Santiago").startOfDay(for: Fixtures.day("2022-09-11"), dayStart: Fixtures.time("00:30")!)
+        #expect(Timestamp.utcString(start) == "2022-09-11T04:00:00Z")
+    }
 }
