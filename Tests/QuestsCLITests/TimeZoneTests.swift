@@ -78,4 +78,19 @@ import Testing
         let entries = try #require(ledger["entries"] as? [[String: Any]])
         #expect(entries.map { $0["at"] as? String } == ["2022-09-11T04:10:00Z"])
     }
+
+    @Test func aQuestThatOpenedStaysOpenWhenTheClocksFallBack() throws {
+        // Cairo, 2024-10-31: 24:00 EEST became 23:00 EET, so 23:10 comes again after 23:45.
+        let sandbox = try Sandbox(now: "2024-10-31T12:00:00Z", zone: "Africa/Cairo")
+        try sandbox.ok("add", "Late", "--at", "23:30")
+        for now in ["2024-10-31T20:45:00Z", "2024-10-31T21:10:00Z"] {
+            let board = try sandbox.json("board", "--json", extra: ["QUESTS_NOW": now])
+            let quests = try #require(board["quests"] as? [[String: Any]])
+            #expect(quests.first?["state"] as? String == "available", "at \(now)")
+        }
+        try sandbox.ok("complete", "1", extra: ["QUESTS_NOW": "2024-10-31T21:10:00Z"])
+        let board = try sandbox.json("board", "--json", extra: ["QUESTS_NOW": "2024-10-31T21:20:00Z"])
+        #expect(board["today"] as? String == "2024-10-31")
+        #expect((board["quests"] as? [[String: Any]])?.first?["state"] as? String == "completed")
+    }
 }

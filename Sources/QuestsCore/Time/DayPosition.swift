@@ -17,8 +17,17 @@ public struct DayPosition: Hashable, Sendable {
     }
 
     /// The position of `moment` in `zone`, with days starting at `dayStart`.
+    ///
+    /// Positions never go back: after the clocks fall back, the position stays at the furthest wall-clock
+    /// minute (and day) reached so far, so a quest that opened stays open and a day that began stays begun.
     public init(moment: Date, zone: Zone, dayStart: TimeOfDay = .midnight) {
-        self.init(wallClockAt: Int(moment.timeIntervalSince1970.rounded(.down)), zone: zone, dayStart: dayStart)
+        let seconds = Int(moment.timeIntervalSince1970.rounded(.down))
+        var position = DayPosition(wallClockAt: seconds, zone: zone, dayStart: dayStart)
+        for change in zone.transitions(in: (seconds - Zone.window + 1)...seconds) {
+            let before = DayPosition(wallClockAt: change - 1, zone: zone, dayStart: dayStart)
+            if (before.day, before.minutesIntoDay) > (position.day, position.minutesIntoDay) { position = before }
+        }
+        self = position
     }
 
     /// The position of `moment` in `calendar`'s time zone, with days starting at `dayStart`.
