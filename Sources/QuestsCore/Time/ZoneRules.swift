@@ -2,13 +2,13 @@
 /// a TZif file holds, and (with no transitions) what a POSIX `TZ` string says.
 struct TransitionTable: Sendable {
     /// Instants (seconds since 1970, ascending) at which the offset changes.
-    var times: [Int] = []
+    let times: [Int]
     /// The offset (seconds east of UTC) in force from each of `times`.
-    var offsets: [Int] = []
+    let offsets: [Int]
     /// The offset before the first transition.
-    var initialOffset = 0
+    let initialOffset: Int
     /// The rule from the last transition on, if any.
-    var rule: PosixRule?
+    let rule: PosixRule?
 
     init(times: [Int] = [], offsets: [Int] = [], initialOffset: Int = 0, rule: PosixRule? = nil) {
         self.times = times
