@@ -9,49 +9,49 @@ import Testing
 
     @Test func anOpenQuestCompletesWithItsReward() throws {
         let now = Fixtures.position("2026-11-21T21:00")
-        #expect(try CompletionRules.scheduleForCompleting(read, on: now.day, now: now, calendar: Fixtures.calendar("UTC"), settings: settings, early: false).reward == 15)
+        #expect(try CompletionRules.scheduleForCompleting(read, on: now.day, now: now, zone: Zone(Fixtures.calendar("UTC").timeZone), settings: settings, early: false).reward == 15)
     }
 
     @Test func anUpcomingQuestIsRefusedUnlessEarly() throws {
         let now = Fixtures.position("2026-11-21T20:59")
         #expect(throws: QuestsError.notYetOpen(quest: "Read", opensAt: Fixtures.time("21:00")!)) {
-            try CompletionRules.scheduleForCompleting(read, on: now.day, now: now, calendar: Fixtures.calendar("UTC"), settings: settings, early: false)
+            try CompletionRules.scheduleForCompleting(read, on: now.day, now: now, zone: Zone(Fixtures.calendar("UTC").timeZone), settings: settings, early: false)
         }
-        #expect(try CompletionRules.scheduleForCompleting(read, on: now.day, now: now, calendar: Fixtures.calendar("UTC"), settings: settings, early: true).reward == 15)
+        #expect(try CompletionRules.scheduleForCompleting(read, on: now.day, now: now, zone: Zone(Fixtures.calendar("UTC").timeZone), settings: settings, early: true).reward == 15)
     }
 
     @Test func aPastDayIsOpenAllDay() throws {
         let now = Fixtures.position("2026-11-21T06:00")
-        #expect(try CompletionRules.scheduleForCompleting(read, on: Fixtures.day("2026-11-20"), now: now, calendar: Fixtures.calendar("UTC"), settings: settings, early: false).reward == 15)
+        #expect(try CompletionRules.scheduleForCompleting(read, on: Fixtures.day("2026-11-20"), now: now, zone: Zone(Fixtures.calendar("UTC").timeZone), settings: settings, early: false).reward == 15)
     }
 
     @Test func aDayNotScheduledIsRefused() {
         let now = Fixtures.position("2026-11-21T12:00")  // Saturday
         #expect(throws: QuestsError.notScheduled(quest: "Morning run", day: now.day)) {
-            try CompletionRules.scheduleForCompleting(run, on: now.day, now: now, calendar: Fixtures.calendar("UTC"), settings: settings, early: true)
+            try CompletionRules.scheduleForCompleting(run, on: now.day, now: now, zone: Zone(Fixtures.calendar("UTC").timeZone), settings: settings, early: true)
         }
         let beforeCreation = Fixtures.day("2025-12-31")
         #expect(throws: QuestsError.self) {
-            try CompletionRules.scheduleForCompleting(run, on: beforeCreation, now: Fixtures.position("2026-01-02T12:00"), calendar: Fixtures.calendar("UTC"), settings: settings, early: false)
+            try CompletionRules.scheduleForCompleting(run, on: beforeCreation, now: Fixtures.position("2026-01-02T12:00"), zone: Zone(Fixtures.calendar("UTC").timeZone), settings: settings, early: false)
         }
     }
 
     @Test func theFutureIsRefused() {
         let now = Fixtures.position("2026-11-21T12:00")
         #expect(throws: QuestsError.futureDay(Fixtures.day("2026-11-22"))) {
-            try CompletionRules.scheduleForCompleting(read, on: Fixtures.day("2026-11-22"), now: now, calendar: Fixtures.calendar("UTC"), settings: settings, early: true)
+            try CompletionRules.scheduleForCompleting(read, on: Fixtures.day("2026-11-22"), now: now, zone: Zone(Fixtures.calendar("UTC").timeZone), settings: settings, early: true)
         }
     }
 
     @Test func theBackfillWindowIsInclusiveAndConfigurable() throws {
         let now = Fixtures.position("2026-11-21T12:00")
-        #expect(try CompletionRules.scheduleForCompleting(read, on: Fixtures.day("2026-11-14"), now: now, calendar: Fixtures.calendar("UTC"), settings: settings, early: false).reward == 15)
+        #expect(try CompletionRules.scheduleForCompleting(read, on: Fixtures.day("2026-11-14"), now: now, zone: Zone(Fixtures.calendar("UTC").timeZone), settings: settings, early: false).reward == 15)
         #expect(throws: QuestsError.outsideBackfillWindow(Fixtures.day("2026-11-13"), windowDays: 7)) {
-            try CompletionRules.scheduleForCompleting(read, on: Fixtures.day("2026-11-13"), now: now, calendar: Fixtures.calendar("UTC"), settings: settings, early: false)
+            try CompletionRules.scheduleForCompleting(read, on: Fixtures.day("2026-11-13"), now: now, zone: Zone(Fixtures.calendar("UTC").timeZone), settings: settings, early: false)
         }
         var wide = settings
         try wide.set(.backfillDays, to: "30")
-        #expect(try CompletionRules.scheduleForCompleting(read, on: Fixtures.day("2026-11-13"), now: now, calendar: Fixtures.calendar("UTC"), settings: wide, early: false).reward == 15)
+        #expect(try CompletionRules.scheduleForCompleting(read, on: Fixtures.day("2026-11-13"), now: now, zone: Zone(Fixtures.calendar("UTC").timeZone), settings: wide, early: false).reward == 15)
     }
 
     @Test func undoIsRefusedWhenTheRewardWasSpent() throws {

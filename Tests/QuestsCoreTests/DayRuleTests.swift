@@ -66,8 +66,8 @@ import Testing
         let now = Fixtures.position("2011-12-31T12:00", in: "Pacific/Apia")
         let tea = Fixtures.quest(3, "Tea", created: "2011-12-01")
         #expect(throws: QuestsError.nonexistentDay(Fixtures.day("2011-12-30"), timeZone: "Pacific/Apia")) {
-            try CompletionRules.scheduleForCompleting(tea, on: Fixtures.day("2011-12-30"), now: now, calendar: apia, settings: Settings(), early: false)
+            try CompletionRules.scheduleForCompleting(tea, on: Fixtures.day("2011-12-30"), now: now, zone: Zone(apia.timeZone), settings: Settings(), early: false)
         }
-        #expect(try CompletionRules.scheduleForCompleting(tea, on: Fixtures.day("2011-12-29"), now: now, calendar: apia, settings: Settings(), early: false).reward == 10)
+        #expect(try CompletionRules.scheduleForCompleting(tea, on: Fixtures.day("2011-12-29"), now: now, zone: Zone(apia.timeZone), settings: Settings(), early: false).reward == 10)
     }
 }

@@ -11,7 +11,7 @@ import Testing
     func expectCountsAgree(_ store: QuestStore, through today: LocalDay, _ comment: Comment? = nil,
                            sourceLocation: SourceLocation = #_sourceLocation) throws {
         let quests = try store.quests()
-        let kept = try store.history(quests: quests, calendar: DayRule.utc.calendar).tallies(through: today)
+        let kept = try store.history(quests: quests, zone: DayRule.utc.zone).tallies(through: today)
         let counted = QuestHistory(quests: quests, completions: try store.completionPairs()).tallies(through: today)
         #expect(kept == counted, comment, sourceLocation: sourceLocation)
     }
@@ -48,7 +48,7 @@ import Testing
         let copy = try TemporaryStore()
         try copy.store.restore(try store.backup(appVersion: "test", exportedAt: Date()), savingCurrentTo: copy.folder + "/saved.sqlite")
         try expectCountsAgree(copy.store, through: end, "seed \(seed), restored")
-        #expect(try copy.store.history(calendar: DayRule.utc.calendar).tallies(through: end) == store.history(calendar: DayRule.utc.calendar).tallies(through: end))
+        #expect(try copy.store.history(zone: DayRule.utc.zone).tallies(through: end) == store.history(zone: DayRule.utc.zone).tallies(through: end))
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
     }
 
@@ -66,7 +66,7 @@ import Testing
         _ = try desktop.store.importBackup(try laptop.store.backup(appVersion: "test", exportedAt: Date()), dryRun: false)
         let today = LocalDay("2026-11-21")!
         try expectCountsAgree(desktop.store, through: today)
-        #expect(try desktop.store.history(calendar: DayRule.utc.calendar).tally(on: LocalDay("2026-11-16")!)
+        #expect(try desktop.store.history(zone: DayRule.utc.zone).tally(on: LocalDay("2026-11-16")!)
                 == DayTally(day: LocalDay("2026-11-16")!, scheduled: 1, completed: 1))
         #expect(try desktop.store.connection.prepare("SELECT day, completed, unscheduled FROM day_count").rows { "\($0.text(0))=\($0.int(1))/\($0.int(2))" }
                 == ["2026-11-16=1/1"])

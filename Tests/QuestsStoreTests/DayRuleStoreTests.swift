@@ -31,7 +31,7 @@ import Testing
         #expect(board.streak == 2)
         #expect(try store.streaks(now: saturday).summary.current == 2)
         let today = LocalDay("2026-11-21")!
-        #expect(try store.history(calendar: saturday.calendar).tally(on: today) == DayTally(day: today, scheduled: 2, completed: 2))
+        #expect(try store.history(zone: saturday.zone).tally(on: today) == DayTally(day: today, scheduled: 2, completed: 2))
         #expect(try store.achievements(now: saturday).progress.facts.value(of: .completions) == 4)
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
         // Undoing one of them takes it off the day it no longer belongs to.

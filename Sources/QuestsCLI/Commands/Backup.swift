@@ -59,8 +59,8 @@ enum BackupSummary {
     }
 
     /// `exported 2026-11-21 08:30 by quests 0.3.0`.
-    static func origin(of backup: QuestsCore.Backup, calendar: Calendar) -> String {
-        "exported \(Format.localTime(backup.exportedAt, calendar: calendar)) by quests \(Sanitized.line(backup.appVersion))"
+    static func origin(of backup: QuestsCore.Backup, zone: Zone) -> String {
+        "exported \(Format.localTime(backup.exportedAt, zone: zone)) by quests \(Sanitized.line(backup.appVersion))"
     }
 
     /// `12.3 MB`, `845 KB`.

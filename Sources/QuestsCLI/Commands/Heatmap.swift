@@ -37,7 +37,7 @@ extension Quests {
                 let settings = try context.store.settings()
                 let today = context.now.position(dayStart: settings.dayStart).day
                 let start = today.adding(days: 1 - days)
-                return (try context.store.history(since: start, calendar: context.now.calendar).tallies(from: start, through: today), settings)
+                return (try context.store.history(since: start, zone: context.now.zone).tallies(from: start, through: today), settings)
             }
             if json {
                 try JSONOutput.print(JSONShapes.HeatmapDocument(tallies: tallies, weekStart: settings.weekStart))

@@ -47,7 +47,7 @@ extension Quests {
                 try JSONOutput.print(JSONShapes.ImportDocument(report, dryRun: dryRun))
                 return
             }
-            let origin = BackupSummary.origin(of: backup, calendar: context.now.calendar)
+            let origin = BackupSummary.origin(of: backup, zone: context.now.zone)
             print(dryRun ? "Dry run, nothing was written. Importing \(BackupFile.displayName(file)) (\(origin)) would give:"
                          : "Imported \(BackupFile.displayName(file)) (\(origin)):")
             for (name, counts) in Self.rows(report) where counts.added + counts.present + counts.skipped > 0 {

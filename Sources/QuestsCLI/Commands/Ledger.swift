@@ -43,14 +43,14 @@ extension Quests {
                 let settings = try context.store.settings()
                 let today = context.now.position(dayStart: settings.dayStart).day
                 let start = try since.map { try DayReference.parse($0, today: today) }
-                let startMoment = start.map { context.now.calendar.startOfDay(for: $0, dayStart: settings.dayStart) }
+                let startMoment = start.map { context.now.zone.startOfDay(for: $0, dayStart: settings.dayStart) }
                 return (try context.store.balance(), try context.store.ledgerEntries(kinds: Set(kind), since: startMoment, limit: limit))
             }
             if json {
                 try JSONOutput.print(LedgerDocument(balance: balance, entries: lines.map(JSONShapes.LedgerLine.init)))
                 return
             }
-            print(lines.isEmpty ? "No ledger entries." : LedgerView(lines: lines, calendar: context.now.calendar, style: context.style).render())
+            print(lines.isEmpty ? "No ledger entries." : LedgerView(lines: lines, zone: context.now.zone, style: context.style).render())
             print("Balance: \(context.style.bold(Format.dd(balance)))")
         }
 

@@ -35,7 +35,7 @@ extension Quests {
             if !yes { try confirm(backup, context: context, hadStore: hadStore) }
             let savePath = hadStore ? try Self.savePath(beside: context.storePath, at: context.now.instant) : nil
             try context.store.restore(backup, savingCurrentTo: savePath)
-            print("Restored \(BackupSummary.contents(of: backup)) from \(BackupFile.displayName(file)) (\(BackupSummary.origin(of: backup, calendar: context.now.calendar))).")
+            print("Restored \(BackupSummary.contents(of: backup)) from \(BackupFile.displayName(file)) (\(BackupSummary.origin(of: backup, zone: context.now.zone))).")
             if let savePath {
                 print("The previous store is saved as \(Sanitized.line(savePath)).")
             } else {
@@ -50,7 +50,7 @@ extension Quests {
                 This replaces the store at \(Sanitized.line(context.storePath))
                   now:  \(BackupSummary.contents(of: current)), balance \(Format.dd(current.ledger.reduce(0) { $0 + $1.amount }))
                   with: \(BackupSummary.contents(of: backup)), balance \(Format.dd(backup.ledger.reduce(0) { $0 + $1.amount }))
-                        (\(BackupSummary.origin(of: backup, calendar: context.now.calendar)))
+                        (\(BackupSummary.origin(of: backup, zone: context.now.zone)))
                 \(hadStore ? "The current store is saved beside it first." : "There was no store there before.") Restore? [y/N] 
                 """
             FileHandle.standardError.write(Data(question.utf8))

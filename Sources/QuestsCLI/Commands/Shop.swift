@@ -245,7 +245,7 @@ extension Quests.Shop {
             }
             let priceWidth = redemptions.map { Format.dd($0.price).count }.max() ?? 0
             for redemption in redemptions {
-                let start = "\(Format.localTime(redemption.at, calendar: context.now.calendar))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  "
+                let start = "\(Format.localTime(redemption.at, zone: context.now.zone))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  "
                 let mark = redemption.refunded ? "  (refunded)" : ""
                 let title = DisplayWidth.truncate(Sanitized.line(redemption.title), to: Terminal.columns() - start.count - mark.count)
                 print(start + title + context.style.dim(mark))

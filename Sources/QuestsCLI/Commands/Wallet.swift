@@ -32,7 +32,7 @@ extension Quests {
             if !recent.isEmpty {
                 print("")
                 print(context.style.bold("Recent"))
-                print(LedgerView(lines: recent, calendar: context.now.calendar, style: context.style).render())
+                print(LedgerView(lines: recent, zone: context.now.zone, style: context.style).render())
             }
         }
 

@@ -25,8 +25,8 @@ enum Format {
     }
 
     /// A moment as local wall-clock text: `2026-11-21 08:30`.
-    static func localTime(_ moment: Date, calendar: Calendar) -> String {
-        let offset = calendar.timeZone.secondsFromGMT(for: moment)
+    static func localTime(_ moment: Date, zone: Zone) -> String {
+        let offset = zone.secondsFromGMT(for: moment)
         let text = Timestamp.utcString(moment.addingTimeInterval(TimeInterval(offset)))
         return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
     }

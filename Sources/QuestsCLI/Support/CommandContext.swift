@@ -16,9 +16,8 @@ struct CommandContext {
     }
 
     init(db: String?, color: ColorChoice, environment: Environment = .process) throws {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone.current
-        now = Now(instant: try Self.moment(environment["QUESTS_NOW"], calendar: calendar), calendar: calendar)
+        let zone = try Self.zone(environment["TZ"], zoneinfo: environment["TZDIR"] ?? "/usr/share/zoneinfo")
+        now = Now(instant: try Self.moment(environment["QUESTS_NOW"], zone: zone), zone: zone)
         style = TextStyle(enabled: Terminal.useColor(color, environment: environment))
         storePath = try Self.storePath(db, environment: environment)
         store = try QuestStore(path: storePath)
@@ -28,10 +27,27 @@ struct CommandContext {
     }
 
     /// `QUESTS_NOW` when set (and well-formed), else the system clock; set but empty counts as unset.
-    static func moment(_ override: String?, calendar: Calendar) throws -> Date {
+    static func moment(_ override: String?, zone: Zone) throws -> Date {
         guard let override, !override.isEmpty else { return Date() }
-        guard let date = Timestamp.parse(override, calendar: calendar) else { throw CommandFailure.invalidNow(override) }
+        guard let date = Timestamp.parse(override, zone: zone) else { throw CommandFailure.invalidNow(override) }
         return date
+    }
+
+    /// The zone `TZ` names, read as the C library reads it (`man 3 tzset`): unset is the system zone and
+    /// empty is UTC; a leading `:` is dropped; then a zoneinfo file (a path, or a name under `zoneinfo`),
+    /// else a POSIX rule such as `CET-1CEST,M3.5.0,M10.5.0/3`, else a zone Foundation knows by that name
+    /// (for systems without zoneinfo files). Anything else is an error, never a silent fallback.
+    static func zone(_ tz: String?, zoneinfo: String) throws -> Zone {
+        guard let tz else { return Zone(TimeZone.current) }
+        if tz.isEmpty { return .utc }
+        let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+        if name.isEmpty { return Zone(TimeZone.current) }
+        let path = name.hasPrefix("/") ? name : zoneinfo + "/" + name
+        if let data = FileManager.default.contents(atPath: path), let zone = Zone(tzif: Array(data), name: name) { return zone }
+        guard let zone = Zone(posixRule: name) ?? TimeZone(identifier: name).map(Zone.init) else {
+            throw CommandFailure.invalidTimeZone(tz)
+        }
+        return zone
     }
 
     /// `--db`, else `QUESTS_DB`, else `quests.sqlite` in quests' own data folder.

@@ -4,6 +4,7 @@ import QuestsCore
 /// Failures of the command line itself (its environment), as opposed to the domain or the store.
 enum CommandFailure: Error, LocalizedError {
     case invalidNow(String)
+    case invalidTimeZone(String)
     case noHome
     case cannotRead(path: String)
     case cannotWrite(path: String, reason: String)
@@ -19,6 +20,8 @@ enum CommandFailure: Error, LocalizedError {
         switch self {
         case .invalidNow(let value):
             return "QUESTS_NOW=\(UserText.quoted(value)) is not a date-time: use 2026-11-21T08:30 or 2026-11-21T08:30:00+01:00"
+        case .invalidTimeZone(let value):
+            return "TZ=\(UserText.quoted(value)) is not a time zone: use a name such as Europe/Paris, a zoneinfo file path, or a POSIX rule such as CET-1CEST,M3.5.0,M10.5.0/3"
         case .noHome:
             return "cannot find the default store: set HOME, XDG_DATA_HOME or QUESTS_DB, or pass --db PATH"
         case .cannotRead(let path):

@@ -4,15 +4,15 @@ import Foundation
 public enum CompletionRules {
     /// The schedule (and so the reward) that a completion of `quest` for `day` counts under.
     ///
-    /// Refuses a future day, a day outside the back-fill window, a day that did not exist in `calendar`'s
+    /// Refuses a future day, a day outside the back-fill window, a day that did not exist in `zone`'s
     /// time zone, a day the quest is not scheduled on, and (for today, unless `early`) a quest whose time
     /// has not arrived.
     public static func scheduleForCompleting(
-        _ quest: Quest, on day: LocalDay, now: DayPosition, calendar: Calendar, settings: Settings, early: Bool
+        _ quest: Quest, on day: LocalDay, now: DayPosition, zone: Zone, settings: Settings, early: Bool
     ) throws(QuestsError) -> Schedule {
         try checkWindow(day, now: now, settings: settings)
-        guard DayRule(calendar: calendar, dayStart: settings.dayStart).exists(day) else {
-            throw .nonexistentDay(day, timeZone: calendar.timeZone.identifier)
+        guard DayRule(zone: zone, dayStart: settings.dayStart).exists(day) else {
+            throw .nonexistentDay(day, timeZone: zone.name)
         }
         guard quest.isScheduled(on: day), let schedule = quest.schedule(on: day) else {
             throw .notScheduled(quest: quest.title, day: day)

@@ -9,35 +9,35 @@ import Foundation
 /// not a day: nothing is due on it and nothing can be completed for it. The board, the per-day counts
 /// the store keeps, streaks, the heatmap, achievements and doctor all follow this rule.
 public struct DayRule: Sendable {
-    /// The calendar whose time zone says which days exist.
-    public let calendar: Calendar
+    /// The time zone that says which days exist.
+    public let zone: Zone
     /// When quest days begin.
     public let dayStart: TimeOfDay
 
-    public init(calendar: Calendar, dayStart: TimeOfDay) {
-        self.calendar = calendar
+    public init(zone: Zone, dayStart: TimeOfDay) {
+        self.zone = zone
         self.dayStart = dayStart
     }
 
-    /// Quest days starting at midnight UTC, where every day exists.
-    public static let utc: DayRule = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        return DayRule(calendar: calendar, dayStart: .midnight)
-    }()
+    /// Days in `calendar`'s time zone.
+    public init(calendar: Calendar, dayStart: TimeOfDay) {
+        self.init(zone: Zone(calendar.timeZone), dayStart: dayStart)
+    }
 
-    /// Whether the quest day `day` has at least one instant in the calendar's time zone.
+    /// Quest days starting at midnight UTC, where every day exists.
+    public static let utc = DayRule(zone: .utc, dayStart: .midnight)
+
+    /// Whether the quest day `day` has at least one instant in the time zone.
     ///
     /// The day runs from its day start to the next day's, in local wall-clock time. It exists when some
     /// instant falls in it under the offset in force at that instant: its first or last second does under
     /// one of the offsets in force around it (one in almost every zone, two on a day the clocks change).
     public func exists(_ day: LocalDay) -> Bool {
-        let zone = calendar.timeZone
         let start = day.dayNumber * 86_400 + dayStart.minutes * 60  // local seconds since 1970
         let ends = [start, start + 86_399]
         func falls(local: Int, offset: Int) -> Bool {
             let instant = Date(timeIntervalSince1970: TimeInterval(local - offset))
-            return DayPosition(moment: instant, calendar: calendar, dayStart: dayStart).day == day
+            return DayPosition(moment: instant, zone: zone, dayStart: dayStart).day == day
         }
         func offset(at seconds: Int) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))) }
         // Almost always: the offset guessed from the day's start is the one in force at that instant.

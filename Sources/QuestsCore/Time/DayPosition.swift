@@ -16,10 +16,28 @@ public struct DayPosition: Hashable, Sendable {
         self.minutesIntoDay = minutesIntoDay
     }
 
+    /// The position of `moment` in `zone`, with days starting at `dayStart`.
+    ///
+    /// Positions never go back: after the clocks fall back, the position stays at the furthest wall-clock
+    /// minute (and day) reached so far, so a quest that opened stays open and a day that began stays begun.
+    public init(moment: Date, zone: Zone, dayStart: TimeOfDay = .midnight) {
+        let seconds = Int(moment.timeIntervalSince1970.rounded(.down))
+        var position = DayPosition(wallClockAt: seconds, zone: zone, dayStart: dayStart)
+        for change in zone.transitions(in: (seconds - Zone.window + 1)...seconds) {
+            let before = DayPosition(wallClockAt: change - 1, zone: zone, dayStart: dayStart)
+            if (before.day, before.minutesIntoDay) > (position.day, position.minutesIntoDay) { position = before }
+        }
+        self = position
+    }
+
     /// The position of `moment` in `calendar`'s time zone, with days starting at `dayStart`.
     public init(moment: Date, calendar: Calendar, dayStart: TimeOfDay = .midnight) {
-        let offset = calendar.timeZone.secondsFromGMT(for: moment)
-        let localSeconds = Int(moment.timeIntervalSince1970.rounded(.down)) + offset
+        self.init(moment: moment, zone: Zone(calendar.timeZone), dayStart: dayStart)
+    }
+
+    /// Where the wall clock alone puts `seconds` (since 1970), regardless of earlier readings that day.
+    private init(wallClockAt seconds: Int, zone: Zone, dayStart: TimeOfDay) {
+        let localSeconds = seconds + zone.offset(at: seconds)
         let calendarDay = localSeconds.floorDiv(86_400)
         let minuteOfDay = (localSeconds - calendarDay * 86_400) / 60
         if minuteOfDay < dayStart.minutes {
@@ -43,12 +61,17 @@ extension Int {
     }
 }
 
-extension Calendar {
-    /// The instant the quest day `day` begins, given days that start at `dayStart`.
+extension Zone {
+    /// The instant the quest day `day` begins, given days that start at `dayStart`: the first instant
+    /// whose position falls in `day` (when the day start is skipped by a DST gap, the end of the gap).
     public func startOfDay(for day: LocalDay, dayStart: TimeOfDay) -> Date {
-        let (year, month, dayOfMonth) = day.components
-        var components = DateComponents(year: year, month: month, day: dayOfMonth, hour: dayStart.minutes / 60, minute: dayStart.minutes % 60)
-        components.timeZone = timeZone
-        return date(from: components) ?? Date(timeIntervalSince1970: TimeInterval(day.dayNumber * 86_400))
+        Date(timeIntervalSince1970: TimeInterval(firstInstant(reaching: day.dayNumber * 86_400 + dayStart.minutes * 60)))
+    }
+}
+
+extension Calendar {
+    /// The instant the quest day `day` begins in this calendar's time zone (see `Zone.startOfDay`).
+    public func startOfDay(for day: LocalDay, dayStart: TimeOfDay) -> Date {
+        Zone(timeZone).startOfDay(for: day, dayStart: dayStart)
     }
 }

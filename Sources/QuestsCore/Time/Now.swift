@@ -1,17 +1,22 @@
 import Foundation
 
-/// The moment a command runs at and the calendar (time zone) to read it in. Read once at the edge.
+/// The moment a command runs at and the time zone to read it in. Read once at the edge.
 public struct Now: Sendable {
     public let instant: Date
-    public let calendar: Calendar
+    public let zone: Zone
 
-    public init(instant: Date, calendar: Calendar) {
+    public init(instant: Date, zone: Zone) {
         self.instant = instant
-        self.calendar = calendar
+        self.zone = zone
+    }
+
+    /// `instant` read in `calendar`'s time zone.
+    public init(instant: Date, calendar: Calendar) {
+        self.init(instant: instant, zone: Zone(calendar.timeZone))
     }
 
     /// Where this moment falls among quest days that begin at `dayStart`.
     public func position(dayStart: TimeOfDay) -> DayPosition {
-        DayPosition(moment: instant, calendar: calendar, dayStart: dayStart)
+        DayPosition(moment: instant, zone: zone, dayStart: dayStart)
     }
 }

@@ -42,8 +42,9 @@ public enum Timestamp {
     }
 
     /// Parses an ISO 8601 date-time: `2026-11-21T08:30`, `2026-11-21T08:30:15`, optionally followed by
-    /// `Z` or an offset such as `+01:00`. Without an offset it is a wall-clock time in `calendar`'s zone.
-    public static func parse(_ text: String, calendar: Calendar) -> Date? {
+    /// `Z` or an offset such as `+01:00`. Without an offset it is a wall-clock time in `zone`: the first
+    /// of two when the hour repeats, and in a skipped hour as if the clocks had not changed yet.
+    public static func parse(_ text: String, zone: Zone) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
               let day = LocalDay(String(decoding: bytes[0..<10], as: UTF8.self)),
@@ -78,9 +79,11 @@ public enum Timestamp {
         if let offsetSeconds {
             return Date(timeIntervalSince1970: TimeInterval(localSeconds - offsetSeconds))
         }
-        let (year, month, dayOfMonth) = day.components
-        var components = DateComponents(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second)
-        components.timeZone = calendar.timeZone
-        return calendar.date(from: components)
+        return Date(timeIntervalSince1970: TimeInterval(zone.instant(atWallClock: localSeconds)))
+    }
+
+    /// `parse(_:zone:)` in `calendar`'s time zone.
+    public static func parse(_ text: String, calendar: Calendar) -> Date? {
+        parse(text, zone: Zone(calendar.timeZone))
     }
 }

@@ -43,7 +43,7 @@ extension QuestStore {
             if try completion(ofQuest: quest.number, on: day) != nil {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
-            let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, calendar: now.calendar,
+            let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, zone: now.zone,
                                                                      settings: settings, early: early)
             let completion = Completion(id: id, questNumber: quest.number, day: day, completedAt: now.instant)
             guard try insert(completion) else {
@@ -54,7 +54,7 @@ extension QuestStore {
                                        reference: completion.id, memo: "\(quest.title) · \(day)"))
             }
             let board = Board(day: day, quests: quests, paid: try paidCompletions(on: day), now: position,
-                              rule: DayRule(calendar: now.calendar, dayStart: settings.dayStart))
+                              rule: DayRule(zone: now.zone, dayStart: settings.dayStart))
             let celebrate = board.isCleared ? try markCelebrated(day) : false
             return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
                                      clearedDay: board.isCleared, scheduledThatDay: board.entries.count, celebrate: celebrate, newAchievements: try recordAchievements(now: now, quests: quests),

@@ -18,15 +18,15 @@ public struct EarnedAchievement: Sendable {
 
 extension QuestStore {
     /// Every quest, and what the completions of each day from `since` on (every day when nil) counted, from
-    /// the per-day counts the store keeps, with days read in `calendar`'s time zone.
-    public func history(since: LocalDay? = nil, quests: [Quest]? = nil, calendar: Calendar) throws -> QuestHistory {
+    /// the per-day counts the store keeps, with days read in `zone`.
+    public func history(since: LocalDay? = nil, quests: [Quest]? = nil, zone: Zone) throws -> QuestHistory {
         let counts = try connection.cached("SELECT day, completed, unscheduled FROM day_count WHERE day >= ?")
             .rows([.text(since?.description ?? "")]) { row -> DayCount in
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
                 return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2))
             }
         return QuestHistory(quests: try quests ?? self.quests(), dayCounts: counts,
-                            rule: DayRule(calendar: calendar, dayStart: try settings().dayStart))
+                            rule: DayRule(zone: zone, dayStart: try settings().dayStart))
     }
 
     /// Every completion as `(quest number, day)`, for counting the days from.
@@ -69,12 +69,12 @@ extension QuestStore {
 
     /// The current streak as of `today`, reading the last 64 days first and the whole history only when
     /// the streak runs past them. Call inside a transaction.
-    public func currentStreak(today: LocalDay, quests: [Quest], calendar: Calendar) throws -> (days: Int, start: LocalDay?) {
+    public func currentStreak(today: LocalDay, quests: [Quest], zone: Zone) throws -> (days: Int, start: LocalDay?) {
         let firstDay = quests.map(\.createdDay).min() ?? today
         let recent = max(firstDay, today.adding(days: -63))
-        let walk = Streaks.currentStreak(of: try history(since: recent, quests: quests, calendar: calendar), today: today, earliest: recent)
+        let walk = Streaks.currentStreak(of: try history(since: recent, quests: quests, zone: zone), today: today, earliest: recent)
         guard walk.reachedEarliest, recent > firstDay else { return (walk.days, walk.start) }
-        let whole = Streaks.currentStreak(of: try history(quests: quests, calendar: calendar), today: today, earliest: firstDay)
+        let whole = Streaks.currentStreak(of: try history(quests: quests, zone: zone), today: today, earliest: firstDay)
         return (whole.days, whole.start)
     }
 
@@ -82,7 +82,7 @@ extension QuestStore {
     public func streaks(now: Now) throws -> (summary: StreakSummary, today: LocalDay) {
         try read {
             let today = try position(at: now).day
-            return (Streaks.summary(of: try history(calendar: now.calendar), today: today), today)
+            return (Streaks.summary(of: try history(zone: now.zone), today: today), today)
         }
     }
 
@@ -90,7 +90,7 @@ extension QuestStore {
     public func progress(now: Now, quests: [Quest]? = nil) throws -> ProgressSnapshot {
         let settings = try settings()
         let today = now.position(dayStart: settings.dayStart).day
-        let history = try history(quests: quests, calendar: now.calendar)
+        let history = try history(quests: quests, zone: now.zone)
         let tallies = history.tallies(through: today)
         let streaks = Streaks.summary(of: tallies, today: today)
         let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
@@ -102,7 +102,7 @@ extension QuestStore {
             try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
                 .rows { row -> (day: LocalDay, amount: Int) in
                     guard let instant = row.timestamp(0) else { throw StoreError.damagedRecord("ledger time \(row.text(0))") }
-                    return (DayPosition(moment: instant, calendar: now.calendar, dayStart: settings.dayStart).day, row.int(1))
+                    return (DayPosition(moment: instant, zone: now.zone, dayStart: settings.dayStart).day, row.int(1))
                 }
         }
         let redemptions = try measure(.redemptions, recorded: recorded, total: integer("SELECT count(*) FROM redemption")) {

@@ -28,9 +28,9 @@ extension QuestStore {
             let day = try DayReference.parse(dayText, today: position.day)
             let quests = try quests()
             let board = Board(day: day, quests: quests, paid: try paidCompletions(on: day), now: position,
-                              rule: DayRule(calendar: now.calendar, dayStart: settings.dayStart))
+                              rule: DayRule(zone: now.zone, dayStart: settings.dayStart))
             return BoardSnapshot(board: board, balance: try balance(),
-                                 streak: try currentStreak(today: position.day, quests: quests, calendar: now.calendar).days,
+                                 streak: try currentStreak(today: position.day, quests: quests, zone: now.zone).days,
                                  now: position, settings: settings)
         }
     }
