@@ -14,7 +14,7 @@ struct ProcessResult: Sendable {
 extension [ProcessResult] {
     /// The most processes that were running at the same moment.
     var mostAtOnce: Int {
-        let events = flatMap { [($0.started, 1), ($0.ended, -1)] }.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        let events = flatMap { result -> [(Date, Int)] in [(result.started, 1), (result.ended, -1)] }.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
         var running = 0
         var most = 0
         for (_, change) in events {
