@@ -11,6 +11,7 @@ enum CommandFailure: Error, LocalizedError {
     case confirmationNeeded
     case cancelled
     case unhealthyStore(problems: Int)
+    case notACalendar(path: String)
 
     var errorDescription: String? {
         switch self {
@@ -31,6 +32,8 @@ enum CommandFailure: Error, LocalizedError {
             return "restore cancelled; nothing was changed"
         case .unhealthyStore(let problems):
             return "the store has \(problems == 1 ? "1 problem" : "\(problems) problems") (see the report); doctor changed nothing. Keep a copy of the file before trying to repair it, or restore a backup"
+        case .notACalendar(let path):
+            return "\(path) exists and is not an iCalendar file; nothing was written there: choose another name or remove it"
         }
     }
 }
