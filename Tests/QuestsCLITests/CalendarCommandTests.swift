@@ -45,9 +45,10 @@ import Testing
         return (try #require(document["occurrences"] as? [[String: Any]]), try #require(document["problems"] as? [String]))
     }
 
-    /// A real iCalendar parser, expanding every event over 90 days that include the zone's change of clocks,
-    /// sees on each day exactly the quests the board shows that day, at their time of day.
-    @Test(arguments: ["Europe/Paris", "America/New_York", "Australia/Sydney"])
+    /// A real iCalendar parser, expanding every event over 90 days that include the zone's change of clocks
+    /// (and in UTC, written with `Z` times), sees on each day exactly the quests the board shows that day, at
+    /// their time of day.
+    @Test(arguments: ["Europe/Paris", "America/New_York", "Australia/Sydney", "UTC"])
     func aRealParserSeesWhatTheBoardShowsDayByDay(zone: String) throws {
         let sandbox = try sandboxWithHistory(zone: zone)
         let file = sandbox.home + "/quests.ics"

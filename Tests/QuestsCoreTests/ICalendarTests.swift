@@ -90,6 +90,15 @@ import Testing
         #expect(lines.filter { $0 == "BEGIN:VALARM" }.count == 1)
     }
 
+    @Test func aZoneWithoutChangesOfClocksHasOneStandardOffset() {
+        let lines = lines([Fixtures.quest(1, "Tea", created: "2026-11-02", at: "15:00")], zone: "Asia/Tokyo")
+        // (TZNAME is the platform's abbreviation, JST or GMT+9.)
+        let zone = lines.drop { $0 != "BEGIN:VTIMEZONE" }.prefix { $0 != "END:VTIMEZONE" }.filter { !$0.hasPrefix("TZNAME:") }
+        #expect(zone == ["BEGIN:VTIMEZONE", "TZID:Asia/Tokyo", "BEGIN:STANDARD", "DTSTART:20261031T090000",
+                         "TZOFFSETFROM:+0900", "TZOFFSETTO:+0900", "END:STANDARD"])
+        #expect(lines.contains("DTSTART;TZID=Asia/Tokyo:20261102T150000"))
+    }
+
     @Test func aQuestArchivedBeforeItsFirstDayHasNoEvent() {
         let quest = Fixtures.quest(1, "Gym", created: "2026-11-02", days: WeekdaySet(.friday))
             .applying(Schedule(weekdays: WeekdaySet(.friday), archived: true), from: Fixtures.day("2026-11-05")).quest
