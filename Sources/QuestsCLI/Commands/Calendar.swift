@@ -17,10 +17,9 @@ extension Quests {
                 existing file that is not an iCalendar document is never overwritten.
 
                 Examples:
-                  quests calendar                          # to standard output
-                  quests calendar ~/quests.ics
+                  quests calendar                 # to standard output
+                  quests calendar ~/quests.ics    # Thunderbird: File > Import… > Calendar
                   quests calendar ~/quests.ics && khal import --batch -a quests ~/quests.ics
-                  quests calendar ~/quests.ics             # then Thunderbird: File > Import… > Calendar
                 """
         )
 
