@@ -35,7 +35,8 @@ let package = Package(
         .testTarget(name: "QuestsCoreTests", dependencies: ["QuestsCore", "QuestsTestSupport"]),
         .testTarget(name: "QuestsStoreTests", dependencies: ["QuestsStore", "QuestsCore", "QuestsTestSupport"],
                     exclude: ["Fixtures"]),  // read from the source tree by path (#filePath), never bundled
-        .testTarget(name: "QuestsCLITests", dependencies: ["QuestsCLI", "QuestsCore", "QuestsStore", "QuestsTestSupport", "quests"]),
+        .testTarget(name: "QuestsCLITests", dependencies: ["QuestsCLI", "QuestsCore", "QuestsStore", "QuestsTestSupport", "quests"],
+                    exclude: ["Scripts"]),  // run from the source tree by path (#filePath)
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,7 @@ public struct Quests: ParsableCommand {
             Complete.self, Undo.self, Streak.self, Achievements.self, Heatmap.self,
             Wallet.self, Ledger.self, Shop.self, Pack.self,
             Backup.self, Restore.self, Import.self, Config.self, Doctor.self,
+            CalendarExport.self,
         ],
         defaultSubcommand: Board.self
     )

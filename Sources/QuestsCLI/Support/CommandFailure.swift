@@ -15,6 +15,7 @@ enum CommandFailure: Error, LocalizedError {
     case unknownCommand(String, parent: String, suggestions: [String])
     case backupOverStore(path: String)
     case notABackupFile(path: String)
+    case notACalendar(path: String)
 
     var errorDescription: String? {
         switch self {
@@ -44,6 +45,8 @@ enum CommandFailure: Error, LocalizedError {
             return "\(path) is the store itself (or one of its files); write the backup to another file"
         case .notABackupFile(let path):
             return "\(path) exists and is not a quests backup; choose another file, or pass --force to replace it"
+        case .notACalendar(let path):
+            return "\(path) exists and is not an iCalendar file; nothing was written there: choose another name or remove it"
         }
     }
 }
