@@ -3,6 +3,7 @@
 enum DisplayWidth {
     /// How many terminal cells `text` takes.
     static func of(_ text: String) -> Int {
+        if isPrintableASCII(text) { return text.utf8.count }
         var width = 0
         var inEscape = false
         for character in text {
@@ -68,8 +69,14 @@ enum DisplayWidth {
         return lines.map { truncate($0, to: width) }
     }
 
+    /// Whether `text` is only printable ASCII, one cell a byte: most text, measured without Unicode tables.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+    }
+
     /// The cells one character takes.
     private static func cells(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         switch first.properties.generalCategory {

@@ -6,6 +6,7 @@ enum Sanitized {
     /// `text` without control, bidi-override or invisible characters; newlines and tabs become spaces so
     /// it stays on one line. A zero-width joiner inside an emoji sequence (👩‍💻) is kept.
     static func line(_ text: String) -> String {
+        if DisplayWidth.isPrintableASCII(text) { return text }
         var result = String.UnicodeScalarView()
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
