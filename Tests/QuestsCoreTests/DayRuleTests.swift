@@ -22,6 +22,22 @@ import Testing
         #expect(rule("Pacific/Apia", dayStart: "03:00").exists(Fixtures.day("2011-12-30")))
     }
 
+    /// The days a range skips, found around the changes of clocks only, are exactly the days for which
+    /// `exists` says no, asked day by day; in Foundation's zones and in zones read from zoneinfo files.
+    @Test(arguments: ["Pacific/Apia", "Pacific/Kiritimati", "Pacific/Kwajalein", "America/New_York", "Australia/Lord_Howe", "Asia/Tokyo"])
+    func skippedDaysAreTheDaysThatDoNotExist(zone: String) throws {
+        let file = try #require(FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + zone))
+        for rule in [rule(zone), DayRule(zone: try #require(Zone(tzif: Array(file))), dayStart: .midnight)] {
+            for dayStart in ["00:00", "03:00", "23:30"] {
+                let rule = DayRule(zone: rule.zone, dayStart: Fixtures.time(dayStart) ?? .midnight)
+                let (start, end) = (Fixtures.day("1993-01-01"), Fixtures.day("2012-12-31"))
+                let expected = Set((0...start.days(to: end)).map(start.adding(days:)).filter { !rule.exists($0) })
+                #expect(rule.skippedDays(from: start, through: end) == expected, "\(zone), day start \(dayStart)")
+            }
+        }
+        #expect(!rule("Pacific/Apia").skippedDays(from: Fixtures.day("2011-01-01"), through: Fixtures.day("2011-12-31")).isEmpty)
+    }
+
     @Test func daylightSavingDaysExistWhateverTheDayStart() {
         for dayStart in ["00:00", "02:30", "03:00"] {
             let newYork = rule("America/New_York", dayStart: dayStart)

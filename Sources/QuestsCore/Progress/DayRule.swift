@@ -55,9 +55,26 @@ public struct DayRule: Sendable {
         exists(day) && (completed || quest.isScheduled(on: day))
     }
 
+    /// The days from `start` through `end` that do not exist (`exists`), found without asking about every
+    /// day: only a change of clocks that moves them forward can skip a day, so only the days around each
+    /// such change are examined.
+    public func skippedDays(from start: LocalDay, through end: LocalDay) -> Set<LocalDay> {
+        guard start <= end else { return [] }
+        let span = (start.dayNumber - 2) * 86_400...(end.dayNumber + 3) * 86_400
+        var skipped: Set<LocalDay> = []
+        for change in zone.transitions(in: span) where zone.offset(at: change) > zone.offset(at: change - 1) {
+            let local = LocalDay(dayNumber: (change + zone.offset(at: change - 1)).floorDiv(86_400))
+            for day in (-2...2).map(local.adding(days:)) where start <= day && day <= end && !exists(day) {
+                skipped.insert(day)
+            }
+        }
+        return skipped
+    }
+
     /// The tally of `day` from the number of quests scheduled on it and what its completions count.
-    func tally(on day: LocalDay, scheduled: Int, count: DayCount?) -> DayTally {
-        guard exists(day) else { return DayTally(day: day, scheduled: 0, completed: 0) }
+    /// - Parameter exists: whether the day exists, when the caller already knows.
+    func tally(on day: LocalDay, scheduled: Int, count: DayCount?, exists: Bool? = nil) -> DayTally {
+        guard exists ?? self.exists(day) else { return DayTally(day: day, scheduled: 0, completed: 0) }
         return DayTally(day: day, scheduled: scheduled + (count?.unscheduled ?? 0), completed: count?.completed ?? 0)
     }
 

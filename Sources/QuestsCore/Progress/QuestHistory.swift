@@ -72,9 +72,10 @@ public struct QuestHistory: Sendable {
     public func tallies(from start: LocalDay, through end: LocalDay) -> [DayTally] {
         guard start <= end else { return [] }
         let scheduled = scheduledCounts(from: start, through: end)
+        let skipped = rule.skippedDays(from: start, through: end)
         return scheduled.indices.map { offset in
             let day = start.adding(days: offset)
-            return rule.tally(on: day, scheduled: scheduled[offset], count: count(on: day.dayNumber))
+            return rule.tally(on: day, scheduled: scheduled[offset], count: count(on: day.dayNumber), exists: !skipped.contains(day))
         }
     }
 
