@@ -53,10 +53,14 @@ public struct Quests: ParsableCommand {
                 print(CompletionScript.script(for: shell))
                 return EXIT_SUCCESS
             }
-            if let unknown = unknownSubcommand(in: arguments) {
+            // Global options written before the subcommand (`quests --db x.sqlite add Read`) move after it,
+            // where argument-parser expects them.
+            let (leading, rest) = leadingGlobalOptions(of: arguments)
+            let path = subcommandPrefix(of: rest)
+            if let unknown = unknownSubcommand(in: rest, after: path) {
                 return report(unknown.localizedDescription, status: ExitCode.validationFailure.rawValue)
             }
-            var command = try parseAsRoot(withGlobalOptionsAfterSubcommand(arguments))
+            var command = try parseAsRoot(Array(rest.prefix(path.count)) + leading + Array(rest.dropFirst(path.count)))
             try command.run()
             return EXIT_SUCCESS
         } catch let error where failureMessage(error) != nil {
@@ -75,14 +79,16 @@ public struct Quests: ParsableCommand {
     }
 
     /// Options every command takes (`GlobalOptions`), and `--json`, which most read commands take.
-    static let globalOptions = ["--db": true, "--color": true, "--json": false]  // name: takes a value
+    static let globalOptions = ["--db", "--color", "--json"]
 
-    /// `arguments` with the global options written before the subcommand (`quests --db x.sqlite add Read`)
-    /// moved after it, where argument-parser expects them.
-    static func withGlobalOptionsAfterSubcommand(_ arguments: [String]) -> [String] {
-        let (leading, rest) = leadingGlobalOptions(of: arguments)
-        let path = subcommandPrefix(of: rest)
-        return Array(rest.prefix(path.count)) + leading + Array(rest.dropFirst(path.count))
+    /// Whether the global option `name` takes a value; nil when `name` is not a global option. (A switch,
+    /// not a dictionary: a dictionary's first use costs measurable start-up time.)
+    static func globalOptionTakesValue(_ name: String) -> Bool? {
+        switch name {
+        case "--db", "--color": return true
+        case "--json": return false
+        default: return nil
+        }
     }
 
     /// The global options at the start of `arguments`, and what follows them.
@@ -91,7 +97,7 @@ public struct Quests: ParsableCommand {
         var rest = arguments[...]
         while let first = rest.first {
             let name = String(first.prefix { $0 != "=" })
-            guard let takesValue = globalOptions[name] else { break }
+            guard let takesValue = globalOptionTakesValue(name) else { break }
             let count = takesValue && name == first ? 2 : 1
             options += rest.prefix(count)
             rest = rest.dropFirst(count)
@@ -126,10 +132,9 @@ public struct Quests: ParsableCommand {
         }
     }
 
-    /// A word where a subcommand is expected that names none (`quests achievments`), with the closest names.
-    private static func unknownSubcommand(in arguments: [String]) -> CommandFailure? {
-        let arguments = leadingGlobalOptions(of: arguments).rest
-        let path = subcommandPrefix(of: arguments)
+    /// A word where a subcommand is expected that names none (`quests achievments`), with the closest
+    /// names; `path` is the subcommands `arguments` start with.
+    private static func unknownSubcommand(in arguments: [String], after path: [ParsableCommand.Type]) -> CommandFailure? {
         let command = path.last ?? Quests.self
         let subcommands = command.configuration.subcommands
         guard !subcommands.isEmpty, let word = arguments.dropFirst(path.count).first,

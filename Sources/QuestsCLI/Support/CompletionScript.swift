@@ -48,8 +48,8 @@ enum CompletionScript {
         let top = ["    local -a non_repeating_flags=(--version -h --help)", "    local -a repeating_options=()",
                    "    local -a non_repeating_options=()", "    __quests_offer_flags_options 0"]
         guard let start = (0..<lines.count).first(where: { Array(lines[$0...].prefix(top.count)) == top }) else { return lines }
-        let flags = Quests.globalOptions.filter { !$0.value }.keys.sorted()
-        let options = Quests.globalOptions.filter(\.value).keys.sorted()
+        let flags = Quests.globalOptions.filter { Quests.globalOptionTakesValue($0) == false }.sorted()
+        let options = Quests.globalOptions.filter { Quests.globalOptionTakesValue($0) == true }.sorted()
         let replacement = [
             "    local -a non_repeating_flags=(\((["--version", "-h", "--help"] + flags).joined(separator: " ")))",
             "    local -a repeating_options=()",
