@@ -27,12 +27,17 @@ extension QuestStore {
             let position = now.position(dayStart: settings.dayStart)
             let day = try DayReference.parse(dayText, today: position.day)
             let quests = try quests()
-            let board = Board(day: day, quests: quests, paid: try paidCompletions(on: day), now: position,
-                              rule: DayRule(zone: now.zone, dayStart: settings.dayStart))
+            let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone)
             return BoardSnapshot(board: board, balance: try balance(),
                                  streak: try currentStreak(today: position.day, quests: quests, zone: now.zone).days,
                                  now: position, settings: settings)
         }
+    }
+
+    /// The board of `day` seen at `position`. Call inside a transaction.
+    func board(of day: LocalDay, quests: [Quest], at position: DayPosition, settings: Settings, zone: Zone) throws -> Board {
+        Board(day: day, quests: quests, paid: try paidCompletions(on: day), now: position,
+              rule: DayRule(zone: zone, dayStart: settings.dayStart))
     }
 
     /// Adds a quest created today. Titles must be unique among active quests.
