@@ -17,6 +17,8 @@ enum CommandFailure: Error, LocalizedError {
     case notABackupFile(path: String)
     case notACalendar(path: String)
     case unknownPlaceholder(String)
+    case notifierNotFound(String)
+    case notifierFailed(command: String, reason: String, count: Int)
 
     var errorDescription: String? {
         switch self {
@@ -51,6 +53,10 @@ enum CommandFailure: Error, LocalizedError {
         case .unknownPlaceholder(let name):
             let names = StatusTemplate.Key.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
             return "{\(UserText.cut(name))} is not a status placeholder; use \(names)"
+        case .notifierNotFound(let command):
+            return "cannot find the notifier \(UserText.quoted(command)): give a command on PATH or its path with --command"
+        case .notifierFailed(let command, let reason, let count):
+            return "the notifier \(UserText.quoted(command)) \(reason); \(count == 1 ? "its reminder" : "\(count) reminders") will be sent again on the next run"
         }
     }
 }
