@@ -79,6 +79,17 @@ import Testing
         try sandbox.expectFailure(["status", "--format", "lemonbar"], mentioning: "lemonbar")
     }
 
+    /// The streak is counted whenever the output shows it: a template with {streak}, and json.
+    @Test func theStreakIsCountedWhenShown() throws {
+        let sandbox = try Sandbox()
+        let yesterday = ["QUESTS_NOW": "2026-11-20T09:00"]
+        try sandbox.ok("add", "Read", extra: yesterday)
+        try sandbox.ok("done", "Read", extra: yesterday)
+        #expect(try sandbox.ok("status", "--template", "{streak} days") == "1 days\n")
+        #expect(try sandbox.ok("status", "--format", "waybar", "--template", "s{streak}").contains(#""text":"s1""#))
+        #expect(try sandbox.json("status", "--format", "json")["streak"] as? Int == 1)
+    }
+
     @Test func noStorePrintsAnEmptyLineAndCreatesNothing() throws {
         let sandbox = try Sandbox()
         sandbox.environment["QUESTS_DB"] = nil

@@ -53,7 +53,8 @@ extension Quests {
                 print("")
                 return
             }
-            print(StatusView(snapshot: try store.board(now: now), template: template).render(format), terminator: "")
+            let snapshot = try store.board(now: now, countingStreak: format == .json || template?.shows(.streak) == true)
+            print(StatusView(snapshot: snapshot, template: template).render(format), terminator: "")
         }
 
         /// The options of `quests status ...` when they are only `--format`, `--template` and `--db`, each

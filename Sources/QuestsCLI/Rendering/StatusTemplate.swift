@@ -34,6 +34,11 @@ struct StatusTemplate {
         self.parts = parts
     }
 
+    /// Whether the template shows `key`.
+    func shows(_ key: Key) -> Bool {
+        parts.contains { if case .value(key) = $0 { true } else { false } }
+    }
+
     /// The template with each placeholder replaced by `value(key)`.
     func render(_ value: (Key) -> String) -> String {
         parts.map { part in
