@@ -29,6 +29,7 @@ public struct Quests: ParsableCommand {
             Wallet.self, Ledger.self, Shop.self, Pack.self,
             Backup.self, Restore.self, Import.self, Config.self, Doctor.self,
             CalendarExport.self,
+            Status.self, Remind.self,
         ],
         defaultSubcommand: Board.self
     )
@@ -47,6 +48,11 @@ public struct Quests: ParsableCommand {
                 // The plain board is what people run most. It needs no parsing, which would cost about as
                 // much as drawing the board: argument-parser reflects over the command tree at start-up.
                 try Board.show(date: nil, json: false, context: CommandContext(db: nil, color: .auto))
+                return EXIT_SUCCESS
+            }
+            if let status = Status.plainOptions(arguments) {
+                // A status bar runs this every second or so: it skips parsing for the same reason.
+                try Status.show(format: status.format, template: status.template, db: status.db)
                 return EXIT_SUCCESS
             }
             if let shell = completionShellRequested(by: arguments) {

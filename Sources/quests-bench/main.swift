@@ -132,6 +132,7 @@ struct Line {
     return [
         Line(name: "\(label) floor", figures: try timer.time(floorCommand), reference: nil, target: nil, memoryTarget: nil),
         try line("board", target: 1.3, memory: 30, ["board"]),
+        try line("status", target: 1.1, ["status"]),
         try line("complete", target: 1.5, ["complete", quest], after: undo),
         try line("undo", target: nil, ["undo", quest], before: complete),
         try line("streak", target: 2, ["streak"]),

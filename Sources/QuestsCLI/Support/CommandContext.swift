@@ -16,14 +16,19 @@ struct CommandContext {
     }
 
     init(db: String?, color: ColorChoice, environment: Environment = .process) throws {
-        let zone = try Self.zone(environment["TZ"], zoneinfo: environment["TZDIR"] ?? "/usr/share/zoneinfo")
-        now = Now(instant: try Self.moment(environment["QUESTS_NOW"], zone: zone), zone: zone)
+        now = try Self.now(environment)
         style = TextStyle(enabled: Terminal.useColor(color, environment: environment))
         storePath = try Self.storePath(db, environment: environment)
         store = try QuestStore(path: storePath)
         // Only once the file proved to be a quests store: a file named by mistake keeps its permissions.
         let ownFolder = try? Self.dataFolder(environment)
         Self.report(QuestStore.tightenPermissions(path: storePath, includingFolder: (storePath as NSString).deletingLastPathComponent == ownFolder))
+    }
+
+    /// The moment (`QUESTS_NOW`, else the clock) in the zone `TZ` names.
+    static func now(_ environment: Environment) throws -> Now {
+        let zone = try Self.zone(environment["TZ"], zoneinfo: environment["TZDIR"] ?? "/usr/share/zoneinfo")
+        return Now(instant: try Self.moment(environment["QUESTS_NOW"], zone: zone), zone: zone)
     }
 
     /// `QUESTS_NOW` when set (and well-formed), else the system clock; set but empty counts as unset.

@@ -16,6 +16,9 @@ enum CommandFailure: Error, LocalizedError {
     case backupOverStore(path: String)
     case notABackupFile(path: String)
     case notACalendar(path: String)
+    case unknownPlaceholder(String)
+    case notifierNotFound(String)
+    case notifierFailed(command: String, reason: String, count: Int)
 
     var errorDescription: String? {
         switch self {
@@ -47,6 +50,13 @@ enum CommandFailure: Error, LocalizedError {
             return "\(path) exists and is not a quests backup; choose another file, or pass --force to replace it"
         case .notACalendar(let path):
             return "\(path) exists and is not an iCalendar file; nothing was written there: choose another name or remove it"
+        case .unknownPlaceholder(let name):
+            let names = StatusTemplate.Key.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
+            return "{\(UserText.cut(name))} is not a status placeholder; use \(names)"
+        case .notifierNotFound(let command):
+            return "cannot find the notifier \(UserText.quoted(command)): give a command on PATH or its path with --command"
+        case .notifierFailed(let command, let reason, let count):
+            return "the notifier \(UserText.quoted(command)) \(reason); \(count == 1 ? "its reminder" : "\(count) reminders") will be sent again on the next run"
         }
     }
 }

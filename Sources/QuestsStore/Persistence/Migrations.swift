@@ -215,6 +215,15 @@ enum Migrations {
                 SELECT RAISE(ABORT, 'ledger entries are append-only');
             END;
             """),
+        Step(name: "remember the reminders sent today", sql: """
+            -- The quests `quests remind` notified of, by day, so that each is notified once a day. Only today's
+            -- rows matter (older ones are dropped as reminders are sent); not part of backups.
+            CREATE TABLE reminder (
+                quest INTEGER NOT NULL REFERENCES quest(number) ON DELETE CASCADE,
+                day TEXT NOT NULL,
+                PRIMARY KEY (quest, day)
+            ) STRICT, WITHOUT ROWID;
+            """),
     ]
 
     /// The schema version this build writes.

@@ -5,7 +5,7 @@ import QuestsCore
 public struct BoardSnapshot: Sendable {
     public let board: Board
     public let balance: Int
-    /// The current streak as of today, in days.
+    /// The current streak as of today, in days; 0 when the board was read without counting it.
     public let streak: Int
     /// Today's position (the board may show another day).
     public let now: DayPosition
@@ -20,19 +20,25 @@ public struct QuestUpdate: Sendable {
 
 extension QuestStore {
     /// The board for `dayText` (a day reference; nil means today), the balance and the streak, read in one
-    /// snapshot.
-    public func board(on dayText: String? = nil, now: Now) throws -> BoardSnapshot {
+    /// snapshot. Without `countingStreak`, the streak is left at 0: on a long unbroken history it costs more
+    /// than the rest of the board, and a status line seldom shows it.
+    public func board(on dayText: String? = nil, now: Now, countingStreak: Bool = true) throws -> BoardSnapshot {
         try read {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = try DayReference.parse(dayText, today: position.day)
             let quests = try quests()
-            let board = Board(day: day, quests: quests, paid: try paidCompletions(on: day), now: position,
-                              rule: DayRule(zone: now.zone, dayStart: settings.dayStart))
+            let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone)
             return BoardSnapshot(board: board, balance: try balance(),
-                                 streak: try currentStreak(today: position.day, quests: quests, zone: now.zone).days,
+                                 streak: countingStreak ? try currentStreak(today: position.day, quests: quests, zone: now.zone).days : 0,
                                  now: position, settings: settings)
         }
+    }
+
+    /// The board of `day` seen at `position`. Call inside a transaction.
+    func board(of day: LocalDay, quests: [Quest], at position: DayPosition, settings: Settings, zone: Zone) throws -> Board {
+        Board(day: day, quests: quests, paid: try paidCompletions(on: day), now: position,
+              rule: DayRule(zone: zone, dayStart: settings.dayStart))
     }
 
     /// Adds a quest created today. Titles must be unique among active quests.

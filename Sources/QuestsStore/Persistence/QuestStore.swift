@@ -30,10 +30,20 @@ public final class QuestStore {
         try Self.useWriteAheadLog(connection)
     }
 
-    /// Opens an existing store read-only, as it is: never creates, migrates or writes it.
+    /// Opens an existing store read-only, as it is: never creates, migrates or writes it, and never waits
+    /// for a writer (readers of a write-ahead log do not). A store of another schema version is refused:
+    /// `newerStore`, or `readOnlyNeedsUpgrade` for an older one.
+    ///
+    /// A read-only SQLite connection would leave an empty `-wal` and `-shm` beside the store; a
+    /// read-write one that refuses writes (`query_only`) removes them as the last one out, like every
+    /// quests process. A file this process may not write is opened read-only, as `init(path:)` does.
     public init(readingExisting path: String) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.noStore(path: path) }
-        connection = try Connection(path: path, access: .readOnly)
+        connection = try Connection(path: path, access: access(path, W_OK) == 0 ? .readWrite : .readOnly)
+        try connection.execute("PRAGMA query_only = ON")
+        let version = try Migrations.appliedVersion(connection)
+        if version > Migrations.latestVersion { throw StoreError.newerStore(version: version, supported: Migrations.latestVersion) }
+        if version < Migrations.latestVersion { throw StoreError.readOnlyNeedsUpgrade(path: path) }
     }
 
     /// An empty store in memory, for building a store's whole content before it replaces a file's.

@@ -1,0 +1,162 @@
+import ArgumentParser
+import Foundation
+import QuestsCore
+import QuestsStore
+
+extension Quests {
+    /// `quests remind`: one desktop notification per quest that became Available, once a day.
+    struct Remind: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "remind",
+            abstract: "Notify of each quest that became Available since the last reminder.",
+            discussion: """
+                Sends one notification per quest that is Available now, not done and not reminded of today: \
+                notify-send "quests" "Read is open (+10 DD)". With --command, that command runs instead with \
+                the title and the body appended as two arguments (words separated by spaces, no shell). \
+                Without notify-send, the line is printed. A notification that fails is sent again on the \
+                next run. Meant to run every minute: see quests remind install.
+
+                Examples:
+                  quests remind --dry-run
+                  quests remind --command "notify-send --urgency=low"
+                  quests remind install
+                """,
+            subcommands: [Install.self]
+        )
+
+        @Flag(help: "Show what would be sent; send and record nothing.")
+        var dryRun = false
+
+        @Option(help: ArgumentHelp("The notifier and its arguments (default: notify-send).", valueName: "command"))
+        var command: String?
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let notifier = try Notifier(command: command, environment: .process)
+            let context = try CommandContext(options)
+            let reminders = try context.store.reminders(now: context.now, record: !dryRun)
+            if dryRun {
+                if reminders.entries.isEmpty { print("No quest to remind of now.") }
+                for entry in reminders.entries { print("would notify: " + Self.notification(entry)) }
+                return
+            }
+            var failed: [Int] = []
+            var reason = ""
+            for entry in reminders.entries {
+                if let failure = notifier.send(title: "quests", body: Self.notification(entry)) {
+                    failed.append(entry.quest.number)
+                    reason = failure
+                }
+            }
+            guard !failed.isEmpty else { return }
+            try context.store.forgetReminders(of: failed, on: reminders.day)
+            throw CommandFailure.notifierFailed(command: notifier.name, reason: reason, count: failed.count)
+        }
+
+        /// `Read is open (+10 DD)`.
+        static func notification(_ entry: QuestsCore.Board.Entry) -> String {
+            "\(Sanitized.line(entry.quest.title)) is open (\(Format.signedDD(entry.reward)))"
+        }
+    }
+}
+
+extension Quests.Remind {
+    /// `quests remind install`: a systemd user timer (or a crontab line) that runs `quests remind`.
+    struct Install: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "install",
+            abstract: "Run quests remind every minute: a systemd user timer, or a crontab line with --cron.",
+            discussion: """
+                Writes quests-remind.service and quests-remind.timer (every minute, Persistent=true, so it \
+                catches up after sleep) in $XDG_CONFIG_HOME/systemd/user (else ~/.config/systemd/user), \
+                running this quests binary on the store --db or QUESTS_DB names (else the default store). \
+                notify-send needs the session bus: when DBUS_SESSION_BUS_ADDRESS is unset, quests remind uses \
+                $XDG_RUNTIME_DIR/bus (else /run/user/UID/bus); if your bus is elsewhere, run \
+                systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS.
+
+                Examples:
+                  quests remind install && systemctl --user daemon-reload && systemctl --user enable --now quests-remind.timer
+                  (crontab -l; quests remind install --cron) | crontab -
+                """
+        )
+
+        @Flag(help: "Print a crontab line instead of writing systemd units.")
+        var cron = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let environment = Environment.process
+            var command = [(try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0], "remind"]
+            if let db = [options.db, environment["QUESTS_DB"]].compactMap({ $0 }).first(where: { !$0.isEmpty }) {
+                command += ["--db", db.hasPrefix("/") ? db : FileManager.default.currentDirectoryPath + "/" + db]
+            }
+            if cron {
+                print("* * * * * " + command.map(Self.cronQuoted).joined(separator: " "))
+                return
+            }
+            let home = environment["HOME"] ?? ""
+            let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.config"
+            guard config.hasPrefix("/") else { throw CommandFailure.noHome }
+            let folder = config + "/systemd/user"
+            let units = [("quests-remind.service", Self.service(command)), ("quests-remind.timer", Self.timer)]
+            for (name, text) in units {
+                do {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
+                } catch {
+                    throw CommandFailure.cannotWrite(path: folder + "/" + name, reason: (error as NSError).localizedDescription)
+                }
+            }
+            print("""
+                Wrote \(Sanitized.line(folder))/quests-remind.service and quests-remind.timer. Start them with:
+                  systemctl --user daemon-reload && systemctl --user enable --now quests-remind.timer
+                """)
+        }
+
+        /// The service: `quests remind`, once.
+        static func service(_ command: [String]) -> String {
+            """
+            # Written by `quests remind install`; started every minute by quests-remind.timer.
+            [Unit]
+            Description=quests: notify of quests that became available
+
+            [Service]
+            Type=oneshot
+            # notify-send needs DBUS_SESSION_BUS_ADDRESS: quests remind uses $XDG_RUNTIME_DIR/bus when it is
+            # unset; if your bus is elsewhere: systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS
+            ExecStart=\(command.map(systemdQuoted).joined(separator: " "))
+
+            """
+        }
+
+        /// The timer: every minute, catching up once after the machine slept through its time.
+        static let timer = """
+            # Written by `quests remind install`.
+            [Unit]
+            Description=Run quests remind every minute
+
+            [Timer]
+            OnCalendar=*-*-* *:*:00
+            AccuracySec=1s
+            Persistent=true
+
+            [Install]
+            WantedBy=timers.target
+
+            """
+
+        /// `word` as one argument of a systemd command line.
+        static func systemdQuoted(_ word: String) -> String {
+            let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "%", with: "%%").replacingOccurrences(of: "$", with: "$$")
+            return "\"" + escaped + "\""
+        }
+
+        /// `word` as one argument of a crontab command (sh, where cron reads an unescaped `%` as a newline).
+        static func cronQuoted(_ word: String) -> String {
+            "'" + word.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "%", with: "\\%") + "'"
+        }
+    }
+}

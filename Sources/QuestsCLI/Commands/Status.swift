@@ -1,0 +1,81 @@
+import ArgumentParser
+import QuestsCore
+import QuestsStore
+
+extension StatusFormat: ExpressibleByArgument {}
+
+extension Quests {
+    /// `quests status`: today's board as one line for a status bar or a prompt.
+    struct Status: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "status",
+            abstract: "Print today's progress as one line for a status bar or a prompt.",
+            discussion: """
+                Prints `2/5 · next Read 21:00 · 340 DD`, or what --template says, in the format a bar reads: \
+                text (also tmux and polybar, with their markup characters neutralised in titles), waybar \
+                (JSON with text, tooltip, class all-done|open|idle and percentage), i3blocks (full text, \
+                short text and colour lines), xbar (the line, ---, then one line per quest) or json.
+
+                Template placeholders: {done} {total} {available} {upcoming} {next} {next_time} {balance} \
+                {streak}; {next} and {next_time} are empty when every quest is done.
+
+                It only reads the store: it never creates, upgrades or writes it and never waits for a writer. \
+                With no store, or one of another quests version, it prints an empty line (which hides a \
+                bar's module) and exits 0.
+
+                Examples:
+                  quests status
+                  quests status --format waybar
+                  quests status --template '{done}/{total} · {next} {next_time} · {balance} DD'
+                """
+        )
+
+        @Option(help: ArgumentHelp("text, json, waybar, polybar, i3blocks, tmux or xbar.", valueName: "format"))
+        var format: StatusFormat = .text
+
+        @Option(help: ArgumentHelp("The line to print, with placeholders such as {done} and {next}.", valueName: "template"))
+        var template: String?
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            try Self.show(format: format, template: template, db: options.db)
+        }
+
+        /// Prints the status of the store `db` names (nil: the default store) in `format`.
+        static func show(format: StatusFormat, template: String?, db: String?, environment: Environment = .process) throws {
+            let template = try template.map(StatusTemplate.init)
+            let now = try CommandContext.now(environment)
+            let store: QuestStore
+            do {
+                store = try QuestStore(readingExisting: try CommandContext.storePath(db, environment: environment))
+            } catch StoreError.noStore, StoreError.newerStore, StoreError.readOnlyNeedsUpgrade {
+                print("")
+                return
+            }
+            let snapshot = try store.board(now: now, countingStreak: format == .json || template?.shows(.streak) == true)
+            print(StatusView(snapshot: snapshot, template: template).render(format), terminator: "")
+        }
+
+        /// The options of `quests status ...` when they are only `--format`, `--template` and `--db`, each
+        /// at most once with a valid value, so the common invocations run without argument-parser, whose
+        /// start-up would cost more than the status itself; nil for anything else.
+        static func plainOptions(_ arguments: [String]) -> (format: StatusFormat, template: String?, db: String?)? {
+            guard arguments.first == "status" else { return nil }
+            var values: [String: String] = [:]
+            var rest = arguments.dropFirst()
+            while let option = rest.popFirst() {
+                let parts = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                guard ["--format", "--template", "--db"].contains(parts[0]), values[parts[0]] == nil else { return nil }
+                if parts.count == 2 {
+                    values[parts[0]] = parts[1]
+                } else {
+                    guard let value = rest.popFirst() else { return nil }
+                    values[parts[0]] = value
+                }
+            }
+            guard let format = StatusFormat(rawValue: values["--format"] ?? "text") else { return nil }
+            return (format, values["--template"], values["--db"])
+        }
+    }
+}

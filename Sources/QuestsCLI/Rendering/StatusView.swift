@@ -1,0 +1,162 @@
+import Foundation
+import QuestsCore
+import QuestsStore
+
+/// The formats `quests status` prints, one per status bar.
+enum StatusFormat: String, CaseIterable {
+    case text, json, waybar, polybar, i3blocks, tmux, xbar
+}
+
+/// Today's board as a status bar shows it: one line (the template's, else `2/5 · next Read 21:00 ·
+/// 340 DD`), plus what each bar reads besides (a tooltip, a class, a colour, a dropdown).
+struct StatusView {
+    let snapshot: BoardSnapshot
+    let template: StatusTemplate?
+
+    /// Titles longer than this many cells are shortened with "…" on the line: a bar has little room.
+    static let titleWidth = 32
+
+    private var board: Board { snapshot.board }
+
+    /// The output for `format`, ending with a newline.
+    func render(_ format: StatusFormat) -> String {
+        switch format {
+        case .text:
+            return line { $0 } + "\n"
+        case .tmux:
+            // tmux reads `#[...]` and `#(...)` in a command's output.
+            return line { $0.replacingOccurrences(of: "#", with: "##") } + "\n"
+        case .polybar:
+            // polybar reads `%{...}` tags (a click action among them); a zero-width space between `%` and `{`
+            // shows the text as written.
+            return line { $0.replacingOccurrences(of: "%{", with: "%\u{200B}{") } + "\n"
+        case .i3blocks:
+            return line { $0 } + "\n" + "\(board.completedCount)/\(board.entries.count)\n" + colour + "\n"
+        case .xbar:
+            // xbar reads what follows `|` on a line as parameters (a shell command among them).
+            let plain: (String) -> String = { $0.replacingOccurrences(of: "|", with: "¦") }
+            return ([line(plain), "---"] + board.entries.map { plain(questLine($0)) }).joined(separator: "\n") + "\n"
+        case .waybar:
+            var json = JSONWriter(capacity: 512)
+            json.beginObject()
+            json.key("alt")
+            json.string(statusClass)
+            json.key("class")
+            json.string(statusClass)
+            json.key("percentage")
+            json.int(board.entries.isEmpty ? 0 : board.completedCount * 100 / board.entries.count)
+            json.key("text")
+            json.string(line(Self.pangoEscaped))
+            json.key("tooltip")
+            json.string(Self.pangoEscaped(tooltip))
+            json.endObject()
+            json.finish()
+            return String(decoding: json.bytes, as: UTF8.self)
+        case .json:
+            var json = JSONWriter(capacity: 512)
+            json.beginObject()
+            json.key("available")
+            json.int(board.entries(in: .available).count)
+            json.key("balance")
+            json.int(snapshot.balance)
+            json.key("class")
+            json.string(statusClass)
+            json.key("date")
+            json.day(board.day)
+            json.key("done")
+            json.int(board.completedCount)
+            json.key("next")
+            if let next = board.next {
+                json.beginObject()
+                json.key("id")
+                json.int(next.quest.number)
+                json.key("reward")
+                json.int(next.reward)
+                json.key("state")
+                json.string(next.state.rawValue)
+                json.key("time")
+                if let time = next.schedule.time { json.string(time.description) } else { json.null() }
+                json.key("title")
+                json.string(next.quest.title)
+                json.endObject()
+            } else {
+                json.null()
+            }
+            json.key("streak")
+            json.int(snapshot.streak)
+            json.key("text")
+            json.string(line { $0 })
+            json.key("total")
+            json.int(board.entries.count)
+            json.key("upcoming")
+            json.int(board.entries(in: .upcoming).count)
+            json.endObject()
+            json.finish()
+            return String(decoding: json.bytes, as: UTF8.self)
+        }
+    }
+
+    /// What a bar styles on: `all-done` (every quest of the day done), `open` (a quest is Available now) or
+    /// `idle` (nothing to do now: nothing scheduled, or only quests still Upcoming).
+    var statusClass: String {
+        if board.isCleared { return "all-done" }
+        return board.entries.contains { $0.state == .available } ? "open" : "idle"
+    }
+
+    /// i3blocks' colour line for the class.
+    private var colour: String {
+        switch statusClass {
+        case "all-done": return "#8AE234"
+        case "open": return "#FCE94F"
+        default: return "#BABDB6"
+        }
+    }
+
+    /// The line, with text that comes from the store (titles) passed through `escape` for the bar.
+    func line(_ escape: (String) -> String) -> String {
+        func values(_ key: StatusTemplate.Key) -> String { escape(value(key)) }
+        if let template { return template.render(values) }
+        let balance = Format.dd(snapshot.balance)
+        guard !board.entries.isEmpty else { return "nothing today · \(balance)" }
+        let progress = values(.done) + "/" + values(.total)
+        guard let next = board.next else { return "\(progress) done · \(balance)" }
+        return "\(progress) · next \(values(.next))\(next.schedule.time.map { " \($0)" } ?? "") · \(balance)"
+    }
+
+    /// The value of one placeholder; `next` and `next_time` are empty when every quest is done.
+    func value(_ key: StatusTemplate.Key) -> String {
+        switch key {
+        case .done: return String(board.completedCount)
+        case .total: return String(board.entries.count)
+        case .available: return String(board.entries(in: .available).count)
+        case .upcoming: return String(board.entries(in: .upcoming).count)
+        case .next: return board.next.map { DisplayWidth.truncate(Sanitized.line($0.quest.title), to: Self.titleWidth) } ?? ""
+        case .nextTime: return board.next?.schedule.time?.description ?? ""
+        case .balance: return String(snapshot.balance)
+        case .streak: return String(snapshot.streak)
+        }
+    }
+
+    /// The open quests, one a line, or what the day looks like when none is open.
+    private var tooltip: String {
+        let open = board.entries.filter { $0.state == .available || $0.state == .upcoming }
+        if !open.isEmpty { return open.map(questLine).joined(separator: "\n") }
+        return board.entries.isEmpty ? "Nothing scheduled today" : Format.allDone(board.entries.count)
+    }
+
+    /// `Read · 07:00 · +10 DD`, `Walk · opens 21:00 · +10 DD`, `✓ Run · +20 DD`.
+    private func questLine(_ entry: Board.Entry) -> String {
+        let title = Sanitized.line(entry.quest.title)
+        let reward = Format.signedDD(entry.reward)
+        switch entry.state {
+        case .completed: return "✓ \(title) · \(reward)"
+        case .upcoming: return "\(title) · opens \(Format.time(entry.schedule.time)) · \(reward)"
+        case .available, .missed: return ([title] + (entry.schedule.time.map { [$0.description] } ?? []) + [reward]).joined(separator: " · ")
+        }
+    }
+
+    /// `text` with the characters Pango markup reads (waybar's text and tooltip) written as entities.
+    private static func pangoEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

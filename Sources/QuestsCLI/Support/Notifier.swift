@@ -1,0 +1,67 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command that shows a reminder: `notify-send` unless `--command` names another (a command and its
+/// arguments, separated by spaces, without shell quoting). The title and the body are appended to it as
+/// two arguments, and it runs directly, never through a shell.
+struct Notifier {
+    /// The command as given, for messages.
+    let name: String
+    /// The executable found for it; nil when the default `notify-send` is not installed: reminders are
+    /// printed instead.
+    let executable: String?
+    /// The arguments given after the command, before the title and the body.
+    let arguments: [String]
+    /// The environment to run it in, when it differs from this process's.
+    private let environment: [String: String]?
+
+    /// The notifier `command` names (nil: `notify-send`); a command that is given but not found is refused.
+    init(command: String?, environment: Environment) throws {
+        name = command ?? "notify-send"
+        let words = name.split(separator: " ").map(String.init)
+        guard let first = words.first else { throw CommandFailure.notifierNotFound(name) }
+        arguments = Array(words.dropFirst())
+        executable = Self.find(first, path: environment["PATH"] ?? "/usr/bin:/bin")
+        if executable == nil, command != nil { throw CommandFailure.notifierNotFound(first) }
+        self.environment = Self.withSessionBus(environment)
+    }
+
+    /// Shows `body` under `title`, or prints `body` when there is no notifier; nil when done, else why not.
+    func send(title: String, body: String) -> String? {
+        guard let executable else {
+            print(body)
+            return nil
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments + [title, body]
+        if let environment { process.environment = environment }
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return "could not be started"
+        }
+        process.waitUntilExit()
+        guard process.terminationReason == .exit else { return "was killed by signal \(process.terminationStatus)" }
+        return process.terminationStatus == 0 ? nil : "failed with exit status \(process.terminationStatus)"
+    }
+
+    /// The executable `command` names: a path as it is, a name looked up in `path`.
+    private static func find(_ command: String, path: String) -> String? {
+        let candidates = command.contains("/") ? [command] : path.split(separator: ":").map { "\($0)/\(command)" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// `notify-send` talks to the session bus, whose address a timer or cron job may lack: when
+    /// `DBUS_SESSION_BUS_ADDRESS` is unset and the usual socket exists (`$XDG_RUNTIME_DIR/bus`, else
+    /// `/run/user/UID/bus`), this process's environment with that address; nil otherwise.
+    private static func withSessionBus(_ environment: Environment) -> [String: String]? {
+        guard environment["DBUS_SESSION_BUS_ADDRESS"] == nil else { return nil }
+        let bus = (environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())") + "/bus"
+        guard FileManager.default.fileExists(atPath: bus) else { return nil }
+        return ProcessInfo.processInfo.environment.merging(["DBUS_SESSION_BUS_ADDRESS": "unix:path=" + bus]) { $1 }
+    }
+}

@@ -1,0 +1,42 @@
+import QuestsCore
+
+/// The quests to remind of on one day.
+public struct Reminders: Sendable {
+    public let day: LocalDay
+    /// Today's Available quests not reminded of yet, in board order.
+    public let entries: [Board.Entry]
+}
+
+extension QuestStore {
+    /// Today's Available quests (open, not completed) that were not reminded of today. With `record`, they
+    /// are recorded as reminded in the same transaction, so that two runs at once never both send one;
+    /// without it (a dry run) nothing is written. Only today counts: a run after a night asleep reminds of
+    /// what is open now, never of a day that is over.
+    public func reminders(now: Now, record: Bool) throws -> Reminders {
+        let body: () throws -> Reminders = {
+            let settings = try self.settings()
+            let position = now.position(dayStart: settings.dayStart)
+            let board = try self.board(of: position.day, quests: try self.quests(), at: position, settings: settings, zone: now.zone)
+            let reminded = Set(try self.connection.prepare("SELECT quest FROM reminder WHERE day = ?").rows([.day(position.day)]) { $0.int(0) })
+            let due = board.entries(in: .available).filter { !reminded.contains($0.quest.number) }
+            if record {
+                try self.connection.prepare("DELETE FROM reminder WHERE day < ?").run([.day(position.day)])
+                for entry in due {
+                    try self.connection.cached("INSERT INTO reminder (quest, day) VALUES (?, ?)")
+                        .run([.integer(Int64(entry.quest.number)), .day(position.day)])
+                }
+            }
+            return Reminders(day: position.day, entries: due)
+        }
+        return record ? try write(body) : try read(body)
+    }
+
+    /// Forgets the reminders of `quests` on `day` (their notification failed), so the next run sends them.
+    public func forgetReminders(of quests: [Int], on day: LocalDay) throws {
+        try write {
+            for quest in quests {
+                try connection.cached("DELETE FROM reminder WHERE quest = ? AND day = ?").run([.integer(Int64(quest)), .day(day)])
+            }
+        }
+    }
+}

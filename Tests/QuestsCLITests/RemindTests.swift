@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `quests remind`: one notification per quest that became Available, at most once a day.
+@Suite struct RemindTests {
+    /// A notifier script that appends its arguments (each followed by `|`) as one line to `sent`, then exits
+    /// with `status`; a failing one records nothing.
+    func notifier(_ sandbox: Sandbox, named name: String = "notify", exit status: Int = 0) throws -> String {
+        let path = sandbox.home + "/" + name
+        let record = "for word in \"$@\"; do printf '%s|' \"$word\" >> '\(sandbox.home)/sent'; done; echo >> '\(sandbox.home)/sent'"
+        let script = "#!/bin/sh\n" + (status == 0 ? record : "exit \(status)") + "\n"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755]))
+        return path
+    }
+
+    func sent(_ sandbox: Sandbox) -> [String] {
+        guard let text = try? String(contentsOfFile: sandbox.home + "/sent", encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    @Test func eachQuestIsRemindedOfOnceADayWhenItOpens() throws {
+        let sandbox = try StatusTests.fixedBoard()
+        let command = try notifier(sandbox) + " --urgency=low"
+        #expect(try sandbox.ok("remind", "--command", command) == "")
+        #expect(sent(sandbox) == ["--urgency=low|quests|Run is open (+20 DD)|"])
+        try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-21T20:59"])
+        #expect(sent(sandbox).count == 1, "Run was reminded of today; Read is still Upcoming")
+        try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-21T21:00"])
+        #expect(sent(sandbox).last == "--urgency=low|quests|Read is open (+10 DD)|")
+        try sandbox.ok("done", "Read", extra: ["QUESTS_NOW": "2026-11-21T21:05"])
+        // Two days later (a machine that slept): what is open today, nothing of the days that are over.
+        try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-23T08:30"])
+        #expect(Array(sent(sandbox).dropFirst(2)) == ["--urgency=low|quests|Run is open (+20 DD)|", "--urgency=low|quests|Stretch is open (+5 DD)|"])
+        try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-23T08:31"])
+        #expect(sent(sandbox).count == 4)
+    }
+
+    @Test func aDryRunSendsAndRecordsNothing() throws {
+        let sandbox = try StatusTests.fixedBoard()
+        let command = try notifier(sandbox)
+        #expect(try sandbox.ok("remind", "--dry-run", "--command", command) == "would notify: Run is open (+20 DD)\n")
+        #expect(sent(sandbox).isEmpty)
+        try sandbox.ok("remind", "--command", command)
+        #expect(sent(sandbox) == ["quests|Run is open (+20 DD)|"])
+        #expect(try sandbox.ok("remind", "--dry-run", "--command", command) == "No quest to remind of now.\n")
+    }
+
+    @Test func aFailingNotifierIsReportedAndTriedAgain() throws {
+        let sandbox = try StatusTests.fixedBoard()
+        let failing = try notifier(sandbox, named: "broken", exit: 3)
+        let result = try sandbox.run(["remind", "--command", failing])
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("error: the notifier \"/") && result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.hasSuffix(" failed with exit status 3; its reminder will be sent again on the next run\n"), "\(result.stderr)")
+        try sandbox.ok("remind", "--command", try notifier(sandbox))
+        #expect(sent(sandbox) == ["quests|Run is open (+20 DD)|"])
+        try sandbox.expectFailure(["remind", "--command", sandbox.home + "/missing"], mentioning: "cannot find the notifier")
+    }
+
+    @Test func withoutANotifierTheReminderIsPrinted() throws {
+        let sandbox = try StatusTests.fixedBoard()
+        #expect(try sandbox.ok("remind", extra: ["PATH": sandbox.home]) == "Run is open (+20 DD)\n")
+        #expect(try sandbox.ok("remind", extra: ["PATH": sandbox.home]) == "")
+    }
+
+    @Test func installWritesASystemdUserTimer() throws {
+        let sandbox = try Sandbox()
+        sandbox.environment["XDG_CONFIG_HOME"] = sandbox.home + "/config"
+        let store = sandbox.home + "/other.sqlite"
+        let output = try sandbox.ok("remind", "install", "--db", store)
+        #expect(output.contains("systemctl --user daemon-reload && systemctl --user enable --now quests-remind.timer"))
+        let folder = sandbox.home + "/config/systemd/user"
+        let service = try String(contentsOfFile: folder + "/quests-remind.service", encoding: .utf8)
+        let timer = try String(contentsOfFile: folder + "/quests-remind.timer", encoding: .utf8)
+        #expect(service.contains("\n[Service]\nType=oneshot\n"))
+        let execStart = try #require(service.split(separator: "\n").first { $0.hasPrefix("ExecStart=\"") })
+        #expect(execStart.hasSuffix("/quests\" \"remind\" \"--db\" \"\(store)\""))
+        let binary = String(execStart.dropFirst("ExecStart=\"".count).prefix { $0 != "\"" })
+        #expect(FileManager.default.isExecutableFile(atPath: binary))
+        #expect(timer.contains("\n[Timer]\nOnCalendar=*-*-* *:*:00\nAccuracySec=1s\nPersistent=true\n"))
+        #expect(timer.contains("\n[Install]\nWantedBy=timers.target\n"))
+        #expect(!FileManager.default.fileExists(atPath: store), "installing opens no store")
+        let analyze = "/usr/bin/systemd-analyze"
+        if FileManager.default.isExecutableFile(atPath: analyze) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: analyze)
+            process.arguments = ["verify", folder + "/quests-remind.timer", folder + "/quests-remind.service"]
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(messages)")
+        }
+    }
+
+    @Test func statusAndRemindHaveHelpWithExamples() throws {
+        let sandbox = try Sandbox()
+        for command in [["status"], ["remind"], ["remind", "install"]] {
+            let result = try sandbox.run(command + ["--help"])
+            let help = result.stdout
+            #expect(result.status == 0)
+            #expect(help.contains("Examples:") && help.contains("USAGE: quests \(command.joined(separator: " "))"), "\(command)")
+        }
+    }
+
+    @Test func installWithCronPrintsACrontabLine() throws {
+        let sandbox = try Sandbox()
+        sandbox.environment["XDG_CONFIG_HOME"] = sandbox.home + "/config"
+        let line = try sandbox.ok("remind", "install", "--cron")
+        #expect(line.hasPrefix("* * * * * '/"))
+        #expect(line.hasSuffix("/quests' 'remind' '--db' '\(sandbox.home)/store.sqlite'\n"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/config"))
+    }
+}
