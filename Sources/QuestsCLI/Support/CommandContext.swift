@@ -8,7 +8,10 @@ struct CommandContext {
     let store: QuestStore
     /// Where the store lives.
     let storePath: String
+    /// The moment the command runs at: when `clock` started.
     let now: Now
+    /// The moment as it moves on, for a command that keeps running (the interactive board).
+    let clock: Clock
     let style: TextStyle
 
     init(_ options: GlobalOptions, environment: Environment = .process) throws {
@@ -17,7 +20,8 @@ struct CommandContext {
 
     init(db: String?, color: ColorChoice, environment: Environment = .process) throws {
         let zone = try Self.zone(environment["TZ"], zoneinfo: environment["TZDIR"] ?? "/usr/share/zoneinfo")
-        now = Now(instant: try Self.moment(environment["QUESTS_NOW"], zone: zone), zone: zone)
+        clock = try Self.clock(environment["QUESTS_NOW"], zone: zone)
+        now = clock.start
         style = TextStyle(enabled: Terminal.useColor(color, environment: environment))
         storePath = try Self.storePath(db, environment: environment)
         store = try QuestStore(path: storePath)
@@ -26,11 +30,12 @@ struct CommandContext {
         Self.report(QuestStore.tightenPermissions(path: storePath, includingFolder: (storePath as NSString).deletingLastPathComponent == ownFolder))
     }
 
-    /// `QUESTS_NOW` when set (and well-formed), else the system clock; set but empty counts as unset.
-    static func moment(_ override: String?, zone: Zone) throws -> Date {
-        guard let override, !override.isEmpty else { return Date() }
+    /// `QUESTS_NOW` when set (and well-formed), advancing from there; else the system clock. Set but empty
+    /// counts as unset.
+    static func clock(_ override: String?, zone: Zone) throws -> Clock {
+        guard let override, !override.isEmpty else { return .system(zone: zone) }
         guard let date = Timestamp.parse(override, zone: zone) else { throw CommandFailure.invalidNow(override) }
-        return date
+        return .advancing(from: date, zone: zone)
     }
 
     /// The zone `TZ` names, read as the C library reads it (`man 3 tzset`): unset is the system zone and
