@@ -16,6 +16,8 @@ enum CommandFailure: Error, LocalizedError {
     case backupOverStore(path: String)
     case notABackupFile(path: String)
     case notACalendar(path: String)
+    case needsTerminal
+    case fullScreenUnavailable(reason: String)
 
     var errorDescription: String? {
         switch self {
@@ -47,6 +49,10 @@ enum CommandFailure: Error, LocalizedError {
             return "\(path) exists and is not a quests backup; choose another file, or pass --force to replace it"
         case .notACalendar(let path):
             return "\(path) exists and is not an iCalendar file; nothing was written there: choose another name or remove it"
+        case .needsTerminal:
+            return "quests board --interactive needs a terminal on standard input and output; in scripts use 'quests board' or 'quests board --json'"
+        case .fullScreenUnavailable(let reason):
+            return "cannot take over the terminal for the interactive board: \(reason)"
         }
     }
 }
