@@ -5,13 +5,13 @@ import Testing
 
 /// The moment at the CLI edge: fixed by `QUESTS_NOW` for a command, moving on from it for the board.
 @Suite struct ClockTests {
-    @Test func questsNowStartsTheClockWhichThenMovesOnWithRealTime() async throws {
+    @Test func questsNowStartsTheClockWhichThenMovesOnWithRealTime() throws {
         let clock = try CommandContext.clock("2026-11-21T08:30", zone: .utc)
         let start = try #require(Timestamp.parse("2026-11-21T08:30", zone: .utc))
         #expect(clock.start.instant == start)
-        try await Task.sleep(for: .milliseconds(20))
+        Thread.sleep(forTimeInterval: 0.02)
         let later = clock.now().instant.timeIntervalSince(start)
-        #expect(later >= 0.02 && later < 60)
+        #expect(later >= 0.02 && later < 600)
     }
 
     @Test func withoutQuestsNowItIsTheSystemClock() throws {

@@ -17,97 +17,97 @@ import Testing
         { $0.hasPrefix(">") && $0.contains(title) }
     }
 
-    @Test func keysMoveCompleteAndUndoThenQQuitsAndPutsTheTerminalBack() async throws {
+    @Test func keysMoveCompleteAndUndoThenQQuitsAndPutsTheTerminalBack() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Stretch")
         try sandbox.ok("add", "Water")
         try sandbox.ok("add", "Read", "--at", "21:00")
         let pane = try TmuxPane(sandbox)
-        try await pane.waitFor("Available (2)")
-        try await pane.waitFor("Stretch selected", Self.selected("Stretch"))
+        try pane.waitFor("Available (2)")
+        try pane.waitFor("Stretch selected", Self.selected("Stretch"))
         #expect(try pane.show("#{alternate_on} #{cursor_flag} #{wrap_flag}") == "1 0 0")
         #expect(try pane.screen().contains("↑/↓ or j/k move · space or enter complete · u undo · q quit"))
 
         try pane.send("j")
-        try await pane.waitFor("Water selected", Self.selected("Water"))
+        try pane.waitFor("Water selected", Self.selected("Water"))
         try pane.send("Enter")
-        try await pane.waitFor("✓ Water completed for today: +10 DD · balance 10 DD")
+        try pane.waitFor("✓ Water completed for today: +10 DD · balance 10 DD")
         #expect(try states(sandbox)["Water"] == "completed")
         try pane.send("u")
-        try await pane.waitFor("Undid Water for 2026-11-21: -10 DD · balance 0 DD")
+        try pane.waitFor("Undid Water for 2026-11-21: -10 DD · balance 0 DD")
         #expect(try states(sandbox)["Water"] == "available")
 
         try pane.send("k", "Space")
-        try await pane.waitFor("✓ Stretch completed for today: +10 DD · balance 10 DD")
-        try await pane.waitFor("Completed (1)")
+        try pane.waitFor("✓ Stretch completed for today: +10 DD · balance 10 DD")
+        try pane.waitFor("Completed (1)")
         // The cursor follows Stretch into Completed; ↑ goes to Read, which has not opened.
         try pane.send("Up")
-        try await pane.waitFor("Read selected", Self.selected("Read"))
+        try pane.waitFor("Read selected", Self.selected("Read"))
         try pane.send("Enter")
-        try await pane.waitFor("error: \"Read\" opens at 21:00")
+        try pane.waitFor("error: \"Read\" opens at 21:00")
 
         try pane.send("q")
-        try await pane.expectRestored(exitStatus: 0)
+        try pane.expectRestored(exitStatus: 0)
         #expect(try states(sandbox) == ["Stretch": "completed", "Water": "available", "Read": "upcoming"])
     }
 
-    @Test func clearingTheDayCelebratesAsCompleteDoes() async throws {
+    @Test func clearingTheDayCelebratesAsCompleteDoes() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Stretch")
         let pane = try TmuxPane(sandbox)
-        try await pane.waitFor("Stretch selected", Self.selected("Stretch"))
+        try pane.waitFor("Stretch selected", Self.selected("Stretch"))
         try pane.send("Space")
-        try await pane.waitFor("The only quest is done for 2026-11-21.")
-        try await pane.waitFor("★ Achievement unlocked")
+        try pane.waitFor("The only quest is done for 2026-11-21.")
+        try pane.waitFor("★ Achievement unlocked")
         try pane.send("Escape")
-        try await pane.expectRestored(exitStatus: 0)
+        try pane.expectRestored(exitStatus: 0)
     }
 
-    @Test func resizingRedrawsTheBoardToTheNewWidth() async throws {
+    @Test func resizingRedrawsTheBoardToTheNewWidth() throws {
         let sandbox = try Sandbox()
         let title = "Practise the long scales and arpeggios in all keys"
         try sandbox.ok("add", title)
         let pane = try TmuxPane(sandbox)
-        try await pane.waitFor(title)
+        try pane.waitFor(title)
         try pane.resize(width: 60)
         // The title is shortened so that the row, reward included, fits the 60 columns.
-        let screen = try await pane.waitFor("a shortened row") { $0.contains("Practise the long") && $0.contains("…") }
+        let screen = try pane.waitFor("a shortened row") { $0.contains("Practise the long") && $0.contains("…") }
         let row = screen.split(separator: "\n").first { $0.contains("Practise the long") } ?? ""
         #expect(row.hasSuffix("+10 DD"), "row: \(row)")
         #expect(screen.contains("q quit"))
         try pane.send("Escape")
-        try await pane.expectRestored(exitStatus: 0)
+        try pane.expectRestored(exitStatus: 0)
     }
 
-    @Test func aQuestOpeningAndANewDayRedrawTheBoardByThemselves() async throws {
-        let opening = try Sandbox(now: "2026-11-21T08:59:55")
+    @Test func aQuestOpeningAndANewDayRedrawTheBoardByThemselves() throws {
+        let opening = try Sandbox(now: "2026-11-21T08:59:50")
         try opening.ok("add", "Practice", "--at", "09:00")
-        let midnight = try Sandbox(now: "2026-11-21T23:59:55")
+        let midnight = try Sandbox(now: "2026-11-21T23:59:50")
         let panes = try (TmuxPane(opening), TmuxPane(midnight))
-        try await panes.0.waitFor("Upcoming (1)")
-        try await panes.1.waitFor("Saturday 2026-11-21 (today)")
-        try await panes.0.waitFor("Available (1)")
-        try await panes.1.waitFor("Sunday 2026-11-22 (today)")
+        try panes.0.waitFor("Upcoming (1)")
+        try panes.1.waitFor("Saturday 2026-11-21 (today)")
+        try panes.0.waitFor("Available (1)")
+        try panes.1.waitFor("Sunday 2026-11-22 (today)")
         try panes.0.send("q")
         try panes.1.send("q")
-        try await panes.0.expectRestored(exitStatus: 0)
-        try await panes.1.expectRestored(exitStatus: 0)
+        try panes.0.expectRestored(exitStatus: 0)
+        try panes.1.expectRestored(exitStatus: 0)
     }
 
     /// Ctrl-C, SIGTERM and a crash (SIGSEGV) end the board with their usual status, the terminal put back.
     @Test(arguments: zip(["C-c", "", ""], [SIGINT, SIGTERM, SIGSEGV]))
-    func anEndingSignalPutsTheTerminalBack(key: String, signal: Int32) async throws {
+    func anEndingSignalPutsTheTerminalBack(key: String, signal: Int32) throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Stretch")
         let pane = try TmuxPane(sandbox)
-        try await pane.waitFor("Available (1)")
+        try pane.waitFor("Available (1)")
         if key.isEmpty {
-            let board = try await pane.boardProcess()
+            let board = try pane.boardProcess()
             kill(board, signal)
         } else {
             try pane.send(key)
         }
-        try await pane.expectRestored(exitStatus: 128 + signal)
+        try pane.expectRestored(exitStatus: 128 + signal)
     }
 
     @Test func withoutATerminalItRefusesInOneLine() throws {

@@ -31,7 +31,7 @@ final class TmuxPane {
             env -i \(words.map { "'\($0)'" }.joined(separator: " "))
             echo "exit $?"
             stty -a
-            sleep 120
+            sleep 600
             """.write(toFile: script, atomically: true, encoding: .utf8)
         // The client that starts the server is not waited for: the server inherits the socket through
         // which Foundation learns that the client ended, so that wait would last as long as the server.
@@ -43,7 +43,7 @@ final class TmuxPane {
         start.standardOutput = FileHandle.nullDevice
         start.standardError = FileHandle.nullDevice
         try start.run()
-        let deadline = Date() + 10
+        let deadline = Date() + Self.patience
         while (try? command(["has-session", "-t", "board"])) == nil {
             guard Date() < deadline else { throw PaneError.noSession }
             Thread.sleep(forTimeInterval: 0.05)
@@ -78,28 +78,32 @@ final class TmuxPane {
     }
 
     /// The id of the board's process, once it has started.
-    func boardProcess(sourceLocation: SourceLocation = #_sourceLocation) async throws -> pid_t {
-        let deadline = Date() + 10
+    func boardProcess() throws -> pid_t {
+        let deadline = Date() + Self.patience
         while Date() < deadline {
             if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 return pid
             }
-            try await Task.sleep(for: .milliseconds(50))
+            Thread.sleep(forTimeInterval: 0.05)
         }
         throw PaneError.noProcess
     }
 
-    /// Waits until the pane shows a line for which `matches` holds (10 seconds at most, a bounded wait for
-    /// a slow machine) and returns that screen; records an issue with what it showed instead.
+    /// How long to wait for the pane to show something: bounded, and long enough for a loaded machine.
+    static let patience: TimeInterval = 20
+
+    /// Waits until the pane shows a line for which `matches` holds and returns that screen; records an
+    /// issue with what it showed instead. (A blocking wait, unlike `Task.sleep`: the tests of other suites
+    /// that block the shared threads for minutes cannot hold it up while the board's clock runs.)
     @discardableResult
     func waitFor(_ description: String, sourceLocation: SourceLocation = #_sourceLocation,
-                 _ matches: (Substring) -> Bool) async throws -> String {
-        let deadline = Date() + 10
+                 _ matches: (Substring) -> Bool) throws -> String {
+        let deadline = Date() + Self.patience
         var screen = ""
         repeat {
             screen = try self.screen()
             if screen.split(separator: "\n").contains(where: matches) { return screen }
-            try await Task.sleep(for: .milliseconds(50))
+            Thread.sleep(forTimeInterval: 0.05)
         } while Date() < deadline
         Issue.record("the pane never showed \(description); it shows:\n\(screen)", sourceLocation: sourceLocation)
         return screen
@@ -107,15 +111,15 @@ final class TmuxPane {
 
     /// Waits until the pane shows `text`.
     @discardableResult
-    func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
-        try await waitFor(text, sourceLocation: sourceLocation) { $0.contains(text) }
+    func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try waitFor(text, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
     /// Expects the board gone and the terminal as it was: the normal screen with the shell's output, the
     /// cursor shown, lines wrapping, and `stty` reporting line editing, echo and Ctrl-Z again.
-    func expectRestored(exitStatus: Int32, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        try await waitFor("exit \(exitStatus)", sourceLocation: sourceLocation)
-        let screen = try await waitFor("stty's local modes", sourceLocation: sourceLocation) { $0.contains("icanon") }
+    func expectRestored(exitStatus: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try waitFor("exit \(exitStatus)", sourceLocation: sourceLocation)
+        let screen = try waitFor("stty's local modes", sourceLocation: sourceLocation) { $0.contains("icanon") }
         let words = Set(screen.split(whereSeparator: \.isWhitespace))
         #expect(words.isSuperset(of: ["icanon", "echo", "icrnl", "ixon"]), "stty -a: \(screen)", sourceLocation: sourceLocation)
         #expect(words.isDisjoint(with: ["-icanon", "-echo", "-icrnl", "-ixon"]), "stty -a: \(screen)", sourceLocation: sourceLocation)
