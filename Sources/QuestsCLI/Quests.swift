@@ -151,7 +151,7 @@ public struct Quests: ParsableCommand {
     }
 
     /// The message of a failure of the domain, the store or the environment; nil for usage errors.
-    private static func failureMessage(_ error: Error) -> String? {
+    static func failureMessage(_ error: Error) -> String? {
         switch error {
         case let error as QuestsError: return error.localizedDescription
         case let error as StoreError: return error.localizedDescription

@@ -14,6 +14,7 @@ extension Quests {
                 Examples:
                   quests                       # today's board
                   quests board --date yesterday
+                  quests board --interactive   # full screen: ↑/↓ or j/k, space or enter, u, q
                   quests board --json | jq '.quests[] | select(.state == "available") | .title'
                 """
         )
@@ -24,10 +25,23 @@ extension Quests {
         @Flag(help: "Print one JSON document instead of text.")
         var json = false
 
+        @Flag(help: "Today's board full screen, kept current: ↑/↓ or j/k move, space or enter completes, u undoes, q or Esc quits.")
+        var interactive = false
+
         @OptionGroup var options: GlobalOptions
 
+        func validate() throws {
+            if interactive && (date != nil || json) {
+                throw ValidationError("--interactive shows today's board on the terminal; leave out --date and --json")
+            }
+        }
+
         func run() throws {
-            try Self.show(date: date, json: json, context: CommandContext(options))
+            guard interactive else { return try Self.show(date: date, json: json, context: CommandContext(options)) }
+            // Before the store is opened, which would create it.
+            guard Terminal.stdinIsTTY, Terminal.stdoutIsTTY else { throw CommandFailure.needsTerminal }
+            var board = InteractiveBoard(context: try CommandContext(options))
+            try board.run()
         }
 
         /// Prints the board of `date` (nil: today).

@@ -35,18 +35,7 @@ extension Quests {
         func run() throws {
             let context = try CommandContext(options)
             let outcome = try context.store.complete(quest, on: date, early: early, now: context.now)
-            let style = context.style
-            let title = style.bold(Sanitized.line(outcome.quest.title))
-            let when = outcome.day == outcome.today ? "today" : Format.day(outcome.day, today: outcome.today)
-            if outcome.wasAlreadyCompleted {
-                print("\(title) was already completed for \(when); nothing credited. Balance \(Format.dd(outcome.balance)).")
-                return
-            }
-            print("\(style.green("✓")) \(title) completed for \(when): \(style.green(Format.signedDD(outcome.credited))) · balance \(Format.dd(outcome.balance))")
-            if outcome.celebrate {
-                print(Celebration.render(day: outcome.day, questCount: outcome.scheduledThatDay, style: style))
-            }
-            Celebration.announce(outcome.newAchievements, style: style).forEach { print($0) }
+            OutcomeView.lines(for: outcome, style: context.style).forEach { print($0) }
         }
     }
 }

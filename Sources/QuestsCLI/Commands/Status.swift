@@ -45,7 +45,7 @@ extension Quests {
         /// Prints the status of the store `db` names (nil: the default store) in `format`.
         static func show(format: StatusFormat, template: String?, db: String?, environment: Environment = .process) throws {
             let template = try template.map(StatusTemplate.init)
-            let now = try CommandContext.now(environment)
+            let now = try CommandContext.clock(environment).start
             let store: QuestStore
             do {
                 store = try QuestStore(readingExisting: try CommandContext.storePath(db, environment: environment))

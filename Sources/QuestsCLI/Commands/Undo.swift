@@ -28,7 +28,7 @@ extension Quests {
         func run() throws {
             let context = try CommandContext(options)
             let outcome = try context.store.undo(quest, on: date, now: context.now)
-            print("Undid \(context.style.bold(Sanitized.line(outcome.quest.title))) for \(outcome.day): \(Format.signedDD(-outcome.debited)) · balance \(Format.dd(outcome.balance))")
+            print(OutcomeView.line(for: outcome, style: context.style))
         }
     }
 }

@@ -7,8 +7,15 @@ struct BoardView {
     let style: TextStyle
     /// The columns a line may take: long titles are shortened to fit.
     var width = Terminal.columns()
+    /// The number of the quest whose row is highlighted (the interactive board's cursor).
+    var selected: Int?
 
     func render() -> String {
+        layout().lines.joined(separator: "\n")
+    }
+
+    /// The board's lines, and which of them is the selected quest's row.
+    func layout() -> (lines: [String], selectedLine: Int?) {
         let board = snapshot.board
         var lines = [style.bold(Format.day(board.day, today: snapshot.now.day))]
         if board.entries.isEmpty {
@@ -19,19 +26,26 @@ struct BoardView {
         let longestTitle = board.entries.map { DisplayWidth.of(Sanitized.line($0.quest.title)) }.max() ?? 0
         let rest = board.entries.map { DisplayWidth.of(row($0, titleWidth: 0, numberWidth: numberWidth)) }.max() ?? 0
         let titleWidth = min(longestTitle, max(width - rest, 8))
+        var selectedLine: Int?
         for state in [QuestState.available, .missed, .upcoming, .completed] {
             let entries = board.entries(in: state)
             guard !entries.isEmpty else { continue }
             lines.append("")
             lines.append(heading(state, count: entries.count))
             for entry in entries {
-                lines.append(row(entry, titleWidth: titleWidth, numberWidth: numberWidth))
+                let line = row(entry, titleWidth: titleWidth, numberWidth: numberWidth)
+                if entry.quest.number == selected {
+                    selectedLine = lines.count
+                    lines.append(style.reversed(">" + line.dropFirst()))
+                } else {
+                    lines.append(line)
+                }
             }
         }
         lines.append("")
         let streak = "streak " + Format.count(snapshot.streak, "day")
         lines.append("\(board.completedCount) of \(board.entries.count) done · \(streak) · balance \(style.bold(Format.dd(snapshot.balance)))")
-        return lines.joined(separator: "\n")
+        return (lines, selectedLine)
     }
 
     private func heading(_ state: QuestState, count: Int) -> String {
@@ -55,7 +69,7 @@ struct BoardView {
             let opens = entry.schedule.time.map { "opens at \($0)" } ?? ""
             return "  \(style.dim(number))  \(title)  \(time)  \(reward)  \(style.yellow(opens))"
         case .completed:
-            return style.dim("  \(number)  \(title)  \(time)  \(reward)  done")
+            return "  " + style.dim("\(number)  \(title)  \(time)  \(reward)  done")
         case .missed:
             return "  \(style.dim(number))  \(title)  \(time)  \(style.dim(reward))  \(style.red("missed"))"
         }

@@ -8,6 +8,8 @@ struct TextStyle {
     func yellow(_ text: String) -> String { wrap(text, "33") }
     func cyan(_ text: String) -> String { wrap(text, "36") }
     func red(_ text: String) -> String { wrap(text, "31") }
+    /// Reverse video over all of `text`, its own styled parts included.
+    func reversed(_ text: String) -> String { wrap(text.replacing("\u{1B}[0m", with: "\u{1B}[0m\u{1B}[7m"), "7") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -8,7 +8,10 @@ struct CommandContext {
     let store: QuestStore
     /// Where the store lives.
     let storePath: String
+    /// The moment the command runs at: when `clock` started.
     let now: Now
+    /// The moment as it moves on, for a command that keeps running (the interactive board).
+    let clock: Clock
     let style: TextStyle
 
     init(_ options: GlobalOptions, environment: Environment = .process) throws {
@@ -16,7 +19,8 @@ struct CommandContext {
     }
 
     init(db: String?, color: ColorChoice, environment: Environment = .process) throws {
-        now = try Self.now(environment)
+        clock = try Self.clock(environment)
+        now = clock.start
         style = TextStyle(enabled: Terminal.useColor(color, environment: environment))
         storePath = try Self.storePath(db, environment: environment)
         store = try QuestStore(path: storePath)
@@ -25,17 +29,17 @@ struct CommandContext {
         Self.report(QuestStore.tightenPermissions(path: storePath, includingFolder: (storePath as NSString).deletingLastPathComponent == ownFolder))
     }
 
-    /// The moment (`QUESTS_NOW`, else the clock) in the zone `TZ` names.
-    static func now(_ environment: Environment) throws -> Now {
-        let zone = try Self.zone(environment["TZ"], zoneinfo: environment["TZDIR"] ?? "/usr/share/zoneinfo")
-        return Now(instant: try Self.moment(environment["QUESTS_NOW"], zone: zone), zone: zone)
+    /// The clock of `QUESTS_NOW`, in the zone `TZ` names.
+    static func clock(_ environment: Environment) throws -> Clock {
+        try clock(environment["QUESTS_NOW"], zone: Self.zone(environment["TZ"], zoneinfo: environment["TZDIR"] ?? "/usr/share/zoneinfo"))
     }
 
-    /// `QUESTS_NOW` when set (and well-formed), else the system clock; set but empty counts as unset.
-    static func moment(_ override: String?, zone: Zone) throws -> Date {
-        guard let override, !override.isEmpty else { return Date() }
+    /// `QUESTS_NOW` when set (and well-formed), advancing from there; else the system clock. Set but empty
+    /// counts as unset.
+    static func clock(_ override: String?, zone: Zone) throws -> Clock {
+        guard let override, !override.isEmpty else { return .system(zone: zone) }
         guard let date = Timestamp.parse(override, zone: zone) else { throw CommandFailure.invalidNow(override) }
-        return date
+        return .advancing(from: date, zone: zone)
     }
 
     /// The zone `TZ` names, read as the C library reads it (`man 3 tzset`): unset is the system zone and

@@ -19,6 +19,8 @@ enum CommandFailure: Error, LocalizedError {
     case unknownPlaceholder(String)
     case notifierNotFound(String)
     case notifierFailed(command: String, reason: String, count: Int)
+    case needsTerminal
+    case fullScreenUnavailable(reason: String)
 
     var errorDescription: String? {
         switch self {
@@ -57,6 +59,10 @@ enum CommandFailure: Error, LocalizedError {
             return "cannot find the notifier \(UserText.quoted(command)): give a command on PATH or its path with --command"
         case .notifierFailed(let command, let reason, let count):
             return "the notifier \(UserText.quoted(command)) \(reason); \(count == 1 ? "its reminder" : "\(count) reminders") will be sent again on the next run"
+        case .needsTerminal:
+            return "quests board --interactive needs a terminal on standard input and output; in scripts use 'quests board' or 'quests board --json'"
+        case .fullScreenUnavailable(let reason):
+            return "cannot take over the terminal for the interactive board: \(reason)"
         }
     }
 }

@@ -12,9 +12,14 @@ enum Terminal {
     /// terminal on standard output, else 80.
     static func columns(environment: Environment = .process) -> Int {
         if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        return windowSize()?.columns ?? 80
+    }
+
+    /// The size of the terminal on standard output, in cells; nil when it is not a terminal.
+    static func windowSize() -> (columns: Int, rows: Int)? {
         var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return 80
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 
     /// Whether to colour output: forced by `always`/`never`; with `auto`, only on a terminal whose `TERM`

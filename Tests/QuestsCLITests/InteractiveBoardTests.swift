@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `quests board --interactive` in a real terminal (tmux): keys, redraws, and the terminal put back
+/// however the board ends.
+@Suite struct InteractiveBoardTests {
+    /// The state of each quest on today's board, by title, read with `board --json`.
+    func states(_ sandbox: Sandbox) throws -> [String: String] {
+        let quests = try sandbox.json("board", "--json")["quests"] as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: quests.compactMap { quest in
+            (quest["title"] as? String).map { ($0, quest["state"] as? String ?? "") }
+        })
+    }
+
+    /// Whether `line` is the selected quest's row, for the quest titled `title`.
+    static func selected(_ title: String) -> (Substring) -> Bool {
+        { $0.hasPrefix(">") && $0.contains(title) }
+    }
+
+    @Test func keysMoveCompleteAndUndoThenQQuitsAndPutsTheTerminalBack() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Stretch")
+        try sandbox.ok("add", "Water")
+        try sandbox.ok("add", "Read", "--at", "21:00")
+        let pane = try TmuxPane(sandbox)
+        try pane.waitFor("Available (2)")
+        try pane.waitFor("Stretch selected", Self.selected("Stretch"))
+        #expect(try pane.show("#{alternate_on} #{cursor_flag} #{wrap_flag}") == "1 0 0")
+        #expect(try pane.screen().contains("↑/↓ or j/k move · space or enter complete · u undo · q quit"))
+
+        try pane.send("j")
+        try pane.waitFor("Water selected", Self.selected("Water"))
+        try pane.send("Enter")
+        try pane.waitFor("✓ Water completed for today: +10 DD · balance 10 DD")
+        #expect(try states(sandbox)["Water"] == "completed")
+        try pane.send("u")
+        try pane.waitFor("Undid Water for 2026-11-21: -10 DD · balance 0 DD")
+        #expect(try states(sandbox)["Water"] == "available")
+
+        try pane.send("k", "Space")
+        try pane.waitFor("✓ Stretch completed for today: +10 DD · balance 10 DD")
+        try pane.waitFor("Completed (1)")
+        // The cursor follows Stretch into Completed; ↑ goes to Read, which has not opened.
+        try pane.send("Up")
+        try pane.waitFor("Read selected", Self.selected("Read"))
+        try pane.send("Enter")
+        try pane.waitFor("error: \"Read\" opens at 21:00")
+
+        try pane.send("q")
+        try pane.expectRestored(exitStatus: 0)
+        #expect(try states(sandbox) == ["Stretch": "completed", "Water": "available", "Read": "upcoming"])
+    }
+
+    @Test func clearingTheDayCelebratesAsCompleteDoes() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Stretch")
+        let pane = try TmuxPane(sandbox)
+        try pane.waitFor("Stretch selected", Self.selected("Stretch"))
+        try pane.send("Space")
+        try pane.waitFor("The only quest is done for 2026-11-21.")
+        try pane.waitFor("★ Achievement unlocked")
+        try pane.send("Escape")
+        try pane.expectRestored(exitStatus: 0)
+    }
+
+    @Test func resizingRedrawsTheBoardToTheNewWidth() throws {
+        let sandbox = try Sandbox()
+        let title = "Practise the long scales and arpeggios in all keys"
+        try sandbox.ok("add", title)
+        let pane = try TmuxPane(sandbox)
+        try pane.waitFor(title)
+        try pane.resize(width: 60)
+        // The title is shortened so that the row, reward included, fits the 60 columns.
+        let screen = try pane.waitFor("a shortened row") { $0.contains("Practise the long") && $0.contains("…") }
+        let row = screen.split(separator: "\n").first { $0.contains("Practise the long") } ?? ""
+        #expect(row.hasSuffix("+10 DD"), "row: \(row)")
+        #expect(screen.contains("q quit"))
+        try pane.send("Escape")
+        try pane.expectRestored(exitStatus: 0)
+    }
+
+    @Test func aQuestOpeningAndANewDayRedrawTheBoardByThemselves() throws {
+        let opening = try Sandbox(now: "2026-11-21T08:59:50")
+        try opening.ok("add", "Practice", "--at", "09:00")
+        let midnight = try Sandbox(now: "2026-11-21T23:59:50")
+        let panes = try (TmuxPane(opening), TmuxPane(midnight))
+        try panes.0.waitFor("Upcoming (1)")
+        try panes.1.waitFor("Saturday 2026-11-21 (today)")
+        try panes.0.waitFor("Available (1)")
+        try panes.1.waitFor("Sunday 2026-11-22 (today)")
+        try panes.0.send("q")
+        try panes.1.send("q")
+        try panes.0.expectRestored(exitStatus: 0)
+        try panes.1.expectRestored(exitStatus: 0)
+    }
+
+    /// Ctrl-C, SIGTERM and a crash (SIGSEGV) end the board with their usual status, the terminal put back.
+    @Test(arguments: zip(["C-c", "", ""], [SIGINT, SIGTERM, SIGSEGV]))
+    func anEndingSignalPutsTheTerminalBack(key: String, signal: Int32) throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Stretch")
+        let pane = try TmuxPane(sandbox)
+        try pane.waitFor("Available (1)")
+        if key.isEmpty {
+            let board = try pane.boardProcess()
+            kill(board, signal)
+        } else {
+            try pane.send(key)
+        }
+        try pane.expectRestored(exitStatus: 128 + signal)
+    }
+
+    @Test func withoutATerminalItRefusesInOneLine() throws {
+        let sandbox = try Sandbox()
+        try sandbox.expectFailure(["board", "--interactive"], mentioning: "--interactive needs a terminal")
+        let fresh = try Sandbox()
+        let result = try fresh.run("board", "--interactive")
+        #expect(result.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: fresh.home + "/store.sqlite"), "the refusal created the store")
+        let mixed = try fresh.run("board", "--interactive", "--json")
+        #expect(mixed.status != 0 && mixed.stderr.hasPrefix("error: --interactive shows today's board"), "\(mixed.stderr)")
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// A real terminal for the interactive board: a tmux server of its own (its own socket) with one pane,
+/// driven with `send-keys` and read with `capture-pane`. The pane runs the board from a shell script that
+/// then prints its exit status and `stty -a`, and stays open, so that tests can see what was left behind.
+final class TmuxPane {
+    /// Where tmux is; nil when it is not installed (CI installs it in `.ci/run`).
+    static let tmux: String? = ((ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"])
+        .map { $0 + "/tmux" }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    private let tmux: String
+    private let socket = "quests-test-\(UUID().uuidString.prefix(12))"
+    /// The file the board's process writes its id to.
+    let pidFile: String
+
+    /// Opens an 80×24 pane running `quests board --interactive` in `sandbox`'s environment.
+    init(_ sandbox: Sandbox, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        tmux = try #require(Self.tmux, "tmux is not installed: the interactive board is tested in it (.ci/run installs it)",
+                            sourceLocation: sourceLocation)
+        pidFile = sandbox.home + "/board.pid"
+        let environment = sandbox.environment.merging(["TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no"]) { $1 }
+        let words = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["/bin/sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", pidFile, Sandbox.binary.path, "board", "--interactive"]
+        #expect(!words.contains { $0.contains("'") }, "cannot quote \(words)", sourceLocation: sourceLocation)
+        let script = sandbox.home + "/board.sh"
+        // The shell survives Ctrl-C (a trap, not an ignored signal, which the board would inherit) to report.
+        try """
+            trap 'true' INT
+            ulimit -c 0
+            env -i \(words.map { "'\($0)'" }.joined(separator: " "))
+            echo "exit $?"
+            stty -a
+            sleep 600
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        // The client that starts the server is not waited for: the server inherits the socket through
+        // which Foundation learns that the client ended, so that wait would last as long as the server.
+        let start = Process()
+        start.executableURL = URL(fileURLWithPath: tmux)
+        start.arguments = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "board", "-c", sandbox.home, "-x", "80", "-y", "24", "/bin/sh " + script]
+        start.environment = Self.environment
+        start.standardInput = FileHandle.nullDevice
+        start.standardOutput = FileHandle.nullDevice
+        start.standardError = FileHandle.nullDevice
+        try start.run()
+        let deadline = Date() + Self.patience
+        while (try? command(["has-session", "-t", "board"])) == nil {
+            guard Date() < deadline else { throw PaneError.noSession }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// The tests' environment without `TMUX`: not the tmux the tests may run in.
+    private static let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }
+
+    deinit {
+        _ = try? command(["kill-server"])
+    }
+
+    /// Types `keys` (tmux key names: `j`, `Enter`, `Space`, `Down`, `Escape`, `C-c`).
+    func send(_ keys: String...) throws {
+        try command(["send-keys", "-t", "board"] + keys)
+    }
+
+    /// What the pane shows now, as plain text.
+    func screen() throws -> String {
+        try command(["capture-pane", "-p", "-t", "board"])
+    }
+
+    /// A tmux format read from the pane, such as `#{alternate_on}`.
+    func show(_ format: String) throws -> String {
+        try command(["display-message", "-p", "-t", "board", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Makes the window `width` columns wide.
+    func resize(width: Int) throws {
+        try command(["resize-window", "-t", "board", "-x", "\(width)"])
+    }
+
+    /// The id of the board's process, once it has started.
+    func boardProcess() throws -> pid_t {
+        let deadline = Date() + Self.patience
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return pid
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw PaneError.noProcess
+    }
+
+    /// How long to wait for the pane to show something: bounded, and long enough for a loaded machine.
+    static let patience: TimeInterval = 20
+
+    /// Waits until the pane shows a line for which `matches` holds and returns that screen; records an
+    /// issue with what it showed instead. (A blocking wait, unlike `Task.sleep`: the tests of other suites
+    /// that block the shared threads for minutes cannot hold it up while the board's clock runs.)
+    @discardableResult
+    func waitFor(_ description: String, sourceLocation: SourceLocation = #_sourceLocation,
+                 _ matches: (Substring) -> Bool) throws -> String {
+        let deadline = Date() + Self.patience
+        var screen = ""
+        repeat {
+            screen = try self.screen()
+            if screen.split(separator: "\n").contains(where: matches) { return screen }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        Issue.record("the pane never showed \(description); it shows:\n\(screen)", sourceLocation: sourceLocation)
+        return screen
+    }
+
+    /// Waits until the pane shows `text`.
+    @discardableResult
+    func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try waitFor(text, sourceLocation: sourceLocation) { $0.contains(text) }
+    }
+
+    /// Expects the board gone and the terminal as it was: the normal screen with the shell's output, the
+    /// cursor shown, lines wrapping, and `stty` reporting line editing, echo and Ctrl-Z again.
+    func expectRestored(exitStatus: Int32, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try waitFor("exit \(exitStatus)", sourceLocation: sourceLocation)
+        let screen = try waitFor("stty's local modes", sourceLocation: sourceLocation) { $0.contains("icanon") }
+        let words = Set(screen.split(whereSeparator: \.isWhitespace))
+        #expect(words.isSuperset(of: ["icanon", "echo", "icrnl", "ixon"]), "stty -a: \(screen)", sourceLocation: sourceLocation)
+        #expect(words.isDisjoint(with: ["-icanon", "-echo", "-icrnl", "-ixon"]), "stty -a: \(screen)", sourceLocation: sourceLocation)
+        #expect(screen.contains("susp = ^Z"), "stty -a: \(screen)", sourceLocation: sourceLocation)
+        #expect(try show("#{alternate_on} #{cursor_flag} #{wrap_flag}") == "0 1 1", sourceLocation: sourceLocation)
+        #expect(!screen.contains("q quit"), "the board is still on screen: \(screen)", sourceLocation: sourceLocation)
+    }
+
+    @discardableResult
+    private func command(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tmux)
+        process.arguments = ["-L", socket] + arguments
+        process.environment = Self.environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw PaneError.tmuxFailed(arguments, text) }
+        return text
+    }
+
+    enum PaneError: Error {
+        case tmuxFailed([String], String)
+        case noSession
+        case noProcess
+    }
+}
