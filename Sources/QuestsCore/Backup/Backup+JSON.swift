@@ -10,126 +10,10 @@ extension Backup {
         writer.string(Self.format)
         writer.key("schemaVersion")
         writer.int(Self.schemaVersion)
-        writer.key("appVersion")
-        writer.string(appVersion)
-        writer.key("exportedAt")
-        writer.timestamp(exportedAt)
-
-        writer.key("settings")
-        writer.beginObject(.lines)
-        for (key, value) in settings.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            writer.key(key.rawValue)
-            writer.string(value)
-        }
-        writer.endObject()
-
-        writer.key("quests")
-        writer.beginArray(.lines)
-        for quest in quests { Self.write(quest, to: &writer) }
-        writer.endArray()
-
-        writer.key("rewards")
-        writer.beginArray(.lines)
-        for reward in rewards {
-            writer.beginObject()
-            writer.key("uuid"); writer.uuid(reward.id)
-            writer.key("number"); writer.int(reward.number)
-            writer.key("title"); writer.string(reward.title)
-            writer.key("notes"); writer.string(reward.notes)
-            writer.key("price"); writer.int(reward.price)
-            writer.key("removed"); writer.bool(reward.removed)
-            writer.endObject()
-        }
-        writer.endArray()
-
-        writer.key("completions")
-        writer.beginArray(.lines)
-        for completion in completions {
-            writer.beginObject()
-            writer.key("uuid"); writer.uuid(completion.id)
-            writer.key("quest"); writer.uuid(completion.quest)
-            writer.key("day"); writer.day(completion.day)
-            writer.key("completedAt"); writer.timestamp(completion.completedAt)
-            writer.endObject()
-        }
-        writer.endArray()
-
-        writer.key("ledger")
-        writer.beginArray(.lines)
-        for entry in ledger {
-            writer.beginObject()
-            writer.key("uuid"); writer.uuid(entry.id)
-            writer.key("at"); writer.timestamp(entry.at)
-            writer.key("amount"); writer.int(entry.amount)
-            writer.key("kind"); writer.string(entry.kind.rawValue)
-            writer.key("reference")
-            if let reference = entry.reference { writer.uuid(reference) } else { writer.null() }
-            writer.key("memo"); writer.string(entry.memo)
-            writer.endObject()
-        }
-        writer.endArray()
-
-        writer.key("redemptions")
-        writer.beginArray(.lines)
-        for redemption in redemptions {
-            writer.beginObject()
-            writer.key("uuid"); writer.uuid(redemption.id)
-            writer.key("reward"); writer.uuid(redemption.reward)
-            writer.key("title"); writer.string(redemption.title)
-            writer.key("price"); writer.int(redemption.price)
-            writer.key("redeemedAt"); writer.timestamp(redemption.at)
-            writer.key("day"); writer.day(redemption.day)
-            writer.endObject()
-        }
-        writer.endArray()
-
-        writer.key("achievements")
-        writer.beginArray(.lines)
-        for record in achievements {
-            writer.beginObject()
-            writer.key("uuid"); writer.uuid(record.achievement.uuid)
-            writer.key("id"); writer.string(record.achievement.id)
-            writer.key("earnedDay"); writer.day(record.earnedDay)
-            writer.key("recordedAt"); writer.timestamp(record.recordedAt)
-            writer.endObject()
-        }
-        writer.endArray()
-
-        writer.key("celebrations")
-        writer.beginArray()
-        for day in celebrations { writer.day(day) }
-        writer.endArray()
-
+        Self.codec.writeFields(self, to: &writer)
         writer.endObject()
         writer.finish()
         return writer.bytes
-    }
-
-    private static func write(_ quest: Quest, to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("uuid"); writer.uuid(quest.id)
-        writer.key("number"); writer.int(quest.number)
-        writer.key("title"); writer.string(quest.title)
-        writer.key("notes"); writer.string(quest.notes)
-        writer.key("createdDay"); writer.day(quest.createdDay)
-        writer.key("schedule")
-        writer.beginArray()
-        for version in quest.versions {
-            let schedule = version.schedule
-            writer.beginObject()
-            writer.key("from"); writer.day(version.effectiveFrom)
-            writer.key("time")
-            if let time = schedule.time { writer.string(time.description) } else { writer.null() }
-            writer.key("weekdays")
-            writer.beginArray()
-            for day in schedule.weekdays.days { writer.string(day.shortName) }
-            writer.endArray()
-            writer.key("reward"); writer.int(schedule.reward)
-            writer.key("archived"); writer.bool(schedule.archived)
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.endObject()
     }
 }
 
@@ -140,14 +24,13 @@ extension Backup {
     public static func decode(_ bytes: [UInt8]) throws(BackupError) -> Backup {
         var reader = JSONReader(bytes)
         var header = Header()
-        var backup = Backup(appVersion: "", exportedAt: Date(timeIntervalSince1970: 0))
-        var seen: Set<String> = []
+        var backup = codec.blank
+        var seen = JSONRecord<Backup>.Seen()
         do {
             try reader.readObject { reader, key in
                 if !header.isComplete, !Header.keys.contains(key) {
                     header = try Header.scan(bytes)
                 }
-                seen.insert(key)
                 switch key {
                 case "format":
                     let format = try reader.readString()
@@ -155,12 +38,10 @@ extension Backup {
                     header.format = format
                 case "schemaVersion":
                     header.version = try Header.checkedVersion(try reader.readInt(), reader: reader)
-                case "appVersion": backup.appVersion = try reader.readUserText(as: .title)
-                case "exportedAt": backup.exportedAt = try reader.readTimestamp()
                 default:
-                    // Every released version so far (1) has the same records; a later version adds its
-                    // reader here and maps older documents into the current model.
-                    try readVersion1Field(key, into: &backup, reader: &reader)
+                    // Every released version so far (1) has the same fields; a later version declares what
+                    // it adds in `codec`, with what an older document gets instead.
+                    try codec.readField(key, into: &backup, seen: &seen, reader: &reader)
                 }
             }
             try reader.finish()
@@ -172,9 +53,8 @@ extension Backup {
             throw .notABackup("\(error)")
         }
         guard header.format != nil else { throw .notABackup("it has no \"format\": \"\(Self.format)\" field") }
-        for key in ["schemaVersion", "appVersion", "exportedAt"] + Self.recordKeys where !seen.contains(key) {
-            throw .invalid(JSONError(path: key, message: "missing"))
-        }
+        guard header.version != nil else { throw .invalid(reader.missingField("schemaVersion")) }
+        do { try codec.requireAll(seen, reader) } catch { throw .invalid(error) }
         try backup.validate()
         return backup
     }
@@ -192,8 +72,6 @@ extension Backup {
         }
         return isBackup
     }
-
-    private static let recordKeys = ["settings", "quests", "rewards", "completions", "ledger", "redemptions", "achievements", "celebrations"]
 
     /// The fields that say what a document is; read first, before any record.
     private struct Header {
@@ -226,201 +104,149 @@ extension Backup {
             return version
         }
     }
+}
 
-    private static func readVersion1Field(_ key: String, into backup: inout Backup, reader: inout JSONReader) throws {
-        switch key {
-        case "settings":
-            try reader.readObject { reader, name in
-                guard let key = Settings.Key(rawValue: name) else { throw reader.unknownField() }
-                backup.settings[key] = try reader.readUserText(as: .title)
-            }
-        case "quests": try reader.readArray { reader, _ in backup.quests.append(try readQuest(&reader)) }
-        case "rewards": try reader.readArray { reader, _ in backup.rewards.append(try readReward(&reader)) }
-        case "completions": try reader.readArray { reader, _ in backup.completions.append(try readCompletion(&reader)) }
-        case "ledger": try reader.readArray { reader, _ in backup.ledger.append(try readLedgerEntry(&reader)) }
-        case "redemptions": try reader.readArray { reader, _ in backup.redemptions.append(try readRedemption(&reader)) }
-        case "achievements": try reader.readArray { reader, _ in backup.achievements.append(try readAchievement(&reader)) }
-        case "celebrations": try reader.readArray { reader, _ in backup.celebrations.append(try reader.readDay()) }
-        default: throw reader.unknownField()
-        }
-    }
-
-    /// Fails with `missing` when a required field was absent from the record just read.
-    private static func required<T>(_ value: T?, _ key: String, _ reader: borrowing JSONReader) throws -> T {
-        guard let value else { throw reader.missingField(key) }
-        return value
-    }
-
-    private static func readQuest(_ reader: inout JSONReader) throws -> Quest {
-        var id: UUID?, number: Int?, title: String?, notes: String?, created: LocalDay?, versions: [ScheduleVersion]?
-        try reader.readObject { reader, key in
-            switch key {
-            case "uuid": id = try reader.readUUID()
-            case "number": number = try readNumber(&reader)
-            case "title": title = try readTitle(&reader)
-            case "notes": notes = try reader.readUserText(as: .notes)
-            case "createdDay": created = try reader.readDay()
-            case "schedule":
-                var list: [ScheduleVersion] = []
-                try reader.readArray { reader, _ in list.append(try readScheduleVersion(&reader)) }
-                versions = list
-            default: throw reader.unknownField()
-            }
-        }
-        return Quest(id: try required(id, "uuid", reader), number: try required(number, "number", reader),
-                     title: try required(title, "title", reader), notes: try required(notes, "notes", reader),
-                     createdDay: try required(created, "createdDay", reader), versions: try required(versions, "schedule", reader))
-    }
-
-    private static func readScheduleVersion(_ reader: inout JSONReader) throws -> ScheduleVersion {
-        var from: LocalDay?, time: TimeOfDay??, weekdays: WeekdaySet?, reward: Int?, archived: Bool?
-        try reader.readObject { reader, key in
-            switch key {
-            case "from": from = try reader.readDay()
-            case "time":
-                time = .some(try reader.readOptional { reader in
-                    let text = try reader.readString()
-                    guard let time = try? TimeOfDay.parse(text) else { throw reader.error("expected a time HH:MM or null") }
-                    return time
-                })
-            case "weekdays":
-                var set = WeekdaySet()
-                try reader.readArray { reader, _ in
-                    let name = try reader.readString()
-                    guard let day = Weekday.allCases.first(where: { $0.shortName == name }) else {
-                        throw reader.error("unknown weekday \(UserText.quoted(name)): use mon, tue, wed, thu, fri, sat or sun")
-                    }
-                    set.insert(WeekdaySet(day))
-                }
-                guard !set.isEmpty else { throw reader.error("list at least one weekday") }
-                weekdays = set
-            case "reward":
-                reward = try reader.readInt(in: 0...Schedule.maximumReward)
-            case "archived": archived = try reader.readBool()
-            default: throw reader.unknownField()
-            }
-        }
-        let schedule = Schedule(time: try required(time, "time", reader), weekdays: try required(weekdays, "weekdays", reader),
-                                reward: try required(reward, "reward", reader), archived: try required(archived, "archived", reader))
-        return ScheduleVersion(effectiveFrom: try required(from, "from", reader), schedule: schedule)
-    }
-
-    private static func readReward(_ reader: inout JSONReader) throws -> Reward {
-        var id: UUID?, number: Int?, title: String?, notes: String?, price: Int?, removed: Bool?
-        try reader.readObject { reader, key in
-            switch key {
-            case "uuid": id = try reader.readUUID()
-            case "number": number = try readNumber(&reader)
-            case "title": title = try readTitle(&reader)
-            case "notes": notes = try reader.readUserText(as: .notes)
-            case "price": price = try readPrice(&reader)
-            case "removed": removed = try reader.readBool()
-            default: throw reader.unknownField()
-            }
-        }
-        return Reward(id: try required(id, "uuid", reader), number: try required(number, "number", reader),
-                      title: try required(title, "title", reader), notes: try required(notes, "notes", reader),
-                      price: try required(price, "price", reader), removed: try required(removed, "removed", reader))
-    }
-
-    private static func readCompletion(_ reader: inout JSONReader) throws -> CompletionRecord {
-        var id: UUID?, quest: UUID?, day: LocalDay?, at: Date?
-        try reader.readObject { reader, key in
-            switch key {
-            case "uuid": id = try reader.readUUID()
-            case "quest": quest = try reader.readUUID()
-            case "day": day = try reader.readDay()
-            case "completedAt": at = try reader.readTimestamp()
-            default: throw reader.unknownField()
-            }
-        }
-        return CompletionRecord(id: try required(id, "uuid", reader), quest: try required(quest, "quest", reader),
-                                day: try required(day, "day", reader), completedAt: try required(at, "completedAt", reader))
-    }
-
-    private static func readLedgerEntry(_ reader: inout JSONReader) throws -> LedgerEntry {
-        var id: UUID?, at: Date?, amount: Int?, kind: LedgerKind?, reference: UUID??, memo: String?
-        try reader.readObject { reader, key in
-            switch key {
-            case "uuid": id = try reader.readUUID()
-            case "at": at = try reader.readTimestamp()
-            case "amount":
-                let value = try reader.readInt(in: -maximumAmount...maximumAmount)
-                guard value != 0 else { throw reader.error("must be a non-zero whole number of Daily Dollars") }
-                amount = value
-            case "kind":
-                let text = try reader.readString()
-                guard let parsed = LedgerKind(rawValue: text) else {
-                    throw reader.error("unknown kind \(UserText.quoted(text)): use " + LedgerKind.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                kind = parsed
-            case "reference": reference = .some(try reader.readOptional { try $0.readUUID() })
-            case "memo": memo = try reader.readUserText(as: .notes)
-            default: throw reader.unknownField()
-            }
-        }
-        return LedgerEntry(id: try required(id, "uuid", reader), at: try required(at, "at", reader),
-                           amount: try required(amount, "amount", reader), kind: try required(kind, "kind", reader),
-                           reference: try required(reference, "reference", reader), memo: try required(memo, "memo", reader))
-    }
-
-    private static func readRedemption(_ reader: inout JSONReader) throws -> RedemptionRecord {
-        var id: UUID?, reward: UUID?, title: String?, price: Int?, at: Date?, day: LocalDay?
-        try reader.readObject { reader, key in
-            switch key {
-            case "uuid": id = try reader.readUUID()
-            case "reward": reward = try reader.readUUID()
-            case "title": title = try readTitle(&reader)
-            case "price": price = try readPrice(&reader)
-            case "redeemedAt": at = try reader.readTimestamp()
-            case "day": day = try reader.readDay()
-            default: throw reader.unknownField()
-            }
-        }
-        return RedemptionRecord(id: try required(id, "uuid", reader), reward: try required(reward, "reward", reader),
-                                title: try required(title, "title", reader), price: try required(price, "price", reader),
-                                at: try required(at, "redeemedAt", reader), day: try required(day, "day", reader))
-    }
-
-    private static func readAchievement(_ reader: inout JSONReader) throws -> AchievementRecord {
-        var uuid: UUID?, achievement: Achievement?, earned: LocalDay?, recorded: Date?
-        try reader.readObject { reader, key in
-            switch key {
-            case "uuid": uuid = try reader.readUUID()
-            case "id":
-                let id = try reader.readString()
-                guard let known = Achievement.all.first(where: { $0.id == id }) else { throw reader.error("unknown achievement \(UserText.quoted(id))") }
-                achievement = known
-            case "earnedDay": earned = try reader.readDay()
-            case "recordedAt": recorded = try reader.readTimestamp()
-            default: throw reader.unknownField()
-            }
-        }
-        let known = try required(achievement, "id", reader)
-        guard try required(uuid, "uuid", reader) == known.uuid else {
-            throw JSONError(path: reader.currentPath + ".uuid", message: "is not the UUID of achievement \"\(known.id)\"")
-        }
-        return AchievementRecord(achievement: known, earnedDay: try required(earned, "earnedDay", reader),
-                                 recordedAt: try required(recorded, "recordedAt", reader))
-    }
-
+extension Backup {
     /// The largest quest or reward number a backup may carry: far more than a lifetime of quests, far
     /// enough from the store's integer limit that the next number is always there.
     public static let maximumNumber = 1_000_000_000
     /// The largest amount, plus or minus, of one ledger entry.
     public static let maximumAmount = 1_000_000_000
 
-    private static func readNumber(_ reader: inout JSONReader) throws -> Int {
-        try reader.readInt(in: 1...maximumNumber)
+    // MARK: - The fields, declared once
+
+    /// The document's fields after its header (`format` and `schemaVersion`), and through them every
+    /// record's: `encoded()` writes and `decode` reads exactly these, in this order. A new field is one
+    /// line in its record's list below (and an argument to its blank record, unless the initializer
+    /// gives it a default); each field must be a stored property of the record.
+    static let codec = JSONRecord<Backup>(blank: Backup(appVersion: "", exportedAt: blankMoment), [
+        .init("appVersion", \.appVersion, .userText(.title)),
+        .init("exportedAt", \.exportedAt, .timestamp),
+        .init("settings", \.settings, settingsCodec),
+        .init("quests", \.quests, .array(.object(questFields), .lines)),
+        .init("rewards", \.rewards, .array(.object(rewardFields), .lines)),
+        .init("completions", \.completions, .array(.object(completionFields), .lines)),
+        .init("ledger", \.ledger, .array(.object(ledgerEntryFields), .lines)),
+        .init("redemptions", \.redemptions, .array(.object(redemptionFields), .lines)),
+        .init("achievements", \.achievements, .array(.object(achievementFields), .lines)),
+        .init("celebrations", \.celebrations, .array(.day)),
+    ])
+
+    static let questFields = JSONRecord<Quest>(
+        blank: Quest(id: blankID, number: 0, title: "", createdDay: blankDay, versions: []), [
+            .init("uuid", \.id, .uuid),
+            .init("number", \.number, number),
+            .init("title", \.title, title),
+            .init("notes", \.notes, .userText(.notes)),
+            .init("createdDay", \.createdDay, .day),
+            .init("schedule", \.versions, .array(.object(scheduleVersionFields)).adjusting(Quest.inOrder)),
+        ])
+
+    static let scheduleVersionFields = JSONRecord<ScheduleVersion>(
+        blank: ScheduleVersion(effectiveFrom: blankDay, schedule: Schedule()), [
+            .init("from", \.effectiveFrom, .day),
+            .init("time", \.schedule.time, .optional(timeOfDay)),
+            .init("weekdays", \.schedule.weekdays, weekdays),
+            .init("reward", \.schedule.reward, .int(in: 0...Schedule.maximumReward)),
+            .init("archived", \.schedule.archived, .bool),
+        ])
+
+    static let rewardFields = JSONRecord<Reward>(
+        blank: Reward(id: blankID, number: 0, title: "", price: 0), [
+            .init("uuid", \.id, .uuid),
+            .init("number", \.number, number),
+            .init("title", \.title, title),
+            .init("notes", \.notes, .userText(.notes)),
+            .init("price", \.price, price),
+            .init("removed", \.removed, .bool),
+        ])
+
+    static let completionFields = JSONRecord<CompletionRecord>(
+        blank: CompletionRecord(id: blankID, quest: blankID, day: blankDay, completedAt: blankMoment), [
+            .init("uuid", \.id, .uuid),
+            .init("quest", \.quest, .uuid),
+            .init("day", \.day, .day),
+            .init("completedAt", \.completedAt, .timestamp),
+        ])
+
+    static let ledgerEntryFields = JSONRecord<LedgerEntry>(
+        blank: LedgerEntry(id: blankID, at: blankMoment, amount: 0, kind: .bonus, reference: nil, memo: ""), [
+            .init("uuid", \.id, .uuid),
+            .init("at", \.at, .timestamp),
+            .init("amount", \.amount, .int(in: -maximumAmount...maximumAmount)
+                .refusing { $0 == 0 ? "must be a non-zero whole number of Daily Dollars" : nil }),
+            .init("kind", \.kind, .named(LedgerKind.allCases, \.rawValue) {
+                "unknown kind \($0): use " + LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")
+            }),
+            .init("reference", \.reference, .optional(.uuid)),
+            .init("memo", \.memo, .userText(.notes)),
+        ])
+
+    static let redemptionFields = JSONRecord<RedemptionRecord>(
+        blank: RedemptionRecord(id: blankID, reward: blankID, title: "", price: 0, at: blankMoment, day: blankDay), [
+            .init("uuid", \.id, .uuid),
+            .init("reward", \.reward, .uuid),
+            .init("title", \.title, title),
+            .init("price", \.price, price),
+            .init("redeemedAt", \.at, .timestamp),
+            .init("day", \.day, .day),
+        ])
+
+    static let achievementFields = JSONRecord<AchievementRecord>(
+        blank: AchievementRecord(achievement: Achievement.all[0], earnedDay: blankDay, recordedAt: blankMoment), [
+            .init("uuid", \.uuid, .uuid),
+            .init("id", \.achievement, .named(Achievement.all, \.id) { "unknown achievement \($0)" }),
+            .init("earnedDay", \.earnedDay, .day),
+            .init("recordedAt", \.recordedAt, .timestamp),
+        ])
+
+    // MARK: - Values
+
+    private static let number = JSONCodec<Int>.int(in: 1...maximumNumber)
+    private static let price = JSONCodec<Int>.int(in: 1...Reward.maximumPrice)
+    private static let title = JSONCodec<String>.userText(.title).refusing { $0.isEmpty ? "must not be empty" : nil }
+
+    private static let timeOfDay = JSONCodec<TimeOfDay>(read: { reader in
+        let text = try reader.readString()
+        guard let time = try? TimeOfDay.parse(text) else { throw reader.error("expected a time HH:MM or null") }
+        return time
+    }, write: { $1.string($0.description) })
+
+    private static let weekday = JSONCodec<Weekday>.named(Weekday.allCases, \.shortName) {
+        "unknown weekday \($0): use mon, tue, wed, thu, fri, sat or sun"
     }
 
-    private static func readTitle(_ reader: inout JSONReader) throws -> String {
-        let title = try reader.readUserText(as: .title)
-        guard !title.isEmpty else { throw reader.error("must not be empty") }
-        return title
-    }
+    /// At least one weekday, written Monday first.
+    private static let weekdays = JSONCodec<WeekdaySet>(read: { reader in
+        var set = WeekdaySet()
+        try reader.readArray { reader, _ in set.insert(WeekdaySet(try weekday.read(&reader))) }
+        guard !set.isEmpty else { throw reader.error("list at least one weekday") }
+        return set
+    }, write: { set, writer in
+        writer.beginArray()
+        for day in set.days { weekday.write(day, &writer) }
+        writer.endArray()
+    })
 
-    private static func readPrice(_ reader: inout JSONReader) throws -> Int {
-        try reader.readInt(in: 1...Reward.maximumPrice)
-    }
+    /// The changed settings, by key, one per line in key order.
+    private static let settingsCodec = JSONCodec<[Settings.Key: String]>(read: { reader in
+        var settings: [Settings.Key: String] = [:]
+        try reader.readObject { reader, name in
+            guard let key = Settings.Key(rawValue: name) else { throw reader.unknownField() }
+            settings[key] = try reader.readUserText(as: .title)
+        }
+        return settings
+    }, write: { settings, writer in
+        writer.beginObject(.lines)
+        for (key, value) in settings.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            writer.key(key.rawValue)
+            writer.string(value)
+        }
+        writer.endObject()
+    })
+
+    /// What a record holds before its fields are read (every field is then required).
+    private static let blankID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    private static let blankDay = LocalDay(dayNumber: 0)
+    private static let blankMoment = Date(timeIntervalSince1970: 0)
 }

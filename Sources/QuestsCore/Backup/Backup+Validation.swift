@@ -46,6 +46,9 @@ extension Backup {
         for (index, redemption) in redemptions.enumerated() where !rewardIDs.contains(redemption.reward) {
             throw fail("redemptions[\(index)].reward", "no reward in the backup has this UUID")
         }
+        for (index, record) in achievements.enumerated() where record.uuid != record.achievement.uuid {
+            throw fail("achievements[\(index)].uuid", "is not the UUID of achievement \"\(record.achievement.id)\"")
+        }
         try checkUnique(achievements.map(\.achievement.id), { "achievements[\($0)].id" }, "the same achievement is listed")
         try checkUnique(celebrations, { "celebrations[\($0)]" }, "the same day is listed")
 

@@ -43,10 +43,10 @@ public struct Backup: Equatable, Sendable {
 
     /// A completion, pointing at its quest by UUID.
     public struct CompletionRecord: Hashable, Sendable {
-        public let id: UUID
-        public let quest: UUID
-        public let day: LocalDay
-        public let completedAt: Date
+        public internal(set) var id: UUID
+        public internal(set) var quest: UUID
+        public internal(set) var day: LocalDay
+        public internal(set) var completedAt: Date
 
         public init(id: UUID, quest: UUID, day: LocalDay, completedAt: Date) {
             self.id = id
@@ -58,12 +58,12 @@ public struct Backup: Equatable, Sendable {
 
     /// A purchase, pointing at its reward by UUID.
     public struct RedemptionRecord: Hashable, Sendable {
-        public let id: UUID
-        public let reward: UUID
-        public let title: String
-        public let price: Int
-        public let at: Date
-        public let day: LocalDay
+        public internal(set) var id: UUID
+        public internal(set) var reward: UUID
+        public internal(set) var title: String
+        public internal(set) var price: Int
+        public internal(set) var at: Date
+        public internal(set) var day: LocalDay
 
         public init(id: UUID, reward: UUID, title: String, price: Int, at: Date, day: LocalDay) {
             self.id = id
@@ -77,11 +77,14 @@ public struct Backup: Equatable, Sendable {
 
     /// An earned achievement; its UUID is the achievement's own, the same on every machine.
     public struct AchievementRecord: Hashable, Sendable {
-        public let achievement: Achievement
-        public let earnedDay: LocalDay
-        public let recordedAt: Date
+        /// The UUID the document gives; a valid document gives the achievement's own (`validate` checks).
+        public internal(set) var uuid: UUID
+        public internal(set) var achievement: Achievement
+        public internal(set) var earnedDay: LocalDay
+        public internal(set) var recordedAt: Date
 
         public init(achievement: Achievement, earnedDay: LocalDay, recordedAt: Date) {
+            self.uuid = achievement.uuid
             self.achievement = achievement
             self.earnedDay = earnedDay
             self.recordedAt = recordedAt

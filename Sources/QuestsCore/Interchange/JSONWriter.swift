@@ -6,7 +6,7 @@ import Foundation
 /// ten years readable and diff-friendly: one record per line.
 public struct JSONWriter {
     /// How a container lays out its elements.
-    public enum Layout {
+    public enum Layout: Sendable {
         case compact
         case lines
     }

@@ -13,16 +13,16 @@ public enum LedgerKind: String, CaseIterable, Sendable, Codable {
 
 /// One append-only change of the Daily Dollars balance.
 public struct LedgerEntry: Hashable, Sendable, Identifiable {
-    public let id: UUID
+    public internal(set) var id: UUID
     /// The instant it was recorded.
-    public let at: Date
+    public internal(set) var at: Date
     /// Daily Dollars added (positive) or taken (negative).
-    public let amount: Int
-    public let kind: LedgerKind
+    public internal(set) var amount: Int
+    public internal(set) var kind: LedgerKind
     /// The record it refers to (the completion for rewards and undos, the purchase for debits and refunds).
-    public let reference: UUID?
+    public internal(set) var reference: UUID?
     /// A short description for people: `Morning run · 2026-11-21`.
-    public let memo: String
+    public internal(set) var memo: String
 
     public init(id: UUID, at: Date, amount: Int, kind: LedgerKind, reference: UUID?, memo: String) {
         self.id = id

@@ -3,15 +3,15 @@ import Foundation
 /// A recurring habit. Its schedule is versioned so that past days keep the schedule and reward they had.
 public struct Quest: Hashable, Sendable, Identifiable {
     /// Stable identity across machines (backups merge by it).
-    public let id: UUID
+    public internal(set) var id: UUID
     /// The short number users type; assigned by the store, never reused.
-    public let number: Int
+    public internal(set) var number: Int
     public var title: String
     public var notes: String
     /// The first day the quest exists.
-    public let createdDay: LocalDay
+    public internal(set) var createdDay: LocalDay
     /// Schedule versions in increasing `effectiveFrom` order; the first starts on `createdDay`.
-    public private(set) var versions: [ScheduleVersion]
+    public internal(set) var versions: [ScheduleVersion]
 
     public init(id: UUID, number: Int, title: String, notes: String = "", createdDay: LocalDay, versions: [ScheduleVersion]) {
         self.id = id
@@ -19,7 +19,12 @@ public struct Quest: Hashable, Sendable, Identifiable {
         self.title = title
         self.notes = notes
         self.createdDay = createdDay
-        self.versions = versions.sorted { $0.effectiveFrom < $1.effectiveFrom }
+        self.versions = Self.inOrder(versions)
+    }
+
+    /// `versions` in increasing `effectiveFrom` order, as a quest keeps them.
+    static func inOrder(_ versions: [ScheduleVersion]) -> [ScheduleVersion] {
+        versions.sorted { $0.effectiveFrom < $1.effectiveFrom }
     }
 
     /// The schedule in force on `day`, or nil before the quest existed.

@@ -32,8 +32,8 @@ public struct Schedule: Hashable, Sendable {
 
 /// A schedule together with the first day it applies to.
 public struct ScheduleVersion: Hashable, Sendable {
-    public let effectiveFrom: LocalDay
-    public let schedule: Schedule
+    public internal(set) var effectiveFrom: LocalDay
+    public internal(set) var schedule: Schedule
 
     public init(effectiveFrom: LocalDay, schedule: Schedule) {
         self.effectiveFrom = effectiveFrom

@@ -2,9 +2,9 @@ import Foundation
 
 /// Something the user stocks in their shop and buys with Daily Dollars ("Movie night — 150 DD").
 public struct Reward: Hashable, Sendable, Identifiable, Nameable {
-    public let id: UUID
+    public internal(set) var id: UUID
     /// The short number users type; assigned by the store, never reused.
-    public let number: Int
+    public internal(set) var number: Int
     public var title: String
     public var notes: String
     /// The price in Daily Dollars, always positive.

@@ -124,15 +124,7 @@ extension QuestStore {
         for reward in backup.rewards { try insert(reward, keepingNumber: true) }
         // The two big tables go in many rows per statement, with quest numbers and running balances
         // worked out here rather than looked up in SQL for every row.
-        let questNumbers = Dictionary(backup.quests.map { ($0.id, $0.number) }, uniquingKeysWith: { first, _ in first })
-        let completions = try backup.completions.map { completion in
-            guard let number = questNumbers[completion.quest] else { throw StoreError.damagedRecord("completion \(completion.id)") }
-            return (completion, number)
-        }
-        try connection.insertRows(into: "completion", columns: ["uuid", "quest", "day", "completed_at"], count: completions.count) { index in
-            let (completion, number) = completions[index]
-            return [.uuid(completion.id), .integer(Int64(number)), .day(completion.day), .timestamp(completion.completedAt)]
-        }
+        try insert(backup.completions)
         var balances: [Int] = []
         balances.reserveCapacity(backup.ledger.count)
         for entry in backup.ledger { balances.append((balances.last ?? 0) + entry.amount) }
@@ -261,6 +253,7 @@ extension QuestStore {
             report.undoneCompletions += 1
         }
         var skipped: Set<UUID> = []
+        var added: [Backup.CompletionRecord] = []
         for (index, completion) in backup.completions.enumerated() {
             if let existing = local[completion.id] {
                 guard existing == completion else { throw Self.conflict("completions[\(index)]", "completion") }
@@ -269,11 +262,12 @@ extension QuestStore {
                 skipped.insert(completion.id)
                 report.completions.skipped += 1
             } else {
-                try insert(completion)
+                added.append(completion)
                 taken.insert(QuestDay(quest: completion.quest, day: completion.day.dayNumber))
                 report.completions.added += 1
             }
         }
+        try insert(added)
         return skipped
     }
 
@@ -365,11 +359,19 @@ extension QuestStore {
         ])
     }
 
-    private func insert(_ completion: Backup.CompletionRecord) throws {
-        try connection.cached("""
-            INSERT INTO completion (uuid, quest, day, completed_at) VALUES (?, (SELECT number FROM quest WHERE uuid = ?), ?, ?)
-            """).run([.uuid(completion.id), .uuid(completion.quest), .day(completion.day),
-                      .timestamp(completion.completedAt)])
+    /// Inserts a backup's completions, in order, many rows per statement; their quests must be here.
+    /// Restore and import both insert through it, so a completion's columns are mapped in one place.
+    private func insert(_ completions: [Backup.CompletionRecord]) throws {
+        let questNumbers = Dictionary(try connection.prepare("SELECT uuid, number FROM quest").rows { ($0.uuid(0), $0.int(1)) }
+            .compactMap { id, number in id.map { ($0, number) } }, uniquingKeysWith: { first, _ in first })
+        let numbers = try completions.map { completion in
+            guard let number = questNumbers[completion.quest] else { throw StoreError.damagedRecord("completion \(completion.id)") }
+            return number
+        }
+        try connection.insertRows(into: "completion", columns: ["uuid", "quest", "day", "completed_at"], count: completions.count) { index in
+            let completion = completions[index]
+            return [.uuid(completion.id), .integer(Int64(numbers[index])), .day(completion.day), .timestamp(completion.completedAt)]
+        }
     }
 
     private func insert(_ redemption: Backup.RedemptionRecord) throws {

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A JSON object's fields, each declared once with its key, where its value lives in `Record`, and its
+/// codec; reading and writing both follow the declaration, in its order.
+///
+/// Reading starts from `blank` and sets each field as the document gives it; unknown and repeated keys are
+/// refused, and so is a record missing a field (named by its path, such as `ledger[3].memo`).
+struct JSONRecord<Record: Sendable>: Sendable {
+    /// One field: its key, where its value lies in a record, and how that value is read and written.
+    struct Field: Sendable {
+        let key: String
+        /// The value's offset in a record: fields are reached through it, as a key path's own projection
+        /// costs more than the value it reads, on a document of ten years.
+        let offset: Int
+        let read: @Sendable (inout JSONReader, UnsafeMutableRawPointer) throws -> Void
+        let write: @Sendable (UnsafeRawPointer, inout JSONWriter) -> Void
+
+        /// A field whose value is the stored property at `path` (nested ones too), as `codec` has it.
+        @inline(__always)
+        init<Value>(_ key: String, _ path: WritableKeyPath<Record, Value> & Sendable, _ codec: JSONCodec<Value>) {
+            guard let offset = MemoryLayout<Record>.offset(of: path) else { preconditionFailure("\(key) is not a stored property") }
+            self.key = key
+            self.offset = offset
+            read = { reader, value in value.assumingMemoryBound(to: Value.self).pointee = try codec.read(&reader) }
+            write = { value, writer in
+                writer.key(key)
+                codec.write(value.assumingMemoryBound(to: Value.self).pointee, &writer)
+            }
+        }
+    }
+
+    /// Which fields were read so far, one bit per field.
+    struct Seen {
+        fileprivate var bits: UInt64 = 0
+
+        init() {}
+    }
+
+    let blank: Record
+    let fields: [Field]
+
+    init(blank: Record, _ fields: [Field]) {
+        precondition(fields.count <= 64, "a record declares at most 64 fields")
+        self.blank = blank
+        self.fields = fields
+    }
+
+    /// Reads an object holding every field.
+    func read(_ reader: inout JSONReader) throws -> Record {
+        var record = blank
+        var seen = Seen()
+        try reader.readObject { reader, key in try readField(key, into: &record, seen: &seen, reader: &reader) }
+        try requireAll(seen, reader)
+        return record
+    }
+
+    /// Reads the value of the field named `key` (the reader is at it) into `record`; refuses a key not declared.
+    func readField(_ key: String, into record: inout Record, seen: inout Seen, reader: inout JSONReader) throws {
+        guard let index = fields.firstIndex(where: { $0.key == key }) else { throw reader.unknownField() }
+        try withUnsafeMutableBytes(of: &record) { try fields[index].read(&reader, $0.baseAddress.unsafelyUnwrapped + fields[index].offset) }
+        seen.bits |= 1 << UInt64(index)
+    }
+
+    /// Refuses an object just read without every field, naming the first one missing.
+    func requireAll(_ seen: Seen, _ reader: borrowing JSONReader) throws(JSONError) {
+        for index in fields.indices where seen.bits & (1 << UInt64(index)) == 0 {
+            throw reader.missingField(fields[index].key)
+        }
+    }
+
+    /// Writes every field, in declaration order, into the object the writer is in.
+    func writeFields(_ record: Record, to writer: inout JSONWriter) {
+        withUnsafeBytes(of: record) { record in
+            for index in fields.indices { fields[index].write(record.baseAddress.unsafelyUnwrapped + fields[index].offset, &writer) }
+        }
+    }
+}

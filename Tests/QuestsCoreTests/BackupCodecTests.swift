@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import QuestsCore
+
+/// The backup document's fields are declared once (`Backup.codec`): the writer and the reader follow the
+/// same declaration, so every value written is read back as it was, and every declared field is shown in
+/// the golden fixture and in docs/backup.md.
+@Suite struct BackupCodecTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `years` of `questCount` daily quests, each completed and paid every day, with a schedule change,
+    /// monthly purchases, a bonus, an achievement, celebrations and a changed setting.
+    static func history(years: Int, questCount: Int) throws -> Backup {
+        var serial = 0
+        func uuid() throws -> UUID {
+            serial += 1
+            return try #require(UUID(uuidString: String(format: "00000000-0000-4000-8000-%012X", serial)))
+        }
+        let first = try #require(LocalDay("2016-01-01"))
+        let days = years * 365
+        let change = first.adding(days: days / 2)
+        func moment(_ day: LocalDay, _ seconds: Int) -> Date {
+            Date(timeIntervalSince1970: TimeInterval(day.dayNumber * 86_400 + seconds))
+        }
+        var quests: [Quest] = []
+        for number in 1...questCount {
+            quests.append(Quest(id: try uuid(), number: number, title: "Quest \(number) \"♪\"", notes: "line one\nline \\ two",
+                                createdDay: first, versions: [
+                                    ScheduleVersion(effectiveFrom: first, schedule: Schedule(time: TimeOfDay(hour: 7, minute: 30), reward: 10)),
+                                    ScheduleVersion(effectiveFrom: change, schedule: Schedule(weekdays: .daily, reward: 20)),
+                                ]))
+        }
+        let reward = Reward(id: try uuid(), number: 1, title: "Cake", notes: "", price: 15, removed: true)
+        var backup = Backup(appVersion: "0.2.0", exportedAt: moment(first.adding(days: days), 0), settings: [.dayStart: "03:00"],
+                            quests: quests, rewards: [reward])
+        backup.ledger.append(LedgerEntry(id: try uuid(), at: moment(first, 60), amount: 5, kind: .bonus, reference: nil, memo: "welcome\t!"))
+        for offset in 0..<days {
+            let day = first.adding(days: offset)
+            for quest in quests {
+                let completion = Backup.CompletionRecord(id: try uuid(), quest: quest.id, day: day, completedAt: moment(day, 27_000 + quest.number))
+                backup.completions.append(completion)
+                backup.ledger.append(LedgerEntry(id: try uuid(), at: completion.completedAt, amount: day < change ? 10 : 20,
+                                                 kind: .questReward, reference: completion.id, memo: "\(quest.title) · \(day)"))
+            }
+            if offset % 30 == 29 {
+                let purchase = Backup.RedemptionRecord(id: try uuid(), reward: reward.id, title: reward.title, price: reward.price,
+                                                       at: moment(day, 80_000), day: day)
+                backup.redemptions.append(purchase)
+                backup.ledger.append(LedgerEntry(id: try uuid(), at: purchase.at, amount: -reward.price, kind: .redemption,
+                                                 reference: purchase.id, memo: reward.title))
+            }
+            backup.celebrations.append(day)
+        }
+        let firstStep = try #require(Achievement.all.first { $0.id == "completions-1" })
+        backup.achievements = [Backup.AchievementRecord(achievement: firstStep, earnedDay: first, recordedAt: moment(first, 27_001))]
+        return backup
+    }
+
+    @Test func aLongHistoryIsReadBackAsWrittenByteForByte() throws {
+        let backup = try Self.history(years: 10, questCount: 10)
+        let bytes = backup.encoded()
+        let decoded = try Backup.decode(bytes)
+        #expect(decoded == backup)
+        #expect(decoded.encoded() == bytes)
+    }
+
+    @Test func everyDeclaredFieldIsInTheFixtureAndTheDocs() throws {
+        let fixture = try String(contentsOf: Self.root.appendingPathComponent("Tests/QuestsStoreTests/Fixtures/backup-v\(Backup.schemaVersion).json"), encoding: .utf8)
+        let docs = try String(contentsOf: Self.root.appendingPathComponent("docs/backup.md"), encoding: .utf8)
+        let keys = Backup.codec.fields.map(\.key) + Backup.questFields.fields.map(\.key) + Backup.scheduleVersionFields.fields.map(\.key)
+            + Backup.rewardFields.fields.map(\.key) + Backup.completionFields.fields.map(\.key) + Backup.ledgerEntryFields.fields.map(\.key)
+            + Backup.redemptionFields.fields.map(\.key) + Backup.achievementFields.fields.map(\.key)
+        #expect(keys.count == 47)
+        for key in keys {
+            #expect(fixture.contains("\"\(key)\":"), "the fixture has no \(key)")
+            #expect(docs.contains("\"\(key)\""), "docs/backup.md does not show \(key)")
+        }
+    }
+}
