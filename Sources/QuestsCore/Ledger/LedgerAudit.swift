@@ -162,7 +162,7 @@ public enum LedgerAudit {
         let firstDay: [Int: LocalDay]
 
         init(_ versions: [ScheduleVersion]) {
-            self.versions = versions.sorted { $0.effectiveFrom < $1.effectiveFrom }
+            self.versions = Quest.inOrder(versions)
             changeDays = Set(versions.map(\.effectiveFrom))
             var firstDay: [Int: LocalDay] = [:]
             for version in self.versions where firstDay[version.schedule.reward] == nil {
