@@ -2,11 +2,6 @@ import Foundation
 import QuestsCore
 
 extension QuestStore {
-    /// The numbers of the quests completed for `day`.
-    public func completedQuestNumbers(on day: LocalDay) throws -> Set<Int> {
-        Set(try connection.prepare("SELECT quest FROM completion WHERE day = ?").rows([.day(day)]) { $0.int(0) })
-    }
-
     /// The quests completed for `day`, by number, each with the Daily Dollars its ledger entries paid for
     /// that completion (its reward, less any reversal).
     public func paidCompletions(on day: LocalDay) throws -> [Int: Int] {
