@@ -64,7 +64,7 @@ public struct Quests: ParsableCommand {
             let (leading, rest) = leadingGlobalOptions(of: arguments)
             let path = subcommandPrefix(of: rest)
             if let unknown = unknownSubcommand(in: rest, after: path) {
-                return report(unknown.localizedDescription, status: ExitCode.validationFailure.rawValue)
+                return report(unknown.wording, status: ExitCode.validationFailure.rawValue)
             }
             var command = try parseAsRoot(Array(rest.prefix(path.count)) + leading + Array(rest.dropFirst(path.count)))
             try command.run()
@@ -150,15 +150,9 @@ public struct Quests: ParsableCommand {
         return .unknownCommand(word, parent: parent, suggestions: Spelling.closest(to: word, among: names))
     }
 
-    /// The message of a failure of the domain, the store or the environment; nil for usage errors.
+    /// The message of a failure of the domain, the store or the environment (`ErrorText`); nil for usage errors.
     static func failureMessage(_ error: Error) -> String? {
-        switch error {
-        case let error as QuestsError: return error.localizedDescription
-        case let error as StoreError: return error.localizedDescription
-        case let error as DatabaseError: return error.localizedDescription
-        case let error as CommandFailure: return error.localizedDescription
-        default: return nil
-        }
+        (error as? UserFacingError)?.wording
     }
 
     private static func report(_ message: String, status: Int32 = EXIT_FAILURE) -> Int32 {

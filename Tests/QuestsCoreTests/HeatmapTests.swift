@@ -38,7 +38,7 @@ import Testing
 
                 · nothing scheduled  ░ none  ▒ some  ▓ most  █ all
             """
-        #expect(Heatmap(tallies: tallies, weekStart: .monday, colored: false).render() == expected)
+        #expect(Heatmap(tallies: tallies, weekStart: .monday).render() == expected)
     }
 
     @Test func plainSundayStart() {
@@ -54,27 +54,16 @@ import Testing
 
                 · nothing scheduled  ░ none  ▒ some  ▓ most  █ all
             """
-        #expect(Heatmap(tallies: tallies, weekStart: .sunday, colored: false).render() == expected)
-    }
-
-    @Test func colourUsesAnsiShades() {
-        let output = Heatmap(tallies: Array(tallies.prefix(5)), weekStart: .monday, colored: true).render()
-        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "    Sep")
-        #expect(lines[4] == "Thu \u{1B}[2m·\u{1B}[0m")
-        #expect(lines[5] == "Fri \u{1B}[38;5;238m■\u{1B}[0m")
-        #expect(lines[7] == "Sun \u{1B}[38;5;28m■\u{1B}[0m")
-        #expect(lines[1] == "Mon   \u{1B}[38;5;40m■\u{1B}[0m")
-        #expect(output.contains("\u{1B}[38;5;22m■\u{1B}[0m some"))
+        #expect(Heatmap(tallies: tallies, weekStart: .sunday).render() == expected)
     }
 
     @Test func monthLabelsSitOverTheWeekWhereTheMonthStarts() {
         let days = (0..<70).map { DayTally(day: Fixtures.day("2026-01-01").adding(days: $0), scheduled: 1, completed: 1) }
-        let firstLine = Heatmap(tallies: days, weekStart: .monday, colored: false).render().split(separator: "\n")[0]
+        let firstLine = Heatmap(tallies: days, weekStart: .monday).render().split(separator: "\n")[0]
         // 2026-01-01 is a Thursday: column 0 is Jan; Feb 1 (a Sunday) is in column 4, Mar 1 in column 8.
         #expect(firstLine == "    Jan     Feb     Mar")
         // A range starting on the 1st keeps its label even when the next month follows quickly.
         let short = (0..<40).map { DayTally(day: Fixtures.day("2026-02-01").adding(days: $0), scheduled: 1, completed: 1) }
-        #expect(Heatmap(tallies: short, weekStart: .monday, colored: false).render().split(separator: "\n")[0] == "    Feb     Mar")
+        #expect(Heatmap(tallies: short, weekStart: .monday).render().split(separator: "\n")[0] == "    Feb     Mar")
     }
 }

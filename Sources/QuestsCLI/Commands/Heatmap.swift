@@ -45,7 +45,7 @@ extension Quests {
             }
             let width = Terminal.columns()
             let shown = Self.fitting(tallies, weekStart: settings.weekStart, width: width)
-            print(QuestsCore.Heatmap(tallies: shown, weekStart: settings.weekStart, colored: context.style.enabled).render())
+            print(QuestsCore.Heatmap(tallies: shown, weekStart: settings.weekStart, cell: { [style = context.style] in style.heatCell($0) }).render())
             if shown.count < tallies.count {
                 print(context.style.dim("Showing the last \(shown.count) of \(tallies.count) days to fit \(width) columns."))
             }

@@ -1,3 +1,5 @@
+import QuestsCore
+
 /// ANSI styling that is a no-op when colour is off.
 struct TextStyle {
     let enabled: Bool
@@ -10,6 +12,19 @@ struct TextStyle {
     func red(_ text: String) -> String { wrap(text, "31") }
     /// Reverse video over all of `text`, its own styled parts included.
     func reversed(_ text: String) -> String { wrap(text.replacing("\u{1B}[0m", with: "\u{1B}[0m\u{1B}[7m"), "7") }
+
+    /// A heatmap day: a square in a 256-colour shade of green by level (a dim dot when nothing was
+    /// scheduled), or the plain shade when colour is off.
+    func heatCell(_ level: HeatLevel) -> String {
+        guard enabled else { return QuestsCore.Heatmap.plainCell(level) }
+        switch level {
+        case .nothingScheduled: return "\u{1B}[2m·\u{1B}[0m"
+        case .none: return "\u{1B}[38;5;238m■\u{1B}[0m"
+        case .some: return "\u{1B}[38;5;22m■\u{1B}[0m"
+        case .most: return "\u{1B}[38;5;28m■\u{1B}[0m"
+        case .all: return "\u{1B}[38;5;40m■\u{1B}[0m"
+        }
+    }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -20,7 +20,12 @@ extension Backup {
 
         var probe = Settings()
         for (key, value) in settings {
-            do { try probe.set(key, to: value) } catch { throw fail("settings.\(key.rawValue)", error.localizedDescription) }
+            do {
+                try probe.set(key, to: value)
+            } catch {
+                guard case .invalidSetting(_, _, let expected) = error else { throw fail("settings.\(key.rawValue)", "invalid value") }
+                throw fail("settings.\(key.rawValue)", "invalid value \(UserText.quoted(value)) for \(key.rawValue): expected \(expected)")
+            }
         }
 
         try checkUnique(quests.map(\.id), { "quests[\($0)].uuid" }, "the same UUID is used")

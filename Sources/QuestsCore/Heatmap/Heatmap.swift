@@ -28,28 +28,31 @@ public enum HeatLevel: Int, CaseIterable, Sendable {
 }
 
 /// Draws days as a contribution-graph grid: weekday rows, week columns, month labels and a legend.
-/// Pure: returns text, coloured with ANSI 256-colour codes or plain characters.
+/// Pure: returns text, each day drawn by `cell` from its level (the command line colours them).
 public struct Heatmap: Sendable {
     public let tallies: [DayTally]
     public let weekStart: Weekday
-    public let colored: Bool
+    /// Draws one day of a level, one column wide (the grid adds a space after it).
+    public let cell: @Sendable (HeatLevel) -> String
 
     /// - Parameter tallies: consecutive days, oldest first.
-    public init(tallies: [DayTally], weekStart: Weekday, colored: Bool) {
+    public init(tallies: [DayTally], weekStart: Weekday, cell: @escaping @Sendable (HeatLevel) -> String = Heatmap.plainCell) {
         self.tallies = tallies
         self.weekStart = weekStart
-        self.colored = colored
+        self.cell = cell
     }
 
-    static let plainGlyphs: [HeatLevel: String] = [.nothingScheduled: "·", .none: "░", .some: "▒", .most: "▓", .all: "█"]
-    static let colors: [HeatLevel: Int] = [.none: 238, .some: 22, .most: 28, .all: 40]
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
-    /// One cell, two columns wide.
-    func cell(_ level: HeatLevel) -> String {
-        guard colored else { return (Self.plainGlyphs[level] ?? " ") + " " }
-        guard let color = Self.colors[level] else { return "\u{1B}[2m·\u{1B}[0m " }
-        return "\u{1B}[38;5;\(color)m■\u{1B}[0m "
+    /// A level as a plain shade: `·` for nothing scheduled, then `░ ▒ ▓ █`.
+    public static func plainCell(_ level: HeatLevel) -> String {
+        switch level {
+        case .nothingScheduled: return "·"
+        case .none: return "░"
+        case .some: return "▒"
+        case .most: return "▓"
+        case .all: return "█"
+        }
     }
 
     /// The grid as lines of text.
@@ -93,11 +96,11 @@ public struct Heatmap: Sendable {
             var line = weekday.name.prefix(3) + " "
             for column in 0..<columns {
                 let day = gridStart.adding(days: column * 7 + row)
-                line += byDay[day.dayNumber].map { cell(HeatLevel($0)) } ?? "  "
+                line += byDay[day.dayNumber].map { cell(HeatLevel($0)) + " " } ?? "  "
             }
             lines.append(String(line).trimmingTrailingSpaces())
         }
-        let legend = HeatLevel.allCases.map { cell($0) + $0.name }.joined(separator: "  ")
+        let legend = HeatLevel.allCases.map { cell($0) + " " + $0.name }.joined(separator: "  ")
         lines.append("")
         lines.append(String(repeating: " ", count: labelWidth) + legend)
         return lines.joined(separator: "\n")

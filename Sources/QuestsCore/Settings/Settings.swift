@@ -20,15 +20,6 @@ public struct Settings: Hashable, Sendable {
             guard let key = Key(rawValue: text.lowercased()) else { throw .unknownSetting(text) }
             return key
         }
-
-        /// A one-line explanation.
-        public var summary: String {
-            switch self {
-            case .dayStart: return "when your day begins (HH:MM); earlier completions count for the day before"
-            case .weekStart: return "the first day of the week: monday or sunday"
-            case .backfillDays: return "how many days back a missed quest can still be completed"
-            }
-        }
     }
 
     /// The value of `key` as text, in the form `set` accepts.

@@ -1,8 +1,8 @@
 import CSQLite
-import Foundation
 
-/// A failed SQLite call: its result code, SQLite's message, and the SQL it ran.
-public struct DatabaseError: Error, CustomStringConvertible, LocalizedError {
+/// A failed SQLite call: its result code, SQLite's message, and the SQL it ran. The command line words it
+/// by `kind`.
+public struct DatabaseError: Error, CustomStringConvertible {
     /// The extended result code.
     public let code: Int32
     public let message: String
@@ -21,22 +21,29 @@ public struct DatabaseError: Error, CustomStringConvertible, LocalizedError {
         "SQLite error \(code): \(message)" + (sql.map { " (in \($0))" } ?? "")
     }
 
-    public var errorDescription: String? {
+    /// What a failure means for the person running quests, from the primary result code.
+    public enum Kind: Sendable {
+        /// Another process holds the store (`SQLITE_BUSY`, `SQLITE_LOCKED`).
+        case busy
+        case full
+        case readOnly
+        /// Damaged, or not a database at all (`SQLITE_CORRUPT`, `SQLITE_NOTADB`).
+        case damaged
+        case cannotOpen
+        case inputOutput
+        case other
+    }
+
+    /// What this failure means, by its primary result code.
+    public var kind: Kind {
         switch primaryCode {
-        case SQLITE_BUSY, SQLITE_LOCKED:
-            return "the store is busy in another quests process; try again"
-        case SQLITE_FULL:
-            return "the disk holding the store is full; nothing was changed"
-        case SQLITE_READONLY:
-            return "the store is read-only; nothing was changed"
-        case SQLITE_CORRUPT, SQLITE_NOTADB:
-            return "the store is damaged or not a quests store (\(message))"
-        case SQLITE_CANTOPEN:
-            return "cannot open the store (\(message))"
-        case SQLITE_IOERR:
-            return "input/output error on the store (\(message)); nothing was changed"
-        default:
-            return "store error: \(message)"
+        case SQLITE_BUSY, SQLITE_LOCKED: return .busy
+        case SQLITE_FULL: return .full
+        case SQLITE_READONLY: return .readOnly
+        case SQLITE_CORRUPT, SQLITE_NOTADB: return .damaged
+        case SQLITE_CANTOPEN: return .cannotOpen
+        case SQLITE_IOERR: return .inputOutput
+        default: return .other
         }
     }
 }

@@ -1,0 +1,181 @@
+import Foundation
+import QuestsCore
+import QuestsStore
+
+/// A failure the command line words itself: every error type below the CLI that reaches a person, and the
+/// CLI's own. Anything else is a usage error, which argument-parser words (with a pointer to `--help`).
+protocol UserFacingError: LocalizedError {
+    /// The sentence, without the `error: ` prefix; input it quotes is cut to a readable length.
+    var wording: String { get }
+}
+
+extension UserFacingError {
+    /// The wording, for argument-parser when an option's transform refuses a value (`--at 25:00`).
+    public var errorDescription: String? { wording }
+}
+
+// All the wording of failures lives in this file: one exhaustive `switch` per error type, so that a new case
+// does not compile until it has words, and the core and the store carry only data.
+
+extension QuestsError: UserFacingError {
+    var wording: String {
+        let quoted = UserText.quoted
+        switch self {
+        case .invalidWeekdays(let text):
+            return "invalid days \(quoted(text)): use daily, weekdays, weekends or a list such as mon,wed,fri"
+        case .invalidTime(let text):
+            return "invalid time \(quoted(text)): use HH:MM on a 24-hour clock, such as 07:30 or 21:00"
+        case .invalidDay(let text):
+            return "invalid date \(quoted(text)): use YYYY-MM-DD, today, yesterday or a weekday name such as mon"
+        case .invalidReward(let text):
+            return "invalid reward \(quoted(text)): use a whole number of Daily Dollars from 0 to 1000000"
+        case .emptyTitle:
+            return "a quest needs a title"
+        case .duplicateTitle(let title, let number):
+            return "a quest called \(quoted(title)) already exists (#\(number)); pick another title"
+        case .noMatch(let kind, let reference, let suggestions):
+            if suggestions.isEmpty {
+                return "no \(kind.rawValue) matches \(quoted(reference)); see '\(kind == .quest ? "quests list --all" : "quests shop")'"
+            }
+            return "no \(kind.rawValue) matches \(quoted(reference)); did you mean \(suggestions.joined(separator: " or "))?"
+        case .ambiguous(let kind, let reference, let candidates):
+            return "\(quoted(reference)) matches several \(kind.rawValue)s: \(candidates.joined(separator: ", ")); use its number"
+        case .notScheduled(let quest, let day):
+            return "\(quoted(quest)) is not scheduled on \(day.weekday.name) \(day)"
+        case .notYetOpen(let quest, let opensAt):
+            return "\(quoted(quest)) opens at \(opensAt); use --early to complete it now"
+        case .nonexistentDay(let day, let timeZone):
+            return "\(day) did not happen in \(timeZone) (the clocks skipped it); nothing can be completed for it"
+        case .futureDay(let day):
+            return "\(day) is in the future; only today or past days can be completed"
+        case .outsideBackfillWindow(let day, let window):
+            return "\(day) is more than \(window) days ago; raise the window with 'quests config backfill-days N'"
+        case .notCompleted(let quest, let day):
+            return "\(quoted(quest)) is not completed for \(day); nothing to undo"
+        case .undoWouldOverdraw(let quest, let credited, let balance):
+            return "cannot undo \(quoted(quest)): it credited \(credited) DD but the balance is \(balance) DD (already spent)"
+        case .alreadyArchived(let quest):
+            return "\(quoted(quest)) is already archived"
+        case .nothingToChange:
+            return "nothing to change: give at least one of --title, --at, --any-time, --days, --reward, --notes"
+        case .invalidPrice(let text):
+            return "invalid price \(quoted(text)): use a whole number of Daily Dollars from 1 to 1000000"
+        case .duplicateReward(let title, let number):
+            return "the shop already has \(quoted(title)) (#\(number)); pick another title"
+        case .cannotAfford(let reward, let price, let balance):
+            return "\(quoted(reward)) costs \(price) DD, you have \(balance) DD (\(price - balance) more needed)"
+        case .nothingToChangeInReward:
+            return "nothing to change: give at least one of --title, --price, --notes"
+        case .unknownSetting(let key):
+            return "unknown setting \(quoted(key)): use day-start, week-start or backfill-days"
+        case .invalidSetting(let key, let value, let expected):
+            return "invalid value \(quoted(value)) for \(key): expected \(expected)"
+        case .noPack(let name, let available):
+            return "no bundled pack named \(quoted(name)); choose one of \(available.joined(separator: ", ")) or give a file ending in .json"
+        case .invalidPack(let source, let problem):
+            return "pack \(source) is not valid, nothing was added: \(problem)"
+        case .futureUndo(let day):
+            return "\(day) is in the future; there is no completion to undo on it"
+        case .notArchived(let quest):
+            return "\(quoted(quest)) is not archived; nothing to unarchive"
+        case .ambiguousPack(let reference, let candidates):
+            return "\(quoted(reference)) matches several packs: \(candidates.joined(separator: ", ")); give more of its id"
+        case .invalidText(let field, let problem):
+            return "the \(field.rawValue) \(problem)"
+        case .noPurchaseToRefund(let day):
+            return "no purchase made today (\(day)) to refund; only today's most recent purchase can be undone"
+        case .alreadyRefunded(let reward):
+            return "today's most recent purchase, \(quoted(reward)), is already refunded"
+        }
+    }
+}
+
+extension StoreError: UserFacingError {
+    var wording: String {
+        switch self {
+        case .newerStore(let version, let supported):
+            return "the store was written by a newer quests (schema \(version), this one knows up to \(supported)); upgrade quests, the store was not changed"
+        case .notAQuestsStore:
+            return "the file is a SQLite database but not a quests store; pick another path with --db"
+        case .readOnlyNeedsUpgrade(let path):
+            return "the store at \(path) is read-only and was written by an older quests; run quests once as its owner to upgrade it"
+        case .cannotCreate(let path, let reason):
+            return "cannot create the store at \(path): \(reason)"
+        case .damagedRecord(let what):
+            return "the store holds a damaged record (\(what)); was it edited by hand? Nothing was changed"
+        case .noStore(let path):
+            return "there is no store at \(path); pick one with --db PATH"
+        case .cannotOpen(let path, let reason):
+            return "cannot open the store at \(path): \(reason)"
+        case .migrationBrokeReferences(let step, let table):
+            return "upgrading the store failed at \"\(step)\": rows of \(table) would point at nothing; the store was not changed"
+        }
+    }
+}
+
+extension DatabaseError: UserFacingError {
+    var wording: String {
+        switch kind {
+        case .busy:
+            return "the store is busy in another quests process; try again"
+        case .full:
+            return "the disk holding the store is full; nothing was changed"
+        case .readOnly:
+            return "the store is read-only; nothing was changed"
+        case .damaged:
+            return "the store is damaged or not a quests store (\(message))"
+        case .cannotOpen:
+            return "cannot open the store (\(message))"
+        case .inputOutput:
+            return "input/output error on the store (\(message)); nothing was changed"
+        case .other:
+            return "store error: \(message)"
+        }
+    }
+}
+
+extension CommandFailure: UserFacingError {
+    var wording: String {
+        switch self {
+        case .invalidNow(let value):
+            return "QUESTS_NOW=\(UserText.quoted(value)) is not a date-time: use 2026-11-21T08:30 or 2026-11-21T08:30:00+01:00"
+        case .invalidTimeZone(let value):
+            return "TZ=\(UserText.quoted(value)) is not a time zone: use a name such as Europe/Paris, a zoneinfo file path, or a POSIX rule such as CET-1CEST,M3.5.0,M10.5.0/3"
+        case .noHome:
+            return "cannot find the default store: set HOME, XDG_DATA_HOME or QUESTS_DB, or pass --db PATH"
+        case .cannotRead(let path):
+            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
+            return "cannot read \(path): \(reason)"
+        case .cannotWrite(let path, let reason):
+            return "cannot write \(path): \(reason); nothing was written there"
+        case .badBackup(let source, let error):
+            return "\(source): \(error); nothing was changed"
+        case .confirmationNeeded:
+            return "restore replaces everything in the store: confirm on a terminal, or pass --yes"
+        case .cancelled:
+            return "restore cancelled; nothing was changed"
+        case .unhealthyStore(let problems):
+            return "the store has \(problems == 1 ? "1 problem" : "\(problems) problems") (see the report); doctor changed nothing. Keep a copy of the file before trying to repair it, or restore a backup"
+        case .unknownCommand(let word, let parent, let suggestions):
+            let hint = suggestions.isEmpty ? "see '\(parent) --help'" : "did you mean " + suggestions.map { "'\(parent) \($0)'" }.joined(separator: " or ") + "?"
+            return "'\(UserText.cut(word))' is not a \(parent) command; \(hint)"
+        case .backupOverStore(let path):
+            return "\(path) is the store itself (or one of its files); write the backup to another file"
+        case .notABackupFile(let path):
+            return "\(path) exists and is not a quests backup; choose another file, or pass --force to replace it"
+        case .notACalendar(let path):
+            return "\(path) exists and is not an iCalendar file; nothing was written there: choose another name or remove it"
+        case .unknownPlaceholder(let name):
+            let names = StatusTemplate.Key.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
+            return "{\(UserText.cut(name))} is not a status placeholder; use \(names)"
+        case .notifierNotFound(let command):
+            return "cannot find the notifier \(UserText.quoted(command)): give a command on PATH or its path with --command"
+        case .notifierFailed(let command, let reason, let count):
+            return "the notifier \(UserText.quoted(command)) \(reason); \(count == 1 ? "its reminder" : "\(count) reminders") will be sent again on the next run"
+        case .needsTerminal:
+            return "quests board --interactive needs a terminal on standard input and output; in scripts use 'quests board' or 'quests board --json'"
+        case .fullScreenUnavailable(let reason):
+            return "cannot take over the terminal for the interactive board: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import QuestsCLI
+import QuestsCore
+@testable import QuestsStore
+
+/// All the wording of failures lives in the command line (`ErrorText.swift`): every case of every error
+/// type below it, and of its own, is one sentence on one line.
+@Suite struct ErrorTextTests {
+    static let day = LocalDay(year: 2026, month: 11, day: 21)!
+    static let badPack = JSONError(path: "quests[0].title", message: "must not be empty")
+
+    /// One sample of each case of each error type the command line words.
+    static let samples: [any Error] = [
+        QuestsError.invalidWeekdays("funday"), QuestsError.invalidTime("7pm"), QuestsError.invalidDay("someday"),
+        QuestsError.invalidReward("lots"), QuestsError.emptyTitle, QuestsError.duplicateTitle("Read", number: 1),
+        QuestsError.noMatch(.quest, "rd", suggestions: []), QuestsError.noMatch(.reward, "cak", suggestions: ["#1 Cake"]),
+        QuestsError.ambiguous(.quest, "r", candidates: ["#1 Read", "#2 Run"]),
+        QuestsError.notScheduled(quest: "Read", day: day), QuestsError.notYetOpen(quest: "Read", opensAt: TimeOfDay(hour: 21, minute: 0)!),
+        QuestsError.nonexistentDay(day, timeZone: "Pacific/Apia"), QuestsError.futureDay(day),
+        QuestsError.outsideBackfillWindow(day, windowDays: 7), QuestsError.notCompleted(quest: "Read", day: day),
+        QuestsError.undoWouldOverdraw(quest: "Read", credited: 10, balance: 5), QuestsError.alreadyArchived("Read"),
+        QuestsError.nothingToChange, QuestsError.invalidPrice("0"), QuestsError.duplicateReward("Cake", number: 2),
+        QuestsError.cannotAfford(reward: "Cake", price: 50, balance: 20), QuestsError.nothingToChangeInReward,
+        QuestsError.unknownSetting("night-start"), QuestsError.invalidSetting(key: "day-start", value: "3 am", expected: "HH:MM"),
+        QuestsError.noPack("yoga", available: ["fitness", "study"]), QuestsError.invalidPack(source: "pack.json", problem: badPack),
+        QuestsError.futureUndo(day), QuestsError.notArchived("Read"), QuestsError.ambiguousPack("f", candidates: ["fitness", "focus"]),
+        QuestsError.invalidText(.title, .containsNUL), QuestsError.invalidText(.notes, .tooLong(limit: 5_000)),
+        QuestsError.noPurchaseToRefund(day), QuestsError.alreadyRefunded(reward: "Cake"),
+        StoreError.newerStore(version: 9, supported: 4), StoreError.notAQuestsStore, StoreError.readOnlyNeedsUpgrade(path: "/q.sqlite"),
+        StoreError.cannotCreate(path: "/q.sqlite", reason: "Permission denied"), StoreError.damagedRecord("completion 7"),
+        StoreError.noStore(path: "/q.sqlite"), StoreError.cannotOpen(path: "/q.sqlite", reason: "it is a folder"),
+        StoreError.migrationBrokeReferences(step: "rebuild quest", table: "completion"),
+        // busy, locked, full, read-only, corrupt, not a database, cannot open, I/O, constraint (other).
+        DatabaseError(code: 5, message: "database is locked"), DatabaseError(code: 6, message: "database table is locked"),
+        DatabaseError(code: 13, message: "database or disk is full"), DatabaseError(code: 8, message: "attempt to write a readonly database"),
+        DatabaseError(code: 11, message: "database disk image is malformed"), DatabaseError(code: 26, message: "file is not a database"),
+        DatabaseError(code: 14, message: "unable to open database file"), DatabaseError(code: 10, message: "disk I/O error"),
+        DatabaseError(code: 19, message: "UNIQUE constraint failed", sql: "INSERT INTO quest ..."),
+        CommandFailure.invalidNow("soon"), CommandFailure.invalidTimeZone("Mars/Base"), CommandFailure.noHome,
+        CommandFailure.cannotRead(path: "/nowhere/pack.json"), CommandFailure.cannotWrite(path: "/b.json", reason: "No space left on device"),
+        CommandFailure.badBackup(source: "b.json", .newerVersion(2, supported: 1)), CommandFailure.confirmationNeeded,
+        CommandFailure.cancelled, CommandFailure.unhealthyStore(problems: 1), CommandFailure.unhealthyStore(problems: 3),
+        CommandFailure.unknownCommand("achievments", parent: "quests", suggestions: ["achievements"]),
+        CommandFailure.unknownCommand("zz", parent: "quests shop", suggestions: []),
+        CommandFailure.backupOverStore(path: "/q.sqlite"), CommandFailure.notABackupFile(path: "/notes.txt"),
+        CommandFailure.notACalendar(path: "/notes.txt"), CommandFailure.unknownPlaceholder("moon"),
+        CommandFailure.notifierNotFound("notify-send"), CommandFailure.notifierFailed(command: "notify-send", reason: "failed with exit status 1", count: 2),
+        CommandFailure.needsTerminal, CommandFailure.fullScreenUnavailable(reason: "Too many open files"),
+    ]
+
+    @Test func everyCaseOfEveryErrorTypeIsOneErrorLine() {
+        for error in Self.samples {
+            let wording = Quests.failureMessage(error)
+            #expect(wording?.isEmpty == false, "\(error) has no wording")
+            let line = "error: " + (wording ?? "")
+            #expect(line.split(separator: "\n", omittingEmptySubsequences: false).count == 1, "\(error): \(line)")
+            #expect(Sanitized.line(line) == line, "\(error): \(line)")
+        }
+    }
+
+    @Test func usageErrorsAreLeftToArgumentParser() {
+        #expect(Quests.failureMessage(CocoaError(.fileNoSuchFile)) == nil)
+    }
+
+    @Test func wordingIsTheSameAsBefore() {
+        #expect(QuestsError.cannotAfford(reward: "Movie night", price: 150, balance: 90).wording
+            == "\"Movie night\" costs 150 DD, you have 90 DD (60 more needed)")
+        #expect(QuestsError.invalidText(.notes, .tooLong(limit: 5_000)).wording == "the notes must have at most 5000 characters")
+        #expect(QuestsError.invalidText(.title, .containsNUL).wording == "the title must not contain a NUL character")
+        #expect(DatabaseError(code: 5, message: "database is locked").wording == "the store is busy in another quests process; try again")
+        #expect(StoreError.notAQuestsStore.wording == "the file is a SQLite database but not a quests store; pick another path with --db")
+    }
+
+    @Test func quotedInputIsCutToAReadableLength() {
+        let huge = String(repeating: "k", count: 1_000_000)
+        let message = QuestsError.noMatch(.quest, huge, suggestions: []).wording
+        #expect(message.count < 150)
+        #expect(message.hasPrefix("no quest matches \"" + String(repeating: "k", count: 60) + "…\""))
+        #expect(QuestsError.invalidSetting(key: "day-start", value: huge, expected: "HH:MM").wording.count < 150)
+    }
+
+    @Test func heatmapColoursAreAnsiShadesInTheCommandLine() {
+        let start = LocalDay(year: 2026, month: 9, day: 24)!
+        // Nothing scheduled, none, some, most, all.
+        let tallies = [(0, 0), (4, 0), (4, 1), (4, 2), (4, 4)].enumerated().map { offset, tally in
+            DayTally(day: start.adding(days: offset), scheduled: tally.0, completed: tally.1)
+        }
+        let style = TextStyle(enabled: true)
+        let output = QuestsCore.Heatmap(tallies: tallies, weekStart: .monday, cell: { style.heatCell($0) }).render()
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "    Sep")
+        #expect(lines[4] == "Thu \u{1B}[2m·\u{1B}[0m")
+        #expect(lines[5] == "Fri \u{1B}[38;5;238m■\u{1B}[0m")
+        #expect(lines[7] == "Sun \u{1B}[38;5;28m■\u{1B}[0m")
+        #expect(lines[1] == "Mon   \u{1B}[38;5;40m■\u{1B}[0m")
+        #expect(output.contains("\u{1B}[38;5;22m■\u{1B}[0m some"))
+        #expect(TextStyle(enabled: false).heatCell(.all) == "█")
+    }
+}
