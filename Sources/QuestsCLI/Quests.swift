@@ -66,7 +66,10 @@ public struct Quests: ParsableCommand {
             if let unknown = unknownSubcommand(in: rest, after: path) {
                 return report(unknown.wording, status: ExitCode.validationFailure.rawValue)
             }
-            var command = try parseAsRoot(Array(rest.prefix(path.count)) + leading + Array(rest.dropFirst(path.count)))
+            // Help and the version ignore global options: left in, they would make argument-parser show the
+            // default board's help for `quests --db x --help`.
+            let options = path.isEmpty && ["-h", "--help", "help", "--version"].contains(rest.first) ? [] : leading
+            var command = try parseAsRoot(Array(rest.prefix(path.count)) + options + Array(rest.dropFirst(path.count)))
             try command.run()
             return EXIT_SUCCESS
         } catch let error where failureMessage(error) != nil {

@@ -1,4 +1,5 @@
 import Foundation
+import QuestsCLI
 import Testing
 
 /// How the command line is read: global options on either side of the subcommand, and mistyped commands.
@@ -16,6 +17,22 @@ import Testing
         #expect(try sandbox.ok("--help").contains("USAGE"))
         #expect(try sandbox.ok("--version").contains("."))
         try sandbox.expectFailure(["--json", "add", "Read"], mentioning: "unknown option '--json' (see 'quests add --help')")
+    }
+
+    @Test func helpAfterGlobalOptionsIsTheTopLevelHelp() throws {
+        let sandbox = try Sandbox()
+        let store = sandbox.home + "/elsewhere.sqlite"
+        for arguments in [["--db", store, "--help"], ["--json", "-h"], ["--db=" + store, "help"], ["--color", "never", "--help"]] {
+            let result = try sandbox.run(arguments)
+            #expect(result.status == 0, "\(arguments)")
+            let help = result.stdout
+            #expect(help.contains("A gamified daily quest tracker for the terminal."), "\(arguments)")
+            #expect(!help.contains("Quests move from Upcoming to Available"), "\(arguments)")
+        }
+        #expect(try sandbox.ok("--db", store, "help", "add").contains("Add a recurring quest."))
+        #expect(try sandbox.ok("--db", store, "add", "--help").contains("Add a recurring quest."))
+        #expect(try sandbox.ok("--db", store, "--version") == Quests.version + "\n")
+        #expect(!FileManager.default.fileExists(atPath: store))
     }
 
     @Test func aMistypedCommandGetsADidYouMean() throws {
