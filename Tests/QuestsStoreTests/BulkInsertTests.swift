@@ -14,3 +14,16 @@ import Testing
         #expect(rows == (0..<count).map { "\($0):\($0 % 3 == 0 ? "-" : "row \($0)")" })
     }
 }
+
+@Suite struct TextBindingTests {
+    /// Text is bound by its byte count: a NUL inside it is stored, not taken for the end of the text, and
+    /// empty text stays text.
+    @Test func textIsBoundWholeAndEmptyTextIsNotNull() throws {
+        let connection = try Connection(path: ":memory:")
+        try connection.execute("CREATE TABLE t (label TEXT) STRICT")
+        let insert = try connection.prepare("INSERT INTO t (label) VALUES (?)")
+        for text in ["a\u{0}b", "", "é🙂"] { try insert.run([.text(text)]) }
+        let rows = try connection.prepare("SELECT hex(label), typeof(label) FROM t ORDER BY rowid").rows { "\($0.text(0)) \($0.text(1))" }
+        #expect(rows == ["610062 text", " text", "C3A9F09F9982 text"])
+    }
+}

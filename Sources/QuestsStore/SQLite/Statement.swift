@@ -46,7 +46,7 @@ public final class Statement {
             let code: Int32
             switch value {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
-            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, csqlite_transient())
+            case .text(let text): code = bindText(index, text)
             case .uuid(let uuid): code = bindBytes(index) { UUIDText.append(uuid, to: &$0) }
             case .day(let day): code = bindBytes(index) { day.append(to: &$0) }
             case .timestamp(let moment): code = bindBytes(index) { Timestamp.appendUTC(moment, to: &$0) }
@@ -55,6 +55,18 @@ public final class Statement {
             guard code == SQLITE_OK else { throw connection.error(code, sql: sql) }
         }
         return self
+    }
+
+    /// Binds `text` by its byte count, so that it is stored whole: a C string would end at a NUL.
+    private func bindText(_ index: Int32, _ text: String) -> Int32 {
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                // An empty buffer may have no address, and a null pointer would bind NULL, not "".
+                guard let start = chars.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, csqlite_transient()) }
+                return sqlite3_bind_text64(handle, index, start, UInt64(chars.count), csqlite_transient(), UInt8(SQLITE_UTF8))
+            }
+        }
     }
 
     /// Binds the text `write` puts into a buffer reused from bind to bind (SQLite copies it).
