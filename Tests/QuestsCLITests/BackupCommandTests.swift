@@ -51,6 +51,28 @@ import Testing
         #expect(old.contains("Something else"))
     }
 
+    @Test func aRestoreRemovesTheCopiesAKilledRestoreLeftBehind() throws {
+        let source = try sandbox()
+        let file = source.home + "/backup.json"
+        try source.ok("backup", file)
+        let target = try Sandbox()
+        try target.ok("add", "Something else")
+        // A process that has ended, as a restore killed while saving the current store would have.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let abandoned = [".store.before-restore-20261120-070000.sqlite.\(ended.processIdentifier).partial",
+                         ".store.before-restore-20261120-070000.sqlite.\(ended.processIdentifier).partial-journal"]
+        // One still being written by a running process (this one) is left alone, as is anything else.
+        let others = [".store.before-restore-20261121-070000.sqlite.\(getpid()).partial", "notes.partial", ".hidden"]
+        for name in abandoned + others { #expect(FileManager.default.createFile(atPath: target.home + "/" + name, contents: Data("x".utf8))) }
+        try target.ok("restore", file, "--yes")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: target.home))
+        #expect(left.isDisjoint(with: abandoned))
+        #expect(left.isSuperset(of: others))
+    }
+
     @Test func importingTwiceAddsNothingTheSecondTimeAndDryRunWritesNothing() throws {
         let source = try sandbox()
         let file = source.home + "/backup.json"

@@ -83,6 +83,7 @@ extension QuestStore {
         guard access(path, F_OK) != 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(EEXIST))) }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
+        Self.removeAbandonedCopies(in: folder)
         let temporary = folder + "/.\(url.lastPathComponent).\(getpid()).partial"
         let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -102,6 +103,18 @@ extension QuestStore {
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)  // The rename itself survives a power cut.
             close(folderDescriptor)
+        }
+    }
+
+    /// Removes the temporary copies (`.NAME.PID.partial`, and SQLite's journal beside one) that a restore
+    /// killed while saving the current store left in `folder`: those whose process is gone.
+    static func removeAbandonedCopies(in folder: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(".") {
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard let suffix = parts.last, suffix == "partial" || suffix == "partial-journal", parts.count >= 4,
+                  let pid = pid_t(parts[parts.count - 2]), pid > 0 else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
         }
     }
 
