@@ -44,4 +44,22 @@ import Testing
         let (_, progress) = try temporary.store.achievements(now: now)
         #expect(progress.facts.value(of: .earned) == 300)
     }
+
+    /// A refunded purchase does not count towards achievements: refunding the only one takes "Treat
+    /// Yourself" back, and the next purchase earns it on its own day.
+    @Test func aRefundedPurchaseEarnsNoAchievement() throws {
+        let temporary = try TemporaryStore()
+        _ = try temporary.store.addQuest(title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-20T08:00"))
+        _ = try temporary.store.complete("big", now: TemporaryStore.now("2026-11-20T09:00"))
+        _ = try temporary.store.addReward(title: "Cake", notes: "", price: 100)
+        let treat = "Treat Yourself"
+        #expect(try temporary.store.buy("cake", now: now).newAchievements.map(\.achievement.title) == [treat])
+        _ = try temporary.store.refundLastPurchase(now: now)
+        let (earned, progress) = try temporary.store.achievements(now: now)
+        #expect(!earned.map(\.achievement.title).contains(treat))
+        #expect(progress.facts.value(of: .redemptions) == 0)
+        let tomorrow = TemporaryStore.now("2026-11-22T10:00")
+        #expect(try temporary.store.buy("cake", now: tomorrow).newAchievements.map(\.achievement.title) == [treat])
+        #expect(try temporary.store.achievements(now: tomorrow).earned.first { $0.achievement.title == treat }?.day == LocalDay("2026-11-22"))
+    }
 }

@@ -105,8 +105,11 @@ extension QuestStore {
                     return (DayPosition(moment: instant, zone: now.zone, dayStart: settings.dayStart).day, row.int(1))
                 }
         }
-        let redemptions = try measure(.redemptions, recorded: recorded, total: integer("SELECT count(*) FROM redemption")) {
-            try connection.prepare("SELECT day FROM redemption").rows { row -> (day: LocalDay, amount: Int) in
+        let redemptions = try measure(.redemptions, recorded: recorded, total: try keptPurchaseCount()) {
+            try connection.prepare("""
+                SELECT day FROM redemption r
+                WHERE NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.kind = 'refund' AND e.reference = r.uuid)
+                """).rows { row -> (day: LocalDay, amount: Int) in
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
                 return (day, 1)
             }
@@ -123,6 +126,12 @@ extension QuestStore {
                          dated: () throws -> [(day: LocalDay, amount: Int)]) throws -> Measure {
         let reached = Achievement.all.contains { $0.kind == kind && $0.threshold <= total && !recorded.contains($0.id) }
         return reached ? .dated(try dated()) : .total(total)
+    }
+
+    /// How many purchases count towards achievements: those not refunded (each refund refunds a
+    /// different purchase, as `LedgerAudit` checks).
+    func keptPurchaseCount() throws -> Int {
+        try integer("SELECT (SELECT count(*) FROM redemption) - (SELECT count(*) FROM ledger_entry WHERE kind = 'refund')")
     }
 
     /// The one number `sql` selects.

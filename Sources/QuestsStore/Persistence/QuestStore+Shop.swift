@@ -119,6 +119,11 @@ extension QuestStore {
             guard !redemption.refunded else { throw QuestsError.alreadyRefunded(reward: redemption.title) }
             try append(LedgerEntry(id: UUID(), at: now.instant, amount: redemption.price, kind: .refund,
                                    reference: redemption.id, memo: "refund \(redemption.title)"))
+            // A refunded purchase no longer counts: an achievement only it earned is taken back.
+            let kept = try keptPurchaseCount()
+            for achievement in Achievement.all where achievement.kind == .redemptions && achievement.threshold > kept {
+                try connection.cached("DELETE FROM achievement WHERE key = ?").run([.text(achievement.id)])
+            }
             return RefundOutcome(redemption: redemption, balance: try balance())
         }
     }
