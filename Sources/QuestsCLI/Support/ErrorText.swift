@@ -73,7 +73,7 @@ extension QuestsError: UserFacingError {
         case .noPack(let name, let available):
             return "no bundled pack named \(quoted(name)); choose one of \(available.joined(separator: ", ")) or give a file ending in .json"
         case .invalidPack(let source, let problem):
-            return "pack \(source) is not valid, nothing was added: \(problem)"
+            return "pack \(source) is not valid, nothing was added: \(problem.wording)"
         case .futureUndo(let day):
             return "\(day) is in the future; there is no completion to undo on it"
         case .notArchived(let quest):
@@ -81,7 +81,7 @@ extension QuestsError: UserFacingError {
         case .ambiguousPack(let reference, let candidates):
             return "\(quoted(reference)) matches several packs: \(candidates.joined(separator: ", ")); give more of its id"
         case .invalidText(let field, let problem):
-            return "the \(field.rawValue) \(problem)"
+            return "the \(field.rawValue) \(problem.wording)"
         case .noPurchaseToRefund(let day):
             return "no purchase made today (\(day)) to refund; only today's most recent purchase can be undone"
         case .alreadyRefunded(let reward):
@@ -149,7 +149,7 @@ extension CommandFailure: UserFacingError {
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason); nothing was written there"
         case .badBackup(let source, let error):
-            return "\(source): \(error); nothing was changed"
+            return "\(source): \(error.wording); nothing was changed"
         case .confirmationNeeded:
             return "restore replaces everything in the store: confirm on a terminal, or pass --yes"
         case .cancelled:
@@ -176,6 +176,154 @@ extension CommandFailure: UserFacingError {
             return "quests board --interactive needs a terminal on standard input and output; in scripts use 'quests board' or 'quests board --json'"
         case .fullScreenUnavailable(let reason):
             return "cannot take over the terminal for the interactive board: \(reason)"
+        }
+    }
+}
+
+extension BackupError: UserFacingError {
+    var wording: String {
+        switch self {
+        case .notABackup(let reason):
+            return "not a quests backup (\(reason.wording))"
+        case .newerVersion(let version, let supported):
+            return "written by a newer quests (backup schema version \(version); this quests reads up to \(supported)): upgrade quests first"
+        case .invalid(let problem):
+            return problem.wording
+        case .overdraw(let path, let balance):
+            return "\(path): importing it would take the balance to \(balance) DD; both stores spent the same Daily Dollars"
+        }
+    }
+}
+
+extension NotABackup {
+    var wording: String {
+        switch self {
+        case .format(let format): return "its format is \(UserText.quoted(format))"
+        case .noFormat: return "it has no \"format\": \"\(Backup.format)\" field"
+        case .noFormatField: return "it has no \"format\" field"
+        case .unreadable(let error): return error.wording
+        }
+    }
+}
+
+extension JSONError: UserFacingError {
+    var wording: String {
+        path.isEmpty ? problem.wording : "\(path): \(problem.wording)"
+    }
+}
+
+extension JSONProblem {
+    var wording: String {
+        let quoted = UserText.quoted
+        switch self {
+        case .expected(let expectation): return "expected \(expectation.wording)"
+        case .endOfFile(let expectation): return "unexpected end of the file" + (expectation.map { "; expected \($0.wording)" } ?? "")
+        case .endOfFileInText: return "unexpected end of the file inside text"
+        case .controlCharacterInText: return "control character in text"
+        case .invalidUTF8: return "text is not valid UTF-8"
+        case .unpairedSurrogate: return "unpaired surrogate in text"
+        case .invalidUnicodeEscape: return "invalid \\u escape in text"
+        case .invalidEscape: return "invalid escape in text"
+        case .numberTooLarge: return "number too large"
+        case .leadingZero: return "a number cannot start with 0"
+        case .unexpectedText: return "unexpected text"
+        case .textAfterDocument: return "unexpected text after the end of the document"
+        case .nestedTooDeeply: return "nested too deeply"
+        case .repeatedField(let key): return "field \(quoted(key)) is given twice"
+        case .unknownField: return "unknown field"
+        case .missing: return "missing"
+        case .outOfRange(let lowest, let highest): return "must be from \(lowest) to \(highest)"
+        case .versionBelowOne: return "must be a whole number from 1"
+        case .zeroAmount: return "must be a non-zero whole number of Daily Dollars"
+        case .empty: return "must not be empty"
+        case .text(let problem): return problem.wording
+        case .noWeekdays: return "list at least one weekday"
+        case .unknownWeekday(let name): return "unknown weekday \(quoted(name)): use mon, tue, wed, thu, fri, sat or sun"
+        case .repeatedWeekday(let day): return "\(day.shortName) is listed twice"
+        case .unknownLedgerKind(let name): return "unknown kind \(quoted(name)): use " + LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")
+        case .unknownAchievement(let id): return "unknown achievement \(quoted(id))"
+        case .invalidTime(let text): return "invalid time \(quoted(text)): use HH:MM on a 24-hour clock, or null for any time"
+        case .rewardOutOfRange: return "must be a whole number of Daily Dollars from 0 to \(Schedule.maximumReward)"
+        case .invalidPackID: return "use 1 to 40 lowercase letters, digits and dashes, such as \"morning-routine\""
+        case .emptyPack: return "a pack needs at least one quest"
+        case .repeatedPackQuest(let title, let clash): return "\(quoted(title)) is in the pack twice (as \(quoted(clash)) too)"
+        case .duplicate(let duplicate, let earlier): return "\(duplicate.wording) as \(earlier)"
+        case .invalidSetting(let error): return error.wording
+        case .noScheduleEntries: return "needs at least one entry"
+        case .firstScheduleEntryNotOn(let day): return "the first entry must start on the quest's createdDay \(day)"
+        case .unknownRecord(let kind): return "no \(kind.wording) in the backup has this UUID"
+        case .notAchievementUUID(let id): return "is not the UUID of achievement \"\(id)\""
+        case .referenceMissing(let kind): return "a \(kind.rawValue) entry must name the record it belongs to"
+        case .rewardWithoutCompletion: return "no completion in the backup has this UUID, and no undo takes the reward back"
+        case .undoesNothing: return "undoes nothing: no quest reward paid for this UUID is left to take back"
+        case .wrongReward(let amount, let expected): return "pays \(amount) DD, but the quest's reward that day was \(expected) DD"
+        case .wrongUndo(let amount, let expected): return "takes back \(-amount) DD, but the reward it undoes paid \(-expected) DD"
+        case .wrongPurchaseAmount(let kind, let amount, let expected):
+            return "a \(kind.rawValue) of this purchase must be \(expected) DD, not \(amount) DD"
+        case .paidAgain(let completion): return "pays completion \(completion) a second time"
+        case .debited(let price, let times):
+            return times == 0 ? "this purchase of \(price) DD is never debited in the ledger"
+                              : "this purchase of \(price) DD is debited \(times) times in the ledger"
+        case .refundedAgain: return "refunds a purchase that was already refunded"
+        case .belowZero(let balance): return "takes the balance below zero (\(balance) DD)"
+        case .storeLedgerInconsistent: return "this store's own ledger is inconsistent; see 'quests doctor'"
+        case .differentRecordWithSameUUID(let kind):
+            return "this store has a different \(kind.wording) with the same UUID; the backup is not from this history"
+        }
+    }
+}
+
+extension JSONExpectation {
+    var wording: String {
+        switch self {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .text: return "text in quotes"
+        case .fieldName: return "a field name in quotes"
+        case .wholeNumber: return "a whole number"
+        case .boolean: return "true or false"
+        case .uuid: return "a UUID such as \"7C9E6679-7425-40DE-944B-E07FC1F90AE7\""
+        case .day: return "a date YYYY-MM-DD"
+        case .utcTime: return "a UTC time such as \"2026-11-21T07:30:00Z\""
+        case .timeOrNull: return "a time HH:MM or null"
+        case .colon(let key): return "':' after \(UserText.quoted(key))"
+        case .commaOrBrace: return "',' or '}'"
+        case .commaOrBraceAfter(let key): return "',' or '}' after \(UserText.quoted(key))"
+        case .commaOrBracket: return "',' or ']'"
+        }
+    }
+}
+
+extension JSONDuplicate {
+    var wording: String {
+        switch self {
+        case .uuid: return "the same UUID is used"
+        case .number: return "the same number is used"
+        case .day: return "the same day is used"
+        case .questDay: return "the quest is completed twice that day"
+        case .achievement: return "the same achievement is listed"
+        case .listedDay: return "the same day is listed"
+        }
+    }
+}
+
+extension BackupRecordKind {
+    var wording: String {
+        switch self {
+        case .quest: return "quest"
+        case .reward: return "reward"
+        case .purchase: return "purchase"
+        case .completion: return "completion"
+        case .ledgerEntry: return "ledger entry"
+        }
+    }
+}
+
+extension UserText.Problem {
+    var wording: String {
+        switch self {
+        case .containsNUL: return "must not contain a NUL character"
+        case .tooLong(let limit): return "must have at most \(limit) characters"
         }
     }
 }

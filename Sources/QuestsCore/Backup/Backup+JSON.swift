@@ -34,7 +34,7 @@ extension Backup {
                 switch key {
                 case "format":
                     let format = try reader.readString()
-                    guard format == Self.format else { throw BackupError.notABackup("its format is \(UserText.quoted(format))") }
+                    guard format == Self.format else { throw BackupError.notABackup(.format(format)) }
                     header.format = format
                 case "schemaVersion":
                     header.version = try Header.checkedVersion(try reader.readInt(), reader: reader)
@@ -48,11 +48,11 @@ extension Backup {
         } catch let error as BackupError {
             throw error
         } catch let error as JSONError {
-            throw header.format != nil ? .invalid(error) : .notABackup(error.description)
+            throw header.format != nil ? .invalid(error) : .notABackup(.unreadable(error))
         } catch {
-            throw .notABackup("\(error)")
+            throw .notABackup(.unreadable(reader.error(.unexpectedText)))
         }
-        guard header.format != nil else { throw .notABackup("it has no \"format\": \"\(Self.format)\" field") }
+        guard header.format != nil else { throw .notABackup(.noFormat) }
         guard header.version != nil else { throw .invalid(reader.missingField("schemaVersion")) }
         do { try codec.requireAll(seen, reader) } catch { throw .invalid(error) }
         try backup.validate()
@@ -92,15 +92,15 @@ extension Backup {
                 }
             }
             guard header.format == Backup.format else {
-                throw BackupError.notABackup(header.format.map { "its format is \(UserText.quoted($0))" } ?? "it has no \"format\" field")
+                throw BackupError.notABackup(header.format.map { .format($0) } ?? .noFormatField)
             }
-            guard header.version != nil else { throw JSONError(path: "schemaVersion", message: "missing") }
+            guard header.version != nil else { throw JSONError(path: "schemaVersion", problem: .missing) }
             return header
         }
 
         static func checkedVersion(_ version: Int, reader: JSONReader) throws -> Int {
             if version > Backup.schemaVersion { throw BackupError.newerVersion(version, supported: Backup.schemaVersion) }
-            guard version >= 1 else { throw reader.error("must be a whole number from 1") }
+            guard version >= 1 else { throw reader.error(.versionBelowOne) }
             return version
         }
     }
@@ -174,10 +174,8 @@ extension Backup {
             .init("uuid", \.id, .uuid),
             .init("at", \.at, .timestamp),
             .init("amount", \.amount, .int(in: -maximumAmount...maximumAmount)
-                .refusing { $0 == 0 ? "must be a non-zero whole number of Daily Dollars" : nil }),
-            .init("kind", \.kind, .named(LedgerKind.allCases, \.rawValue) {
-                "unknown kind \($0): use " + LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")
-            }),
+                .refusing { $0 == 0 ? .zeroAmount : nil }),
+            .init("kind", \.kind, .named(LedgerKind.allCases, \.rawValue) { .unknownLedgerKind($0) }),
             .init("reference", \.reference, .optional(.uuid)),
             .init("memo", \.memo, .userText(.notes)),
         ])
@@ -195,7 +193,7 @@ extension Backup {
     static let achievementFields = JSONRecord<AchievementRecord>(
         blank: AchievementRecord(achievement: Achievement.all[0], earnedDay: blankDay, recordedAt: blankMoment), [
             .init("uuid", \.uuid, .uuid),
-            .init("id", \.achievement, .named(Achievement.all, \.id) { "unknown achievement \($0)" }),
+            .init("id", \.achievement, .named(Achievement.all, \.id) { .unknownAchievement($0) }),
             .init("earnedDay", \.earnedDay, .day),
             .init("recordedAt", \.recordedAt, .timestamp),
         ])
@@ -204,23 +202,21 @@ extension Backup {
 
     private static let number = JSONCodec<Int>.int(in: 1...maximumNumber)
     private static let price = JSONCodec<Int>.int(in: 1...Reward.maximumPrice)
-    private static let title = JSONCodec<String>.userText(.title).refusing { $0.isEmpty ? "must not be empty" : nil }
+    private static let title = JSONCodec<String>.userText(.title).refusing { $0.isEmpty ? .empty : nil }
 
     private static let timeOfDay = JSONCodec<TimeOfDay>(read: { reader in
         let text = try reader.readString()
-        guard let time = try? TimeOfDay.parse(text) else { throw reader.error("expected a time HH:MM or null") }
+        guard let time = try? TimeOfDay.parse(text) else { throw reader.error(.expected(.timeOrNull)) }
         return time
     }, write: { $1.string($0.description) })
 
-    private static let weekday = JSONCodec<Weekday>.named(Weekday.allCases, \.shortName) {
-        "unknown weekday \($0): use mon, tue, wed, thu, fri, sat or sun"
-    }
+    private static let weekday = JSONCodec<Weekday>.named(Weekday.allCases, \.shortName) { .unknownWeekday($0) }
 
     /// At least one weekday, written Monday first.
     private static let weekdays = JSONCodec<WeekdaySet>(read: { reader in
         var set = WeekdaySet()
         try reader.readArray { reader, _ in set.insert(WeekdaySet(try weekday.read(&reader))) }
-        guard !set.isEmpty else { throw reader.error("list at least one weekday") }
+        guard !set.isEmpty else { throw reader.error(.noWeekdays) }
         return set
     }, write: { set, writer in
         writer.beginArray()

@@ -1,24 +1,24 @@
-/// Why a backup document was refused. Nothing is written when any of these is thrown.
-public enum BackupError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a backup document was refused, as data; the command line words it. Nothing is written when any of
+/// these is thrown.
+public enum BackupError: Error, Equatable, Sendable {
     /// Not JSON, or JSON without `"format": "quests-backup"`.
-    case notABackup(String)
+    case notABackup(NotABackup)
     /// Written by a newer quests; this build reads up to `supported`.
     case newerVersion(Int, supported: Int)
     /// Malformed or inconsistent: the field path and the problem.
     case invalid(JSONError)
     /// The import would take the balance below zero at this ledger entry.
     case overdraw(path: String, balance: Int)
+}
 
-    public var description: String {
-        switch self {
-        case .notABackup(let reason):
-            return "not a quests backup (\(reason))"
-        case .newerVersion(let version, let supported):
-            return "written by a newer quests (backup schema version \(version); this quests reads up to \(supported)): upgrade quests first"
-        case .invalid(let problem):
-            return problem.description
-        case .overdraw(let path, let balance):
-            return "\(path): importing it would take the balance to \(balance) DD; both stores spent the same Daily Dollars"
-        }
-    }
+/// Why a document is not taken for a quests backup at all.
+public enum NotABackup: Equatable, Sendable {
+    /// Its `format` field names another format.
+    case format(String)
+    /// It has no `"format": "quests-backup"` field.
+    case noFormat
+    /// Its start has no `format` field.
+    case noFormatField
+    /// It could not be read before a `format` field was seen.
+    case unreadable(JSONError)
 }

@@ -12,12 +12,12 @@ struct JSONCodec<Value>: Sendable {
         self.write = write
     }
 
-    /// This codec, refusing a value read for which `problem` gives a message.
-    func refusing(_ problem: @escaping @Sendable (Value) -> String?) -> JSONCodec {
+    /// This codec, refusing a value read for which `problem` gives one.
+    func refusing(_ problem: @escaping @Sendable (Value) -> JSONProblem?) -> JSONCodec {
         let read = self.read
         return JSONCodec(read: { reader in
             let value = try read(&reader)
-            if let message = problem(value) { throw reader.error(message) }
+            if let problem = problem(value) { throw reader.error(problem) }
             return value
         }, write: write)
     }
@@ -59,12 +59,12 @@ struct JSONCodec<Value>: Sendable {
         })
     }
 
-    /// A value written as its name, one of `all`'s; another name is refused with `unknown` of it quoted.
+    /// A value written as its name, one of `all`'s; another name is refused with `unknown` of it.
     static func named(_ all: [Value], _ name: @escaping @Sendable (Value) -> String,
-                             unknown: @escaping @Sendable (String) -> String) -> JSONCodec where Value: Sendable {
+                             unknown: @escaping @Sendable (String) -> JSONProblem) -> JSONCodec where Value: Sendable {
         JSONCodec(read: { reader in
             let text = try reader.readString()
-            guard let value = all.first(where: { name($0) == text }) else { throw reader.error(unknown(UserText.quoted(text))) }
+            guard let value = all.first(where: { name($0) == text }) else { throw reader.error(unknown(text)) }
             return value
         }, write: { $1.string(name($0)) })
     }

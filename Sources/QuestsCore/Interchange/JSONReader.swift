@@ -1,18 +1,14 @@
 import Foundation
 
 /// Why a JSON document was refused: where (`quests[2].weekdays[0]`) and what is wrong.
-public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct JSONError: Error, Equatable, Sendable {
     /// The field path, empty for the document itself.
     public let path: String
-    public let message: String
+    public let problem: JSONProblem
 
-    public init(path: String, message: String) {
+    public init(path: String, problem: JSONProblem) {
         self.path = path
-        self.message = message
-    }
-
-    public var description: String {
-        path.isEmpty ? message : "\(path): \(message)"
+        self.problem = problem
     }
 }
 
@@ -54,14 +50,14 @@ public struct JSONReader {
     }
 
     /// An error at the current field.
-    public func error(_ message: String) -> JSONError {
-        JSONError(path: currentPath, message: message)
+    public func error(_ problem: JSONProblem) -> JSONError {
+        JSONError(path: currentPath, problem: problem)
     }
 
     /// Reads an object, calling `field` for each key with the reader positioned at its value, which
     /// `field` must read (or skip). Refuses a key given twice.
     public mutating func readObject(_ field: (inout JSONReader, String) throws -> Void) throws {
-        try expect(UInt8(ascii: "{"), "expected an object")
+        try expect(UInt8(ascii: "{"), .object)
         try enter()
         let level = depth - 1
         while seenKeys.count <= level { seenKeys.append([]) }
@@ -74,26 +70,26 @@ public struct JSONReader {
         }
         while true {
             skipWhitespace()
-            guard try peek() == UInt8(ascii: "\"") else { throw error("expected a field name in quotes") }
+            guard try peek() == UInt8(ascii: "\"") else { throw error(.expected(.fieldName)) }
             let key = try readString()
-            if seenKeys[level].contains(key) { throw error("field \(UserText.quoted(key)) is given twice") }
+            if seenKeys[level].contains(key) { throw error(.repeatedField(key)) }
             seenKeys[level].append(key)
             skipWhitespace()
-            try expect(UInt8(ascii: ":"), "expected ':' after \(UserText.quoted(key))")
+            try expect(UInt8(ascii: ":"), .colon(after: key))
             path.append(.key(key))
             try field(&self, key)
             path.removeLast()
             skipWhitespace()
-            let next = try next("expected ',' or '}'")
+            let next = try next(.commaOrBrace)
             if next == UInt8(ascii: "}") { break }
-            guard next == UInt8(ascii: ",") else { index -= 1; throw error("expected ',' or '}' after \(UserText.quoted(key))") }
+            guard next == UInt8(ascii: ",") else { index -= 1; throw error(.expected(.commaOrBraceAfter(key))) }
         }
         depth -= 1
     }
 
     /// Reads an array, calling `element` with each element's position.
     public mutating func readArray(_ element: (inout JSONReader, Int) throws -> Void) throws {
-        try expect(UInt8(ascii: "["), "expected an array")
+        try expect(UInt8(ascii: "["), .array)
         try enter()
         skipWhitespace()
         if try peek() == UInt8(ascii: "]") {
@@ -107,9 +103,9 @@ public struct JSONReader {
             try element(&self, position)
             path.removeLast()
             skipWhitespace()
-            let next = try next("expected ',' or ']'")
+            let next = try next(.commaOrBracket)
             if next == UInt8(ascii: "]") { break }
-            guard next == UInt8(ascii: ",") else { index -= 1; throw error("expected ',' or ']'") }
+            guard next == UInt8(ascii: ",") else { index -= 1; throw error(.expected(.commaOrBracket)) }
             position += 1
         }
         depth -= 1
@@ -117,7 +113,7 @@ public struct JSONReader {
 
     /// Reads a string.
     public mutating func readString() throws -> String {
-        try expect(UInt8(ascii: "\""), "expected text in quotes")
+        try expect(UInt8(ascii: "\""), .text)
         let start = index
         // Fast path: no escapes.
         while index < bytes.count {
@@ -128,13 +124,13 @@ public struct JSONReader {
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw error("control character in text") }
+            if byte < 0x20 { throw error(.controlCharacterInText) }
             index += 1
         }
-        guard index < bytes.count else { throw error("unexpected end of the file inside text") }
+        guard index < bytes.count else { throw error(.endOfFileInText) }
         var scalars: [UInt8] = Array(bytes[start..<index])
         while true {
-            guard index < bytes.count else { throw error("unexpected end of the file inside text") }
+            guard index < bytes.count else { throw error(.endOfFileInText) }
             let byte = bytes[index]
             index += 1
             switch byte {
@@ -143,7 +139,7 @@ public struct JSONReader {
             case UInt8(ascii: "\\"):
                 try readEscape(into: &scalars)
             case ..<0x20:
-                throw error("control character in text")
+                throw error(.controlCharacterInText)
             default:
                 scalars.append(byte)
             }
@@ -157,14 +153,14 @@ public struct JSONReader {
 
     /// `text` when `UserText` allows it as `field`; otherwise an error at the current field.
     public func checked(_ text: String, as field: UserText.Field) throws(JSONError) -> String {
-        if let problem = UserText.problem(with: text, as: field) { throw error(problem.description) }
+        if let problem = UserText.problem(with: text, as: field) { throw error(.text(problem)) }
         return text
     }
 
     /// Reads a whole number from `range`, naming the range when it is outside.
     public mutating func readInt(in range: ClosedRange<Int>) throws -> Int {
         let value = try readInt()
-        guard range.contains(value) else { throw error("must be from \(range.lowerBound) to \(range.upperBound)") }
+        guard range.contains(value) else { throw error(.outOfRange(lowest: range.lowerBound, highest: range.upperBound)) }
         return value
     }
 
@@ -179,14 +175,14 @@ public struct JSONReader {
             let digit = Int(bytes[index] - UInt8(ascii: "0"))
             let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) = times.addingReportingOverflow(digit)
-            if overflow1 || overflow2 { throw error("number too large") }
+            if overflow1 || overflow2 { throw error(.numberTooLarge) }
             value = sum
             index += 1
         }
-        guard index > start else { throw error("expected a whole number") }
-        if index - start > 1, bytes[start] == UInt8(ascii: "0") { throw error("a number cannot start with 0") }
+        guard index > start else { throw error(.expected(.wholeNumber)) }
+        if index - start > 1, bytes[start] == UInt8(ascii: "0") { throw error(.leadingZero) }
         if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) {
-            throw error("expected a whole number")
+            throw error(.expected(.wholeNumber))
         }
         return negative ? -value : value
     }
@@ -196,7 +192,7 @@ public struct JSONReader {
         skipWhitespace()
         if consume("true") { return true }
         if consume("false") { return false }
-        throw error("expected true or false")
+        throw error(.expected(.boolean))
     }
 
     /// Reads `null` as nil, or a value with `read`.
@@ -214,56 +210,56 @@ public struct JSONReader {
         case UInt8(ascii: "["): try readArray { reader, _ in try reader.skipValue() }
         case UInt8(ascii: "\""): _ = try readString()
         case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try readBool()
-        case UInt8(ascii: "n"): guard consume("null") else { throw error("unexpected text") }
+        case UInt8(ascii: "n"): guard consume("null") else { throw error(.unexpectedText) }
         default:
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
             let start = index
             while index < bytes.count, "0123456789.eE+-".utf8.contains(bytes[index]) { index += 1 }
-            guard index > start else { throw error("unexpected text") }
+            guard index > start else { throw error(.unexpectedText) }
         }
     }
 
     /// Refuses anything but whitespace after the document.
     public mutating func finish() throws {
         skipWhitespace()
-        guard index == bytes.count else { throw error("unexpected text after the end of the document") }
+        guard index == bytes.count else { throw error(.textAfterDocument) }
     }
 
     /// The error for a field this document kind does not have.
     public func unknownField() -> JSONError {
-        JSONError(path: currentPath, message: "unknown field")
+        JSONError(path: currentPath, problem: .unknownField)
     }
 
     /// The error for a required field that is absent from the object just read.
     public func missingField(_ key: String) -> JSONError {
         let field = currentPath.isEmpty ? key : "\(currentPath).\(key)"
-        return JSONError(path: field, message: "missing")
+        return JSONError(path: field, problem: .missing)
     }
 
     /// Reads a UUID in its 36-character text form.
     public mutating func readUUID() throws -> UUID {
-        try readText(UUIDText.parse, expected: "a UUID such as \"7C9E6679-7425-40DE-944B-E07FC1F90AE7\"")
+        try readText(UUIDText.parse, expected: .uuid)
     }
 
     /// Reads a day, `YYYY-MM-DD`.
     public mutating func readDay() throws -> LocalDay {
-        try readText(LocalDay.parse, expected: "a date YYYY-MM-DD")
+        try readText(LocalDay.parse, expected: .day)
     }
 
     /// Reads a UTC moment, `2026-11-21T07:30:00Z`.
     public mutating func readTimestamp() throws -> Date {
-        try readText(Timestamp.parseUTC, expected: "a UTC time such as \"2026-11-21T07:30:00Z\"")
+        try readText(Timestamp.parseUTC, expected: .utcTime)
     }
 
     /// Reads a short text value and parses its bytes without making a `String` of it.
-    private mutating func readText<T>(_ parse: (UnsafeBufferPointer<UInt8>) -> T?, expected: String) throws -> T {
-        try expect(UInt8(ascii: "\""), "expected \(expected)")
+    private mutating func readText<T>(_ parse: (UnsafeBufferPointer<UInt8>) -> T?, expected: JSONExpectation) throws -> T {
+        try expect(UInt8(ascii: "\""), expected)
         let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
               let value = bytes.withUnsafeBufferPointer({ parse(UnsafeBufferPointer(rebasing: $0[start..<index])) })
-        else { throw error("expected \(expected)") }
+        else { throw error(.expected(expected)) }
         index += 1
         return value
     }
@@ -272,7 +268,7 @@ public struct JSONReader {
 
     private mutating func enter() throws {
         depth += 1
-        if depth > Self.maximumDepth { throw error("nested too deeply") }
+        if depth > Self.maximumDepth { throw error(.nestedTooDeeply) }
     }
 
     private mutating func skipWhitespace() {
@@ -285,20 +281,20 @@ public struct JSONReader {
     }
 
     private func peek() throws -> UInt8 {
-        guard index < bytes.count else { throw error("unexpected end of the file") }
+        guard index < bytes.count else { throw error(.endOfFile(expecting: nil)) }
         return bytes[index]
     }
 
-    private mutating func next(_ expectation: @autoclosure () -> String) throws -> UInt8 {
-        guard index < bytes.count else { throw error("unexpected end of the file; \(expectation())") }
+    private mutating func next(_ expectation: @autoclosure () -> JSONExpectation) throws -> UInt8 {
+        guard index < bytes.count else { throw error(.endOfFile(expecting: expectation())) }
         defer { index += 1 }
         return bytes[index]
     }
 
-    private mutating func expect(_ byte: UInt8, _ expectation: @autoclosure () -> String) throws {
+    private mutating func expect(_ byte: UInt8, _ expectation: @autoclosure () -> JSONExpectation) throws {
         skipWhitespace()
-        guard index < bytes.count else { throw error("unexpected end of the file; \(expectation())") }
-        guard bytes[index] == byte else { throw error(expectation()) }
+        guard index < bytes.count else { throw error(.endOfFile(expecting: expectation())) }
+        guard bytes[index] == byte else { throw error(.expected(expectation())) }
         index += 1
     }
 
@@ -316,13 +312,13 @@ public struct JSONReader {
         try slice.withUnsafeBufferPointer { buffer in
             // Plain ASCII needs no validation, and most text is.
             if !buffer.contains(where: { $0 >= 0x80 }) { return String(decoding: buffer, as: UTF8.self) }
-            guard let text = String(validating: buffer, as: UTF8.self) else { throw error("text is not valid UTF-8") }
+            guard let text = String(validating: buffer, as: UTF8.self) else { throw error(.invalidUTF8) }
             return text
         }
     }
 
     private mutating func readEscape(into scalars: inout [UInt8]) throws {
-        guard index < bytes.count else { throw error("unexpected end of the file inside text") }
+        guard index < bytes.count else { throw error(.endOfFileInText) }
         let byte = bytes[index]
         index += 1
         switch byte {
@@ -335,23 +331,23 @@ public struct JSONReader {
         case UInt8(ascii: "u"):
             var value = try readHex4()
             if (0xD800..<0xDC00).contains(value) {
-                guard consume("\\u") else { throw error("unpaired surrogate in text") }
+                guard consume("\\u") else { throw error(.unpairedSurrogate) }
                 let low = try readHex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in text") }
+                guard (0xDC00..<0xE000).contains(low) else { throw error(.unpairedSurrogate) }
                 value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
             }
-            guard let scalar = Unicode.Scalar(value) else { throw error("invalid \\u escape in text") }
+            guard let scalar = Unicode.Scalar(value) else { throw error(.invalidUnicodeEscape) }
             scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
         default:
-            throw error("invalid escape in text")
+            throw error(.invalidEscape)
         }
     }
 
     private mutating func readHex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("unexpected end of the file inside text") }
+        guard index + 4 <= bytes.count else { throw error(.endOfFileInText) }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let digit = Self.hexValue(bytes[index]) else { throw error("invalid \\u escape in text") }
+            guard let digit = Self.hexValue(bytes[index]) else { throw error(.invalidUnicodeEscape) }
             value = value << 4 | UInt32(digit)
             index += 1
         }

@@ -43,7 +43,7 @@ public struct QuestPack: Hashable, Sendable {
         } catch let error as JSONError {
             throw error
         } catch {
-            throw JSONError(path: "", message: "\(error)")
+            throw reader.error(.unexpectedText)
         }
     }
 
@@ -55,13 +55,13 @@ public struct QuestPack: Hashable, Sendable {
                 let text = try reader.readString()
                 guard (1...40).contains(text.count),
                       text.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
-                else { throw reader.error("use 1 to 40 lowercase letters, digits and dashes, such as \"morning-routine\"") }
+                else { throw reader.error(.invalidPackID) }
                 id = text
             case "name": name = try readTitle(&reader)
             case "description": description = try reader.checked(try reader.readString().trimmingWhitespace(), as: .notes)
             case "version":
                 let number = try reader.readInt()
-                guard number >= 1 else { throw reader.error("must be a whole number from 1") }
+                guard number >= 1 else { throw reader.error(.versionBelowOne) }
                 version = number
             case "quests": quests = try readQuests(&reader)
             default: throw reader.unknownField()
@@ -79,17 +79,17 @@ public struct QuestPack: Hashable, Sendable {
         try reader.readArray { reader, _ in
             let quest = try PackQuest.read(&reader)
             if let clash = quests.first(where: { $0.title.lowercased() == quest.title.lowercased() }) {
-                throw reader.error("\(UserText.quoted(quest.title)) is in the pack twice (as \(UserText.quoted(clash.title)) too)")
+                throw reader.error(.repeatedPackQuest(quest.title, as: clash.title))
             }
             quests.append(quest)
         }
-        guard !quests.isEmpty else { throw reader.error("a pack needs at least one quest") }
+        guard !quests.isEmpty else { throw reader.error(.emptyPack) }
         return quests
     }
 
     static func readTitle(_ reader: inout JSONReader) throws -> String {
         let title = try reader.checked(try reader.readString().trimmingWhitespace(), as: .title)
-        guard !title.isEmpty else { throw reader.error("must not be empty") }
+        guard !title.isEmpty else { throw reader.error(.empty) }
         return title
     }
 }
@@ -115,7 +115,7 @@ public struct PackQuest: Hashable, Sendable {
                 time = try reader.readOptional { reader in
                     let text = try reader.readString()
                     guard let time = try? TimeOfDay.parse(text) else {
-                        throw reader.error("invalid time \(UserText.quoted(text)): use HH:MM on a 24-hour clock, or null for any time")
+                        throw reader.error(.invalidTime(text))
                     }
                     return time
                 }
@@ -123,7 +123,7 @@ public struct PackQuest: Hashable, Sendable {
             case "reward":
                 let amount = try reader.readInt()
                 guard (0...Schedule.maximumReward).contains(amount) else {
-                    throw reader.error("must be a whole number of Daily Dollars from 0 to \(Schedule.maximumReward)")
+                    throw reader.error(.rewardOutOfRange)
                 }
                 reward = amount
             case "notes": notes = try reader.checked(try reader.readString().trimmingWhitespace(), as: .notes)
@@ -141,12 +141,12 @@ public struct PackQuest: Hashable, Sendable {
         try reader.readArray { reader, _ in
             let name = try reader.readString()
             guard let day = Weekday(name: name) else {
-                throw reader.error("unknown weekday \(UserText.quoted(name)): use mon, tue, wed, thu, fri, sat or sun")
+                throw reader.error(.unknownWeekday(name))
             }
-            guard !set.contains(day) else { throw reader.error("\(day.shortName) is listed twice") }
+            guard !set.contains(day) else { throw reader.error(.repeatedWeekday(day)) }
             set.insert(WeekdaySet(day))
         }
-        guard !set.isEmpty else { throw reader.error("list at least one weekday") }
+        guard !set.isEmpty else { throw reader.error(.noWeekdays) }
         return set
     }
 }

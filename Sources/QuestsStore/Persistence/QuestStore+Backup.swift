@@ -197,7 +197,7 @@ extension QuestStore {
         case .purchase(let id): path = indexes(backup.redemptions.map(\.id))[id].map { "redemptions[\($0)]" }
         }
         guard let path else {
-            throw BackupError.invalid(JSONError(path: "", message: "this store's own ledger is inconsistent; see 'quests doctor'"))
+            throw BackupError.invalid(JSONError(path: "", problem: .storeLedgerInconsistent))
         }
         throw Backup.refusal(problem) { _ in path }
     }
@@ -269,7 +269,7 @@ extension QuestStore {
         var added: [Backup.CompletionRecord] = []
         for (index, completion) in backup.completions.enumerated() {
             if let existing = local[completion.id] {
-                guard existing == completion else { throw Self.conflict("completions[\(index)]", "completion") }
+                guard existing == completion else { throw Self.conflict("completions[\(index)]", .completion) }
                 report.completions.present += 1
             } else if undoneHere.contains(completion.id) || taken.contains(QuestDay(quest: completion.quest, day: completion.day.dayNumber)) {
                 skipped.insert(completion.id)
@@ -289,7 +289,7 @@ extension QuestStore {
         var balance = try balance()
         for (index, entry) in backup.ledger.enumerated() {
             if let existing = local[entry.id] {
-                guard existing == entry else { throw Self.conflict("ledger[\(index)]", "ledger entry") }
+                guard existing == entry else { throw Self.conflict("ledger[\(index)]", .ledgerEntry) }
                 report.ledger.present += 1
             } else if let reference = entry.reference, try skippedCompletions.contains(reference) || isSettled(entry.kind, reference) {
                 report.ledger.skipped += 1
@@ -317,7 +317,7 @@ extension QuestStore {
         let local = Dictionary(uniqueKeysWithValues: try redemptionRecords().map { ($0.id, $0) })
         for (index, redemption) in backup.redemptions.enumerated() {
             if let existing = local[redemption.id] {
-                guard existing == redemption else { throw Self.conflict("redemptions[\(index)]", "purchase") }
+                guard existing == redemption else { throw Self.conflict("redemptions[\(index)]", .purchase) }
                 report.redemptions.present += 1
             } else {
                 try insert(redemption)
@@ -350,8 +350,8 @@ extension QuestStore {
         }
     }
 
-    private static func conflict(_ path: String, _ what: String) -> BackupError {
-        .invalid(JSONError(path: path, message: "this store has a different \(what) with the same UUID; the backup is not from this history"))
+    private static func conflict(_ path: String, _ kind: BackupRecordKind) -> BackupError {
+        .invalid(JSONError(path: path, problem: .differentRecordWithSameUUID(kind)))
     }
 
     // MARK: - Inserting records

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import QuestsCLI
 @testable import QuestsCore
 
 /// Text people give quests is stored exactly or refused (a NUL, too long), the same way wherever it

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import QuestsCLI
 @testable import QuestsCore
 
 @Suite struct BackupDocumentTests {
@@ -31,7 +32,7 @@ import Testing
             _ = try Backup.decode(bytes)
             return nil
         } catch {
-            return error.description
+            return Quests.failureMessage(error)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import QuestsCLI
 @testable import QuestsCore
 
 @Suite struct QuestPackTests {
@@ -30,7 +31,7 @@ import Testing
             _ = try QuestPack.parse(Array(json.utf8))
             return nil
         } catch {
-            return error.description
+            return Quests.failureMessage(error)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import QuestsCLI
 @testable import QuestsCore
 
 @Suite struct JSONReaderTests {
@@ -17,7 +18,7 @@ import Testing
             try reader.finish()
             return nil
         } catch {
-            return "\(error)"
+            return Quests.failureMessage(error)
         }
     }
 
