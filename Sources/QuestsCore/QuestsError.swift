@@ -22,7 +22,7 @@ public enum QuestsError: Error, Equatable, Sendable {
     case cannotAfford(reward: String, price: Int, balance: Int)
     case nothingToChangeInReward
     case unknownSetting(String)
-    case invalidSetting(key: String, value: String, expected: String)
+    case invalidSetting(Settings.Key, value: String)
     case noPack(String, available: [String])
     case invalidPack(source: String, problem: JSONError)
     case futureUndo(LocalDay)

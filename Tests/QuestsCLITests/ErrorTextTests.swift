@@ -25,7 +25,7 @@ import QuestsCore
         .duplicate(.uuid, earlier: "quests[0]"), .duplicate(.number, earlier: "rewards[0]"), .duplicate(.day, earlier: "quests[0]"),
         .duplicate(.questDay, earlier: "completions[0]"), .duplicate(.achievement, earlier: "achievements[0]"),
         .duplicate(.listedDay, earlier: "celebrations[0]"),
-        .invalidSetting(.invalidSetting(key: "day-start", value: "3 am", expected: "a time HH:MM such as 03:00")),
+        .invalidSetting(.invalidSetting(.dayStart, value: "3 am")),
         .noScheduleEntries, .firstScheduleEntryNotOn(createdDay: day),
         .unknownRecord(.quest), .unknownRecord(.reward), .unknownRecord(.purchase), .unknownRecord(.completion), .unknownRecord(.ledgerEntry),
         .notAchievementUUID(achievement: "streak-7"), .referenceMissing(.questReward), .rewardWithoutCompletion, .undoesNothing,
@@ -46,15 +46,17 @@ import QuestsCore
         QuestsError.undoWouldOverdraw(quest: "Read", credited: 10, balance: 5), QuestsError.alreadyArchived("Read"),
         QuestsError.nothingToChange, QuestsError.invalidPrice("0"), QuestsError.duplicateReward("Cake", number: 2),
         QuestsError.cannotAfford(reward: "Cake", price: 50, balance: 20), QuestsError.nothingToChangeInReward,
-        QuestsError.unknownSetting("night-start"), QuestsError.invalidSetting(key: "day-start", value: "3 am", expected: "HH:MM"),
+        QuestsError.unknownSetting("night-start"), QuestsError.invalidSetting(.dayStart, value: "3 am"), QuestsError.invalidSetting(.weekStart, value: "friday"),
+        QuestsError.invalidSetting(.backfillDays, value: "-1"),
         QuestsError.noPack("yoga", available: ["fitness", "study"]), QuestsError.invalidPack(source: "pack.json", problem: badPack),
         QuestsError.futureUndo(day), QuestsError.notArchived("Read"), QuestsError.ambiguousPack("f", candidates: ["fitness", "focus"]),
         QuestsError.invalidText(.title, .containsNUL), QuestsError.invalidText(.notes, .tooLong(limit: 5_000)),
         QuestsError.noPurchaseToRefund(day), QuestsError.alreadyRefunded(reward: "Cake"),
         StoreError.newerStore(version: 9, supported: 4), StoreError.notAQuestsStore, StoreError.readOnlyNeedsUpgrade(path: "/q.sqlite"),
         StoreError.cannotCreate(path: "/q.sqlite", reason: "Permission denied"), StoreError.damagedRecord("completion 7"),
-        StoreError.noStore(path: "/q.sqlite"), StoreError.cannotOpen(path: "/q.sqlite", reason: "it is a folder"),
+        StoreError.noStore(path: "/q.sqlite"), StoreError.cannotOpen(path: "/q.sqlite", reason: "unable to open database file"),
         StoreError.migrationBrokeReferences(step: "rebuild quest", table: "completion"),
+        StoreError.isAFolder(path: "/home/me"), StoreError.cannotCreateFolder(path: "/readonly/q.sqlite"),
         // busy, locked, full, read-only, corrupt, not a database, cannot open, I/O, constraint (other).
         DatabaseError(code: 5, message: "database is locked"), DatabaseError(code: 6, message: "database table is locked"),
         DatabaseError(code: 13, message: "database or disk is full"), DatabaseError(code: 8, message: "attempt to write a readonly database"),
@@ -108,7 +110,7 @@ import QuestsCore
         let message = QuestsError.noMatch(.quest, huge, suggestions: []).wording
         #expect(message.count < 150)
         #expect(message.hasPrefix("no quest matches \"" + String(repeating: "k", count: 60) + "…\""))
-        #expect(QuestsError.invalidSetting(key: "day-start", value: huge, expected: "HH:MM").wording.count < 150)
+        #expect(QuestsError.invalidSetting(.dayStart, value: huge).wording.count < 150)
     }
 
     @Test func heatmapColoursAreAnsiShadesInTheCommandLine() {

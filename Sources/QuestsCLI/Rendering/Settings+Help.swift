@@ -9,4 +9,13 @@ extension Settings.Key {
         case .backfillDays: return "how many days back a missed quest can still be completed"
         }
     }
+
+    /// The form a value must have, for a refusal.
+    var expectedForm: String {
+        switch self {
+        case .dayStart: return "a time HH:MM such as 03:00"
+        case .weekStart: return "monday or sunday"
+        case .backfillDays: return "a whole number of days from 0 to 3650"
+        }
+    }
 }

@@ -68,8 +68,8 @@ extension QuestsError: UserFacingError {
             return "nothing to change: give at least one of --title, --price, --notes"
         case .unknownSetting(let key):
             return "unknown setting \(quoted(key)): use day-start, week-start or backfill-days"
-        case .invalidSetting(let key, let value, let expected):
-            return "invalid value \(quoted(value)) for \(key): expected \(expected)"
+        case .invalidSetting(let key, let value):
+            return "invalid value \(quoted(value)) for \(key.rawValue): expected \(key.expectedForm)"
         case .noPack(let name, let available):
             return "no bundled pack named \(quoted(name)); choose one of \(available.joined(separator: ", ")) or give a file ending in .json"
         case .invalidPack(let source, let problem):
@@ -109,6 +109,10 @@ extension StoreError: UserFacingError {
             return "cannot open the store at \(path): \(reason)"
         case .migrationBrokeReferences(let step, let table):
             return "upgrading the store failed at \"\(step)\": rows of \(table) would point at nothing; the store was not changed"
+        case .isAFolder(let path):
+            return "cannot open the store at \(path): it is a folder; give the path of a store file"
+        case .cannotCreateFolder(let path):
+            return "cannot create the store at \(path): cannot create its folder"
         }
     }
 }

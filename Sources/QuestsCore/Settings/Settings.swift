@@ -36,18 +36,18 @@ public struct Settings: Hashable, Sendable {
         switch key {
         case .dayStart:
             guard let time = try? TimeOfDay.parse(text) else {
-                throw .invalidSetting(key: key.rawValue, value: text, expected: "a time HH:MM such as 03:00")
+                throw .invalidSetting(key, value: text)
             }
             dayStart = time
         case .weekStart:
             switch text.lowercased() {
             case "monday", "mon": weekStart = .monday
             case "sunday", "sun": weekStart = .sunday
-            default: throw .invalidSetting(key: key.rawValue, value: text, expected: "monday or sunday")
+            default: throw .invalidSetting(key, value: text)
             }
         case .backfillDays:
             guard let days = Int(text), (0...3650).contains(days) else {
-                throw .invalidSetting(key: key.rawValue, value: text, expected: "a whole number of days from 0 to 3650")
+                throw .invalidSetting(key, value: text)
             }
             backfillDays = days
         }

@@ -87,7 +87,7 @@ public final class QuestStore {
         let fileManager = FileManager.default
         var isFolder: ObjCBool = false
         if fileManager.fileExists(atPath: path, isDirectory: &isFolder) {
-            if isFolder.boolValue { throw StoreError.cannotOpen(path: path, reason: "it is a folder; give the path of a store file") }
+            if isFolder.boolValue { throw StoreError.isAFolder(path: path) }
             return
         }
         let folder = (path as NSString).deletingLastPathComponent
@@ -96,7 +96,7 @@ public final class QuestStore {
                 try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
             } catch {
-                throw StoreError.cannotCreate(path: path, reason: "cannot create its folder")
+                throw StoreError.cannotCreateFolder(path: path)
             }
         }
         let descriptor = open(path, O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)

@@ -8,4 +8,8 @@ public enum StoreError: Error, Equatable {
     case noStore(path: String)
     case cannotOpen(path: String, reason: String)
     case migrationBrokeReferences(step: String, table: String)
+    /// The store path names a folder.
+    case isAFolder(path: String)
+    /// The folder the store goes in could not be created.
+    case cannotCreateFolder(path: String)
 }
