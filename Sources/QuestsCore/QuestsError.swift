@@ -33,6 +33,9 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
     case invalidText(UserText.Field, UserText.Problem)
     case noPurchaseToRefund(LocalDay)
     case alreadyRefunded(reward: String)
+    case invalidQuota(String, maximum: Int, period: String)
+    case invalidInterval(String)
+    case quotaAlreadyMet(quest: String, times: Int, period: String, day: LocalDay)
 
     public var errorDescription: String? {
         let quoted = UserText.quoted
@@ -102,6 +105,12 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
             return "no purchase made today (\(day)) to refund; only today's most recent purchase can be undone"
         case .alreadyRefunded(let reward):
             return "today's most recent purchase, \(quoted(reward)), is already refunded"
+        case .invalidQuota(let text, let maximum, let period):
+            return "invalid days \(quoted(text)): a quota is 1 to \(maximum) times a \(period), such as 3/week or 8/month"
+        case .invalidInterval(let text):
+            return "invalid interval \(quoted(text)): use a whole number of days from 1 to \(ScheduleKind.maximumInterval)"
+        case .quotaAlreadyMet(let quest, let times, let period, let day):
+            return "\(quoted(quest)) already met its \(times)/\(period) quota for the \(period) of \(day); nothing more is due until the next \(period)"
         }
     }
 }
