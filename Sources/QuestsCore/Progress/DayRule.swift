@@ -7,7 +7,8 @@ import Foundation
 /// or was completed for it: what already happened stays part of its day, even when the quest is archived
 /// or its weekdays change that same day. A flexible quest (N times a week or month) is never scheduled:
 /// it is due on the days it was completed, and on the last day of a judged period that ends short of its
-/// quota (`QuotaRun`), where it counts as one missed; weeks start on `weekStart`. A day that has no instant in the user's time zone (Pacific/Apia skipped 2011-12-30) is
+/// quota (`QuotaRun`), where it counts as one missed unless it was completed that day; weeks start on
+/// `weekStart`. A day that has no instant in the user's time zone (Pacific/Apia skipped 2011-12-30) is
 /// not a day: nothing is due on it and nothing can be completed for it. The board, the per-day counts
 /// the store keeps, streaks, the heatmap, achievements and doctor all follow this rule.
 public struct DayRule: Sendable {

@@ -94,14 +94,18 @@ public struct QuestHistory: Sendable {
     }
 
     /// How many flexible quests' judged periods end short of their quota on each day from `start` through
-    /// `end` (`DayRule.endsShort`): each a missed quest that day.
+    /// `end` (`DayRule.endsShort`): each a missed quest that day, unless it was completed that day (then it
+    /// is already due, and done, through its completion).
     private func shortPeriods(from start: LocalDay, through end: LocalDay) -> [Int] {
         var short = [Int](repeating: 0, count: start.days(to: end) + 1)
         for quest in quests {
             for run in quest.quotaRuns {
                 let days = quotaDays[quest.number] ?? []
                 for period in run.judgedPeriods(endingFrom: start, through: end, weekStart: rule.weekStart) {
-                    if Self.count(of: days, in: period) < run.times { short[start.days(to: period.upperBound)] += 1 }
+                    let last = period.upperBound...period.upperBound
+                    if Self.count(of: days, in: period) < run.times, Self.count(of: days, in: last) == 0 {
+                        short[start.days(to: period.upperBound)] += 1
+                    }
                 }
             }
         }

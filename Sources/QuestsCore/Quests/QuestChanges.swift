@@ -8,11 +8,13 @@ public struct QuestChanges: Sendable, Equatable {
     public var days: ScheduleDays?
     public var reward: Int?
 
-    public init(title: String? = nil, notes: String? = nil, time: TimeOfDay?? = nil, days: ScheduleDays? = nil, reward: Int? = nil) {
+    /// - Parameter weekdays: shorthand for `days` on those weekdays.
+    public init(title: String? = nil, notes: String? = nil, time: TimeOfDay?? = nil, weekdays: WeekdaySet? = nil,
+                days: ScheduleDays? = nil, reward: Int? = nil) {
         self.title = title
         self.notes = notes
         self.time = time
-        self.days = days
+        self.days = days ?? weekdays.map { ScheduleDays(weekdays: $0) }
         self.reward = reward
     }
 
