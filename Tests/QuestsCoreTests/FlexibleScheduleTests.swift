@@ -249,3 +249,19 @@ import Testing
         }
     }
 }
+
+/// Pack files take the same schedule text as `--days` and `--every`.
+@Suite struct FlexiblePackTests {
+    static func parse(_ quest: String) throws -> QuestPack {
+        try QuestPack.parse(Array((#"{"id": "p", "name": "P", "description": "", "version": 1, "quests": [{"title": "Gym", "reward": 10, "# + quest + "}]}").utf8))
+    }
+
+    @Test func aPackQuestMayBeFlexibleOrEveryNDays() throws {
+        #expect(try Self.parse(#""days": "3/week""#).quests[0].schedule.kind == .quota(times: 3, per: .week))
+        #expect(try Self.parse(#""every": 3"#).quests[0].schedule.kind == .every(days: 3, from: nil))
+        #expect(try Self.parse(#""days": "mon,wed""#).quests[0].schedule.weekdays == WeekdaySet([.monday, .wednesday]))
+        #expect(throws: JSONError.self) { try Self.parse(#""days": "8/week""#) }
+        #expect(throws: JSONError.self) { try Self.parse(#""every": 0"#) }
+        #expect(throws: JSONError.self) { try Self.parse(#""days": "3/week", "weekdays": ["mon"]"#) }
+    }
+}
