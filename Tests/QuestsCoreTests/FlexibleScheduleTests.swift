@@ -90,6 +90,25 @@ import Testing
         #expect(Board(day: thursday.day, quests: [gym], paid: [:], periodDone: [1: 1], now: monday, rule: .utc).entries.isEmpty)
     }
 
+    @Test func aQuestHasItsOwnAnswerForADayAndAPeriod() throws {
+        let gym = Self.quest(1, .quota(times: 2, per: .week))
+        let read = Fixtures.quest(2, "Read", created: "2026-11-16", days: .weekdays)
+        let rule = DayRule.utc
+        let today = Fixtures.day("2026-11-25")
+        let sunday = Fixtures.day("2026-11-22")
+        #expect(rule.status(of: gym, on: sunday, completed: false, doneInPeriod: 1, today: today) == .missed)
+        #expect(rule.status(of: gym, on: sunday, completed: false, doneInPeriod: 2, today: today) == .notDue)
+        #expect(rule.status(of: gym, on: sunday.adding(days: -2), completed: true, doneInPeriod: 1, today: today) == .done)
+        #expect(rule.status(of: read, on: today, completed: false, today: today) == .due)
+        #expect(rule.status(of: read, on: sunday, completed: false, today: today) == .notDue)
+        let week = try #require(gym.quotaPeriod(containing: today, weekStart: .monday))
+        #expect(week.status(done: 1, today: today) == .due)
+        #expect(week.status(done: 2, today: today) == .done)
+        #expect(try #require(gym.quotaPeriod(containing: sunday, weekStart: .monday)).status(done: 1, today: today) == .missed)
+        // Weeks from Sunday: the week of the 15th started before the quest, so it is not judged.
+        #expect(try #require(gym.quotaPeriod(containing: Fixtures.day("2026-11-18"), weekStart: .sunday)).status(done: 0, today: today) == .notDue)
+    }
+
     @Test func editingTheRewardMidWeekKeepsTheWeekJudged() {
         var gym = Self.quest(1, .quota(times: 3, per: .week))
         var schedule = gym.schedule(asOf: gym.createdDay)

@@ -67,6 +67,15 @@ public struct DayRule: Sendable {
         exists(day) && (completed || quest.isScheduled(on: day) || endsShort(quest, on: day, doneInPeriod: doneInPeriod))
     }
 
+    /// Where `quest` stands on `day` seen on `today`, for a per-quest view (its own streak, its history):
+    /// not due, done, due (today or later, not done yet) or missed (a past due day not done).
+    /// - Parameter doneInPeriod: for a flexible quest, its completions in the period holding `day`.
+    public func status(of quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0, today: LocalDay) -> QuestDayStatus {
+        guard isDue(quest, on: day, completed: completed, doneInPeriod: doneInPeriod) else { return .notDue }
+        if completed { return .done }
+        return day < today ? .missed : .due
+    }
+
     /// Whether a judged quota period of `quest` ends on `day` short of its quota, given how many times it
     /// was completed in it.
     public func endsShort(_ quest: Quest, on day: LocalDay, doneInPeriod: Int) -> Bool {
@@ -122,6 +131,15 @@ public struct DayRule: Sendable {
         if tally.scheduled == 0 { return .unscheduled }
         return tally.day == today ? .inProgress : .missed
     }
+}
+
+/// Where one quest stands on one day, or one flexible quest in one period (`DayRule.status(of:on:...)`,
+/// `QuotaPeriodInfo.status(done:today:)`).
+public enum QuestDayStatus: String, Sendable {
+    case notDue = "not-due"
+    case due
+    case done
+    case missed
 }
 
 /// What the completions of one day count, as the store keeps it per day.

@@ -177,4 +177,13 @@ public struct QuotaPeriodInfo: Hashable, Sendable {
     public let per: QuotaPeriod
     /// Whether the period counts: a period ending short of `times` is a missed day (`QuotaRun.covers`).
     public let isJudged: Bool
+
+    /// The period as a whole, seen on `today`, given `done` completions in it: done once its quota is met,
+    /// not due when it is not judged, missed once it ended short, due while it runs (a per-quest streak
+    /// of a flexible quest counts its periods met in a row).
+    public func status(done: Int, today: LocalDay) -> QuestDayStatus {
+        if done >= times { return .done }
+        guard isJudged else { return .notDue }
+        return days.upperBound < today ? .missed : .due
+    }
 }
