@@ -40,6 +40,15 @@ import Testing
         #expect(sunday.contains("missed  1/2 this week"), "\(sunday)")
     }
 
+    @Test func anOpenFlexibleQuestDoesNotKeepADayFromBeingCleared() throws {
+        let sandbox = try sandboxWithFlexibleQuests()
+        try sandbox.ok("add", "Read")
+        try sandbox.ok("done", "plants")
+        let output = try sandbox.ok("done", "read")
+        #expect(output.contains("All 2 quests done for 2026-11-16"), "\(output)")
+        #expect(try sandbox.ok("streak").contains("Current streak: 1 day"))
+    }
+
     @Test func everyThirdDayIsOnTheBoardEveryThirdDay() throws {
         let sandbox = try sandboxWithFlexibleQuests()
         let days = try (16...22).filter { day in

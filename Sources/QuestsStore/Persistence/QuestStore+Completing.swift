@@ -58,7 +58,7 @@ extension QuestStore {
             let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone)
             let celebrate = board.isCleared ? try markCelebrated(day) : false
             return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
-                                     clearedDay: board.isCleared, scheduledThatDay: board.entries.count, celebrate: celebrate, newAchievements: try recordAchievements(now: now, quests: quests),
+                                     clearedDay: board.isCleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate, newAchievements: try recordAchievements(now: now, quests: quests),
                                      balance: try balance())
         }
     }
