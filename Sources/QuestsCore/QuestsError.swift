@@ -31,4 +31,7 @@ public enum QuestsError: Error, Equatable, Sendable {
     case invalidText(UserText.Field, UserText.Problem)
     case noPurchaseToRefund(LocalDay)
     case alreadyRefunded(reward: String)
+    case invalidQuota(String, maximum: Int, period: String)
+    case invalidInterval(String)
+    case quotaAlreadyMet(quest: String, times: Int, period: String, day: LocalDay)
 }

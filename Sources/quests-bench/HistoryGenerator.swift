@@ -3,7 +3,8 @@ import QuestsCore
 import QuestsTestSupport
 
 /// Builds a realistic ten-year history as a backup document, with the project's own types and rules:
-/// 50 quests on varied schedules (some edited, two archived), completions at a chosen rate, a ledger
+/// 50 quests on varied schedules (some edited, two archived; five flexible: 3/week, 2/week, 8/month,
+/// every 3 days, every 2 days), completions at a chosen rate, a ledger
 /// paid from the schedule in force each day, a few undos, and a shop of 20 rewards bought from now and
 /// then. Deterministic for a seed. The bench loads it with `QuestStore.restore`.
 struct HistoryGenerator {
@@ -23,11 +24,21 @@ struct HistoryGenerator {
         }
         var backup = Backup(appVersion: "bench", exportedAt: now, quests: quests, rewards: rewards)
         var balance = 0
+        var periodDone: [Int: (start: LocalDay, count: Int)] = [:]  // flexible quests, this period
         for dayNumber in first.dayNumber...today.dayNumber {
             let day = LocalDay(dayNumber: dayNumber)
             let startOfDay = Double(dayNumber) * 86_400
-            for quest in quests where quest.isScheduled(on: day) {
+            for quest in quests {
                 guard let schedule = quest.schedule(on: day) else { continue }
+                // A flexible quest is done on random days of its period until its quota is met.
+                let period = quest.quotaPeriod(containing: day, weekStart: .monday)
+                if let period {
+                    let done = periodDone[quest.number].flatMap { $0.start == period.days.lowerBound ? $0.count : nil } ?? 0
+                    let chance = Double(period.times) / Double(period.days.lowerBound.days(to: period.days.upperBound) + 1) * 1.2
+                    guard done < period.times, Double.random(in: 0..<1, using: &random) < chance else { continue }
+                } else if !quest.isScheduled(on: day) {
+                    continue
+                }
                 let minute = (schedule.time?.minutes ?? 8 * 60) + Int.random(in: 0...90, using: &random)
                 let at = Date(timeIntervalSince1970: startOfDay + Double(min(minute, 1_439) * 60))
                 if day == today ? (at > now || Bool.random(using: &random)) : Double.random(in: 0..<1, using: &random) >= completionRate {
@@ -48,6 +59,10 @@ struct HistoryGenerator {
                 }
                 balance += schedule.reward
                 backup.completions.append(completion)
+                if let period {
+                    let done = periodDone[quest.number].flatMap { $0.start == period.days.lowerBound ? $0.count : nil } ?? 0
+                    periodDone[quest.number] = (period.days.lowerBound, done + 1)
+                }
             }
             // About one purchase every other day, when the balance affords it.
             if day < today, Bool.random(using: &random), let reward = rewards.randomElement(using: &random), balance >= reward.price {
@@ -63,8 +78,14 @@ struct HistoryGenerator {
 
     private func makeQuest(number: Int, first: LocalDay, today: LocalDay, random: inout SplitMix) -> Quest {
         let created = number <= 40 ? first : first.adding(days: Int.random(in: 0...(365 * years / 2), using: &random))
+        var initial = schedule(&random)
+        if (41...45).contains(number) {
+            let kinds: [ScheduleKind] = [.quota(times: 3, per: .week), .quota(times: 2, per: .week), .quota(times: 8, per: .month),
+                                         .every(days: 3, from: created), .every(days: 2, from: created)]
+            initial = ScheduleDays(kind: kinds[number - 41]).applied(to: initial)
+        }
         var quest = Quest(id: uuid(&random), number: number, title: "Quest \(number)", createdDay: created,
-                          versions: [ScheduleVersion(effectiveFrom: created, schedule: schedule(&random))])
+                          versions: [ScheduleVersion(effectiveFrom: created, schedule: initial)])
         // Three in ten get a new schedule some day; two are archived.
         if Int.random(in: 0..<10, using: &random) < 3 {
             quest = quest.applying(schedule(&random), from: created.adding(days: Int.random(in: 1...created.days(to: today), using: &random))).quest

@@ -16,7 +16,7 @@ import Testing
         #expect(!(try sandbox.ok("list")).contains("Meditate"))  // the default store was never used
         #expect(try sandbox.ok("--help").contains("USAGE"))
         #expect(try sandbox.ok("--version").contains("."))
-        try sandbox.expectFailure(["--json", "add", "Read"], mentioning: "unknown option '--json' (see 'quests add --help')")
+        try sandbox.expectFailure(["--json", "add", "Read"], mentioning: "unknown option '--json'. Did you mean '--from'? (see 'quests add --help')")  // add's --from is nearest
     }
 
     @Test func helpAfterGlobalOptionsIsTheTopLevelHelp() throws {

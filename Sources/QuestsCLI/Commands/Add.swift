@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import QuestsCore
 
 /// The schedule flags `add` and `edit` share.
@@ -7,9 +8,20 @@ struct ScheduleOptions: ParsableArguments {
             transform: { try TimeOfDay.parse($0) })
     var time: TimeOfDay?
 
-    @Option(help: ArgumentHelp("The weekdays it runs on: daily, weekdays, weekends or a list like mon,wed,fri.", valueName: "days"),
-            transform: { try WeekdaySet.parse($0) })
-    var days: WeekdaySet?
+    @Option(help: ArgumentHelp("The weekdays it runs on: daily, weekdays, weekends or a list like mon,wed,fri; or how many times a week or month, on any days: 3/week, 8/month.", valueName: "days"),
+            transform: { try ScheduleDays.parse($0) })
+    var days: ScheduleDays?
+
+    @Option(help: ArgumentHelp("Due every N days (every third day: 3), counted from --from or the day the schedule starts.", valueName: "N"),
+            transform: { try Schedule.parseInterval($0) })
+    var every: Int?
+
+    @Option(help: ArgumentHelp("With --every: the first day it is due, YYYY-MM-DD.", valueName: "day"),
+            transform: { text throws(QuestsError) in
+                guard let day = LocalDay(text.trimmingCharacters(in: .whitespaces)) else { throw .invalidDay(text) }
+                return day
+            })
+    var from: LocalDay?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Daily Dollars for each completion (whole number).", valueName: "N"),
             transform: { try Schedule.parseReward($0) })
@@ -17,6 +29,16 @@ struct ScheduleOptions: ParsableArguments {
 
     @Option(help: "Free-form notes shown with the quest.")
     var notes: String?
+
+    func validate() throws {
+        if every != nil, days != nil { throw ValidationError("--days and --every cannot be used together") }
+        if from != nil, every == nil { throw ValidationError("--from goes with --every") }
+    }
+
+    /// The days the flags ask for (`--days` or `--every`), or nil when neither is given.
+    var scheduleDays: ScheduleDays? {
+        every.map { ScheduleDays(kind: .every(days: $0, from: from)) } ?? days
+    }
 }
 
 extension Quests {
@@ -32,6 +54,8 @@ extension Quests {
                   quests add "Drink water"
                   quests add "Morning run" --at 07:00 --days weekdays --reward 20
                   quests add "Long walk" --days sat,sun --notes "At least 5 km"
+                  quests add Gym --days 3/week
+                  quests add "Water the plants" --every 3
                 """
         )
 
@@ -45,7 +69,7 @@ extension Quests {
             let context = try CommandContext(options)
             let quest = try context.store.addQuest(
                 title: title, notes: schedule.notes ?? "",
-                schedule: Schedule(time: schedule.time, weekdays: schedule.days ?? .daily, reward: schedule.reward ?? Schedule.defaultReward),
+                schedule: (schedule.scheduleDays ?? ScheduleDays()).applied(to: Schedule(time: schedule.time, reward: schedule.reward ?? Schedule.defaultReward)),
                 now: context.now)
             print("Added \(QuestSummary.line(quest, on: quest.createdDay, style: context.style))")
         }
@@ -56,6 +80,6 @@ extension Quests {
 enum QuestSummary {
     static func line(_ quest: Quest, on day: LocalDay, style: TextStyle) -> String {
         let schedule = quest.schedule(asOf: day)
-        return "#\(quest.number) \(style.bold(Sanitized.line(quest.title))) · \(Format.time(schedule.time)) · \(schedule.weekdays.summary) · \(Format.dd(schedule.reward))"
+        return "#\(quest.number) \(style.bold(Sanitized.line(quest.title))) · \(Format.time(schedule.time)) · \(schedule.daysSummary) · \(Format.dd(schedule.reward))"
     }
 }

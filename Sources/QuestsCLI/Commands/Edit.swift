@@ -15,6 +15,7 @@ extension Quests {
                   quests edit 3 --at 06:30
                   quests edit "morning run" --days mon,wed,fri --reward 25
                   quests edit read --any-time --title "Read a chapter"
+                  quests edit gym --days 8/month
                 """
         )
 
@@ -31,13 +32,14 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
+            try schedule.validate()
             if anyTime, schedule.time != nil { throw ValidationError("--at and --any-time cannot be used together") }
         }
 
         func run() throws {
             let context = try CommandContext(options)
             let time: TimeOfDay?? = anyTime ? .some(nil) : schedule.time.map { .some($0) }
-            let changes = QuestChanges(title: title, notes: schedule.notes, time: time, weekdays: schedule.days, reward: schedule.reward)
+            let changes = QuestChanges(title: title, notes: schedule.notes, time: time, days: schedule.scheduleDays, reward: schedule.reward)
             let update = try context.store.editQuest(quest, changes: changes, now: context.now)
             let summary = QuestSummary.line(update.quest, on: update.from, style: context.style)
             print("Updated \(summary)" + (changes.changesSchedule ? " (from \(update.from) on)" : ""))

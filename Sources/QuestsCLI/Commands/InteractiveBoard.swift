@@ -82,7 +82,7 @@ struct InteractiveBoard {
     /// so that a system clock set anew or another process's changes show within one.
     private func timeout(until snapshot: BoardSnapshot) -> Int32 {
         let now = context.clock.now()
-        let rule = DayRule(zone: now.zone, dayStart: snapshot.settings.dayStart)
+        let rule = DayRule(zone: now.zone, settings: snapshot.settings)
         let milliseconds = (snapshot.board.nextChange(after: snapshot.now, rule: rule).timeIntervalSince(now.instant) * 1000).rounded(.up)
         return Int32(min(max(milliseconds, 0), 60_000))
     }

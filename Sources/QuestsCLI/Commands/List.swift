@@ -41,7 +41,7 @@ extension Quests {
             }
             let rows = shown.map { quest -> [String] in
                 let schedule = quest.schedule(asOf: today)
-                return ["#\(quest.number)", Sanitized.line(quest.title), Format.time(schedule.time), schedule.weekdays.summary,
+                return ["#\(quest.number)", Sanitized.line(quest.title), Format.time(schedule.time), schedule.daysSummary,
                         Format.dd(schedule.reward), schedule.archived ? "archived" : ""]
             }
             let header = ["#", "Title", "Time", "Days", "Reward", ""]

@@ -96,7 +96,7 @@ extension Quests.Pack {
             print("")
             for quest in pack.quests {
                 let schedule = quest.schedule
-                let rest = " · \(Format.time(schedule.time)) · \(schedule.weekdays.summary) · \(Format.dd(schedule.reward))"
+                let rest = " · \(Format.time(schedule.time)) · \(schedule.daysSummary) · \(Format.dd(schedule.reward))"
                 print("  " + DisplayWidth.truncate(Sanitized.line(quest.title), to: max(width - 2 - DisplayWidth.of(rest), 8)) + rest)
                 if !quest.notes.isEmpty { print("    " + DisplayWidth.truncate(Sanitized.line(quest.notes), to: width - 4)) }
             }

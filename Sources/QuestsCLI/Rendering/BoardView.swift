@@ -62,16 +62,17 @@ struct BoardView {
         let title = DisplayWidth.fit(Sanitized.line(entry.quest.title), titleWidth)
         let time = Format.pad(Format.time(entry.schedule.time), 8)
         let reward = Format.padLeft(Format.signedDD(entry.reward), 8)
+        let quota = entry.quota.map { "  " + Format.quotaProgress($0) } ?? ""
         switch entry.state {
         case .available:
-            return "  \(style.dim(number))  \(title)  \(time)  \(style.green(reward))"
+            return "  \(style.dim(number))  \(title)  \(time)  \(style.green(reward))\(quota)"
         case .upcoming:
             let opens = entry.schedule.time.map { "opens at \($0)" } ?? ""
-            return "  \(style.dim(number))  \(title)  \(time)  \(reward)  \(style.yellow(opens))"
+            return "  \(style.dim(number))  \(title)  \(time)  \(reward)  \(style.yellow(opens))\(quota)"
         case .completed:
-            return "  " + style.dim("\(number)  \(title)  \(time)  \(reward)  done")
+            return "  " + style.dim("\(number)  \(title)  \(time)  \(reward)  done\(quota)")
         case .missed:
-            return "  \(style.dim(number))  \(title)  \(time)  \(style.dim(reward))  \(style.red("missed"))"
+            return "  \(style.dim(number))  \(title)  \(time)  \(style.dim(reward))  \(style.red("missed"))\(quota)"
         }
     }
 }

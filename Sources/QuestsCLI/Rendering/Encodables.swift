@@ -12,6 +12,16 @@ enum JSONShapes {
         let time: Nullable<String>
         let reward: Int
         let notes: String
+        /// A flexible quest's progress through its quota; nil for fixed quests.
+        let quota: Nullable<Quota>
+
+        struct Quota: Encodable {
+            let done: Int
+            let times: Int
+            let per: String
+            let from: String
+            let through: String
+        }
 
         init(_ entry: Board.Entry) {
             id = entry.quest.number
@@ -21,6 +31,10 @@ enum JSONShapes {
             time = Nullable(entry.schedule.time?.description)
             reward = entry.reward
             notes = entry.quest.notes
+            quota = Nullable(entry.quota.map {
+                Quota(done: $0.done, times: $0.period.times, per: $0.period.per.rawValue,
+                      from: $0.period.days.lowerBound.description, through: $0.period.days.upperBound.description)
+            })
         }
 
     }
@@ -51,6 +65,8 @@ enum JSONShapes {
         let title: String
         let time: Nullable<String>
         let days: [String]
+        /// `weekdays`, `3/week`, `8/month` or `every 3 from 2026-11-02`.
+        let kind: String
         let reward: Int
         let notes: String
         let archived: Bool
@@ -63,6 +79,7 @@ enum JSONShapes {
             title = quest.title
             time = Nullable(schedule.time?.description)
             days = schedule.weekdays.days.map(\.shortName)
+            kind = schedule.kind.description
             reward = schedule.reward
             notes = quest.notes
             archived = schedule.archived
@@ -228,6 +245,7 @@ extension JSONShapes {
         let title: String
         let time: Nullable<String>
         let days: [String]
+        let kind: String
         let reward: Int
         let notes: String
     }
@@ -246,7 +264,8 @@ extension JSONShapes {
             version = pack.version
             quests = pack.quests.map {
                 PackQuestLine(title: $0.title, time: Nullable($0.schedule.time?.description),
-                              days: $0.schedule.weekdays.days.map(\.shortName), reward: $0.schedule.reward, notes: $0.notes)
+                              days: $0.schedule.weekdays.days.map(\.shortName), kind: $0.schedule.kind.description,
+                              reward: $0.schedule.reward, notes: $0.notes)
             }
         }
     }
@@ -296,6 +315,7 @@ extension JSONShapes {
         let until: Nullable<String>
         let time: Nullable<String>
         let days: [String]
+        let kind: String
         let reward: Int
         let archived: Bool
     }
@@ -327,7 +347,7 @@ extension JSONShapes {
             schedule = quest.scheduleSpans.map { span in
                 ScheduleLine(from: span.from.description, until: Nullable(span.until?.description),
                              time: Nullable(span.schedule.time?.description), days: span.schedule.weekdays.days.map(\.shortName),
-                             reward: span.schedule.reward, archived: span.schedule.archived)
+                             kind: span.schedule.kind.description, reward: span.schedule.reward, archived: span.schedule.archived)
             }
         }
     }

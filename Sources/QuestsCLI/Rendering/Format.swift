@@ -42,4 +42,9 @@ enum Format {
 
     /// `1 quest` / `3 quests`.
     static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+
+    /// A flexible quest's progress through its quota: `2/3 this week`, `8/8 this month`.
+    static func quotaProgress(_ progress: Board.QuotaProgress) -> String {
+        "\(progress.done)/\(progress.period.times) this \(progress.period.per.rawValue)"
+    }
 }

@@ -50,7 +50,7 @@ struct QuestDetailsView {
         let rows = spans.map { span -> [String] in
             let dates = "\(span.from) – \(span.until?.description ?? "now")"
             guard !span.schedule.archived else { return [dates, "archived"] }
-            return [dates, Format.time(span.schedule.time), span.schedule.weekdays.summary, Format.dd(span.schedule.reward)]
+            return [dates, Format.time(span.schedule.time), span.schedule.daysSummary, Format.dd(span.schedule.reward)]
         }
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in rows.compactMap { column < $0.count ? DisplayWidth.of($0[column]) : nil }.max() ?? 0 }

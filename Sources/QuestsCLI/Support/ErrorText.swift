@@ -86,6 +86,12 @@ extension QuestsError: UserFacingError {
             return "no purchase made today (\(day)) to refund; only today's most recent purchase can be undone"
         case .alreadyRefunded(let reward):
             return "today's most recent purchase, \(quoted(reward)), is already refunded"
+        case .invalidQuota(let text, let maximum, let period):
+            return "invalid days \(quoted(text)): a quota is 1 to \(maximum) times a \(period), such as 3/week or 8/month"
+        case .invalidInterval(let text):
+            return "invalid interval \(quoted(text)): use a whole number of days from 1 to \(ScheduleKind.maximumInterval)"
+        case .quotaAlreadyMet(let quest, let times, let period, let day):
+            return "\(quoted(quest)) already met its \(times)/\(period) quota for the \(period) of \(day); nothing more is due until the next \(period)"
         }
     }
 }
@@ -243,6 +249,9 @@ extension JSONProblem {
         case .text(let problem): return problem.wording
         case .noWeekdays: return "list at least one weekday"
         case .unknownWeekday(let name): return "unknown weekday \(quoted(name)): use mon, tue, wed, thu, fri, sat or sun"
+        case .invalidScheduleKind: return "expected weekdays, N/week (1 to 7), N/month (1 to 31) or every N from YYYY-MM-DD"
+        case .invalidSchedule(let error): return error.wording
+        case .scheduleGivenTwice: return "give one of weekdays, days or every"
         case .repeatedWeekday(let day): return "\(day.shortName) is listed twice"
         case .unknownLedgerKind(let name): return "unknown kind \(quoted(name)): use " + LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")
         case .unknownAchievement(let id): return "unknown achievement \(quoted(id))"

@@ -149,6 +149,8 @@ extension Backup {
             .init("weekdays", \.schedule.weekdays, weekdays),
             .init("reward", \.schedule.reward, .int(in: 0...Schedule.maximumReward)),
             .init("archived", \.schedule.archived, .bool),
+            // Since version 2; a version-1 schedule runs on its weekdays.
+            .init("kind", \.schedule.kind, scheduleKind, required: false),
         ])
 
     static let rewardFields = JSONRecord<Reward>(
@@ -208,6 +210,15 @@ extension Backup {
         let text = try reader.readString()
         guard let time = try? TimeOfDay.parse(text) else { throw reader.error(.expected(.timeOrNull)) }
         return time
+    }, write: { $1.string($0.description) })
+
+    /// `weekdays`, `3/week`, `8/month` or `every 3 from 2026-11-02` (`ScheduleKind.description`).
+    private static let scheduleKind = JSONCodec<ScheduleKind>(read: { reader in
+        let text = try reader.readString()
+        guard let kind = ScheduleKind.parse(text) else {
+            throw reader.error(.invalidScheduleKind)
+        }
+        return kind
     }, write: { $1.string($0.description) })
 
     private static let weekday = JSONCodec<Weekday>.named(Weekday.allCases, \.shortName) { .unknownWeekday($0) }

@@ -7,8 +7,20 @@ public struct Board: Sendable {
         public let schedule: Schedule
         public let state: QuestState
         /// Daily Dollars: for a completed quest the amount its completion was paid (net of any reversal),
-        /// otherwise what its schedule that day pays.
+        /// otherwise what its schedule that day pays (0 for a flexible quest whose quota is met by other days).
         public let reward: Int
+        /// For a flexible quest: its quota period that day and how many times it was done in it so far.
+        public let quota: QuotaProgress?
+        /// Whether the quest is due that day (`DayRule`): a flexible quest is on the board every day of its
+        /// period, but due only on the days it is done and on the last day of a period that ends short.
+        public let isDue: Bool
+    }
+
+    /// How far a flexible quest is through its quota, as the board shows it ("2/3 this week").
+    public struct QuotaProgress: Sendable, Hashable {
+        public let done: Int
+        public let period: QuotaPeriodInfo
+        public var isMet: Bool { done >= period.times }
     }
 
     public let day: LocalDay
@@ -19,19 +31,28 @@ public struct Board: Sendable {
     /// The board of `day`, seen at `now`.
     ///
     /// - Parameters:
-    ///   - quests: every quest (those not due on `day` are left out).
+    ///   - quests: every quest (those not due on `day`, nor flexible that day, are left out).
     ///   - paid: the quests completed for `day`, by number, each with the Daily Dollars it was paid.
+    ///   - periodDone: for each quest flexible on `day`, by number, how many times it was completed in its
+    ///     quota period up to and including `day`.
     ///   - now: the current position; on a past day a quest not completed is missed, on a future day
-    ///     every quest is upcoming.
+    ///     every quest is upcoming. A flexible quest is Available (or Upcoming) on every day of its period
+    ///     from today on until its quota is met, then Completed; on a past day it shows only when it was
+    ///     done, met, or missed (its period ended short that day).
     ///   - rule: what is due on `day`; its day start orders times and tells whether one has arrived.
-    public init(day: LocalDay, quests: [Quest], paid: [Int: Int], now: DayPosition, rule: DayRule) {
+    public init(day: LocalDay, quests: [Quest], paid: [Int: Int], periodDone: [Int: Int] = [:], now: DayPosition, rule: DayRule) {
         self.day = day
         var entries: [(entry: Entry, offset: Int)] = []
-        for quest in quests where rule.isDue(quest, on: day, completed: paid[quest.number] != nil) {
+        for quest in quests {
+            let completed = paid[quest.number] != nil
+            let quota = rule.exists(day) ? quest.quotaPeriod(containing: day, weekStart: rule.weekStart)
+                .map { QuotaProgress(done: periodDone[quest.number] ?? 0, period: $0) } : nil
+            let isDue = rule.isDue(quest, on: day, completed: completed, doneInPeriod: quota?.done ?? 0)
+            guard isDue || (quota != nil && (quota?.isMet == true || day >= now.day)) else { continue }
             let schedule = quest.schedule(asOf: day)
             let offset = schedule.time.map { DayPosition.offset(of: $0, dayStart: rule.dayStart) } ?? 1440
             let state: QuestState
-            if paid[quest.number] != nil {
+            if completed || quota?.isMet == true {
                 state = .completed
             } else if day < now.day {
                 state = .missed
@@ -40,7 +61,8 @@ public struct Board: Sendable {
             } else {
                 state = .upcoming
             }
-            entries.append((Entry(quest: quest, schedule: schedule, state: state, reward: paid[quest.number] ?? schedule.reward), offset))
+            let reward = paid[quest.number] ?? (state == .completed ? 0 : schedule.reward)
+            entries.append((Entry(quest: quest, schedule: schedule, state: state, reward: reward, quota: quota, isDue: isDue), offset))
         }
         let stateOrder: [QuestState: Int] = [.available: 0, .missed: 1, .upcoming: 2, .completed: 3]
         entries.sort { lhs, rhs in
@@ -61,8 +83,11 @@ public struct Board: Sendable {
     /// How many due quests are completed.
     public var completedCount: Int { entries.count { $0.state == .completed } }
 
-    /// Whether every due quest is completed (false on a day with nothing due).
-    public var isCleared: Bool { !entries.isEmpty && completedCount == entries.count }
+    /// Whether every due quest is completed (false on a day with nothing due): the day rule's cleared day.
+    public var isCleared: Bool {
+        let due = entries.filter(\.isDue)
+        return !due.isEmpty && due.allSatisfy { $0.state == .completed }
+    }
 
     /// The single quest to do now: the first available one, else the next to open; nil when all are done.
     public var next: Entry? {

@@ -71,21 +71,44 @@ public enum ICalendar {
         /// The first day the schedule runs on (an event's start is always one of its occurrences).
         let first: LocalDay
 
-        /// The events of `quest`: one per schedule span that is not archived and has a day to run on.
+        /// The events of `quest`: one per schedule span that is not archived and has a day to run on. A
+        /// flexible quest's event is an all-day one on the first day of each period (a month's first
+        /// day; a week's from the span's first day), its quota in the description.
         static func all(of quest: Quest) -> [Event] {
             quest.scheduleSpans.compactMap { span in
-                guard !span.schedule.archived,
-                      let first = (0..<7).map({ span.from.adding(days: $0) }).first(where: { span.schedule.weekdays.contains($0.weekday) }),
-                      first <= span.until ?? first
-                else { return nil }
+                guard !span.schedule.archived, let first = firstDay(of: span), first <= span.until ?? first else { return nil }
                 return Event(quest: quest, span: span, first: first)
             }
         }
 
+        /// The first day `span`'s schedule runs on (a period's start for a flexible quest).
+        private static func firstDay(of span: ScheduleSpan) -> LocalDay? {
+            switch span.schedule.kind {
+            case .weekdays:
+                return (0..<7).map({ span.from.adding(days: $0) }).first(where: { span.schedule.weekdays.contains($0.weekday) })
+            case .every(let days, let anchor):
+                let anchor = anchor ?? span.from
+                return anchor >= span.from ? anchor : span.from.adding(days: (days - anchor.days(to: span.from) % days) % days)
+            case .quota(_, .week):
+                return span.from
+            case .quota(_, .month):
+                let month = QuotaPeriod.month.days(containing: span.from, weekStart: .monday)
+                return month.lowerBound == span.from ? span.from : month.upperBound.adding(days: 1)
+            }
+        }
+
         func lines(times: Times, stamp: String) -> [String] {
-            let schedule = span.schedule
-            let days = schedule.weekdays.days.map { String($0.lowercaseName.prefix(2)).uppercased() }.joined(separator: ",")
-            var rule = "RRULE:FREQ=WEEKLY;BYDAY=" + days
+            var schedule = span.schedule
+            var rule: String
+            switch schedule.kind {
+            case .weekdays:
+                rule = "RRULE:FREQ=WEEKLY;BYDAY=" + schedule.weekdays.days.map { String($0.lowercaseName.prefix(2)).uppercased() }.joined(separator: ",")
+            case .every(let days, _):
+                rule = "RRULE:FREQ=DAILY;INTERVAL=\(days)"
+            case .quota(_, let per):
+                rule = "RRULE:FREQ=" + (per == .week ? "WEEKLY" : "MONTHLY")
+                schedule.time = nil  // on any days: an all-day event for the period
+            }
             var lines = ["BEGIN:VEVENT", "UID:\(quest.id.uuidString.lowercased())-\(basic(span.from))@quests", "DTSTAMP:" + stamp]
             if let time = schedule.time {
                 let end = time.minutes + ICalendar.eventMinutes
@@ -105,9 +128,12 @@ public enum ICalendar {
             return lines
         }
 
-        /// The reward, then the notes.
+        /// The quota of a flexible quest, the reward, then the notes.
         var description: String {
-            let reward = "Reward: \(span.schedule.reward) DD"
+            var reward = "Reward: \(span.schedule.reward) DD"
+            if let quota = span.schedule.kind.quota {
+                reward = "\(quota.times) times a \(quota.per.rawValue), on any days (\(span.schedule.kind)). " + reward
+            }
             return quest.notes.isEmpty ? reward : reward + "\n\n" + quest.notes
         }
     }

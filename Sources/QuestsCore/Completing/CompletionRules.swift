@@ -5,17 +5,24 @@ public enum CompletionRules {
     /// The schedule (and so the reward) that a completion of `quest` for `day` counts under.
     ///
     /// Refuses a future day, a day outside the back-fill window, a day that did not exist in `zone`'s
-    /// time zone, a day the quest is not scheduled on, and (for today, unless `early`) a quest whose time
-    /// has not arrived.
+    /// time zone, a day the quest is not scheduled on, a flexible quest whose quota for the period holding
+    /// `day` is already met, and (for today, unless `early`) a quest whose time has not arrived.
+    ///
+    /// - Parameter doneInPeriod: for a flexible quest, how many times it was completed in the whole quota
+    ///   period holding `day`.
     public static func scheduleForCompleting(
-        _ quest: Quest, on day: LocalDay, now: DayPosition, zone: Zone, settings: Settings, early: Bool
+        _ quest: Quest, on day: LocalDay, now: DayPosition, zone: Zone, settings: Settings, early: Bool, doneInPeriod: Int = 0
     ) throws(QuestsError) -> Schedule {
         try checkWindow(day, now: now, settings: settings)
         guard DayRule(zone: zone, dayStart: settings.dayStart).exists(day) else {
             throw .nonexistentDay(day, timeZone: zone.name)
         }
-        guard quest.isScheduled(on: day), let schedule = quest.schedule(on: day) else {
+        let period = quest.quotaPeriod(containing: day, weekStart: settings.weekStart)
+        guard quest.isScheduled(on: day) || period != nil, let schedule = quest.schedule(on: day) else {
             throw .notScheduled(quest: quest.title, day: day)
+        }
+        if let period, doneInPeriod >= period.times {
+            throw .quotaAlreadyMet(quest: quest.title, times: period.times, period: period.per.rawValue, day: period.days.lowerBound)
         }
         if day == now.day, !early, let time = schedule.time,
            DayPosition.offset(of: time, dayStart: settings.dayStart) > now.minutesIntoDay {

@@ -31,6 +31,12 @@ public enum JSONProblem: Equatable, Sendable {
     case text(UserText.Problem)
     case noWeekdays
     case unknownWeekday(String)
+    /// A schedule kind that is not `weekdays`, `N/week`, `N/month` or `every N from DAY`.
+    case invalidScheduleKind
+    /// A pack quest's `days` or `every`, refused as `add` refuses it.
+    indirect case invalidSchedule(QuestsError)
+    /// A pack quest giving more than one of `weekdays`, `days` and `every`.
+    case scheduleGivenTwice
     case repeatedWeekday(Weekday)
     case unknownLedgerKind(String)
     case unknownAchievement(String)

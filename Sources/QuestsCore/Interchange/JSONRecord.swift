@@ -14,13 +14,17 @@ struct JSONRecord<Record: Sendable>: Sendable {
         let offset: Int
         let read: @Sendable (inout JSONReader, UnsafeMutableRawPointer) throws -> Void
         let write: @Sendable (UnsafeRawPointer, inout JSONWriter) -> Void
+        /// Whether a record must hold it; a field added by a later schema version is not, and an older
+        /// document's record keeps the blank record's value (which must mean what the older version meant).
+        let isRequired: Bool
 
         /// A field whose value is the stored property at `path` (nested ones too), as `codec` has it.
         @inline(__always)
-        init<Value>(_ key: String, _ path: WritableKeyPath<Record, Value> & Sendable, _ codec: JSONCodec<Value>) {
+        init<Value>(_ key: String, _ path: WritableKeyPath<Record, Value> & Sendable, _ codec: JSONCodec<Value>, required: Bool = true) {
             guard let offset = MemoryLayout<Record>.offset(of: path) else { preconditionFailure("\(key) is not a stored property") }
             self.key = key
             self.offset = offset
+            isRequired = required
             read = { reader, value in value.assumingMemoryBound(to: Value.self).pointee = try codec.read(&reader) }
             write = { value, writer in
                 writer.key(key)
@@ -63,7 +67,7 @@ struct JSONRecord<Record: Sendable>: Sendable {
 
     /// Refuses an object just read without every field, naming the first one missing.
     func requireAll(_ seen: Seen, _ reader: borrowing JSONReader) throws(JSONError) {
-        for index in fields.indices where seen.bits & (1 << UInt64(index)) == 0 {
+        for index in fields.indices where fields[index].isRequired && seen.bits & (1 << UInt64(index)) == 0 {
             throw reader.missingField(fields[index].key)
         }
     }

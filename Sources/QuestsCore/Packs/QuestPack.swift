@@ -108,6 +108,7 @@ public struct PackQuest: Hashable, Sendable {
 
     static func read(_ reader: inout JSONReader) throws -> PackQuest {
         var title: String?, time: TimeOfDay?, weekdays: WeekdaySet?, reward: Int?, notes = ""
+        var days: ScheduleDays?  // "days": "3/week" or "mon,wed"; "every": 3
         try reader.readObject { reader, key in
             switch key {
             case "title": title = try QuestPack.readTitle(&reader)
@@ -120,6 +121,14 @@ public struct PackQuest: Hashable, Sendable {
                     return time
                 }
             case "weekdays": weekdays = try readWeekdays(&reader)
+            case "days":
+                let text = try reader.readString()
+                do throws(QuestsError) { days = try ScheduleDays.parse(text) } catch { throw reader.error(.invalidSchedule(error)) }
+            case "every":
+                let text = String(try reader.readInt())
+                do throws(QuestsError) { days = ScheduleDays(kind: .every(days: try Schedule.parseInterval(text), from: nil)) } catch {
+                    throw reader.error(.invalidSchedule(error))
+                }
             case "reward":
                 let amount = try reader.readInt()
                 guard (0...Schedule.maximumReward).contains(amount) else {
@@ -131,7 +140,11 @@ public struct PackQuest: Hashable, Sendable {
             }
         }
         guard let title else { throw reader.missingField("title") }
+        if let days, weekdays == nil {
+            return PackQuest(title: title, schedule: days.applied(to: Schedule(time: time, reward: reward ?? Schedule.defaultReward)), notes: notes)
+        }
         guard let weekdays else { throw reader.missingField("weekdays") }
+        guard days == nil else { throw reader.error(.scheduleGivenTwice) }
         let schedule = Schedule(time: time, weekdays: weekdays, reward: reward ?? Schedule.defaultReward)
         return PackQuest(title: title, schedule: schedule, notes: notes)
     }

@@ -3,9 +3,12 @@ import Foundation
 /// The one rule for what a day asks of the user: which quests are due on it, and what the day came to.
 ///
 /// A quest is due on a day when it is scheduled on it (`Quest.isScheduled(on:)`: it existed, was not
-/// archived, and the day is one of its weekdays under the version in force) or was completed for it:
-/// what already happened stays part of its day, even when the quest is archived or its weekdays change
-/// that same day. A day that has no instant in the user's time zone (Pacific/Apia skipped 2011-12-30) is
+/// archived, and the day is one of its weekdays, or one of its every-N days, under the version in force)
+/// or was completed for it: what already happened stays part of its day, even when the quest is archived
+/// or its weekdays change that same day. A flexible quest (N times a week or month) is never scheduled:
+/// it is due on the days it was completed, and on the last day of a judged period that ends short of its
+/// quota (`QuotaRun`), where it counts as one missed unless it was completed that day; weeks start on
+/// `weekStart`. A day that has no instant in the user's time zone (Pacific/Apia skipped 2011-12-30) is
 /// not a day: nothing is due on it and nothing can be completed for it. The board, the per-day counts
 /// the store keeps, streaks, the heatmap, achievements and doctor all follow this rule.
 public struct DayRule: Sendable {
@@ -13,15 +16,23 @@ public struct DayRule: Sendable {
     public let zone: Zone
     /// When quest days begin.
     public let dayStart: TimeOfDay
+    /// The first day of a week, for flexible quests' weekly quotas.
+    public let weekStart: Weekday
 
-    public init(zone: Zone, dayStart: TimeOfDay) {
+    public init(zone: Zone, dayStart: TimeOfDay, weekStart: Weekday = .monday) {
         self.zone = zone
         self.dayStart = dayStart
+        self.weekStart = weekStart
+    }
+
+    /// Days in `zone` as `settings` divide them (day start, week start).
+    public init(zone: Zone, settings: Settings) {
+        self.init(zone: zone, dayStart: settings.dayStart, weekStart: settings.weekStart)
     }
 
     /// Days in `calendar`'s time zone.
-    public init(calendar: Calendar, dayStart: TimeOfDay) {
-        self.init(zone: Zone(calendar.timeZone), dayStart: dayStart)
+    public init(calendar: Calendar, dayStart: TimeOfDay, weekStart: Weekday = .monday) {
+        self.init(zone: Zone(calendar.timeZone), dayStart: dayStart, weekStart: weekStart)
     }
 
     /// Quest days starting at midnight UTC, where every day exists.
@@ -50,9 +61,26 @@ public struct DayRule: Sendable {
         return offsets.contains { offset in ends.contains { falls(local: $0, offset: offset) } }
     }
 
-    /// Whether `quest` is due on `day`, given whether it was completed for it.
-    public func isDue(_ quest: Quest, on day: LocalDay, completed: Bool) -> Bool {
-        exists(day) && (completed || quest.isScheduled(on: day))
+    /// Whether `quest` is due on `day`, given whether it was completed for it and, for a flexible quest,
+    /// how many times it was completed in the period holding `day` (counted through the period's end).
+    public func isDue(_ quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0) -> Bool {
+        exists(day) && (completed || quest.isScheduled(on: day) || endsShort(quest, on: day, doneInPeriod: doneInPeriod))
+    }
+
+    /// Where `quest` stands on `day` seen on `today`, for a per-quest view (its own streak, its history):
+    /// not due, done, due (today or later, not done yet) or missed (a past due day not done).
+    /// - Parameter doneInPeriod: for a flexible quest, its completions in the period holding `day`.
+    public func status(of quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0, today: LocalDay) -> QuestDayStatus {
+        guard isDue(quest, on: day, completed: completed, doneInPeriod: doneInPeriod) else { return .notDue }
+        if completed { return .done }
+        return day < today ? .missed : .due
+    }
+
+    /// Whether a judged quota period of `quest` ends on `day` short of its quota, given how many times it
+    /// was completed in it.
+    public func endsShort(_ quest: Quest, on day: LocalDay, doneInPeriod: Int) -> Bool {
+        guard let period = quest.quotaPeriod(containing: day, weekStart: weekStart) else { return false }
+        return period.isJudged && period.days.upperBound == day && doneInPeriod < period.times
     }
 
     /// The days from `start` through `end` that do not exist (`exists`), found without asking about every
@@ -73,6 +101,7 @@ public struct DayRule: Sendable {
 
     /// The tally of `day` from the number of quests scheduled on it and what its completions count.
     /// - Parameter exists: whether the day exists, when the caller already knows.
+    /// - Parameter scheduled: the quests scheduled that day, with the flexible periods ending short on it.
     func tally(on day: LocalDay, scheduled: Int, count: DayCount?, exists: Bool? = nil) -> DayTally {
         guard exists ?? self.exists(day) else { return DayTally(day: day, scheduled: 0, completed: 0) }
         return DayTally(day: day, scheduled: scheduled + (count?.unscheduled ?? 0), completed: count?.completed ?? 0)
@@ -102,6 +131,15 @@ public struct DayRule: Sendable {
         if tally.scheduled == 0 { return .unscheduled }
         return tally.day == today ? .inProgress : .missed
     }
+}
+
+/// Where one quest stands on one day, or one flexible quest in one period (`DayRule.status(of:on:...)`,
+/// `QuotaPeriodInfo.status(done:today:)`).
+public enum QuestDayStatus: String, Sendable {
+    case notDue = "not-due"
+    case due
+    case done
+    case missed
 }
 
 /// What the completions of one day count, as the store keeps it per day.

@@ -26,11 +26,19 @@ public struct QuestHistory: Sendable {
     /// What the completions counted, one entry per day from `firstCountedDay` on.
     private let counts: [DayCount?]
     private let firstCountedDay: Int
+    /// The days (as day numbers, in order) each flexible quest was completed, by quest number.
+    private let quotaDays: [Int: [Int]]
 
-    /// - Parameter dayCounts: what the completions of each day with any counted (at most one per day).
-    public init(quests: [Quest], dayCounts: [DayCount], rule: DayRule) {
+    /// - Parameters:
+    ///   - dayCounts: what the completions of each day with any counted (at most one per day).
+    ///   - quotaCompletions: the completions of flexible quests (`Quest.quotaRuns`), at least those from
+    ///     the start of the period holding the first day asked about; others are ignored.
+    public init(quests: [Quest], dayCounts: [DayCount], rule: DayRule, quotaCompletions: [(questNumber: Int, day: LocalDay)] = []) {
         self.quests = quests
         self.rule = rule
+        let flexible = Set(quests.filter { !$0.quotaRuns.isEmpty }.map(\.number))
+        quotaDays = Dictionary(grouping: quotaCompletions.filter { flexible.contains($0.questNumber) }, by: \.questNumber)
+            .mapValues { $0.map(\.day.dayNumber).sorted() }
         let first = dayCounts.map(\.day.dayNumber).min() ?? 0
         let last = dayCounts.map(\.day.dayNumber).max() ?? -1
         var counts = [DayCount?](repeating: nil, count: last - first + 1)
@@ -47,7 +55,7 @@ public struct QuestHistory: Sendable {
 
     /// - Parameter completions: `(quest number, day)` pairs, in any order, at most one per quest and day.
     public init(quests: [Quest], completions: [(questNumber: Int, day: LocalDay)], rule: DayRule = .utc) {
-        self.init(quests: quests, dayCounts: Self.dayCounts(of: completions, quests: quests), rule: rule)
+        self.init(quests: quests, dayCounts: Self.dayCounts(of: completions, quests: quests), rule: rule, quotaCompletions: completions)
     }
 
     /// What `completions` count on each day with any (`DayRule.count`): what the store keeps per day.
@@ -65,13 +73,14 @@ public struct QuestHistory: Sendable {
     /// Due and completed counts for `day`.
     public func tally(on day: LocalDay) -> DayTally {
         let scheduled = quests.reduce(0) { $0 + ($1.isScheduled(on: day) ? 1 : 0) }
-        return rule.tally(on: day, scheduled: scheduled, count: count(on: day.dayNumber))
+        return rule.tally(on: day, scheduled: scheduled + shortPeriods(from: day, through: day)[0], count: count(on: day.dayNumber))
     }
 
     /// Tallies for every day from `start` through `end`.
     public func tallies(from start: LocalDay, through end: LocalDay) -> [DayTally] {
         guard start <= end else { return [] }
-        let scheduled = scheduledCounts(from: start, through: end)
+        let short = shortPeriods(from: start, through: end)
+        let scheduled = zip(scheduledCounts(from: start, through: end), short).map(+)
         let skipped = rule.skippedDays(from: start, through: end)
         return scheduled.indices.map { offset in
             let day = start.adding(days: offset)
@@ -84,6 +93,38 @@ public struct QuestHistory: Sendable {
         tallies(from: firstDay ?? today, through: today)
     }
 
+    /// How many flexible quests' judged periods end short of their quota on each day from `start` through
+    /// `end` (`DayRule.endsShort`): each a missed quest that day, unless it was completed that day (then it
+    /// is already due, and done, through its completion).
+    private func shortPeriods(from start: LocalDay, through end: LocalDay) -> [Int] {
+        var short = [Int](repeating: 0, count: start.days(to: end) + 1)
+        for quest in quests {
+            for run in quest.quotaRuns {
+                let days = quotaDays[quest.number] ?? []
+                for period in run.judgedPeriods(endingFrom: start, through: end, weekStart: rule.weekStart) {
+                    let last = period.upperBound...period.upperBound
+                    if Self.count(of: days, in: period) < run.times, Self.count(of: days, in: last) == 0 {
+                        short[start.days(to: period.upperBound)] += 1
+                    }
+                }
+            }
+        }
+        return short
+    }
+
+    /// How many of `days` (day numbers, in order) fall in `period`.
+    static func count(of days: [Int], in period: ClosedRange<LocalDay>) -> Int {
+        func firstIndex(notBelow value: Int) -> Int {
+            var (low, high) = (0, days.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if days[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return firstIndex(notBelow: period.upperBound.dayNumber + 1) - firstIndex(notBelow: period.lowerBound.dayNumber)
+    }
+
     /// How many quests are scheduled on each day from `start` through `end`: `Quest.isScheduled(on:)`
     /// summed over the quests, fast. Each of their `scheduledRuns` adds one to a run of same-weekday days,
     /// recorded as a start and an end per weekday (a difference array), so the cost grows with the
@@ -93,10 +134,18 @@ public struct QuestHistory: Sendable {
         let firstSlot = start.weekday.rawValue - 1  // slot of day offset 0; slot 0 is Monday, WeekdaySet's bit 0
         let weeks = (firstSlot + dayCount) / 7 + 2
         var changes = [[Int]](repeating: [Int](repeating: 0, count: weeks), count: 7)
+        var everyN = [Int](repeating: 0, count: dayCount)
         for run in quests.flatMap(\.scheduledRuns) {
             let from = max(run.from, start)
             let until = min(run.through ?? end, end)
             guard from <= until else { continue }
+            if run.every > 1 {
+                let phase = (run.every - run.anchor.days(to: from) % run.every) % run.every
+                for offset in stride(from: start.days(to: from) + phase, through: start.days(to: until), by: run.every) {
+                    everyN[offset] += 1
+                }
+                continue
+            }
             let first = firstSlot + start.days(to: from)  // positions counted from the Monday before `start`
             let last = firstSlot + start.days(to: until)
             for slot in 0..<7 where run.weekdays.rawValue >> slot & 1 == 1 {
@@ -110,7 +159,7 @@ public struct QuestHistory: Sendable {
         var running = [Int](repeating: 0, count: 7)
         return (firstSlot..<(firstSlot + dayCount)).map { position in
             running[position % 7] += changes[position % 7][position / 7]
-            return running[position % 7]
+            return running[position % 7] + everyN[position - firstSlot]
         }
     }
 }

@@ -38,18 +38,58 @@ public struct Quest: Hashable, Sendable, Identifiable {
         schedule(on: day) ?? versions.first?.schedule ?? Schedule()
     }
 
-    /// The runs of days the quest is scheduled on: one per schedule version that is not archived, from the
-    /// day it takes effect (never before the quest existed) to the day before the next version. The one
-    /// statement of what "scheduled" means; `isScheduled(on:)` and the history's fast counts read it.
+    /// The runs of days the quest is scheduled on: one per schedule version that is not archived and not
+    /// flexible, from the day it takes effect (never before the quest existed) to the day before the next
+    /// version. The one statement of what "scheduled" means; `isScheduled(on:)` and the history's fast
+    /// counts read it. (A flexible quest is never scheduled: it is due when completed, or when a period
+    /// ends short of its quota; see `quotaRuns`.)
     public var scheduledRuns: [ScheduledRun] {
         versions.indices.compactMap { index in
             let version = versions[index]
             guard !version.schedule.archived else { return nil }
-            let from = max(version.effectiveFrom, createdDay)
+            var from = max(version.effectiveFrom, createdDay)
             let through = index + 1 < versions.count ? versions[index + 1].effectiveFrom.adding(days: -1) : nil
+            var every = 1
+            var anchor = from
+            switch version.schedule.kind {
+            case .weekdays: break
+            case .quota: return nil
+            case .every(let days, let start):
+                every = days
+                anchor = start ?? version.effectiveFrom
+                from = max(from, anchor)
+            }
             if let through, through < from { return nil }
-            return ScheduledRun(from: from, through: through, weekdays: version.schedule.weekdays)
+            let weekdays = every == 1 ? version.schedule.weekdays : .daily
+            return ScheduledRun(from: from, through: through, weekdays: weekdays, every: every, anchor: anchor)
         }
+    }
+
+    /// The runs of days under one quota, for a flexible quest: consecutive versions that are not archived
+    /// and share the quota (a change of time or reward does not start a new run), from the day the first
+    /// takes effect (never before the quest existed) to the day before the next change.
+    public var quotaRuns: [QuotaRun] {
+        var runs: [QuotaRun] = []
+        for index in versions.indices {
+            let version = versions[index]
+            let through = index + 1 < versions.count ? versions[index + 1].effectiveFrom.adding(days: -1) : nil
+            let from = max(version.effectiveFrom, createdDay)
+            guard !version.schedule.archived, let quota = version.schedule.kind.quota, through.map({ from <= $0 }) ?? true else { continue }
+            if let last = runs.last, last.times == quota.times, last.per == quota.per, last.through?.adding(days: 1) == from {
+                runs[runs.count - 1] = QuotaRun(from: last.from, through: through, times: quota.times, per: quota.per)
+            } else {
+                runs.append(QuotaRun(from: from, through: through, times: quota.times, per: quota.per))
+            }
+        }
+        return runs
+    }
+
+    /// The quota period that holds `day`, when the quest is flexible that day: its days, its quota, and
+    /// whether it is judged (see `QuotaRun.isJudged`).
+    public func quotaPeriod(containing day: LocalDay, weekStart: Weekday) -> QuotaPeriodInfo? {
+        guard let run = quotaRuns.first(where: { $0.from <= day && $0.through.map { day <= $0 } ?? true }) else { return nil }
+        let days = run.per.days(containing: day, weekStart: weekStart)
+        return QuotaPeriodInfo(days: days, times: run.times, per: run.per, isJudged: run.covers(days))
     }
 
     /// Whether the quest is scheduled on `day`: it existed, was not archived, and `day` is one of its
@@ -66,7 +106,7 @@ public struct Quest: Hashable, Sendable, Identifiable {
     /// The quest with `schedule` applying from `day` on; an earlier change made the same day is replaced.
     public func applying(_ schedule: Schedule, from day: LocalDay) -> (quest: Quest, version: ScheduleVersion) {
         let start = max(day, createdDay)
-        let version = ScheduleVersion(effectiveFrom: start, schedule: schedule)
+        let version = ScheduleVersion(effectiveFrom: start, schedule: schedule.anchored(at: start))
         var copy = self
         copy.versions.removeAll { $0.effectiveFrom >= start }
         copy.versions.append(version)
@@ -85,14 +125,65 @@ public struct Quest: Hashable, Sendable, Identifiable {
     }
 }
 
-/// Days on which a quest is scheduled: those from `from` through `through` (nil: no end) on `weekdays`.
+/// Days on which a quest is scheduled: those from `from` through `through` (nil: no end) on `weekdays`,
+/// and every `every` days counted from `anchor`.
 public struct ScheduledRun: Hashable, Sendable {
     public let from: LocalDay
     public let through: LocalDay?
     public let weekdays: WeekdaySet
+    /// 1 for a weekday schedule; N for `--every N`.
+    public let every: Int
+    /// The day `every` counts from (on or before `from`).
+    public let anchor: LocalDay
 
     /// Whether `day` is one of the run's days.
     public func contains(_ day: LocalDay) -> Bool {
-        from <= day && (through.map { day <= $0 } ?? true) && weekdays.contains(day.weekday)
+        from <= day && (through.map { day <= $0 } ?? true) && weekdays.contains(day.weekday) && anchor.days(to: day) % every == 0
+    }
+}
+
+/// Days under one quota of a flexible quest: from `from` through `through` (nil: no end), `times`
+/// completions due in each `per` period.
+public struct QuotaRun: Hashable, Sendable {
+    public let from: LocalDay
+    public let through: LocalDay?
+    public let times: Int
+    public let per: QuotaPeriod
+
+    /// Whether a period is judged: only one the run covers whole. A period the quest was created,
+    /// changed to or from this quota, or archived in, neither fails nor counts short.
+    public func covers(_ days: ClosedRange<LocalDay>) -> Bool {
+        from <= days.lowerBound && (through.map { days.upperBound <= $0 } ?? true)
+    }
+
+    /// The judged periods that end from `start` through `end`, oldest first.
+    public func judgedPeriods(endingFrom start: LocalDay, through end: LocalDay, weekStart: Weekday) -> [ClosedRange<LocalDay>] {
+        var periods: [ClosedRange<LocalDay>] = []
+        var day = max(from, per.days(containing: start, weekStart: weekStart).lowerBound)
+        let last = min(through ?? end, end)
+        while day <= last {
+            let period = per.days(containing: day, weekStart: weekStart)
+            if covers(period), period.upperBound >= start, period.upperBound <= end { periods.append(period) }
+            day = period.upperBound.adding(days: 1)
+        }
+        return periods
+    }
+}
+
+/// The quota period of a flexible quest that holds some day.
+public struct QuotaPeriodInfo: Hashable, Sendable {
+    public let days: ClosedRange<LocalDay>
+    public let times: Int
+    public let per: QuotaPeriod
+    /// Whether the period counts: a period ending short of `times` is a missed day (`QuotaRun.covers`).
+    public let isJudged: Bool
+
+    /// The period as a whole, seen on `today`, given `done` completions in it: done once its quota is met,
+    /// not due when it is not judged, missed once it ended short, due while it runs (a per-quest streak
+    /// of a flexible quest counts its periods met in a row).
+    public func status(done: Int, today: LocalDay) -> QuestDayStatus {
+        if done >= times { return .done }
+        guard isJudged else { return .notDue }
+        return days.upperBound < today ? .missed : .due
     }
 }

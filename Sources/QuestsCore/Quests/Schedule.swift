@@ -2,15 +2,19 @@
 public struct Schedule: Hashable, Sendable {
     /// The time of day it opens; nil means any time.
     public var time: TimeOfDay?
-    /// The weekdays it runs on.
+    /// The weekdays it runs on, for a `.weekdays` schedule (every day for the other kinds).
     public var weekdays: WeekdaySet
+    /// How often it is due: on `weekdays`, every N days, or N times a week or month.
+    public var kind: ScheduleKind
     /// Daily Dollars credited for each completion.
     public var reward: Int
     /// An archived quest is no longer scheduled.
     public var archived: Bool
 
-    public init(time: TimeOfDay? = nil, weekdays: WeekdaySet = .daily, reward: Int = Schedule.defaultReward, archived: Bool = false) {
+    public init(time: TimeOfDay? = nil, weekdays: WeekdaySet = .daily, reward: Int = Schedule.defaultReward, archived: Bool = false,
+                kind: ScheduleKind = .weekdays) {
         self.time = time
+        self.kind = kind
         self.weekdays = weekdays
         self.reward = reward
         self.archived = archived

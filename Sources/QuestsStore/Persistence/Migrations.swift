@@ -224,6 +224,12 @@ enum Migrations {
                 PRIMARY KEY (quest, day)
             ) STRICT, WITHOUT ROWID;
             """),
+        Step(name: "give each schedule version a kind: weekdays, every N days, or N times a week or month", sql: """
+            -- As ScheduleKind writes it: 'weekdays', '3/week', '8/month' or 'every 3 from 2026-11-02'; every
+            -- earlier version ran on weekdays. Flexible kinds keep weekdays at 127 (every day).
+            ALTER TABLE quest_version ADD COLUMN kind TEXT NOT NULL DEFAULT 'weekdays'
+                CHECK (kind = 'weekdays' OR kind GLOB '[1-9]*/week' OR kind GLOB '[1-9]*/month' OR kind GLOB 'every [1-9]* from *');
+            """),
     ]
 
     /// The schema version this build writes.

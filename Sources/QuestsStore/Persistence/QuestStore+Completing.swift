@@ -43,8 +43,10 @@ extension QuestStore {
             if try completion(ofQuest: quest.number, on: day) != nil {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
+            let period = quest.quotaPeriod(containing: day, weekStart: settings.weekStart)
             let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, zone: now.zone,
-                                                                     settings: settings, early: early)
+                                                                     settings: settings, early: early,
+                                                                     doneInPeriod: try period.map { try completionCount(ofQuest: quest.number, in: $0.days) } ?? 0)
             let completion = Completion(id: id, questNumber: quest.number, day: day, completedAt: now.instant)
             guard try insert(completion) else {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
@@ -53,11 +55,10 @@ extension QuestStore {
                 try append(LedgerEntry(id: UUID(), at: now.instant, amount: schedule.reward, kind: .questReward,
                                        reference: completion.id, memo: "\(quest.title) · \(day)"))
             }
-            let board = Board(day: day, quests: quests, paid: try paidCompletions(on: day), now: position,
-                              rule: DayRule(zone: now.zone, dayStart: settings.dayStart))
+            let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone)
             let celebrate = board.isCleared ? try markCelebrated(day) : false
             return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
-                                     clearedDay: board.isCleared, scheduledThatDay: board.entries.count, celebrate: celebrate, newAchievements: try recordAchievements(now: now, quests: quests),
+                                     clearedDay: board.isCleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate, newAchievements: try recordAchievements(now: now, quests: quests),
                                      balance: try balance())
         }
     }

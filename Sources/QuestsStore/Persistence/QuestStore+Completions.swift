@@ -12,6 +12,12 @@ extension QuestStore {
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
 
+    /// How many days of `days` quest `number` was completed for.
+    func completionCount(ofQuest number: Int, in days: ClosedRange<LocalDay>) throws -> Int {
+        try connection.cached("SELECT count(*) FROM completion WHERE quest = ? AND day BETWEEN ? AND ?")
+            .firstRow([.integer(Int64(number)), .day(days.lowerBound), .day(days.upperBound)]) { $0.int(0) } ?? 0
+    }
+
     /// The completion of quest `number` for `day`, if any.
     public func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion? {
         try connection.prepare("SELECT uuid, completed_at FROM completion WHERE quest = ? AND day = ?")

@@ -22,8 +22,7 @@ extension QuestStore {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
-            let board = Board(day: position.day, quests: [quest], paid: try paidCompletions(on: position.day), now: position,
-                              rule: DayRule(zone: now.zone, dayStart: settings.dayStart))
+            let board = try board(of: position.day, quests: [quest], at: position, settings: settings, zone: now.zone)
             let (count, last) = try connection.prepare("SELECT count(*), max(day) FROM completion WHERE quest = ?")
                 .firstRow([.integer(Int64(quest.number))]) { row in (row.int(0), row.day(1)) } ?? (0, nil)
             return QuestDetails(quest: quest, now: position, state: board.entries.first?.state, completions: count, lastCompleted: last)

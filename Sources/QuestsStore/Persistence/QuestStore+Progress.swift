@@ -25,8 +25,19 @@ extension QuestStore {
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
                 return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2))
             }
-        return QuestHistory(quests: try quests ?? self.quests(), dayCounts: counts,
-                            rule: DayRule(zone: zone, dayStart: try settings().dayStart))
+        let quests = try quests ?? self.quests()
+        // A flexible quest's period may start up to a month before `since`.
+        let quotaSince = since?.adding(days: -31).description ?? ""
+        var quotaCompletions: [(questNumber: Int, day: LocalDay)] = []
+        for quest in quests where !quest.quotaRuns.isEmpty {
+            quotaCompletions += try connection.cached("SELECT day FROM completion WHERE quest = ? AND day >= ?")
+                .rows([.integer(Int64(quest.number)), .text(quotaSince)]) { row in
+                    guard let day = row.day(0) else { throw StoreError.damagedRecord("completion of quest #\(quest.number)") }
+                    return (quest.number, day)
+                }
+        }
+        return QuestHistory(quests: quests, dayCounts: counts, rule: DayRule(zone: zone, settings: try settings()),
+                            quotaCompletions: quotaCompletions)
     }
 
     /// Every completion as `(quest number, day)`, for counting the days from.

@@ -37,8 +37,13 @@ extension QuestStore {
 
     /// The board of `day` seen at `position`. Call inside a transaction.
     func board(of day: LocalDay, quests: [Quest], at position: DayPosition, settings: Settings, zone: Zone) throws -> Board {
-        Board(day: day, quests: quests, paid: try paidCompletions(on: day), now: position,
-              rule: DayRule(zone: zone, dayStart: settings.dayStart))
+        let rule = DayRule(zone: zone, settings: settings)
+        var periodDone: [Int: Int] = [:]
+        for quest in quests {
+            guard let period = quest.quotaPeriod(containing: day, weekStart: rule.weekStart) else { continue }
+            periodDone[quest.number] = try completionCount(ofQuest: quest.number, in: period.days.lowerBound...day)
+        }
+        return Board(day: day, quests: quests, paid: try paidCompletions(on: day), periodDone: periodDone, now: position, rule: rule)
     }
 
     /// Adds a quest created today. Titles must be unique among active quests.

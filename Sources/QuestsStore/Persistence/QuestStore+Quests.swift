@@ -5,12 +5,13 @@ extension QuestStore {
     /// Every quest, archived ones included, with its schedule history.
     public func quests() throws -> [Quest] {
         var versions: [Int: [ScheduleVersion]] = [:]
-        try connection.prepare("""
-            SELECT quest, effective_from, time_minutes, weekdays, reward, archived FROM quest_version
-            """).rows { row in
-            guard let day = row.day(1) else { throw StoreError.damagedRecord("schedule of quest #\(row.int(0))") }
+        // Every column, in the order the steps made them: a store that a migration's fill reads before the
+        // step that adds `kind` has six, and its schedules all run on weekdays.
+        try connection.prepare("SELECT * FROM quest_version").rows { row in
+            let kind = row.columnCount > 6 ? ScheduleKind.parse(row.text(6)) : .weekdays
+            guard let day = row.day(1), let kind else { throw StoreError.damagedRecord("schedule of quest #\(row.int(0))") }
             let time = row.optionalInt(2).flatMap { TimeOfDay(minutes: $0) }
-            let schedule = Schedule(time: time, weekdays: WeekdaySet(rawValue: row.int(3)), reward: row.int(4), archived: row.int(5) != 0)
+            let schedule = Schedule(time: time, weekdays: WeekdaySet(rawValue: row.int(3)), reward: row.int(4), archived: row.int(5) != 0, kind: kind)
             versions[row.int(0), default: []].append(ScheduleVersion(effectiveFrom: day, schedule: schedule))
         }
         return try connection.prepare("SELECT number, uuid, title, notes, created_day FROM quest ORDER BY number").rows { row in
@@ -28,7 +29,7 @@ extension QuestStore {
         try connection.prepare("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
             .run([.uuid(id), .text(title), .text(notes), .day(createdDay)])
         let number = Int(connection.lastInsertRowID)
-        let version = ScheduleVersion(effectiveFrom: createdDay, schedule: schedule)
+        let version = ScheduleVersion(effectiveFrom: createdDay, schedule: schedule.anchored(at: createdDay))
         try save(version, forQuest: number)
         return Quest(id: id, number: number, title: title, notes: notes, createdDay: createdDay, versions: [version])
     }
@@ -44,13 +45,13 @@ extension QuestStore {
     public func save(_ version: ScheduleVersion, forQuest number: Int) throws {
         let schedule = version.schedule
         try connection.cached("""
-            INSERT OR REPLACE INTO quest_version (quest, effective_from, time_minutes, weekdays, reward, archived)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO quest_version (quest, effective_from, time_minutes, weekdays, reward, archived, kind)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """).run([
                 .integer(Int64(number)), .day(version.effectiveFrom),
                 schedule.time.map { .integer(Int64($0.minutes)) } ?? .null,
                 .integer(Int64(schedule.weekdays.rawValue)), .integer(Int64(schedule.reward)),
-                .integer(schedule.archived ? 1 : 0),
+                .integer(schedule.archived ? 1 : 0), .text(schedule.kind.description),
             ])
         try recount(daysOfQuest: number, from: version.effectiveFrom)
     }

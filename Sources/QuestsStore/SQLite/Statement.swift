@@ -121,6 +121,11 @@ public final class Statement {
 public struct Row {
     let handle: OpaquePointer
 
+    /// How many columns the row has.
+    public var columnCount: Int32 {
+        sqlite3_column_count(handle)
+    }
+
     public func int(_ column: Int32) -> Int {
         Int(sqlite3_column_int64(handle, column))
     }
