@@ -60,6 +60,10 @@ public struct Quests: ParsableCommand {
                 try completion.run()
                 return EXIT_SUCCESS
             }
+            if let report = PlainReport(arguments) {
+                try report.run()
+                return EXIT_SUCCESS
+            }
             if let shell = completionShellRequested(by: arguments) {
                 print(CompletionScript.script(for: shell))
                 return EXIT_SUCCESS

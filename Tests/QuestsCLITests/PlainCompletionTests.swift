@@ -69,6 +69,32 @@ import Testing
         #expect(try plain.ok("wallet").hasPrefix("Balance: 25 DD\n"), "Run and Stretch yesterday, Stretch today")
     }
 
+    /// `streak`, `heatmap` and `achievements` are read without argument-parser when only --json, --db and
+    /// --color follow them; written before the subcommand, the same options go through argument-parser.
+    @Test func reportsPrintTheSameBothWays() throws {
+        let plain = try Self.sandbox()
+        let parsed = try Self.sandbox()
+        for sandbox in [plain, parsed] {
+            try sandbox.ok("done", "Run", "--date", "yesterday")
+            try sandbox.ok("done", "Stretch", "--date", "yesterday")
+            try sandbox.ok("done", "Read", "--date", "yesterday")
+            try sandbox.ok("done", "Stretch")
+        }
+        let optionLists = [[], ["--json"], ["--color", "always"], ["--color=never", "--json"], ["--db", "STORE"], ["--json", "--db=STORE"]]
+        for command in ["streak", "heatmap", "achievements"] {
+            for options in optionLists {
+                for extra in [[:], ["QUESTS_NOW": "soon"]] {
+                    let fast = try plain.run([command] + options.map { $0.replacingOccurrences(of: "STORE", with: plain.home + "/store.sqlite") }, extra: extra)
+                    let slow = try parsed.run(options.map { $0.replacingOccurrences(of: "STORE", with: parsed.home + "/store.sqlite") } + [command], extra: extra)
+                    let label = ([command] + options).joined(separator: " ") + " \(extra)"
+                    #expect(fast.status == slow.status && fast.stdout == slow.stdout && fast.stderr == slow.stderr, "\(label)")
+                    #expect(fast.status == (extra.isEmpty ? 0 : 1), "\(label)")
+                }
+            }
+        }
+        #expect(try plain.ok("achievements").contains("First Step"))
+    }
+
     /// What the parse-free path does not take goes to argument-parser, which reports it as before.
     @Test func anythingElseIsLeftToArgumentParser() throws {
         let sandbox = try Self.sandbox()
