@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Concrete generic types (a Dictionary of Int to Quest, say) get their metadata from direct accessors
+// rather than by demangling their names at run time, which checks each generic requirement by scanning
+// every protocol conformance in the binary: about 0.37 M instructions per first use of a key type.
+let directMetadata: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+
 let package = Package(
     name: "quests",
     platforms: [.macOS(.v13)],
@@ -18,15 +23,16 @@ let package = Package(
         ),
         .executableTarget(name: "pack-embedder"),
         .plugin(name: "EmbedQuestPacks", capability: .buildTool(), dependencies: ["pack-embedder"]),
-        .target(name: "QuestsCore", plugins: ["EmbedQuestPacks"]),
-        .target(name: "QuestsStore", dependencies: ["CSQLite", "QuestsCore"]),
+        .target(name: "QuestsCore", swiftSettings: directMetadata, plugins: ["EmbedQuestPacks"]),
+        .target(name: "QuestsStore", dependencies: ["CSQLite", "QuestsCore"], swiftSettings: directMetadata),
         .target(
             name: "QuestsCLI",
             dependencies: [
                 "QuestsCore",
                 "QuestsStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: directMetadata
         ),
         .executableTarget(name: "quests", dependencies: ["QuestsCLI"]),
         .executableTarget(name: "quests-floor", dependencies: ["QuestsStore"]),

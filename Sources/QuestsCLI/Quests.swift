@@ -55,6 +55,15 @@ public struct Quests: ParsableCommand {
                 try Status.show(format: status.format, template: status.template, db: status.db)
                 return EXIT_SUCCESS
             }
+            if let completion = PlainCompletion(arguments) {
+                // Completing is what people run most after the board; parsing would cost more than it.
+                try completion.run()
+                return EXIT_SUCCESS
+            }
+            if let report = PlainReport(arguments) {
+                try report.run()
+                return EXIT_SUCCESS
+            }
             if let shell = completionShellRequested(by: arguments) {
                 print(CompletionScript.script(for: shell))
                 return EXIT_SUCCESS
@@ -101,7 +110,7 @@ public struct Quests: ParsableCommand {
     }
 
     /// The global options at the start of `arguments`, and what follows them.
-    private static func leadingGlobalOptions(of arguments: [String]) -> (options: [String], rest: [String]) {
+    static func leadingGlobalOptions(of arguments: [String]) -> (options: [String], rest: [String]) {
         var options: [String] = []
         var rest = arguments[...]
         while let first = rest.first {

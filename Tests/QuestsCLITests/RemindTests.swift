@@ -80,19 +80,53 @@ import Testing
         #expect(timer.contains("\n[Timer]\nOnCalendar=*-*-* *:*:00\nAccuracySec=1s\nPersistent=true\n"))
         #expect(timer.contains("\n[Install]\nWantedBy=timers.target\n"))
         #expect(!FileManager.default.fileExists(atPath: store), "installing opens no store")
+        try verifyUnits(in: folder)
+    }
+
+    /// `systemd-analyze verify` passes the units in `folder`, where it is installed.
+    func verifyUnits(in folder: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let analyze = "/usr/bin/systemd-analyze"
-        if FileManager.default.isExecutableFile(atPath: analyze) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: analyze)
-            process.arguments = ["verify", folder + "/quests-remind.timer", folder + "/quests-remind.service"]
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "\(messages)")
-        }
+        guard FileManager.default.isExecutableFile(atPath: analyze) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: analyze)
+        process.arguments = ["verify", folder + "/quests-remind.timer", folder + "/quests-remind.service"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let messages = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(messages)", sourceLocation: sourceLocation)
+    }
+
+    /// `install --command CMD`: the timer and the crontab line run that notifier, quoted for systemd and
+    /// for sh; a notifier that cannot be found is refused and nothing is written.
+    @Test func installCarriesTheNotifierCommand() throws {
+        let sandbox = try StatusTests.fixedBoard()
+        sandbox.environment["XDG_CONFIG_HOME"] = sandbox.home + "/config"
+        let command = try notifier(sandbox) + #" --hint=100%$HOME\n "it's""#
+        try sandbox.ok("remind", "install", "--command", command)
+        let folder = sandbox.home + "/config/systemd/user"
+        let service = try String(contentsOfFile: folder + "/quests-remind.service", encoding: .utf8)
+        let execStart = try #require(service.split(separator: "\n").first { $0.hasPrefix("ExecStart=\"") })
+        #expect(execStart.hasSuffix(#"/quests" "remind" "--db" "\#(sandbox.home)/store.sqlite" "--command" "\#(sandbox.home)/notify --hint=100%%$$HOME\\n \"it's\"""#))
+        try verifyUnits(in: folder)
+
+        let line = try sandbox.ok("remind", "install", "--cron", "--command", command)
+        #expect(line.hasSuffix(#"/quests' 'remind' '--db' '\#(sandbox.home)/store.sqlite' '--command' '\#(sandbox.home)/notify --hint=100\%$HOME\n "it'\''s"'"# + "\n"))
+        // The line as sh runs it once cron has read its `\%`: the notifier gets the words as written.
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", String(line.dropFirst("* * * * * ".count).dropLast()).replacingOccurrences(of: "\\%", with: "%")]
+        shell.environment = sandbox.environment.filter { $0.key != "QUESTS_DB" }
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        #expect(sent(sandbox) == [#"--hint=100%$HOME\n|"it's"|quests|Run is open (+20 DD)|"#])
+
+        try FileManager.default.removeItem(atPath: folder)
+        try sandbox.expectFailure(["remind", "install", "--command", sandbox.home + "/missing --urgency=low"], mentioning: "cannot find the notifier")
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
     @Test func statusAndRemindHaveHelpWithExamples() throws {

@@ -16,6 +16,56 @@ import Testing
 
     static let line = "1/3 · next Run 07:00 · 5 DD"
 
+    /// xbar's click action on an open quest's line: this binary completes it in the sandbox's store.
+    static func xbarClick(_ sandbox: Sandbox, quest: Int) -> String {
+        " | bash=\(Sandbox.binary.resolvingSymlinksInPath().path) param1=--db param2=\(sandbox.home)/store.sqlite param3=done param4=\(quest) terminal=false refresh=true"
+    }
+
+    /// The parameters of an xbar line (what follows its `|`), as xbar reads them: `key=value`, the value
+    /// plain up to a space or in double or single quotes.
+    static func xbarParameters(_ line: Substring) -> [String: String] {
+        var parameters: [String: String] = [:]
+        var rest = line.drop { $0 != "|" }.dropFirst().drop { $0 == " " }
+        while let equals = rest.firstIndex(of: "=") {
+            let key = String(rest[..<equals])
+            rest = rest[rest.index(after: equals)...]
+            let quote = rest.first.flatMap { "\"'".contains($0) ? $0 : nil }
+            if quote != nil { rest = rest.dropFirst() }
+            let end = rest.firstIndex(of: quote ?? " ") ?? rest.endIndex
+            parameters[key] = String(rest[..<end])
+            rest = rest[end...].dropFirst().drop { $0 == " " }
+        }
+        return parameters
+    }
+
+    /// Clicking an open quest in xbar's dropdown completes it, with this binary, in the store in use (xbar
+    /// runs plugins without the user's QUESTS_DB); quests that are not open have no action.
+    @Test func xbarClicksCompleteAnOpenQuestInTheStoreInUse() throws {
+        let sandbox = try Self.fixedBoard()
+        let folder = sandbox.home + "/my \"quests\""
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: sandbox.home + "/store.sqlite", toPath: folder + "/store.sqlite")
+        sandbox.environment["QUESTS_DB"] = folder + "/store.sqlite"
+        let lines = try sandbox.ok("status", "--format", "xbar").split(separator: "\n")
+        #expect(lines.count == 5 && lines[1] == "---")
+        #expect(!lines[0].contains("|") && !lines[3].contains("|") && !lines[4].contains("|"), "only the open quest has an action")
+        let click = Self.xbarParameters(lines[2])
+        #expect(click["terminal"] == "false" && click["refresh"] == "true")
+        let executable = try #require(click["bash"])
+        #expect(executable.hasPrefix("/") && FileManager.default.isExecutableFile(atPath: executable))
+        let arguments = (1...).lazy.map { click["param\($0)"] }.prefix { $0 != nil }.compactMap { $0 }
+        #expect(Array(arguments) == ["--db", folder + "/store.sqlite", "done", "1"])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = Array(arguments)
+        process.environment = ["HOME": sandbox.home + "/elsewhere", "TZ": "UTC", "QUESTS_NOW": "2026-11-21T08:31"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try sandbox.ok("status") == "2/3 · next Read 21:00 · 25 DD\n")
+    }
+
     @Test func everyFormatPrintsWhatItsBarReads() throws {
         let sandbox = try Self.fixedBoard()
         let expected = [
@@ -23,7 +73,7 @@ import Testing
             "tmux": Self.line + "\n",
             "polybar": Self.line + "\n",
             "i3blocks": Self.line + "\n1/3\n#FCE94F\n",
-            "xbar": Self.line + "\n---\nRun · 07:00 · +20 DD\nRead · opens 21:00 · +10 DD\n✓ Stretch · +5 DD\n",
+            "xbar": Self.line + "\n---\nRun · 07:00 · +20 DD" + Self.xbarClick(sandbox, quest: 1) + "\nRead · opens 21:00 · +10 DD\n✓ Stretch · +5 DD\n",
             "waybar": #"{"alt":"open","class":"open","percentage":33,"text":"1/3 · next Run 07:00 · 5 DD","tooltip":"Run · 07:00 · +20 DD\nRead · opens 21:00 · +10 DD"}"# + "\n",
         ]
         #expect(try sandbox.ok("status") == Self.line + "\n")
@@ -64,7 +114,8 @@ import Testing
         try sandbox.ok("add", "Tea & <b>#1</b> %{A1:x:}|")
         #expect(try sandbox.ok("status", "--format", "tmux") == "0/1 · next Tea & <b>##1</b> %{A1:x:}| · 0 DD\n")
         #expect(try sandbox.ok("status", "--format", "polybar") == "0/1 · next Tea & <b>#1</b> %\u{200B}{A1:x:}| · 0 DD\n")
-        #expect(try sandbox.ok("status", "--format", "xbar") == "0/1 · next Tea & <b>#1</b> %{A1:x:}¦ · 0 DD\n---\nTea & <b>#1</b> %{A1:x:}¦ · +10 DD\n")
+        #expect(try sandbox.ok("status", "--format", "xbar")
+                == "0/1 · next Tea & <b>#1</b> %{A1:x:}¦ · 0 DD\n---\nTea & <b>#1</b> %{A1:x:}¦ · +10 DD" + Self.xbarClick(sandbox, quest: 1) + "\n")
         let waybar = try sandbox.json("status", "--format", "waybar")
         #expect(waybar["text"] as? String == "0/1 · next Tea &amp; &lt;b&gt;#1&lt;/b&gt; %{A1:x:}| · 0 DD")
         #expect(waybar["tooltip"] as? String == "Tea &amp; &lt;b&gt;#1&lt;/b&gt; %{A1:x:}| · +10 DD")

@@ -52,6 +52,16 @@ import Testing
         #expect(throws: QuestsError.invalidDay("2026-02-30")) { try DayReference.parse("2026-02-30", today: today) }
         #expect(throws: QuestsError.invalidDay("someday")) { try DayReference.parse("someday", today: today) }
     }
+
+    /// The spelt-out weekday names agree with each other and with the days they name.
+    @Test func weekdaysHaveTheirNames() throws {
+        let monday = try #require(LocalDay("2026-11-16"))
+        let names = (0..<7).map { monday.adding(days: $0).weekday.name }
+        #expect(names == ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+        for weekday in Weekday.allCases {
+            #expect(weekday.name.lowercased() == weekday.lowercaseName && Weekday(name: weekday.name) == weekday)
+        }
+    }
 }
 
 @Suite struct TimeParsingTests {

@@ -24,7 +24,11 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let context = try CommandContext(options)
+            try Self.show(json: json, context: CommandContext(options))
+        }
+
+        /// Prints the achievements, recording any newly earned; the parse-free path calls it too.
+        static func show(json: Bool, context: CommandContext) throws {
             let (earned, progress) = try context.store.achievements(now: context.now)
             let earnedIDs = Set(earned.map(\.achievement.id))
             let next = AchievementKind.allCases.compactMap { kind in

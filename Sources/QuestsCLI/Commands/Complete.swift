@@ -33,7 +33,12 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let context = try CommandContext(options)
+            try Self.complete(quest, on: date, early: early, db: options.db, color: options.color)
+        }
+
+        /// Completes `quest` in the store `db` names and prints the outcome; the parse-free path calls it too.
+        static func complete(_ quest: String, on date: String?, early: Bool, db: String?, color: ColorChoice) throws {
+            let context = try CommandContext(db: db, color: color)
             let outcome = try context.store.complete(quest, on: date, early: early, now: context.now)
             OutcomeView.lines(for: outcome, style: context.style).forEach { print($0) }
         }

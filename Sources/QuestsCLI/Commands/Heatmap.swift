@@ -20,7 +20,10 @@ extension Quests {
         )
 
         @Option(parsing: .unconditional, help: ArgumentHelp("How many days, ending today (1 to 3660).", valueName: "N"))
-        var days = 90
+        var days = defaultDays
+
+        /// The days shown without --days.
+        static let defaultDays = 90
 
         @Flag(help: "Print one JSON document instead of text.")
         var json = false
@@ -32,7 +35,11 @@ extension Quests {
         }
 
         func run() throws {
-            let context = try CommandContext(options)
+            try Self.show(days: days, json: json, context: CommandContext(options))
+        }
+
+        /// Prints the last `days` days; the parse-free path calls it too.
+        static func show(days: Int, json: Bool, context: CommandContext) throws {
             let (tallies, settings) = try context.store.read {
                 let settings = try context.store.settings()
                 let today = context.now.position(dayStart: settings.dayStart).day

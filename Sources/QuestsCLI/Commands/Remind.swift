@@ -70,13 +70,15 @@ extension Quests.Remind {
             discussion: """
                 Writes quests-remind.service and quests-remind.timer (every minute, Persistent=true, so it \
                 catches up after sleep) in $XDG_CONFIG_HOME/systemd/user (else ~/.config/systemd/user), \
-                running this quests binary on the store --db or QUESTS_DB names (else the default store). \
+                running this quests binary on the store --db or QUESTS_DB names (else the default store), \
+                with the notifier --command names (else notify-send). \
                 notify-send needs the session bus: when DBUS_SESSION_BUS_ADDRESS is unset, quests remind uses \
                 $XDG_RUNTIME_DIR/bus (else /run/user/UID/bus); if your bus is elsewhere, run \
                 systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS.
 
                 Examples:
                   quests remind install && systemctl --user daemon-reload && systemctl --user enable --now quests-remind.timer
+                  quests remind install --command "notify-send --urgency=low"
                   (crontab -l; quests remind install --cron) | crontab -
                 """
         )
@@ -84,13 +86,20 @@ extension Quests.Remind {
         @Flag(help: "Print a crontab line instead of writing systemd units.")
         var cron = false
 
+        /// `quests remind`, whose `--command` (written before or after `install`) the timer runs.
+        @ParentCommand var remind: Quests.Remind
+
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
             let environment = Environment.process
-            var command = [(try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0], "remind"]
+            var command = [CommandContext.runningBinary, "remind"]
             if let db = [options.db, environment["QUESTS_DB"]].compactMap({ $0 }).first(where: { !$0.isEmpty }) {
-                command += ["--db", db.hasPrefix("/") ? db : FileManager.default.currentDirectoryPath + "/" + db]
+                command += ["--db", CommandContext.absolute(db)]
+            }
+            if let notifier = remind.command {
+                _ = try Notifier(command: notifier, environment: environment)  // refused now, not every minute
+                command += ["--command", notifier]
             }
             if cron {
                 print("* * * * * " + command.map(Self.cronQuoted).joined(separator: " "))

@@ -14,7 +14,8 @@ extension Quests {
                 Prints `2/5 · next Read 21:00 · 340 DD`, or what --template says, in the format a bar reads: \
                 text (also tmux and polybar, with their markup characters neutralised in titles), waybar \
                 (JSON with text, tooltip, class all-done|open|idle and percentage), i3blocks (full text, \
-                short text and colour lines), xbar (the line, ---, then one line per quest) or json.
+                short text and colour lines), xbar (the line, ---, then one line per quest; a click on an open \
+                quest completes it) or json.
 
                 Template placeholders: {done} {total} {available} {upcoming} {next} {next_time} {balance} \
                 {streak}; {next} and {next_time} are empty when every quest is done.
@@ -46,15 +47,18 @@ extension Quests {
         static func show(format: StatusFormat, template: String?, db: String?, environment: Environment = .process) throws {
             let template = try template.map(StatusTemplate.init)
             let now = try CommandContext.clock(environment).start
+            let path = try CommandContext.storePath(db, environment: environment)
             let store: QuestStore
             do {
-                store = try QuestStore(readingExisting: try CommandContext.storePath(db, environment: environment))
+                store = try QuestStore(readingExisting: path)
             } catch StoreError.noStore, StoreError.newerStore, StoreError.readOnlyNeedsUpgrade {
                 print("")
                 return
             }
             let snapshot = try store.board(now: now, countingStreak: format == .json || template?.shows(.streak) == true)
-            print(StatusView(snapshot: snapshot, template: template).render(format), terminator: "")
+            // xbar's dropdown completes a quest on click: this binary, on this store (xbar knows no QUESTS_DB).
+            let completing = format == .xbar ? [CommandContext.runningBinary, "--db", CommandContext.absolute(path), "done"] : nil
+            print(StatusView(snapshot: snapshot, template: template, completing: completing).render(format), terminator: "")
         }
 
         /// The options of `quests status ...` when they are only `--format`, `--template` and `--db`, each

@@ -23,7 +23,11 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let context = try CommandContext(options)
+            try Self.show(json: json, context: CommandContext(options))
+        }
+
+        /// Prints the streaks; the parse-free path calls it too.
+        static func show(json: Bool, context: CommandContext) throws {
             let (streak, today) = try context.store.streaks(now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.StreakDocument(streak, today: today))

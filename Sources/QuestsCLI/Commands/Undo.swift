@@ -26,7 +26,13 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let context = try CommandContext(options)
+            try Self.undo(quest, on: date, db: options.db, color: options.color)
+        }
+
+        /// Undoes `quest`'s completion in the store `db` names and prints the outcome; the parse-free path
+        /// calls it too.
+        static func undo(_ quest: String, on date: String?, db: String?, color: ColorChoice) throws {
+            let context = try CommandContext(db: db, color: color)
             let outcome = try context.store.undo(quest, on: date, now: context.now)
             print(OutcomeView.line(for: outcome, style: context.style))
         }

@@ -12,6 +12,9 @@ enum StatusFormat: String, CaseIterable {
 struct StatusView {
     let snapshot: BoardSnapshot
     let template: StatusTemplate?
+    /// The command that completes a quest given its number (`quests --db STORE done`): xbar runs it when
+    /// an open quest's line is clicked. Nil: no click actions.
+    var completing: [String]? = nil
 
     /// Titles longer than this many cells are shortened with "…" on the line: a bar has little room.
     static let titleWidth = 32
@@ -35,7 +38,8 @@ struct StatusView {
         case .xbar:
             // xbar reads what follows `|` on a line as parameters (a shell command among them).
             let plain: (String) -> String = { $0.replacingOccurrences(of: "|", with: "¦") }
-            return ([line(plain), "---"] + board.entries.map { plain(questLine($0)) }).joined(separator: "\n") + "\n"
+            let dropdown = board.entries.map { plain(questLine($0)) + ($0.state == .available ? xbarClick(completing: $0.quest.number) : "") }
+            return ([line(plain), "---"] + dropdown).joined(separator: "\n") + "\n"
         case .waybar:
             var json = JSONWriter(capacity: 512)
             json.beginObject()
@@ -153,6 +157,27 @@ struct StatusView {
         case .upcoming: return "\(title) · opens \(Format.time(entry.schedule.time)) · \(reward)"
         case .available, .missed: return ([title] + (entry.schedule.time.map { [$0.description] } ?? []) + [reward]).joined(separator: " · ")
         }
+    }
+
+    /// xbar's parameters that run `completing` for quest `number` on a click, then refresh the plugin:
+    /// ` | bash=/usr/bin/quests param1=--db … param4=3 terminal=false refresh=true`; empty without a
+    /// command, or when a word cannot be written as an xbar value.
+    private func xbarClick(completing number: Int) -> String {
+        guard let completing, !completing.isEmpty else { return "" }
+        let words = completing + [String(number)]
+        let values = words.compactMap(Self.xbarValue)
+        guard values.count == words.count else { return "" }
+        let parameters = values.dropFirst().enumerated().map { " param\($0.offset + 1)=\($0.element)" }.joined()
+        return " | bash=" + values[0] + parameters + " terminal=false refresh=true"
+    }
+
+    /// `word` as an xbar parameter value, which ends at a space unless it is quoted; xbar has no escapes, so
+    /// a word holding both kinds of quote cannot be written (nil).
+    static func xbarValue(_ word: String) -> String? {
+        if !word.isEmpty, !word.contains(where: { " \"'|".contains($0) }) { return word }
+        if !word.contains("\"") { return "\"" + word + "\"" }
+        if !word.contains("'") { return "'" + word + "'" }
+        return nil
     }
 
     /// `text` with the characters Pango markup reads (waybar's text and tooltip) written as entities.

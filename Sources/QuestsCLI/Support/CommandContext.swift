@@ -66,6 +66,17 @@ struct CommandContext {
         return try dataFolder(environment) + "/quests.sqlite"
     }
 
+    /// This quests binary, by its absolute path: for commands that run it again later (a timer, a click in
+    /// a status bar).
+    static var runningBinary: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// `path`, made absolute against the working directory.
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
     /// quests' own data folder: `$XDG_DATA_HOME/quests`, else `~/.local/share/quests`.
     static func dataFolder(_ environment: Environment) throws -> String {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/quests" }

@@ -42,7 +42,8 @@ public struct Board: Sendable {
     ///   - rule: what is due on `day`; its day start orders times and tells whether one has arrived.
     public init(day: LocalDay, quests: [Quest], paid: [Int: Int], periodDone: [Int: Int] = [:], now: DayPosition, rule: DayRule) {
         self.day = day
-        var entries: [(entry: Entry, offset: Int)] = []
+        // Each entry with its sort key, worked out once (not in every comparison).
+        var entries: [(entry: Entry, rank: Int, offset: Int, title: String)] = []
         for quest in quests {
             let completed = paid[quest.number] != nil
             let quota = rule.exists(day) ? quest.quotaPeriod(containing: day, weekStart: rule.weekStart)
@@ -62,17 +63,25 @@ public struct Board: Sendable {
                 state = .upcoming
             }
             let reward = paid[quest.number] ?? (state == .completed ? 0 : schedule.reward)
-            entries.append((Entry(quest: quest, schedule: schedule, state: state, reward: reward, quota: quota, isDue: isDue), offset))
+            entries.append((Entry(quest: quest, schedule: schedule, state: state, reward: reward, quota: quota, isDue: isDue),
+                            Self.rank(of: state), offset, quest.title.lowercased()))
         }
-        let stateOrder: [QuestState: Int] = [.available: 0, .missed: 1, .upcoming: 2, .completed: 3]
         entries.sort { lhs, rhs in
-            let (a, b) = (lhs.entry, rhs.entry)
-            if a.state != b.state { return stateOrder[a.state, default: 0] < stateOrder[b.state, default: 0] }
+            if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
             if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }
-            let (titleA, titleB) = (a.quest.title.lowercased(), b.quest.title.lowercased())
-            return titleA != titleB ? titleA < titleB : a.quest.number < b.quest.number
+            return lhs.title != rhs.title ? lhs.title < rhs.title : lhs.entry.quest.number < rhs.entry.quest.number
         }
         self.entries = entries.map(\.entry)
+    }
+
+    /// Where the entries in `state` come: Available, Missed, Upcoming, Completed.
+    private static func rank(of state: QuestState) -> Int {
+        switch state {
+        case .available: return 0
+        case .missed: return 1
+        case .upcoming: return 2
+        case .completed: return 3
+        }
     }
 
     /// The entries in `state`, in board order.

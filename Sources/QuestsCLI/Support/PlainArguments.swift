@@ -1,0 +1,113 @@
+/// `quests complete|done|undo QUEST` with only `--date DAY`, `--early` (not for undo), `--db PATH` and
+/// `--color WHEN`, in any order, each at most once with a plain value, global options also before the
+/// subcommand: read without argument-parser, whose start-up costs more than the completion itself. Anything
+/// else (`--help`, `--`, an unknown option, a missing or repeated value) is left to argument-parser, so
+/// both paths print the same output and errors.
+struct PlainCompletion {
+    let undo: Bool
+    let quest: String
+    let date: String?
+    let early: Bool
+    let db: String?
+    let color: ColorChoice
+
+    /// The plain completion `arguments` spell; nil for anything else.
+    init?(_ arguments: [String]) {
+        let (leading, rest) = Quests.leadingGlobalOptions(of: arguments)
+        switch rest.first {
+        case "complete", "done": undo = false
+        case "undo": undo = true
+        default: return nil
+        }
+        var quest, date, db: String?
+        var color: ColorChoice?
+        var early = false
+        var words = (leading + rest.dropFirst())[...]
+        while let word = words.popFirst() {
+            if !word.hasPrefix("-") {
+                // "help" is left to argument-parser, which may read it as a request for help.
+                guard quest == nil, !word.isEmpty, word != "help" else { return nil }
+                quest = word
+                continue
+            }
+            if word == "--early", !undo, !early {
+                early = true
+                continue
+            }
+            guard let option = plainOption(word, &words) else { return nil }
+            let value = option.value
+            switch option.name {
+            case "--date" where date == nil: date = value
+            case "--db" where db == nil: db = value
+            case "--color" where color == nil:
+                guard let choice = ColorChoice(rawValue: value) else { return nil }
+                color = choice
+            default: return nil
+            }
+        }
+        guard let quest else { return nil }
+        (self.quest, self.date, self.early, self.db, self.color) = (quest, date, early, db, color ?? .auto)
+    }
+
+    /// Runs the command, as `Quests.Complete` or `Quests.Undo` does.
+    func run() throws {
+        if undo {
+            try Quests.Undo.undo(quest, on: date, db: db, color: color)
+        } else {
+            try Quests.Complete.complete(quest, on: date, early: early, db: db, color: color)
+        }
+    }
+}
+
+/// `quests streak|heatmap|achievements` followed only by `--json`, `--db PATH` and `--color WHEN`, each at
+/// most once with a plain value: run without argument-parser, whose start-up costs about as much as the
+/// report itself. Anything else (global options before the subcommand among it) is left to argument-parser.
+struct PlainReport {
+    let command: String
+    let json: Bool
+    let db: String?
+    let color: ColorChoice
+
+    /// The plain report `arguments` ask for; nil for anything else.
+    init?(_ arguments: [String]) {
+        guard let command = arguments.first, ["streak", "heatmap", "achievements"].contains(command) else { return nil }
+        var json = false
+        var db: String?
+        var color: ColorChoice?
+        var words = arguments.dropFirst()
+        while let word = words.popFirst() {
+            if word == "--json", !json {
+                json = true
+                continue
+            }
+            guard let option = plainOption(word, &words) else { return nil }
+            let value = option.value
+            switch option.name {
+            case "--db" where db == nil: db = value
+            case "--color" where color == nil:
+                guard let choice = ColorChoice(rawValue: value) else { return nil }
+                color = choice
+            default: return nil
+            }
+        }
+        (self.command, self.json, self.db, self.color) = (command, json, db, color ?? .auto)
+    }
+
+    /// Runs the report, as its command does.
+    func run() throws {
+        let context = try CommandContext(db: db, color: color)
+        switch command {
+        case "streak": try Quests.Streak.show(json: json, context: context)
+        case "heatmap": try Quests.Heatmap.show(days: Quests.Heatmap.defaultDays, json: json, context: context)
+        default: try Quests.Achievements.show(json: json, context: context)
+        }
+    }
+}
+
+/// The option `word` (`--name value`, the value taken from `rest`, or `--name=value`) when its value is
+/// plain: not empty, not itself an option.
+private func plainOption(_ word: String, _ rest: inout ArraySlice<String>) -> (name: Substring, value: String)? {
+    let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let value = parts.count == 2 ? String(parts[1]) : rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
+    return (parts[0], value)
+}
