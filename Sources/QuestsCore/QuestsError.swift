@@ -33,6 +33,7 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
     case invalidText(UserText.Field, UserText.Problem)
     case noPurchaseToRefund(LocalDay)
     case alreadyRefunded(reward: String)
+    case noteOnCompletedDay(quest: String, day: LocalDay)
 
     public var errorDescription: String? {
         let quoted = UserText.quoted
@@ -102,6 +103,8 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
             return "no purchase made today (\(day)) to refund; only today's most recent purchase can be undone"
         case .alreadyRefunded(let reward):
             return "today's most recent purchase, \(quoted(reward)), is already refunded"
+        case .noteOnCompletedDay(let quest, let day):
+            return "\(quoted(quest)) is already completed for \(day); a note goes with a new completion (undo it first to add one)"
         }
     }
 }

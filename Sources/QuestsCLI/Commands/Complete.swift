@@ -17,6 +17,8 @@ extension Quests {
                   quests complete "morning run"
                   quests done read --date yesterday
                   quests done stretch --early
+                  quests done run --note "5 km, windy"
+                  quests done read --date yesterday --note "finished the book"
                 """,
             aliases: ["done"]
         )
@@ -30,11 +32,14 @@ extension Quests {
         @Flag(help: "Complete a quest before its time.")
         var early = false
 
+        @Option(help: ArgumentHelp("A note to keep with this completion (shown by log and show).", valueName: "text"))
+        var note = ""
+
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
             let context = try CommandContext(options)
-            let outcome = try context.store.complete(quest, on: date, early: early, now: context.now)
+            let outcome = try context.store.complete(quest, on: date, early: early, note: note, now: context.now)
             OutcomeView.lines(for: outcome, style: context.style).forEach { print($0) }
         }
     }

@@ -30,6 +30,7 @@ extension Backup {
             try reader.readObject { reader, key in
                 if !header.isComplete, !Header.keys.contains(key) {
                     header = try Header.scan(bytes)
+                    reader.schemaVersion = header.version ?? Backup.schemaVersion
                 }
                 switch key {
                 case "format":
@@ -38,9 +39,10 @@ extension Backup {
                     header.format = format
                 case "schemaVersion":
                     header.version = try Header.checkedVersion(try reader.readInt(), reader: reader)
+                    reader.schemaVersion = header.version ?? Backup.schemaVersion
                 default:
-                    // Every released version so far (1) has the same fields; a later version declares what
-                    // it adds in `codec`, with what an older document gets instead.
+                    // A field a later version added is declared in `codec` with `since:`; an older document
+                    // leaves it as its blank record has it.
                     try codec.readField(key, into: &backup, seen: &seen, reader: &reader)
                 }
             }
@@ -167,6 +169,7 @@ extension Backup {
             .init("quest", \.quest, .uuid),
             .init("day", \.day, .day),
             .init("completedAt", \.completedAt, .timestamp),
+            .init("note", \.note, .userText(.notes), since: 2),
         ])
 
     static let ledgerEntryFields = JSONRecord<LedgerEntry>(

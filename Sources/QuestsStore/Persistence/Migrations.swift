@@ -224,6 +224,9 @@ enum Migrations {
                 PRIMARY KEY (quest, day)
             ) STRICT, WITHOUT ROWID;
             """),
+        Step(name: "keep a note with each completion", sql: """
+            ALTER TABLE completion ADD COLUMN note TEXT NOT NULL DEFAULT '';
+            """),
     ]
 
     /// The schema version this build writes.
