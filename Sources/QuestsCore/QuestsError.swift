@@ -34,6 +34,8 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
     case noPurchaseToRefund(LocalDay)
     case alreadyRefunded(reward: String)
     case noteOnCompletedDay(quest: String, day: LocalDay)
+    case invalidMonth(String)
+    case futureMonth(String)
 
     public var errorDescription: String? {
         let quoted = UserText.quoted
@@ -105,6 +107,10 @@ public enum QuestsError: Error, Equatable, Sendable, LocalizedError {
             return "today's most recent purchase, \(quoted(reward)), is already refunded"
         case .noteOnCompletedDay(let quest, let day):
             return "\(quoted(quest)) is already completed for \(day); a note goes with a new completion (undo it first to add one)"
+        case .invalidMonth(let text):
+            return "invalid month \(quoted(text)): use YYYY-MM, such as 2026-11"
+        case .futureMonth(let month):
+            return "\(month) has not started yet; pick the current month or an earlier one"
         }
     }
 }
