@@ -15,23 +15,23 @@ struct StatsView {
         let best = now.bestWeekday
         let worst = now.worstWeekday
         let figures: [[String]] = [
-            ["Completion rate", Format.rate(now.summary.rate), Self.change(StatsComparison.points(now.summary.rate, before.summary.rate), "pts")],
+            ["Completion rate", Format.rate(now.summary.rate), Self.change(StatsComparison.points(now.summary.rate, before.summary.rate), "pt")],
             ["Cleared days", "\(now.summary.clearedDays) of \(now.summary.scheduledDays)",
-             Self.change(now.summary.clearedDays - before.summary.clearedDays, "days")],
+             Self.change(now.summary.clearedDays - before.summary.clearedDays, "day")],
             ["Completions", "\(now.summary.completions)", Self.change(now.summary.completions - before.summary.completions, "")],
             ["Earned", Format.dd(now.summary.earned), Self.change(now.summary.earned - before.summary.earned, "DD")],
             ["Spent", Format.dd(now.summary.spent), Self.change(now.summary.spent - before.summary.spent, "DD")],
             ["Best weekday", best.map { "\($0.weekday.name) \(Self.percent($0.rate))" } ?? "–",
-             Self.change(best.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, "pts")],
+             Self.change(best.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, "pt")],
             ["Worst weekday", worst.map { "\($0.weekday.name) \(Self.percent($0.rate))" } ?? "–",
-             Self.change(worst.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, "pts")],
+             Self.change(worst.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, "pt")],
         ]
         lines += table(figures, indent: "  ")
         if !now.questRates.isEmpty {
             lines += ["", style.bold("Quests")]
             lines += table(now.questRates.map { entry in
                 [Sanitized.line(entry.quest.title), Format.rate(entry.rate),
-                 Self.change(StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest)), "pts")]
+                 Self.change(StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest)), "pt")]
             }, indent: "  ")
         }
         lines += ["", style.bold("Weeks")] + weekBars()
@@ -46,11 +46,15 @@ struct StatsView {
 
     static func percent(_ rate: CompletionRate) -> String { rate.percent.map { "\($0)%" } ?? "–" }
 
-    /// "▲ 12 pts", "▼ 3 days", "= 0 DD"; "–" when there is nothing to compare with.
+    /// "▲ 12 pts", "▼ 1 day", "= 0 DD"; "–" when there is nothing to compare with.
     static func change(_ value: Int?, _ unit: String) -> String {
         guard let value else { return "–" }
         let sign = value > 0 ? "▲" : value < 0 ? "▼" : "="
-        return "\(sign) \(abs(value))" + (unit.isEmpty ? "" : " \(unit)")
+        switch unit {
+        case "": return "\(sign) \(abs(value))"
+        case "DD": return "\(sign) \(Format.dd(abs(value)))"
+        default: return "\(sign) \(Format.count(abs(value), unit))"
+        }
     }
 
     /// Rows in aligned columns; the first column gives way (shortened with "…") so that each row fits.

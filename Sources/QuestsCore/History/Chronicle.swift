@@ -1,10 +1,17 @@
 /// One thing that happened on a day, as `quests log` lists it.
 public struct Happening: Hashable, Sendable {
-    /// What happened, in the order a day lists them.
+    /// What happened, in the order a day lists them (a refund with the purchases, after its own).
     public enum Kind: String, Comparable, Sendable {
         case completion, purchase, refund, achievement, celebration
 
-        private var order: Int { [.completion, .purchase, .refund, .achievement, .celebration].firstIndex(of: self) ?? 0 }
+        private var order: Int {
+            switch self {
+            case .completion: 0
+            case .purchase, .refund: 1
+            case .achievement: 2
+            case .celebration: 3
+            }
+        }
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.order < rhs.order }
     }
 
