@@ -56,6 +56,7 @@ public struct Quests: ParsableCommand {
                 try Status.show(format: status.format, template: status.template, db: status.db)
                 return EXIT_SUCCESS
             }
+            if try HistoryShortcut.run(arguments) { return EXIT_SUCCESS }
             if let shell = completionShellRequested(by: arguments) {
                 print(CompletionScript.script(for: shell))
                 return EXIT_SUCCESS

@@ -183,4 +183,30 @@ import Testing
         #expect((october["previous"] as? [String: Any])?["due"] as? Int == 6)  // Sep 28–30, both quests each day
         try sandbox.expectFailure(["stats", "--month", "2026-12"], mentioning: "2026-12 has not started yet")
     }
+
+    /// Runs `quests log` on a terminal of `rows` rows (through `script`), with a pager that saves what it gets.
+    func logOnATerminal(_ sandbox: Sandbox, rows: Int) throws -> (shown: String, paged: String?) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qc", "stty rows \(rows) cols 80; '\(Sandbox.binary.path)' log", "/dev/null"]
+        process.environment = sandbox.environment.merging(["PAGER": "cat > '\(sandbox.home)/paged'"]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let shown = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (shown, try? String(contentsOfFile: sandbox.home + "/paged", encoding: .utf8))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aLongLogGoesThroughThePagerOnATerminalOnly() throws {
+        let sandbox = try Self.history()
+        let short = try logOnATerminal(sandbox, rows: 100)
+        #expect(short.shown.contains("October 2026"))
+        #expect(short.paged == nil)
+        let long = try logOnATerminal(sandbox, rows: 10)
+        #expect(!long.shown.contains("October 2026"))
+        #expect(long.paged?.contains("October 2026") == true)
+    }
 }

@@ -30,10 +30,15 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let month = try self.month.map(Month.parse)
-            let context = try CommandContext(options)
+            try Self.show(month: month, json: json, context: CommandContext(options))
+        }
+
+        /// Prints the log (of `monthText` only, when given); also the unparsed fast path's.
+        static func show(month monthText: String?, json: Bool, context: @autoclosure () throws -> CommandContext) throws {
+            let month = try monthText.map(Month.parse)
+            let context = try context()
             let records = try context.store.historyRecords(from: month?.first, through: month?.last, now: context.now)
-            let months = Self.months(of: records, only: month)
+            let months = months(of: records, only: month)
             if json {
                 try JSONOutput.print(JSONShapes.LogDocument(months: months))
             } else {
@@ -43,7 +48,7 @@ extension Quests {
 
         /// The months of `records` (only `month` when given, else from the first through today's), newest
         /// first, each with its summary and its days with anything, newest first.
-        static func months(of records: HistoryRecords, only month: Month?) -> [(month: Month, summary: PeriodSummary, days: [(day: LocalDay, happenings: [Happening])])] {
+        static func months(of records: HistoryRecords, only month: Month?) -> [MonthLog] {
             let tallies = QuestHistory(quests: records.quests, completions: records.completions, rule: records.rule)
                 .tallies(from: records.from, through: min(records.through, records.today))
             let byMonth = Dictionary(grouping: records.happenings) { Month(containing: $0.day) }
@@ -60,9 +65,17 @@ extension Quests {
             return months.map { month in
                 let happenings = byMonth[month] ?? []
                 let byDay = Dictionary(grouping: happenings, by: \.day)
-                return (month, PeriodSummary(from: month.first, through: month.last, tallies: tallies, happenings: happenings, today: records.today),
-                        byDay.keys.sorted(by: >).map { ($0, byDay[$0] ?? []) })
+                return MonthLog(month: month, summary: PeriodSummary(from: month.first, through: month.last, tallies: tallies,
+                                                                     happenings: happenings, today: records.today),
+                                days: byDay.keys.sorted(by: >).map { ($0, byDay[$0] ?? []) })
             }
         }
     }
+}
+
+/// One month of `quests log`: its summary, and its days with anything, newest first.
+struct MonthLog {
+    let month: Month
+    let summary: PeriodSummary
+    let days: [(day: LocalDay, happenings: [Happening])]
 }

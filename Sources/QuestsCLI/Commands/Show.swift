@@ -28,7 +28,11 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let context = try CommandContext(options)
+            try Self.show(quest, json: json, context: CommandContext(options))
+        }
+
+        /// Prints the quest `quest` names; also the unparsed fast path's.
+        static func show(_ quest: String, json: Bool, context: CommandContext) throws {
             let details = try context.store.questDetails(quest, now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.QuestDocument(details))

@@ -29,12 +29,17 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let chosen = try month.map(Month.parse)
-            let context = try CommandContext(options)
+            try Self.show(month: month, json: json, context: CommandContext(options))
+        }
+
+        /// Prints the stats of `monthText` (nil: the current month so far); also the unparsed fast path's.
+        static func show(month monthText: String?, json: Bool, context: @autoclosure () throws -> CommandContext) throws {
+            let chosen = try monthText.map(Month.parse)
+            let context = try context()
             let today = try context.store.position(at: context.now).day
             let month = chosen ?? Month(containing: today)
             guard month.first <= today else { throw QuestsError.futureMonth(month.description) }
-            let (current, previous) = Self.spans(of: month, today: today)
+            let (current, previous) = spans(of: month, today: today)
             let records = try context.store.historyRecords(from: previous.lowerBound, through: current.upperBound, now: context.now)
             let stats = { (span: ClosedRange<LocalDay>) in
                 PeriodStats(from: span.lowerBound, through: span.upperBound, quests: records.quests, completions: records.completions,
@@ -44,7 +49,7 @@ extension Quests {
             if json {
                 try JSONOutput.print(JSONShapes.StatsDocument(comparison))
             } else {
-                StatsView(comparison: comparison, style: context.style).lines().forEach { print($0) }
+                print(StatsView(comparison: comparison, style: context.style).lines().joined(separator: "\n"))
             }
         }
 

@@ -5,7 +5,7 @@ extension JSONShapes {
     struct LogDocument: Encodable {
         let months: [LogMonth]
 
-        init(months: [(month: Month, summary: PeriodSummary, days: [(day: LocalDay, happenings: [Happening])])]) {
+        init(months: [MonthLog]) {
             self.months = months.map { entry in
                 LogMonth(month: entry.month.description, summary: SummaryFigures(entry.summary),
                          days: entry.days.map { LogDay(date: $0.day.description, events: $0.happenings.map(LogEvent.init)) })

@@ -4,7 +4,7 @@ import QuestsStore
 /// `quests log` as text: month by month, newest first, each opening with its summary, then each day with
 /// what happened on it, newest first. Text people typed is sanitised; every line fits `width`.
 struct LogView {
-    let months: [(month: Month, summary: PeriodSummary, days: [(day: LocalDay, happenings: [Happening])])]
+    let months: [MonthLog]
     let style: TextStyle
     var width = Terminal.columns()
 

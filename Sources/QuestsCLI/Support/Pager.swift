@@ -5,7 +5,7 @@ enum Pager {
     /// Prints `lines`, through the pager when standard output is a terminal they do not fit on.
     static func print(_ lines: [String], environment: Environment = .process) {
         guard let size = Terminal.windowSize(), lines.count >= size.rows else {
-            lines.forEach { Swift.print($0) }
+            Swift.print(lines.joined(separator: "\n"))
             return
         }
         let command = environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -R"
@@ -17,7 +17,7 @@ enum Pager {
         do {
             try process.run()
         } catch {
-            lines.forEach { Swift.print($0) }
+            Swift.print(lines.joined(separator: "\n"))
             return
         }
         // A pager quit early closes the pipe: the rest is not wanted.

@@ -38,7 +38,10 @@ extension QuestStore {
                     return (day, row.text(1))
                 }
             let today = position.day
-            let history = QuestHistory(quests: [quest], completions: completions.map { (quest.number, $0.day) }, rule: rule)
+            // One quest: each completion is its day's whole count.
+            let own = [quest.number: quest]
+            let history = QuestHistory(quests: [quest], dayCounts: completions.compactMap { DayRule.count(on: $0.day, questNumbers: [quest.number], quests: own) },
+                                       rule: rule)
             let tallies = history.tallies(through: today)
             let rate = { (days: Int) in CompletionRate(tallies.suffix(days), today: today) }
             return QuestDetails(quest: quest, now: position, state: board.entries.first?.state, completions: completions.count,
