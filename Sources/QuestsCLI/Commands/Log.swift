@@ -65,7 +65,10 @@ extension Quests {
             return months.map { month in
                 let happenings = byMonth[month] ?? []
                 let byDay = Dictionary(grouping: happenings, by: \.day)
-                return MonthLog(month: month, summary: PeriodSummary(from: month.first, through: month.last, tallies: tallies,
+                // The tallies run day by day from `records.from`: the month's are one slice of them.
+                let start = min(max(0, records.from.days(to: month.first)), tallies.count)
+                let end = min(max(start, records.from.days(to: month.last) + 1), tallies.count)
+                return MonthLog(month: month, summary: PeriodSummary(from: month.first, through: month.last, tallies: Array(tallies[start..<end]),
                                                                      happenings: happenings, today: records.today),
                                 days: byDay.keys.sorted(by: >).map { ($0, byDay[$0] ?? []) })
             }
