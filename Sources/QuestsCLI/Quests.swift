@@ -30,6 +30,7 @@ public struct Quests: ParsableCommand {
             Backup.self, Restore.self, Import.self, Config.self, Doctor.self,
             CalendarExport.self,
             Status.self, Remind.self,
+            Log.self, Stats.self,
         ],
         defaultSubcommand: Board.self
     )

@@ -34,4 +34,7 @@ public enum QuestsError: Error, Equatable, Sendable {
     case invalidQuota(String, maximum: Int, period: String)
     case invalidInterval(String)
     case quotaAlreadyMet(quest: String, times: Int, period: String, day: LocalDay)
+    case noteOnCompletedDay(quest: String, day: LocalDay)
+    case invalidMonth(String)
+    case futureMonth(String)
 }

@@ -139,6 +139,11 @@ struct Line {
         try line("heatmap", target: 2, ["heatmap"]),
         try line("achievements", target: 2, ["achievements"]),
         try line("shop", target: nil, ["shop"]),
+        try line("stats", target: 2, ["stats"]),
+        try line("show", target: 2, ["show", quest]),
+        try line("log --month", target: 2, ["log", "--month", "2026-10"]),
+        // Its target is absolute: the whole ten years to a pipe within 1 s (1000 ms in the median column).
+        try line("log (whole, to a pipe)", target: nil, ["log"]),
     ]
 }
 

@@ -58,10 +58,13 @@ import Testing
             ["quests", "config", "w"],
             ["quests", "--color", ""],
             ["quests", "ach"],
+            ["quests", "lo"],
+            ["quests", "st"],
+            ["quests", "stats", "--m"],
         ])
         #expect(offered == [
             ["doctor", "done"],
-            ["--color", "--date", "--db", "--early", "--help", "--version"],
+            ["--color", "--date", "--db", "--early", "--help", "--note", "--version"],
             ["Meditate", "Morning run"],
             ["meditate", "morning run"],
             ["Morning run"],
@@ -72,6 +75,9 @@ import Testing
             ["week-start"],
             ["always", "auto", "never"],
             ["achievements"],
+            ["log"],
+            ["stats", "status", "streak"],
+            ["--month"],
         ])
     }
 

@@ -44,6 +44,39 @@ import Testing
         #expect(backup.celebrations.map(\.description) == ["2026-03-28", "2026-03-29", "2026-03-30", "2026-03-31"])
     }
 
+    @Test func version1HasNoNotesAndStillRestoresAndImports() throws {
+        let backup = try Backup.decode(try Self.fixture(version: 1))
+        #expect(backup.completions.count == 8)
+        #expect(backup.completions.allSatisfy { $0.note.isEmpty })
+        let restored = try TemporaryStore()
+        try restored.store.restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
+        #expect(try restored.store.backup(appVersion: "x", exportedAt: backup.exportedAt).completions == backup.completions)
+        let imported = try TemporaryStore()
+        let report = try imported.store.importBackup(backup, dryRun: false)
+        #expect(report.completions.added == 8)
+    }
+
+    @Test func version2CarriesEachCompletionsNote() throws {
+        let backup = try Backup.decode(try Self.fixture(version: 2))
+        let notes = backup.completions.map(\.note).filter { !$0.isEmpty }
+        #expect(notes == [#"Rain, 5 km — "felt great" \o/"#, "Knee sore\nslow pace"])
+        let temporary = try TemporaryStore()
+        try temporary.store.restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
+        let march30 = try #require(LocalDay("2026-03-30"))
+        let run = try #require(try temporary.store.completion(ofQuest: 2, on: march30))
+        #expect(run.note == "Knee sore\nslow pace")
+    }
+
+    @Test func aNoteIsRequiredFromVersion2AndOptionalBefore() throws {
+        let version2 = String(decoding: try Self.fixture(version: 2), as: UTF8.self)
+        let withoutNote = version2.replacingOccurrences(of: #","note":"Knee sore\nslow pace""#, with: "")
+        #expect(throws: BackupError.self) { try Backup.decode(Array(withoutNote.utf8)) }
+        let asVersion1 = withoutNote.replacingOccurrences(of: #""schemaVersion": 2"#, with: #""schemaVersion": 1"#)
+        #expect(try Backup.decode(Array(asVersion1.utf8)).completions.filter { !$0.note.isEmpty }.count == 1)
+        let nul = version2.replacingOccurrences(of: "Knee sore", with: #"Knee\u0000sore"#)
+        #expect(throws: BackupError.self) { try Backup.decode(Array(nul.utf8)) }
+    }
+
     @Test func theCurrentVersionWritesItsFixtureByteForByte() throws {
         let bytes = try Self.fixture(version: Backup.schemaVersion)
         let backup = try Backup.decode(bytes)

@@ -28,6 +28,28 @@ import Testing
         #expect(try temporary.store.ledgerEntries().count == 1)
     }
 
+    @Test func aNoteIsKeptWithItsCompletionAndRefusedWhenItCannotBe() throws {
+        let temporary = try storeWithQuests()
+        let before = try temporary.dump()
+        #expect(throws: QuestsError.invalidText(.notes, .containsNUL)) { try temporary.store.complete("drink", note: "a\0b", now: saturday) }
+        #expect(throws: QuestsError.invalidText(.notes, .tooLong(limit: 5_000))) {
+            try temporary.store.complete("drink", note: String(repeating: "é", count: 5_001), now: saturday)
+        }
+        #expect(try temporary.dump() == before)
+        let full = String(repeating: "é", count: 5_000)
+        _ = try temporary.store.complete("drink", note: full, now: saturday)
+        let day = try #require(LocalDay("2026-11-21"))
+        #expect(try temporary.store.completion(ofQuest: 2, on: day)?.note == full)
+        let settled = try temporary.dump()
+        #expect(throws: QuestsError.noteOnCompletedDay(quest: "Drink water", day: day)) {
+            try temporary.store.complete("drink", note: "again", now: saturday)
+        }
+        #expect(try temporary.dump() == settled)
+        // Undo removes the completion; its ledger entry keeps the start of the note.
+        _ = try temporary.store.undo("drink", now: saturday)
+        #expect(try temporary.store.ledgerEntries().first?.entry.memo == "undo Drink water · 2026-11-21 · \"" + String(repeating: "é", count: 60) + "…\"")
+    }
+
     @Test func clearingTheDayIsReported() throws {
         let temporary = try storeWithQuests()
         let evening = TemporaryStore.now("2026-11-21T21:30")

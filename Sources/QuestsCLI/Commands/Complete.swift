@@ -17,6 +17,8 @@ extension Quests {
                   quests complete "morning run"
                   quests done read --date yesterday
                   quests done stretch --early
+                  quests done run --note "5 km, windy"
+                  quests done read --date yesterday --note "finished the book"
                 """,
             aliases: ["done"]
         )
@@ -30,16 +32,19 @@ extension Quests {
         @Flag(help: "Complete a quest before its time.")
         var early = false
 
+        @Option(help: ArgumentHelp("A note to keep with this completion (shown by log and show).", valueName: "text"))
+        var note = ""
+
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            try Self.complete(quest, on: date, early: early, db: options.db, color: options.color)
+            try Self.complete(quest, on: date, early: early, note: note, db: options.db, color: options.color)
         }
 
         /// Completes `quest` in the store `db` names and prints the outcome; the parse-free path calls it too.
-        static func complete(_ quest: String, on date: String?, early: Bool, db: String?, color: ColorChoice) throws {
+        static func complete(_ quest: String, on date: String?, early: Bool, note: String = "", db: String?, color: ColorChoice) throws {
             let context = try CommandContext(db: db, color: color)
-            let outcome = try context.store.complete(quest, on: date, early: early, now: context.now)
+            let outcome = try context.store.complete(quest, on: date, early: early, note: note, now: context.now)
             OutcomeView.lines(for: outcome, style: context.style).forEach { print($0) }
         }
     }

@@ -6,9 +6,11 @@ extension Quests {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: "Show everything about one quest: notes, today's state, completions and schedule history.",
+            abstract: "Show everything about one quest: notes, streaks, completion rates, schedule history and heatmap.",
             discussion: """
                 The schedule history lists each version with the days it applied to: edits and archiving apply from their day on, so past days keep what they had.
+
+                The streak counts consecutive days the quest was due and done; a rate is the share of its due days done over the last 30 or 90 days or all time (today counts once done). Notes are those given with 'quests done --note', newest first; the heatmap shows its last 90 days.
 
                 Examples:
                   quests show 3
@@ -26,7 +28,11 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let context = try CommandContext(options)
+            try Self.show(quest, json: json, context: CommandContext(options))
+        }
+
+        /// Prints the quest `quest` names; also the unparsed fast path's.
+        static func show(_ quest: String, json: Bool, context: CommandContext) throws {
             let details = try context.store.questDetails(quest, now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.QuestDocument(details))

@@ -23,7 +23,8 @@ enum DisplayWidth {
 
     /// `text` (plain, unstyled) cut to at most `width` cells, ending in "…" when it was shortened.
     static func truncate(_ text: String, to width: Int) -> String {
-        guard of(text) > width else { return text }
+        // No character takes more cells than its UTF-8 bytes: a text of `width` bytes or fewer fits as it is.
+        guard text.utf8.count > width, of(text) > width else { return text }
         guard width > 0 else { return "" }
         var result = ""
         var used = 0

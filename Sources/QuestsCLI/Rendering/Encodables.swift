@@ -332,6 +332,26 @@ extension JSONShapes {
         let completions: Int
         let lastCompleted: Nullable<String>
         let schedule: [ScheduleLine]
+        let completionNotes: [CompletionNote]
+        let streak: StreakFigures
+        let rates: Rates
+        let heatmap: HeatmapDocument
+
+        struct CompletionNote: Encodable {
+            let date: String
+            let note: String
+        }
+
+        struct StreakFigures: Encodable {
+            let current: Int
+            let longest: Int
+        }
+
+        struct Rates: Encodable {
+            let last30: RateFigures
+            let last90: RateFigures
+            let allTime: RateFigures
+        }
 
         init(_ details: QuestDetails) {
             let quest = details.quest
@@ -349,6 +369,24 @@ extension JSONShapes {
                              time: Nullable(span.schedule.time?.description), days: span.schedule.weekdays.days.map(\.shortName),
                              kind: span.schedule.kind.description, reward: span.schedule.reward, archived: span.schedule.archived)
             }
+            completionNotes = details.notes.map { CompletionNote(date: $0.day.description, note: $0.note) }
+            streak = StreakFigures(current: details.streaks.current, longest: details.streaks.longest)
+            rates = Rates(last30: RateFigures(details.rates.last30), last90: RateFigures(details.rates.last90),
+                          allTime: RateFigures(details.rates.allTime))
+            heatmap = HeatmapDocument(tallies: details.recent, weekStart: details.weekStart)
+        }
+    }
+
+    /// A completion rate: quest-days due and done, and the percentage (null when nothing was due).
+    struct RateFigures: Encodable {
+        let due: Int
+        let done: Int
+        let percent: Nullable<Int>
+
+        init(_ rate: CompletionRate) {
+            due = rate.due
+            done = rate.done
+            percent = Nullable(rate.percent)
         }
     }
 }

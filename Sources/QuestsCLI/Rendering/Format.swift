@@ -41,6 +41,11 @@ enum Format {
     static func allDone(_ count: Int) -> String { count == 1 ? "The only quest is done" : "All \(count) quests done" }
 
     /// `1 quest` / `3 quests`.
+    /// A completion rate: "80% (24 of 30)", or "– (nothing due)".
+    static func rate(_ rate: CompletionRate) -> String {
+        rate.percent.map { "\($0)% (\(rate.done) of \(rate.due))" } ?? "– (nothing due)"
+    }
+
     static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
 
     /// A flexible quest's progress through its quota: `2/3 this week`, `8/8 this month`.

@@ -1,8 +1,8 @@
 import QuestsCore
 import QuestsStore
 
-/// One quest as `quests show` prints it: a heading, its notes, a few facts and its schedule history, one
-/// section after another, so that new sections (streaks, rates, a heatmap) slot in as functions.
+/// One quest as `quests show` prints it: a heading, its notes, a few facts (its streaks and rates among
+/// them), the notes of its latest completions, its schedule history and its heatmap, one section after another.
 struct QuestDetailsView {
     let details: QuestDetails
     let style: TextStyle
@@ -10,7 +10,7 @@ struct QuestDetailsView {
     var width = Terminal.columns()
 
     func render() -> String {
-        [heading(), notes(), facts(), scheduleHistory()]
+        [heading(), notes(), facts(), completionNotes(), scheduleHistory(), heatmap()]
             .filter { !$0.isEmpty }
             .map { $0.joined(separator: "\n") }
             .joined(separator: "\n\n")
@@ -40,9 +40,30 @@ struct QuestDetailsView {
         let completed = details.lastCompleted.map {
             "\(Format.count(details.completions, "time")), last for \(Format.day($0, today: today))"
         } ?? "never"
-        let rows = [("Created", Format.day(quest.createdDay, today: today)), ("Today", state), ("Completed", completed)]
+        let streaks = details.streaks
+        let streak = "\(Format.count(streaks.current, "day")) (longest \(Format.count(streaks.longest, "day")))"
+        let rows = [("Created", Format.day(quest.createdDay, today: today)), ("Today", state), ("Completed", completed),
+                    ("Streak", streak), ("30 days", Format.rate(details.rates.last30)),
+                    ("90 days", Format.rate(details.rates.last90)), ("All time", Format.rate(details.rates.allTime))]
         let labelWidth = rows.map(\.0.count).max() ?? 0
         return rows.map { DisplayWidth.truncate("\(Format.pad($0.0, labelWidth))  \($0.1)", to: width) }
+    }
+
+    /// The notes of the latest completions; `quests log` has them all.
+    private func completionNotes() -> [String] {
+        guard !details.notes.isEmpty else { return [] }
+        let shown = details.notes.prefix(Self.notesShown)
+        let lines = shown.map { DisplayWidth.truncate("  \($0.day)  " + Sanitized.line($0.note), to: width) }
+        let more = details.notes.count > shown.count ? ["  " + style.dim("\(details.notes.count - shown.count) more in quests log")] : []
+        return [style.bold("Notes")] + lines + more
+    }
+
+    static let notesShown = 5
+
+    private func heatmap() -> [String] {
+        let tallies = Quests.Heatmap.fitting(details.recent, weekStart: details.weekStart, width: width)
+        return [style.bold("Last \(Format.count(tallies.count, "day"))"),
+                QuestsCore.Heatmap(tallies: tallies, weekStart: details.weekStart, cell: { [style] in style.heatCell($0) }).render()]
     }
 
     private func scheduleHistory() -> [String] {

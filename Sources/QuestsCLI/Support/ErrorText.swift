@@ -92,6 +92,12 @@ extension QuestsError: UserFacingError {
             return "invalid interval \(quoted(text)): use a whole number of days from 1 to \(ScheduleKind.maximumInterval)"
         case .quotaAlreadyMet(let quest, let times, let period, let day):
             return "\(quoted(quest)) already met its \(times)/\(period) quota for the \(period) of \(day); nothing more is due until the next \(period)"
+        case .noteOnCompletedDay(let quest, let day):
+            return "\(quoted(quest)) is already completed for \(day); a note goes with a new completion (undo it first to add one)"
+        case .invalidMonth(let text):
+            return "invalid month \(quoted(text)): use YYYY-MM, such as 2026-11"
+        case .futureMonth(let month):
+            return "\(month) has not started yet; pick the current month or an earlier one"
         }
     }
 }

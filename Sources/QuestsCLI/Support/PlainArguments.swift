@@ -59,20 +59,24 @@ struct PlainCompletion {
     }
 }
 
-/// `quests streak|heatmap|achievements` followed only by `--json`, `--db PATH` and `--color WHEN`, each at
-/// most once with a plain value: run without argument-parser, whose start-up costs about as much as the
-/// report itself. Anything else (global options before the subcommand among it) is left to argument-parser.
+/// `quests streak|heatmap|achievements|log|stats|show` followed only by `--json`, `--db PATH`, `--color WHEN`,
+/// `--month M` (log and stats) and the quest (show, required), each at most once with a plain value: run
+/// without argument-parser, whose start-up costs about as much as the report itself. Anything else (global
+/// options before the subcommand among it) is left to argument-parser.
 struct PlainReport {
     let command: String
     let json: Bool
+    let month: String?
+    let quest: String?
     let db: String?
     let color: ColorChoice
 
     /// The plain report `arguments` ask for; nil for anything else.
     init?(_ arguments: [String]) {
-        guard let command = arguments.first, ["streak", "heatmap", "achievements"].contains(command) else { return nil }
+        guard let command = arguments.first,
+              ["streak", "heatmap", "achievements", "log", "stats", "show"].contains(command) else { return nil }
         var json = false
-        var db: String?
+        var month, quest, db: String?
         var color: ColorChoice?
         var words = arguments.dropFirst()
         while let word = words.popFirst() {
@@ -80,17 +84,25 @@ struct PlainReport {
                 json = true
                 continue
             }
+            if !word.hasPrefix("-") {
+                // "help" is left to argument-parser, which may read it as a request for help.
+                guard command == "show", quest == nil, !word.isEmpty, word != "help" else { return nil }
+                quest = word
+                continue
+            }
             guard let option = plainOption(word, &words) else { return nil }
             let value = option.value
             switch option.name {
             case "--db" where db == nil: db = value
+            case "--month" where month == nil && (command == "log" || command == "stats"): month = value
             case "--color" where color == nil:
                 guard let choice = ColorChoice(rawValue: value) else { return nil }
                 color = choice
             default: return nil
             }
         }
-        (self.command, self.json, self.db, self.color) = (command, json, db, color ?? .auto)
+        guard (command == "show") == (quest != nil) else { return nil }
+        (self.command, self.json, self.month, self.quest, self.db, self.color) = (command, json, month, quest, db, color ?? .auto)
     }
 
     /// Runs the report, as its command does.
@@ -99,6 +111,9 @@ struct PlainReport {
         switch command {
         case "streak": try Quests.Streak.show(json: json, context: context)
         case "heatmap": try Quests.Heatmap.show(days: Quests.Heatmap.defaultDays, json: json, context: context)
+        case "log": try Quests.Log.show(month: month, json: json, context: context)
+        case "stats": try Quests.Stats.show(month: month, json: json, context: context)
+        case "show": try Quests.Show.show(quest ?? "", json: json, context: context)
         default: try Quests.Achievements.show(json: json, context: context)
         }
     }

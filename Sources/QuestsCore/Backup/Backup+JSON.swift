@@ -30,6 +30,7 @@ extension Backup {
             try reader.readObject { reader, key in
                 if !header.isComplete, !Header.keys.contains(key) {
                     header = try Header.scan(bytes)
+                    reader.schemaVersion = header.version ?? Backup.schemaVersion
                 }
                 switch key {
                 case "format":
@@ -38,9 +39,10 @@ extension Backup {
                     header.format = format
                 case "schemaVersion":
                     header.version = try Header.checkedVersion(try reader.readInt(), reader: reader)
+                    reader.schemaVersion = header.version ?? Backup.schemaVersion
                 default:
-                    // Every released version so far (1) has the same fields; a later version declares what
-                    // it adds in `codec`, with what an older document gets instead.
+                    // A field a later version added is declared in `codec` with `since:`; an older document
+                    // leaves it as its blank record has it.
                     try codec.readField(key, into: &backup, seen: &seen, reader: &reader)
                 }
             }
@@ -150,7 +152,7 @@ extension Backup {
             .init("reward", \.schedule.reward, .int(in: 0...Schedule.maximumReward)),
             .init("archived", \.schedule.archived, .bool),
             // Since version 2; a version-1 schedule runs on its weekdays.
-            .init("kind", \.schedule.kind, scheduleKind, required: false),
+            .init("kind", \.schedule.kind, scheduleKind, since: 2),
         ])
 
     static let rewardFields = JSONRecord<Reward>(
@@ -169,6 +171,7 @@ extension Backup {
             .init("quest", \.quest, .uuid),
             .init("day", \.day, .day),
             .init("completedAt", \.completedAt, .timestamp),
+            .init("note", \.note, .userText(.notes), since: 2),
         ])
 
     static let ledgerEntryFields = JSONRecord<LedgerEntry>(

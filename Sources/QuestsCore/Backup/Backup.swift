@@ -47,12 +47,15 @@ public struct Backup: Equatable, Sendable {
         public internal(set) var quest: UUID
         public internal(set) var day: LocalDay
         public internal(set) var completedAt: Date
+        /// The note given with it (since version 2; empty in a version-1 document).
+        public internal(set) var note: String
 
-        public init(id: UUID, quest: UUID, day: LocalDay, completedAt: Date) {
+        public init(id: UUID, quest: UUID, day: LocalDay, completedAt: Date, note: String = "") {
             self.id = id
             self.quest = quest
             self.day = day
             self.completedAt = completedAt
+            self.note = note
         }
     }
 

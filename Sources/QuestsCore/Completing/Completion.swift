@@ -9,11 +9,14 @@ public struct Completion: Hashable, Sendable, Identifiable {
     public let day: LocalDay
     /// The UTC instant it was recorded.
     public let completedAt: Date
+    /// What the user noted with it (`--note`), empty when nothing; a `UserText` of the notes kind.
+    public let note: String
 
-    public init(id: UUID, questNumber: Int, day: LocalDay, completedAt: Date) {
+    public init(id: UUID, questNumber: Int, day: LocalDay, completedAt: Date, note: String = "") {
         self.id = id
         self.questNumber = questNumber
         self.day = day
         self.completedAt = completedAt
+        self.note = note
     }
 }

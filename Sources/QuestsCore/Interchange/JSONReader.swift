@@ -30,6 +30,10 @@ public struct JSONReader {
     /// The keys seen so far in each open object, by depth; reused so that reading allocates little.
     private var seenKeys: [[String]] = []
 
+    /// The version of the document being read, once its header says so: fields a later version added
+    /// (`JSONRecord`'s `since`) may be missing. Every field is required until then.
+    public var schemaVersion = Int.max
+
     /// The deepest nesting accepted; quests documents need four levels.
     private static let maximumDepth = 32
 

@@ -12,19 +12,19 @@ struct JSONRecord<Record: Sendable>: Sendable {
         /// The value's offset in a record: fields are reached through it, as a key path's own projection
         /// costs more than the value it reads, on a document of ten years.
         let offset: Int
+        /// The document version that added the field: an older document may leave it out, and its record
+        /// keeps the blank record's value (which must mean what the older version meant).
+        let since: Int
         let read: @Sendable (inout JSONReader, UnsafeMutableRawPointer) throws -> Void
         let write: @Sendable (UnsafeRawPointer, inout JSONWriter) -> Void
-        /// Whether a record must hold it; a field added by a later schema version is not, and an older
-        /// document's record keeps the blank record's value (which must mean what the older version meant).
-        let isRequired: Bool
 
         /// A field whose value is the stored property at `path` (nested ones too), as `codec` has it.
         @inline(__always)
-        init<Value>(_ key: String, _ path: WritableKeyPath<Record, Value> & Sendable, _ codec: JSONCodec<Value>, required: Bool = true) {
+        init<Value>(_ key: String, _ path: WritableKeyPath<Record, Value> & Sendable, _ codec: JSONCodec<Value>, since: Int = 1) {
             guard let offset = MemoryLayout<Record>.offset(of: path) else { preconditionFailure("\(key) is not a stored property") }
             self.key = key
             self.offset = offset
-            isRequired = required
+            self.since = since
             read = { reader, value in value.assumingMemoryBound(to: Value.self).pointee = try codec.read(&reader) }
             write = { value, writer in
                 writer.key(key)
@@ -65,9 +65,10 @@ struct JSONRecord<Record: Sendable>: Sendable {
         seen.bits |= 1 << UInt64(index)
     }
 
-    /// Refuses an object just read without every field, naming the first one missing.
+    /// Refuses an object just read without every field its document's version has (`JSONReader.schemaVersion`),
+    /// naming the first one missing.
     func requireAll(_ seen: Seen, _ reader: borrowing JSONReader) throws(JSONError) {
-        for index in fields.indices where fields[index].isRequired && seen.bits & (1 << UInt64(index)) == 0 {
+        for index in fields.indices where seen.bits & (1 << UInt64(index)) == 0 && fields[index].since <= reader.schemaVersion {
             throw reader.missingField(fields[index].key)
         }
     }

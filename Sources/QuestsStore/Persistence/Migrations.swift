@@ -230,6 +230,9 @@ enum Migrations {
             ALTER TABLE quest_version ADD COLUMN kind TEXT NOT NULL DEFAULT 'weekdays'
                 CHECK (kind = 'weekdays' OR kind GLOB '[1-9]*/week' OR kind GLOB '[1-9]*/month' OR kind GLOB 'every [1-9]* from *');
             """),
+        Step(name: "keep a note with each completion", sql: """
+            ALTER TABLE completion ADD COLUMN note TEXT NOT NULL DEFAULT '';
+            """),
     ]
 
     /// The schema version this build writes.

@@ -329,12 +329,12 @@ extension QuestStore {
     /// Every completion, in the order recorded, pointing at its quest by UUID.
     private func completionRecords() throws -> [Backup.CompletionRecord] {
         try connection.prepare("""
-            SELECT c.uuid, q.uuid, c.day, c.completed_at FROM completion c JOIN quest q ON q.number = c.quest ORDER BY c.id
+            SELECT c.uuid, q.uuid, c.day, c.completed_at, c.note FROM completion c JOIN quest q ON q.number = c.quest ORDER BY c.id
             """).rows { row in
             guard let id = row.uuid(0), let quest = row.uuid(1), let day = row.day(2), let at = row.timestamp(3) else {
                 throw StoreError.damagedRecord("completion \(row.text(0))")
             }
-            return Backup.CompletionRecord(id: id, quest: quest, day: day, completedAt: at)
+            return Backup.CompletionRecord(id: id, quest: quest, day: day, completedAt: at, note: row.text(4))
         }
     }
 
@@ -381,9 +381,10 @@ extension QuestStore {
             guard let number = questNumbers[completion.quest] else { throw StoreError.damagedRecord("completion \(completion.id)") }
             return number
         }
-        try connection.insertRows(into: "completion", columns: ["uuid", "quest", "day", "completed_at"], count: completions.count) { index in
+        try connection.insertRows(into: "completion", columns: ["uuid", "quest", "day", "completed_at", "note"], count: completions.count) { index in
             let completion = completions[index]
-            return [.uuid(completion.id), .integer(Int64(numbers[index])), .day(completion.day), .timestamp(completion.completedAt)]
+            return [.uuid(completion.id), .integer(Int64(numbers[index])), .day(completion.day), .timestamp(completion.completedAt),
+                    .text(completion.note)]
         }
     }
 

@@ -32,22 +32,26 @@ public struct UndoOutcome: Sendable {
 
 extension QuestStore {
     /// Completes the quest `reference` names for `dayText` (nil: today) and credits its reward, in one
-    /// transaction. Completing it again the same day credits nothing.
-    public func complete(_ reference: String, on dayText: String? = nil, early: Bool = false, now: Now, id: UUID = UUID()) throws -> CompletionOutcome {
-        try write {
+    /// transaction. Completing it again the same day credits nothing; with a `note` it is refused, as the
+    /// note belongs to a completion it would not make.
+    public func complete(_ reference: String, on dayText: String? = nil, early: Bool = false, note: String = "", now: Now,
+                         id: UUID = UUID()) throws -> CompletionOutcome {
+        try UserText.check(note, as: .notes)
+        return try write {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = try DayReference.parse(dayText, today: position.day)
             let quests = try quests()
             let quest = try Quest.resolve(reference, among: quests, on: position.day)
             if try completion(ofQuest: quest.number, on: day) != nil {
+                if !note.isEmpty { throw QuestsError.noteOnCompletedDay(quest: quest.title, day: day) }
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
             let period = quest.quotaPeriod(containing: day, weekStart: settings.weekStart)
             let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, zone: now.zone,
                                                                      settings: settings, early: early,
                                                                      doneInPeriod: try period.map { try completionCount(ofQuest: quest.number, in: $0.days) } ?? 0)
-            let completion = Completion(id: id, questNumber: quest.number, day: day, completedAt: now.instant)
+            let completion = Completion(id: id, questNumber: quest.number, day: day, completedAt: now.instant, note: note)
             guard try insert(completion) else {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
@@ -79,9 +83,16 @@ extension QuestStore {
             try delete(completion)
             if debit != 0 {
                 try append(LedgerEntry(id: UUID(), at: now.instant, amount: debit, kind: .undo,
-                                       reference: completion.id, memo: "undo \(quest.title) · \(day)"))
+                                       reference: completion.id, memo: Self.undoMemo(quest: quest, completion: completion)))
             }
             return UndoOutcome(quest: quest, day: day, debited: -debit, balance: try balance())
         }
+    }
+
+    /// The memo of an undo's ledger entry: what was undone, with the start of its note, which the ledger
+    /// keeps once the completion is gone.
+    static func undoMemo(quest: Quest, completion: Completion) -> String {
+        let memo = "undo \(quest.title) · \(completion.day)"
+        return completion.note.isEmpty ? memo : "\(memo) · \(UserText.quoted(completion.note))"
     }
 }

@@ -20,12 +20,12 @@ extension QuestStore {
 
     /// The completion of quest `number` for `day`, if any.
     public func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion? {
-        try connection.prepare("SELECT uuid, completed_at FROM completion WHERE quest = ? AND day = ?")
+        try connection.prepare("SELECT uuid, completed_at, note FROM completion WHERE quest = ? AND day = ?")
             .firstRow([.integer(Int64(number)), .day(day)]) { row in
                 guard let id = row.uuid(0), let at = row.timestamp(1) else {
                     throw StoreError.damagedRecord("completion of quest #\(number) for \(day)")
                 }
-                return Completion(id: id, questNumber: number, day: day, completedAt: at)
+                return Completion(id: id, questNumber: number, day: day, completedAt: at, note: row.text(2))
             }
     }
 
@@ -35,10 +35,10 @@ extension QuestStore {
     /// The UNIQUE (quest, day) key decides, so two processes completing at once cannot both succeed.
     public func insert(_ completion: Completion) throws -> Bool {
         try connection.prepare("""
-            INSERT INTO completion (uuid, quest, day, completed_at) VALUES (?, ?, ?, ?)
+            INSERT INTO completion (uuid, quest, day, completed_at, note) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (quest, day) DO NOTHING
             """).run([.uuid(completion.id), .integer(Int64(completion.questNumber)),
-                      .day(completion.day), .timestamp(completion.completedAt)])
+                      .day(completion.day), .timestamp(completion.completedAt), .text(completion.note)])
         guard connection.changes == 1 else { return false }
         try recount(days: [completion.day])
         return true

@@ -1,8 +1,7 @@
 import Foundation
 import QuestsCore
 
-/// Everything `quests show` tells about one quest, read in one snapshot. New figures (the quest's own
-/// streak, its rates, its heatmap) join as new fields.
+/// Everything `quests show` tells about one quest, read in one snapshot. New figures join as new fields.
 public struct QuestDetails: Sendable {
     public let quest: Quest
     /// Today's position.
@@ -13,6 +12,15 @@ public struct QuestDetails: Sendable {
     public let completions: Int
     /// The most recent day it was completed for.
     public let lastCompleted: LocalDay?
+    /// The notes given with its completions, newest first.
+    public let notes: [(day: LocalDay, note: String)]
+    /// Its own streaks: consecutive days it was due and done, from the day rule for this quest alone.
+    public let streaks: StreakSummary
+    /// Its completion rate over the last 30 days, the last 90 days and all time, each ending today.
+    public let rates: (last30: CompletionRate, last90: CompletionRate, allTime: CompletionRate)
+    /// Its own tally of every day of the last 90, ending today, for its heatmap.
+    public let recent: [DayTally]
+    public let weekStart: Weekday
 }
 
 extension QuestStore {
@@ -22,10 +30,25 @@ extension QuestStore {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
+            let rule = DayRule(zone: now.zone, settings: settings)
             let board = try board(of: position.day, quests: [quest], at: position, settings: settings, zone: now.zone)
-            let (count, last) = try connection.prepare("SELECT count(*), max(day) FROM completion WHERE quest = ?")
-                .firstRow([.integer(Int64(quest.number))]) { row in (row.int(0), row.day(1)) } ?? (0, nil)
-            return QuestDetails(quest: quest, now: position, state: board.entries.first?.state, completions: count, lastCompleted: last)
+            let completions = try connection.prepare("SELECT day, note FROM completion WHERE quest = ? ORDER BY day")
+                .rows([.integer(Int64(quest.number))]) { row -> (day: LocalDay, note: String) in
+                    guard let day = row.day(0) else { throw StoreError.damagedRecord("completion of quest #\(quest.number)") }
+                    return (day, row.text(1))
+                }
+            let today = position.day
+            // One quest: each completion is its day's whole count.
+            let own = [quest.number: quest]
+            let history = QuestHistory(quests: [quest], dayCounts: completions.compactMap { DayRule.count(on: $0.day, questNumbers: [quest.number], quests: own) },
+                                       rule: rule)
+            let tallies = history.tallies(through: today)
+            let rate = { (days: Int) in CompletionRate(tallies.suffix(days), today: today) }
+            return QuestDetails(quest: quest, now: position, state: board.entries.first?.state, completions: completions.count,
+                                lastCompleted: completions.last?.day, notes: completions.reversed().filter { !$0.note.isEmpty },
+                                streaks: Streaks.summary(of: tallies, today: today),
+                                rates: (rate(30), rate(90), CompletionRate(tallies, today: today)),
+                                recent: Array(tallies.suffix(90)), weekStart: settings.weekStart)
         }
     }
 }

@@ -1,0 +1,84 @@
+import ArgumentParser
+import QuestsCore
+import QuestsStore
+
+extension Quests {
+    /// `quests log`: everything that happened, newest first, month by month.
+    struct Log: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "log",
+            abstract: "List everything that happened, newest first, grouped by month.",
+            discussion: """
+                Each month opens with a summary: days cleared of days with quests due, completions, Daily \
+                Dollars earned (by that month's completions) and spent (purchases less refunds), purchases. \
+                Each day then lists its completions with their notes, purchases and refunds, achievements and \
+                its all-clear. Read-only. On a terminal, long output goes through $PAGER (default less -R).
+
+                Examples:
+                  quests log
+                  quests log --month 2026-11
+                  quests log --month 2026-11 --json | jq '.months[0].clearedDays'
+                """
+        )
+
+        @Option(help: ArgumentHelp("Only this month: YYYY-MM.", valueName: "YYYY-MM"))
+        var month: String?
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            try Self.show(month: month, json: json, context: CommandContext(options))
+        }
+
+        /// Prints the log (of `monthText` only, when given); also the unparsed fast path's.
+        static func show(month monthText: String?, json: Bool, context: @autoclosure () throws -> CommandContext) throws {
+            let month = try monthText.map(Month.parse)
+            let context = try context()
+            let records = try context.store.historyRecords(from: month?.first, through: month?.last, now: context.now)
+            let months = months(of: records, only: month)
+            if json {
+                try JSONOutput.print(JSONShapes.LogDocument(months: months))
+            } else {
+                Pager.print(LogView(months: months, style: context.style).lines())
+            }
+        }
+
+        /// The months of `records` (only `month` when given, else from the first through today's), newest
+        /// first, each with its summary and its days with anything, newest first.
+        static func months(of records: HistoryRecords, only month: Month?) -> [MonthLog] {
+            let tallies = QuestHistory(quests: records.quests, completions: records.completions, rule: records.rule)
+                .tallies(from: records.from, through: min(records.through, records.today))
+            let byMonth = Dictionary(grouping: records.happenings) { Month(containing: $0.day) }
+            var months: [Month] = []
+            if let month {
+                months = [month]
+            } else {
+                var current = Month(containing: records.today)
+                while current >= Month(containing: records.from) {
+                    months.append(current)
+                    current = current.previous
+                }
+            }
+            return months.map { month in
+                let happenings = byMonth[month] ?? []
+                let byDay = Dictionary(grouping: happenings, by: \.day)
+                // The tallies run day by day from `records.from`: the month's are one slice of them.
+                let start = min(max(0, records.from.days(to: month.first)), tallies.count)
+                let end = min(max(start, records.from.days(to: month.last) + 1), tallies.count)
+                return MonthLog(month: month, summary: PeriodSummary(from: month.first, through: month.last, tallies: Array(tallies[start..<end]),
+                                                                     happenings: happenings, today: records.today),
+                                days: byDay.keys.sorted(by: >).map { ($0, byDay[$0] ?? []) })
+            }
+        }
+    }
+}
+
+/// One month of `quests log`: its summary, and its days with anything, newest first.
+struct MonthLog {
+    let month: Month
+    let summary: PeriodSummary
+    let days: [(day: LocalDay, happenings: [Happening])]
+}

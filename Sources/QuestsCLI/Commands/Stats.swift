@@ -1,0 +1,87 @@
+import ArgumentParser
+import QuestsCore
+import QuestsStore
+
+extension Quests {
+    /// `quests stats`: a month's figures, each against the month before.
+    struct Stats: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "stats",
+            abstract: "Show a month's completion rate, cleared days, Daily Dollars, quests, weekdays and weeks, against the month before.",
+            discussion: """
+                The completion rate is quests done of quests due (today counts once cleared); each figure \
+                shows its change against the previous month (▲ 12 pts, ▼ 3 days). By default: the current month \
+                so far, against the same days of the previous month. Weeks start on the week-start setting.
+
+                Examples:
+                  quests stats
+                  quests stats --month 2026-10
+                  quests stats --json | jq '.rate'
+                """
+        )
+
+        @Option(help: ArgumentHelp("The month: YYYY-MM (default: the current month so far).", valueName: "YYYY-MM"))
+        var month: String?
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            try Self.show(month: month, json: json, context: CommandContext(options))
+        }
+
+        /// Prints the stats of `monthText` (nil: the current month so far); also the unparsed fast path's.
+        static func show(month monthText: String?, json: Bool, context: @autoclosure () throws -> CommandContext) throws {
+            let chosen = try monthText.map(Month.parse)
+            let context = try context()
+            let today = try context.store.position(at: context.now).day
+            let month = chosen ?? Month(containing: today)
+            guard month.first <= today else { throw QuestsError.futureMonth(month.description) }
+            let (current, previous) = spans(of: month, today: today)
+            let records = try context.store.historyRecords(from: previous.lowerBound, through: current.upperBound, now: context.now)
+            let stats = { (span: ClosedRange<LocalDay>) in
+                PeriodStats(from: span.lowerBound, through: span.upperBound, quests: records.quests, completions: records.completions,
+                            happenings: records.happenings, rule: records.rule, today: records.today, weekStart: records.weekStart)
+            }
+            let comparison = StatsComparison(month: month, current: stats(current), previous: stats(previous))
+            if json {
+                try JSONOutput.print(JSONShapes.StatsDocument(comparison))
+            } else {
+                print(StatsView(comparison: comparison, style: context.style).lines().joined(separator: "\n"))
+            }
+        }
+
+        /// The days of `month` up to `today`, and the same days of the month before (cut at its end).
+        static func spans(of month: Month, today: LocalDay) -> (current: ClosedRange<LocalDay>, previous: ClosedRange<LocalDay>) {
+            let end = min(month.last, today)
+            let previous = month.previous
+            let previousEnd = end == month.last ? previous.last : min(previous.last, previous.first.adding(days: month.first.days(to: end)))
+            return (month.first...end, previous.first...previousEnd)
+        }
+    }
+}
+
+/// A month's figures and the previous month's, for `quests stats`.
+struct StatsComparison {
+    let month: Month
+    let current: PeriodStats
+    let previous: PeriodStats
+
+    /// The change of a rate in percentage points; nil when either side had nothing due.
+    static func points(_ now: CompletionRate?, _ before: CompletionRate?) -> Int? {
+        guard let now = now?.percent, let before = before?.percent else { return nil }
+        return now - before
+    }
+
+    /// The previous month's rate of `quest`.
+    func previousRate(of quest: Quest) -> CompletionRate? {
+        previous.questRates.first { $0.quest.number == quest.number }?.rate
+    }
+
+    /// The previous month's rate on `weekday`.
+    func previousRate(on weekday: Weekday) -> CompletionRate? {
+        previous.weekdayRates.first { $0.weekday == weekday }?.rate
+    }
+}

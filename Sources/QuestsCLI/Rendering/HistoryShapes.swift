@@ -1,0 +1,142 @@
+import QuestsCore
+
+/// The JSON shapes of `quests log` and `quests stats`.
+extension JSONShapes {
+    struct LogDocument: Encodable {
+        let months: [LogMonth]
+
+        init(months: [MonthLog]) {
+            self.months = months.map { entry in
+                LogMonth(month: entry.month.description, summary: SummaryFigures(entry.summary),
+                         days: entry.days.map { LogDay(date: $0.day.description, events: $0.happenings.map(LogEvent.init)) })
+            }
+        }
+    }
+
+    struct LogMonth: Encodable {
+        let month: String
+        let summary: SummaryFigures
+        let days: [LogDay]
+    }
+
+    struct LogDay: Encodable {
+        let date: String
+        let events: [LogEvent]
+    }
+
+    struct LogEvent: Encodable {
+        let kind: String
+        let title: String
+        let amount: Int
+        let note: String
+
+        init(_ happening: Happening) {
+            kind = happening.kind.rawValue
+            title = happening.title
+            amount = happening.amount
+            note = happening.note
+        }
+    }
+
+    /// A span's summary: days with anything due and cleared, quest-days due and done, completions, DD.
+    struct SummaryFigures: Encodable {
+        let from: String
+        let through: String
+        let scheduledDays: Int
+        let clearedDays: Int
+        let due: Int
+        let done: Int
+        let percent: Nullable<Int>
+        let completions: Int
+        let earned: Int
+        let spent: Int
+        let purchases: Int
+
+        init(_ summary: PeriodSummary) {
+            from = summary.from.description
+            through = summary.through.description
+            scheduledDays = summary.scheduledDays
+            clearedDays = summary.clearedDays
+            due = summary.rate.due
+            done = summary.rate.done
+            percent = Nullable(summary.rate.percent)
+            completions = summary.completions
+            earned = summary.earned
+            spent = summary.spent
+            purchases = summary.purchases
+        }
+    }
+}
+
+extension JSONShapes {
+    /// `quests stats`: the month's figures, the previous month's, and each change.
+    struct StatsDocument: Encodable {
+        let month: String
+        let current: SummaryFigures
+        let previous: SummaryFigures
+        let change: Changes
+        let quests: [QuestRate]
+        let weekdays: [WeekdayRate]
+        let best: Nullable<String>
+        let worst: Nullable<String>
+        let weeks: [WeekRate]
+
+        struct Changes: Encodable {
+            let percent: Nullable<Int>
+            let clearedDays: Int
+            let completions: Int
+            let earned: Int
+            let spent: Int
+            let purchases: Int
+        }
+
+        struct QuestRate: Encodable {
+            let id: Int
+            let title: String
+            let due: Int
+            let done: Int
+            let percent: Nullable<Int>
+            let change: Nullable<Int>
+        }
+
+        struct WeekdayRate: Encodable {
+            let weekday: String
+            let due: Int
+            let done: Int
+            let percent: Nullable<Int>
+            let change: Nullable<Int>
+        }
+
+        struct WeekRate: Encodable {
+            let start: String
+            let due: Int
+            let done: Int
+            let percent: Nullable<Int>
+        }
+
+        init(_ comparison: StatsComparison) {
+            let now = comparison.current
+            let before = comparison.previous
+            month = comparison.month.description
+            current = SummaryFigures(now.summary)
+            previous = SummaryFigures(before.summary)
+            change = Changes(percent: Nullable(StatsComparison.points(now.summary.rate, before.summary.rate)),
+                             clearedDays: now.summary.clearedDays - before.summary.clearedDays,
+                             completions: now.summary.completions - before.summary.completions,
+                             earned: now.summary.earned - before.summary.earned, spent: now.summary.spent - before.summary.spent,
+                             purchases: now.summary.purchases - before.summary.purchases)
+            quests = now.questRates.map { entry in
+                QuestRate(id: entry.quest.number, title: entry.quest.title, due: entry.rate.due, done: entry.rate.done,
+                          percent: Nullable(entry.rate.percent),
+                          change: Nullable(StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest))))
+            }
+            weekdays = now.weekdayRates.map { entry in
+                WeekdayRate(weekday: entry.weekday.lowercaseName, due: entry.rate.due, done: entry.rate.done, percent: Nullable(entry.rate.percent),
+                            change: Nullable(StatsComparison.points(entry.rate, comparison.previousRate(on: entry.weekday))))
+            }
+            best = Nullable(now.bestWeekday?.weekday.lowercaseName)
+            worst = Nullable(now.worstWeekday?.weekday.lowercaseName)
+            weeks = now.weeks.map { WeekRate(start: $0.start.description, due: $0.rate.due, done: $0.rate.done, percent: Nullable($0.rate.percent)) }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// How many of the quests due over some days were done: the completion rate of a span of history.
+///
+/// Due and done come from `DayTally`, so from the one day rule. Today counts only once it is cleared: a
+/// day still going is not a day missed (as for streaks).
+public struct CompletionRate: Hashable, Sendable {
+    /// Quest-days due.
+    public let due: Int
+    /// Of those, how many were done.
+    public let done: Int
+
+    public init(due: Int, done: Int) {
+        self.due = due
+        self.done = done
+    }
+
+    /// The rate of `tallies` as seen on `today`.
+    public init(_ tallies: some Sequence<DayTally>, today: LocalDay) {
+        var due = 0
+        var done = 0
+        for tally in tallies where tally.day < today || (tally.day == today && tally.isCleared) {
+            due += tally.scheduled
+            done += tally.completed
+        }
+        self.init(due: due, done: done)
+    }
+
+    /// The rate in whole percent, rounded down; nil when nothing was due.
+    public var percent: Int? { due > 0 ? done * 100 / due : nil }
+}

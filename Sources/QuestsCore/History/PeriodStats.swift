@@ -1,0 +1,46 @@
+/// The figures `quests stats` gives for a span of days: its summary, each quest's completion rate, the
+/// rate on each weekday (the best and the worst), and the rate of each week. Every due day comes from the
+/// day rule, through `QuestHistory`: for all quests together, and for each quest alone.
+public struct PeriodStats: Sendable {
+    public let summary: PeriodSummary
+    /// Each quest due at least once in the span, in quest order.
+    public let questRates: [(quest: Quest, rate: CompletionRate)]
+    /// Each weekday the span has, from the week start on.
+    public let weekdayRates: [(weekday: Weekday, rate: CompletionRate)]
+    /// Each week (starting on the week start) that overlaps the span, with the rate of its days in the span.
+    public let weeks: [(start: LocalDay, rate: CompletionRate)]
+
+    /// - Parameter completions: every completion from `from` through `through` (others are ignored).
+    public init(from: LocalDay, through: LocalDay, quests: [Quest], completions: [(questNumber: Int, day: LocalDay)],
+                happenings: [Happening], rule: DayRule, today: LocalDay, weekStart: Weekday) {
+        let inSpan = completions.filter { from <= $0.day && $0.day <= through }
+        let tallies = QuestHistory(quests: quests, completions: inSpan, rule: rule).tallies(from: from, through: through)
+        summary = PeriodSummary(from: from, through: through, tallies: tallies, happenings: happenings, today: today)
+        let byQuest = Dictionary(grouping: inSpan, by: \.questNumber)
+        questRates = quests.compactMap { quest in
+            let own = QuestHistory(quests: [quest], completions: byQuest[quest.number] ?? [], rule: rule)
+            let rate = CompletionRate(own.tallies(from: from, through: through), today: today)
+            return rate.due > 0 ? (quest, rate) : nil
+        }
+        let order = (0..<7).map { Weekday(rawValue: (weekStart.rawValue - 1 + $0) % 7 + 1).unsafelyUnwrapped }
+        weekdayRates = order.compactMap { weekday in
+            let days = tallies.filter { $0.day.weekday == weekday }
+            return days.isEmpty ? nil : (weekday, CompletionRate(days, today: today))
+        }
+        let weekOf = { (day: LocalDay) in day.adding(days: -((day.weekday.rawValue - weekStart.rawValue + 7) % 7)) }
+        weeks = stride(from: weekOf(from).dayNumber, through: through.dayNumber, by: 7).map { start in
+            let first = LocalDay(dayNumber: start)
+            return (first, CompletionRate(tallies.filter { weekOf($0.day) == first }, today: today))
+        }
+    }
+
+    /// The weekday with the highest rate (the first such in the week), among those with anything due.
+    public var bestWeekday: (weekday: Weekday, rate: CompletionRate)? {
+        weekdayRates.filter { $0.rate.due > 0 }.max { ($0.rate.percent ?? 0) < ($1.rate.percent ?? 0) }
+    }
+
+    /// The weekday with the lowest rate (the first such in the week), among those with anything due.
+    public var worstWeekday: (weekday: Weekday, rate: CompletionRate)? {
+        weekdayRates.filter { $0.rate.due > 0 }.min { ($0.rate.percent ?? 0) < ($1.rate.percent ?? 0) }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import QuestsCore
+
+/// What happened over a span of days, read in one snapshot, for `quests log` and `quests stats`.
+public struct HistoryRecords: Sendable {
+    public let from: LocalDay
+    public let through: LocalDay
+    public let quests: [Quest]
+    /// Every completion of the span.
+    public let completions: [(questNumber: Int, day: LocalDay)]
+    /// Everything that happened in the span, oldest day first, each day in `Happening.Kind` order.
+    public let happenings: [Happening]
+    public let rule: DayRule
+    public let today: LocalDay
+    public let weekStart: Weekday
+}
+
+extension QuestStore {
+    /// The records from `from` (nil: the first day any quest existed) through `through` (nil: today), as
+    /// of `now`. A completion earned what its ledger entries paid for it; a refund belongs to the day of
+    /// its purchase (only that day's purchase can be refunded).
+    public func historyRecords(from: LocalDay? = nil, through: LocalDay? = nil, now: Now) throws -> HistoryRecords {
+        try read {
+            let settings = try settings()
+            let today = now.position(dayStart: settings.dayStart).day
+            let quests = try quests()
+            let start = from ?? quests.map(\.createdDay).min() ?? today
+            let end = through ?? today
+            let span: [SQLValue] = [.day(start), .day(end)]
+            let titles = Dictionary(quests.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
+            var completions: [(questNumber: Int, day: LocalDay)] = []
+            var happenings = try connection.prepare("""
+                SELECT c.quest, c.day, c.note, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = c.uuid), 0)
+                FROM completion c WHERE c.day BETWEEN ? AND ? ORDER BY c.day, c.completed_at
+                """).rows(span) { row -> Happening in
+                    guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(row.int(0))") }
+                    completions.append((row.int(0), day))
+                    return Happening(day: day, kind: .completion, title: titles[row.int(0)] ?? "", amount: row.int(3), note: row.text(2))
+                }
+            try connection.prepare("""
+                SELECT r.day, r.title, r.price, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund'), 0)
+                FROM redemption r WHERE r.day BETWEEN ? AND ? ORDER BY r.id
+                """).rows(span) { row in
+                    guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
+                    happenings.append(Happening(day: day, kind: .purchase, title: row.text(1), amount: -row.int(2)))
+                    if row.int(3) != 0 { happenings.append(Happening(day: day, kind: .refund, title: row.text(1), amount: row.int(3))) }
+                }
+            try connection.prepare("SELECT key, earned_day FROM achievement WHERE earned_day BETWEEN ? AND ?").rows(span) { row in
+                guard let achievement = Achievement.all.first(where: { $0.id == row.text(0) }), let day = row.day(1) else { return }
+                happenings.append(Happening(day: day, kind: .achievement, title: achievement.title))
+            }
+            try connection.prepare("SELECT day FROM celebration WHERE day BETWEEN ? AND ?").rows(span) { row in
+                if let day = row.day(0) { happenings.append(Happening(day: day, kind: .celebration, title: "")) }
+            }
+            // Stable: completions keep their time order within a day.
+            let ordered = happenings.enumerated().sorted { ($0.element.day, $0.element.kind, $0.offset) < ($1.element.day, $1.element.kind, $1.offset) }
+            return HistoryRecords(from: start, through: end, quests: quests, completions: completions, happenings: ordered.map(\.element),
+                                  rule: DayRule(zone: now.zone, dayStart: settings.dayStart), today: today, weekStart: settings.weekStart)
+        }
+    }
+}
