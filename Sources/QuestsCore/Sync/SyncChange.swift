@@ -1,0 +1,95 @@
+import Foundation
+
+/// One synced write: the register `(kind, key, field)` took `value` (nil: none) at `stamp`.
+public struct SyncChange: Hashable, Sendable {
+    public var stamp: HybridTime
+    public var kind: String
+    public var key: String
+    public var field: String
+    public var value: String?
+
+    public init(stamp: HybridTime, kind: String, key: String, field: String, value: String?) {
+        self.stamp = stamp
+        self.kind = kind
+        self.key = key
+        self.field = field
+        self.value = value
+    }
+
+    /// Whether this change replaces a register last written at `current`: last writer wins by stamp.
+    public func wins(over current: HybridTime?) -> Bool {
+        current.map { stamp > $0 } ?? true
+    }
+}
+
+/// One file a replica writes into the sync folder: the changes it stamped since its previous file.
+public struct SyncFile: Equatable, Sendable {
+    /// The value of the document's `format` field.
+    public static let format = "quests-sync"
+    /// The file version this build writes and reads.
+    public static let version = 1
+
+    public var replica: String
+    public var changes: [SyncChange]
+
+    public init(replica: String, changes: [SyncChange]) {
+        self.replica = replica
+        self.changes = changes
+    }
+
+    /// The file as UTF-8 JSON, one change per line.
+    public func encoded() -> [UInt8] {
+        var writer = JSONWriter(capacity: 256 + changes.count * 120)
+        writer.beginObject(.lines)
+        writer.key("format")
+        writer.string(Self.format)
+        writer.key("version")
+        writer.int(Self.version)
+        Self.codec.writeFields(self, to: &writer)
+        writer.endObject()
+        writer.finish()
+        return writer.bytes
+    }
+
+    /// Reads a file; refuses another format, a newer version, or a malformed change, naming the field.
+    public static func decode(_ bytes: [UInt8]) throws -> SyncFile {
+        var reader = JSONReader(bytes)
+        var file = codec.blank
+        var seen = JSONRecord<SyncFile>.Seen()
+        var format: String?
+        try reader.readObject { reader, key in
+            switch key {
+            case "format":
+                format = try reader.readString()
+                guard format == Self.format else { throw reader.error("not a quests sync file") }
+            case "version":
+                guard try reader.readInt() <= Self.version else { throw reader.error("written by a newer quests") }
+            default: try codec.readField(key, into: &file, seen: &seen, reader: &reader)
+            }
+        }
+        try reader.finish()
+        guard format != nil else { throw reader.missingField("format") }
+        try codec.requireAll(seen, reader)
+        return file
+    }
+
+    static let codec = JSONRecord<SyncFile>(blank: SyncFile(replica: "", changes: []), [
+        .init("replica", \.replica, text),
+        .init("changes", \.changes, .array(.object(changeFields), .lines)),
+    ])
+
+    static let changeFields = JSONRecord<SyncChange>(
+        blank: SyncChange(stamp: .origin(of: "-"), kind: "", key: "", field: "", value: nil), [
+            .init("stamp", \.stamp, stamp),
+            .init("kind", \.kind, text),
+            .init("key", \.key, text),
+            .init("field", \.field, text),
+            .init("value", \.value, .optional(text)),
+        ])
+
+    private static let text = JSONCodec<String>(read: { try $0.readString() }, write: { $1.string($0) })
+    private static let stamp = JSONCodec<HybridTime>(read: { reader in
+        guard let stamp = HybridTime(try reader.readString()) else { throw reader.error("not a sync stamp") }
+        return stamp
+    }, write: { $1.string($0.description) })
+}
