@@ -166,6 +166,7 @@ extension QuestStore {
             }
             if report.changesLedgerRecords { try checkMergedLedger(of: backup) }
             report.balanceAfter = try balance()
+            try stampChanges()
             return report
         }
     }

@@ -33,7 +33,7 @@ public struct UndoOutcome: Sendable {
 extension QuestStore {
     /// Completes the quest `reference` names for `dayText` (nil: today) and credits its reward, in one
     /// transaction. Completing it again the same day credits nothing.
-    public func complete(_ reference: String, on dayText: String? = nil, early: Bool = false, now: Now, id: UUID = UUID()) throws -> CompletionOutcome {
+    public func complete(_ reference: String, on dayText: String? = nil, early: Bool = false, now: Now) throws -> CompletionOutcome {
         try write {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
@@ -45,7 +45,9 @@ extension QuestStore {
             }
             let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, zone: now.zone,
                                                                      settings: settings, early: early)
-            let completion = Completion(id: id, questNumber: quest.number, day: day, completedAt: now.instant)
+            // Derived from quest and day: the same quest-day completed on two machines is one completion.
+            let completion = Completion(id: NameUUID.completion(quest: quest.id, day: day), questNumber: quest.number, day: day,
+                                        completedAt: now.instant)
             guard try insert(completion) else {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
