@@ -21,6 +21,9 @@ enum CommandFailure: Error, LocalizedError {
     case notifierFailed(command: String, reason: String, count: Int)
     case needsTerminal
     case fullScreenUnavailable(reason: String)
+    case noSyncFolder
+    case notASyncFolder(path: String)
+    case gitFailed(step: String, output: String)
 
     var errorDescription: String? {
         switch self {
@@ -63,6 +66,13 @@ enum CommandFailure: Error, LocalizedError {
             return "quests board --interactive needs a terminal on standard input and output; in scripts use 'quests board' or 'quests board --json'"
         case .fullScreenUnavailable(let reason):
             return "cannot take over the terminal for the interactive board: \(reason)"
+        case .noSyncFolder:
+            return "no sync folder: give one (quests sync DIR), or remember one with 'quests config sync-dir DIR'"
+        case .notASyncFolder(let path):
+            return "\(path) is not a folder; create it (shared by Syncthing, Dropbox or git) and sync again"
+        case .gitFailed(let step, let output):
+            let detail = output.split(separator: "\n").first.map { ": " + String($0) } ?? ""
+            return "git \(step) failed in the sync folder\(detail); run quests sync again once git works there"
         }
     }
 }

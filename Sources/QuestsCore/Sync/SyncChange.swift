@@ -16,9 +16,16 @@ public struct SyncChange: Hashable, Sendable {
         self.value = value
     }
 
-    /// Whether this change replaces a register last written at `current`: last writer wins by stamp.
-    public func wins(over current: HybridTime?) -> Bool {
-        current.map { stamp > $0 } ?? true
+    /// Fields where the earliest value wins rather than the last writer: a quest's `created` day (the same
+    /// pack quest added on two machines on two days exists from the first).
+    public static let earliestWins: Set<String> = ["created"]
+
+    /// Whether this change replaces a register holding `value`, last written at `stamp`: the last writer
+    /// wins (by stamp), except in `earliestWins` fields, where the smaller value wins (ties by stamp).
+    public func wins(over current: (value: String?, stamp: HybridTime)?) -> Bool {
+        guard let current else { return true }
+        if Self.earliestWins.contains(field), let mine = value, let theirs = current.value, mine != theirs { return mine < theirs }
+        return stamp > current.stamp
     }
 }
 

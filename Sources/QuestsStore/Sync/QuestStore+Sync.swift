@@ -122,8 +122,8 @@ extension QuestStore {
                 try connection.prepare("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
                 for change in file.changes where change.stamp.replica != replica && SyncKind.named(change.kind) != nil {
                     clock = clock.witnessing(change.stamp)
-                    let current = try registers(change.kind, change.key)[change.field]?.stamp
-                    guard change.wins(over: current) else { continue }
+                    let current = try registers(change.kind, change.key)[change.field]
+                    guard change.wins(over: current.flatMap { register in register.stamp.map { (register.value, $0) } }) else { continue }
                     try connection.cached("""
                         INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
                         """).run([.text(change.kind), .text(change.key), .text(change.field), change.value.map { .text($0) } ?? .null,

@@ -31,7 +31,8 @@ struct SyncKind: Sendable {
         else { return false }
         let notes = text(values, "notes") ?? ""
         if try store.questNumber(key) != nil {
-            try store.connection.prepare("UPDATE quest SET title = ?, notes = ? WHERE uuid = ?").run([.text(title), .text(notes), .text(key)])
+            try store.connection.prepare("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
+                .run([.text(title), .text(notes), .text(created), .text(key)])
         } else {
             try store.connection.prepare("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
                 .run([.text(key), .text(title), .text(notes), .text(created)])
