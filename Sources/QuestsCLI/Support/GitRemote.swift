@@ -7,6 +7,8 @@ struct GitRemote {
     let folder: String
     let remote: String
     let branch: String
+    /// `-c user.name=… -c user.email=…` when git has no identity to commit (and rebase) with.
+    let identity: [String]
     /// How many times a refused push is retried.
     static let attempts = 5
 
@@ -14,8 +16,10 @@ struct GitRemote {
     static func at(_ folder: String) -> GitRemote? {
         guard git(folder, ["rev-parse", "--is-inside-work-tree"]).status == 0,
               let remote = git(folder, ["remote"]).output.split(separator: "\n").first.map(String.init) else { return nil }
-        let branch = git(folder, ["symbolic-ref", "--short", "HEAD"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-        return GitRemote(folder: folder, remote: remote, branch: branch.isEmpty ? "main" : branch)
+        let head = git(folder, ["symbolic-ref", "--short", "HEAD"])
+        let branch = head.status == 0 ? head.output.trimmingCharacters(in: .whitespacesAndNewlines) : "main"
+        let identity = git(folder, ["config", "user.email"]).status == 0 ? [] : ["-c", "user.name=quests", "-c", "user.email=quests@localhost"]
+        return GitRemote(folder: folder, remote: remote, branch: branch, identity: identity)
     }
 
     /// Brings in what other machines pushed (nothing while the remote has no such branch yet).
@@ -23,7 +27,7 @@ struct GitRemote {
         let heads = Self.git(folder, ["ls-remote", "--heads", remote, branch])
         guard heads.status == 0 else { throw CommandFailure.gitFailed(step: "ls-remote \(remote)", output: heads.output) }
         guard !heads.output.isEmpty else { return }
-        let pulled = Self.git(folder, ["pull", "--rebase", "--quiet", remote, branch])
+        let pulled = Self.git(folder, identity + ["pull", "--rebase", "--quiet", remote, branch])
         guard pulled.status == 0 else { throw CommandFailure.gitFailed(step: "pull", output: pulled.output) }
     }
 
@@ -35,7 +39,6 @@ struct GitRemote {
             guard added.status == 0 else { throw CommandFailure.gitFailed(step: "add", output: added.output) }
         }
         if let path, Self.git(folder, ["diff", "--cached", "--quiet"]).status != 0 {
-            let identity = Self.git(folder, ["config", "user.email"]).status == 0 ? [] : ["-c", "user.name=quests", "-c", "user.email=quests@localhost"]
             let committed = Self.git(folder, identity + ["commit", "--quiet", "-m", message, "--", path])
             guard committed.status == 0 else { throw CommandFailure.gitFailed(step: "commit", output: committed.output) }
         }
