@@ -103,6 +103,7 @@ import Testing
         #expect(try laptop.ok("shop", "history").components(separatedBy: "Cake").count == 3)
         #expect(try laptop.ok("wallet", "--json").contains(#""balance" : -6"#))
         #expect(try desktop.ok("sync").contains("a debt"))
+        #expect(try desktop.ok("doctor").contains("No problems found"))
         let refused = try sandbox.run(["shop", "buy", "Cake"], extra: desktop.store)
         #expect(refused.status != 0 && refused.stderr.hasPrefix("error: "))
         let log = try git(["log", "--format=%s"], in: remote)

@@ -84,6 +84,15 @@ import Testing
         }
     }
 
+    @Test func onlyASyncMayLeaveADebt() throws {
+        let world = try SyncWorld(seed: 10)
+        let store = world.stores[0].store
+        #expect(throws: DatabaseError.self) {
+            try store.write { try store.append(LedgerEntry(id: UUID(), at: world.now.instant, amount: -5, kind: .adjustment, reference: nil, memo: "")) }
+        }
+        #expect(try store.balance() == 0)
+    }
+
     @Test func purchasesOfTheSameDollarsOnTwoMachinesLeaveADebt() throws {
         var world = try SyncWorld(seed: 9)
         let a = world.stores[0].store, b = world.stores[1].store
