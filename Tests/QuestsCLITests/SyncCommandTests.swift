@@ -102,12 +102,33 @@ import Testing
         // The walk pays 10 DD once; both cakes stay: a debt of 6 DD, and the shop refuses until it is earned back.
         #expect(try laptop.ok("shop", "history").components(separatedBy: "Cake").count == 3)
         #expect(try laptop.ok("wallet", "--json").contains(#""balance" : -6"#))
-        #expect(try desktop.ok("sync").contains("a debt"))
+        #expect(try desktop.ok("sync").contains("A debt of 6 DD"))
+        #expect(try laptop.ok("wallet").contains("A debt of 6 DD"))
         #expect(try desktop.ok("doctor").contains("No problems found"))
         let refused = try sandbox.run(["shop", "buy", "Cake"], extra: desktop.store)
         #expect(refused.status != 0 && refused.stderr.hasPrefix("error: "))
         let log = try git(["log", "--format=%s"], in: remote)
         #expect(log.components(separatedBy: "quests sync from").count >= 4)
+    }
+
+    @Test func aRestoredStoreJoinsAsANewMachineAndKeepsItsFolder() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("add", "Read")
+        try laptop.ok("backup", sandbox.home + "/before.json")
+        try laptop.ok("add", "Write")
+        try laptop.ok("config", "sync-dir", share)
+        try laptop.ok("sync")
+        try desktop.ok("sync", share)
+        try laptop.ok("restore", sandbox.home + "/before.json", "--yes")
+        #expect(try laptop.ok("config", "sync-dir") == share + "\n")
+        // The restore removed "Write" here only: the other machine keeps it, and the next sync says the
+        // restored store joined anew and brings it back.
+        #expect(try laptop.ok("sync").contains("joined the sync as a new machine"))
+        #expect(try laptop.ok("list").contains("Write"))
+        #expect(try desktop.ok("list").contains("Write"))
     }
 
     @Test func withoutAFolderSyncSaysHowToGiveOne() throws {

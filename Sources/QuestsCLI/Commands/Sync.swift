@@ -62,10 +62,15 @@ extension Quests {
             if outcome.waiting > 0 {
                 print("\(Format.count(outcome.waiting, "record")) wait for files still to come from other machines.")
             }
-            if outcome.balance < 0 {
-                print("Balance \(Format.dd(outcome.balance)): a debt, from Daily Dollars spent on more than one machine; "
-                      + "the shop opens again once quests earn it back.")
-            }
+            if let note = Sync.debtNote(outcome.balance) { print(note) }
+        }
+
+        /// What a negative balance means, said wherever the balance is read in full (sync, wallet); nil
+        /// when there is no debt.
+        static func debtNote(_ balance: Int) -> String? {
+            guard balance < 0 else { return nil }
+            return "A debt of \(Format.dd(-balance)), from Daily Dollars spent on more than one machine: "
+                + "the shop opens again once quests earn it back."
         }
 
         /// `path` made absolute against the current folder, so the store remembers a folder that works from anywhere.
