@@ -212,6 +212,7 @@ struct SyncWorld {
         lines += try store.connection.prepare("SELECT uuid, amount FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo')")
             .rows { "entry \($0.text(0)) \($0.int(1))" }
         lines += try store.connection.prepare("SELECT key, value FROM setting").rows { "setting \($0.text(0)) \($0.text(1))" }
+        lines += try store.connection.prepare("SELECT key, earned_day FROM achievement").rows { "achievement \($0.text(0)) \($0.text(1))" }
         lines.append("balance \(try store.balance())")
         return lines.sorted()
     }

@@ -12,9 +12,10 @@ struct GitRemote {
     /// How many times a refused push is retried.
     static let attempts = 5
 
-    /// The git remote of `folder`; nil when it is not a git work tree or has no remote.
+    /// The git remote of `folder`; nil when it is not the top of a git work tree or has no remote. A
+    /// plain folder costs one file check: starting git would cost more than the rest of a sync.
     static func at(_ folder: String) -> GitRemote? {
-        guard git(folder, ["rev-parse", "--is-inside-work-tree"]).status == 0,
+        guard FileManager.default.fileExists(atPath: folder + "/.git"), git(folder, ["rev-parse", "--is-inside-work-tree"]).status == 0,
               let remote = git(folder, ["remote"]).output.split(separator: "\n").first.map(String.init) else { return nil }
         let head = git(folder, ["symbolic-ref", "--short", "HEAD"])
         let branch = head.status == 0 ? head.output.trimmingCharacters(in: .whitespacesAndNewlines) : "main"

@@ -17,8 +17,8 @@ public struct SyncChange: Hashable, Sendable {
     }
 
     /// Fields where the earliest value wins rather than the last writer: a quest's `created` day (the same
-    /// pack quest added on two machines on two days exists from the first).
-    public static let earliestWins: Set<String> = ["created"]
+    /// pack quest added on two machines on two days exists from the first), an achievement's `earned` day.
+    public static let earliestWins: Set<String> = ["created", "earned"]
 
     /// Whether this change replaces a register holding `value`, last written at `stamp`: the last writer
     /// wins (by stamp), except in `earliestWins` fields, where the smaller value wins (ties by stamp).

@@ -337,6 +337,12 @@ enum Migrations {
             CREATE TRIGGER sync_setting_deleted AFTER DELETE ON setting
             WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
             BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('setting', OLD.key); END;
+            CREATE TRIGGER sync_achievement_inserted AFTER INSERT ON achievement
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('achievement', NEW.key); END;
+            CREATE TRIGGER sync_achievement_updated AFTER UPDATE ON achievement
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('achievement', NEW.key); END;
             """),
     ]
 

@@ -48,6 +48,7 @@ extension QuestStore {
                 INSERT OR IGNORE INTO sync_dirty SELECT 'purchase', uuid FROM redemption;
                 INSERT OR IGNORE INTO sync_dirty SELECT 'entry', uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo');
                 INSERT OR IGNORE INTO sync_dirty SELECT 'setting', key FROM setting;
+                INSERT OR IGNORE INTO sync_dirty SELECT 'achievement', key FROM achievement;
                 """)
             try stampChanges(as: .origin(of: replica))
             return true
@@ -128,6 +129,9 @@ extension QuestStore {
                         INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
                         """).run([.text(change.kind), .text(change.key), .text(change.field), change.value.map { .text($0) } ?? .null,
                                   .text(change.stamp.description)])
+                    // The same value under a newer stamp (two machines that started from one backup): the
+                    // record already matches it.
+                    guard current?.value != change.value else { continue }
                     touched.insert(Pair(kind: change.kind, key: change.key))
                     applied += 1
                 }

@@ -16,7 +16,7 @@ struct SyncKind: Sendable {
     let apply: @Sendable (QuestStore, String, Values, Now) throws -> Bool
 
     /// Every kind, parents before the records that point at them: the order changes are applied in.
-    static let all: [SyncKind] = [quest, version, reward, completion, purchase, entry, setting]
+    static let all: [SyncKind] = [quest, version, reward, completion, purchase, entry, setting, achievement]
 
     static func named(_ name: String) -> SyncKind? { all.first { $0.name == name } }
 
@@ -166,6 +166,16 @@ struct SyncKind: Sendable {
         var settings = Settings()
         guard (try? settings.set(settingKey, to: value)) != nil else { return false }
         try store.save(settingKey, of: settings)
+        return true
+    })
+
+    /// An earned achievement: once earned it stays, dated by the earliest day any machine recorded.
+    static let achievement = SyncKind(name: "achievement", read: { store, key in
+        try store.connection.prepare("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) { ["earned": $0.text(0)] }
+    }, apply: { store, key, values, now in
+        guard let achievement = Achievement.all.first(where: { $0.id == key }) else { return true }
+        guard let day = text(values, "earned").flatMap({ LocalDay($0) }) else { return false }
+        _ = try store.record(achievement, earnedOn: day, at: now.instant)
         return true
     })
 
