@@ -49,6 +49,19 @@ import Testing
         }
     }
 
+    @Test func aPackQuestArchivedHereIsNotAddedAgain() throws {
+        let world = try SyncWorld(seed: 11)
+        let store = world.stores[0].store
+        let pack = try QuestPack.bundled(named: "study")
+        _ = try store.addPack(pack, now: world.now)
+        let first = try #require(try store.quests().first)
+        _ = try store.archiveQuest(first.title, now: world.now)
+        let again = try store.addPack(pack, now: world.now)
+        #expect(again.added.isEmpty)
+        #expect(again.present.map(\.id).contains(first.id))
+        #expect(try store.quests().count == pack.quests.count)
+    }
+
     @Test func anUndoThatPaidNothingTravels() throws {
         var world = try SyncWorld(seed: 7)
         let a = world.stores[0].store, b = world.stores[1].store
