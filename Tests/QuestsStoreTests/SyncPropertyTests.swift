@@ -62,6 +62,19 @@ import Testing
         #expect(try store.quests().count == pack.quests.count)
     }
 
+    @Test func textThisMachineWouldRefuseWaitsAndChangesNothing() throws {
+        let world = try SyncWorld(seed: 12)
+        let store = world.stores[0].store
+        let stamp = HybridTime(milliseconds: 1, counter: 0, replica: "X")
+        let key = UUID().uuidString
+        let file = SyncFile(replica: "X", changes: ["created": "2026-11-21", "title": "bad\u{0}title", "notes": ""].map {
+            SyncChange(stamp: stamp, kind: "quest", key: key, field: $0.key, value: $0.value)
+        })
+        let outcome = try store.applySync([("X/1.json", file)], now: world.now)
+        #expect(outcome.waiting == 1)
+        #expect(try store.quests().isEmpty)
+    }
+
     @Test func anUndoThatPaidNothingTravels() throws {
         var world = try SyncWorld(seed: 7)
         let a = world.stores[0].store, b = world.stores[1].store

@@ -121,7 +121,9 @@ extension QuestStore {
             var touched = Set(try connection.prepare("SELECT kind, key FROM sync_pending").rows { Pair(kind: $0.text(0), key: $0.text(1)) })
             for (name, file) in files {
                 try connection.prepare("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
-                for change in file.changes where change.stamp.replica != replica && SyncKind.named(change.kind) != nil {
+                // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
+                for change in file.changes where change.stamp.replica != replica && SyncKind.named(change.kind) != nil
+                    && ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) }) {
                     clock = clock.witnessing(change.stamp)
                     let current = try registers(change.kind, change.key)[change.field]
                     guard change.wins(over: current.flatMap { register in register.stamp.map { (register.value, $0) } }) else { continue }

@@ -30,6 +30,7 @@ struct SyncKind: Sendable {
         guard let title = text(values, "title"), !title.isEmpty, let created = text(values, "created"), LocalDay(created) != nil
         else { return false }
         let notes = text(values, "notes") ?? ""
+        guard allowed(title, as: .title), allowed(notes, as: .notes) else { return false }
         if try store.questNumber(key) != nil {
             try store.connection.prepare("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
                 .run([.text(title), .text(notes), .text(created), .text(key)])
@@ -70,8 +71,8 @@ struct SyncKind: Sendable {
             ["title": row.text(0), "notes": row.text(1), "price": String(row.int(2)), "removed": String(row.int(3))]
         }
     }, apply: { store, key, values, _ in
-        guard let title = text(values, "title"), !title.isEmpty, let price = int(values, "price"), price > 0,
-              let removed = int(values, "removed") else { return false }
+        guard let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title), allowed(text(values, "notes") ?? "", as: .notes),
+              let price = int(values, "price"), (1...Reward.maximumPrice).contains(price), let removed = int(values, "removed") else { return false }
         let row: [SQLValue] = [.text(title), .text(text(values, "notes") ?? ""), .integer(Int64(price)), .integer(removed != 0 ? 1 : 0), .text(key)]
         if try store.rewardNumber(key) != nil {
             try store.connection.prepare("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE uuid = ?").run(row)
@@ -182,6 +183,8 @@ struct SyncKind: Sendable {
     // MARK: - Values
 
     private static func text(_ values: Values, _ field: String) -> String? { values[field] ?? nil }
+    /// Whether another machine's text is what this one accepts as `field` (a NUL, or too long, is not).
+    private static func allowed(_ text: String, as field: UserText.Field) -> Bool { (try? UserText.check(text, as: field)) != nil }
     private static func int(_ values: Values, _ field: String) -> Int? { text(values, field).flatMap { Int($0) } }
     private static func moment(_ values: Values, _ field: String) -> Date? { text(values, field).flatMap { Timestamp.parseUTC($0) } }
 
