@@ -29,7 +29,7 @@ public struct Quests: ParsableCommand {
             Wallet.self, Ledger.self, Shop.self, Pack.self,
             Backup.self, Restore.self, Import.self, Config.self, Doctor.self,
             CalendarExport.self,
-            Status.self, Remind.self,
+            Status.self, Remind.self, Sync.self,
             Log.self, Stats.self,
         ],
         defaultSubcommand: Board.self

@@ -191,10 +191,29 @@ import Testing
         let source = try richStore()
         var backup = try Backup.decode(Array(try encoded(source.store).utf8))
         let original = backup.completions[0]
-        backup.completions[0] = Backup.CompletionRecord(id: original.id, quest: original.quest, day: original.day,
-                                                        completedAt: original.completedAt.addingTimeInterval(60))
+        // A completion's UUID stands for its quest and day (docs/sync.md): another day under it is a conflict.
+        backup.completions[0] = Backup.CompletionRecord(id: original.id, quest: original.quest, day: original.day.adding(days: -1),
+                                                        completedAt: original.completedAt)
         let before = try source.dump()
         #expect(throws: BackupError.self) { try source.store.importBackup(backup, dryRun: false) }
         #expect(try source.dump() == before)
+    }
+
+    /// The same quest-day completed on two machines has one UUID (from quest and day) and other moments:
+    /// an import keeps this store's completion and pays it once.
+    @Test func theSameQuestDayDoneAtAnotherMomentIsOneCompletionPaidOnce() throws {
+        let source = try richStore()
+        var backup = try Backup.decode(Array(try encoded(source.store).utf8))
+        let original = backup.completions[0]
+        backup.completions[0] = Backup.CompletionRecord(id: original.id, quest: original.quest, day: original.day,
+                                                        completedAt: original.completedAt.addingTimeInterval(60))
+        backup.ledger = backup.ledger.map { entry in
+            guard entry.reference == original.id else { return entry }
+            return LedgerEntry(id: UUID(), at: entry.at, amount: entry.amount, kind: entry.kind, reference: entry.reference, memo: entry.memo)
+        }
+        let balance = try source.store.balance()
+        let report = try source.store.importBackup(backup, dryRun: false)
+        #expect(report.completions.skipped == 1)
+        #expect(try source.store.balance() == balance)
     }
 }

@@ -30,6 +30,7 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
+            if self.key == Self.syncDir { return try syncFolder() }
             let key = try self.key.map { try Settings.Key.parse($0) }
             let context = try CommandContext(options)
             var settings = try context.store.settings()
@@ -56,6 +57,22 @@ extension Quests {
                     summary.dropFirst().forEach { print(indent + context.style.dim($0)) }
                 }
             }
+        }
+
+        /// The key of the sync folder: per machine, so kept apart from the settings that sync.
+        static let syncDir = "sync-dir"
+
+        /// `quests config sync-dir [DIR]`: shows or remembers this store's sync folder.
+        private func syncFolder() throws {
+            let context = try CommandContext(options)
+            guard let value else {
+                print(try context.store.syncFolder().map(Sanitized.line) ?? "")
+                return
+            }
+            let path = Sync.absolute(value)
+            _ = try SyncFolder(path)
+            try context.store.setSyncFolder(path)
+            print("\(Self.syncDir) = \(Sanitized.line(path))")
         }
 
         /// What a day start other than midnight means, said once when it is set: any time is accepted, and

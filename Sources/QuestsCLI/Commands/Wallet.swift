@@ -29,6 +29,7 @@ extension Quests {
                 return
             }
             print("Balance: \(context.style.bold(Format.dd(balance)))")
+            if let note = Sync.debtNote(balance) { print(note) }
             if !recent.isEmpty {
                 print("")
                 print(context.style.bold("Recent"))

@@ -22,4 +22,7 @@ enum CommandFailure: Error {
     case notifierFailed(command: String, reason: String, count: Int)
     case needsTerminal
     case fullScreenUnavailable(reason: String)
+    case noSyncFolder
+    case notASyncFolder(path: String)
+    case gitFailed(step: String, output: String)
 }

@@ -192,6 +192,13 @@ extension CommandFailure: UserFacingError {
             return "quests board --interactive needs a terminal on standard input and output; in scripts use 'quests board' or 'quests board --json'"
         case .fullScreenUnavailable(let reason):
             return "cannot take over the terminal for the interactive board: \(reason)"
+        case .noSyncFolder:
+            return "no sync folder: give one (quests sync DIR), or remember one with 'quests config sync-dir DIR'"
+        case .notASyncFolder(let path):
+            return "\(path) is not a folder; create it (shared by Syncthing, Dropbox or git) and sync again"
+        case .gitFailed(let step, let output):
+            let detail = output.split(separator: "\n").first.map { ": " + String($0) } ?? ""
+            return "git \(step) failed in the sync folder\(detail); run quests sync again once git works there"
         }
     }
 }
@@ -258,6 +265,9 @@ extension JSONProblem {
         case .invalidScheduleKind: return "expected weekdays, N/week (1 to 7), N/month (1 to 31) or every N from YYYY-MM-DD"
         case .invalidSchedule(let error): return error.wording
         case .scheduleGivenTwice: return "give one of weekdays, days or every"
+        case .notASyncFile: return "not a quests sync file"
+        case .newerSyncFile: return "written by a newer quests"
+        case .notASyncStamp: return "not a sync stamp"
         case .repeatedWeekday(let day): return "\(day.shortName) is listed twice"
         case .unknownLedgerKind(let name): return "unknown kind \(quoted(name)): use " + LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")
         case .unknownAchievement(let id): return "unknown achievement \(quoted(id))"

@@ -37,6 +37,11 @@ public enum JSONProblem: Equatable, Sendable {
     indirect case invalidSchedule(QuestsError)
     /// A pack quest giving more than one of `weekdays`, `days` and `every`.
     case scheduleGivenTwice
+
+    // A sync file.
+    case notASyncFile
+    case newerSyncFile
+    case notASyncStamp
     case repeatedWeekday(Weekday)
     case unknownLedgerKind(String)
     case unknownAchievement(String)

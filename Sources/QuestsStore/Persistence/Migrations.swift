@@ -233,6 +233,126 @@ enum Migrations {
         Step(name: "keep a note with each completion", sql: """
             ALTER TABLE completion ADD COLUMN note TEXT NOT NULL DEFAULT '';
             """),
+        Step(name: "allow a debt that a sync leaves", sql: """
+            -- A sync may take the balance below zero (purchases made offline on two machines): a debt. The
+            -- CHECK on running_balance goes (the table is rebuilt with the same rows and ids, indexes and
+            -- triggers); a trigger refuses instead any entry that takes DD out below zero unless a sync is
+            -- applying remote changes (sync_state has the key 'applying' only inside that transaction).
+            CREATE TABLE sync_state (
+                key TEXT PRIMARY KEY,
+                value TEXT NOT NULL
+            ) STRICT, WITHOUT ROWID;
+
+            CREATE TABLE ledger_entry_new (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                at TEXT NOT NULL,
+                amount INTEGER NOT NULL CHECK (amount <> 0),
+                kind TEXT NOT NULL CHECK (kind IN ('quest-reward', 'redemption', 'undo', 'bonus', 'adjustment', 'refund')),
+                reference TEXT,
+                memo TEXT NOT NULL DEFAULT '',
+                running_balance INTEGER NOT NULL
+            ) STRICT;
+            INSERT INTO ledger_entry_new (id, uuid, at, amount, kind, reference, memo, running_balance)
+            SELECT id, uuid, at, amount, kind, reference, memo, running_balance FROM ledger_entry ORDER BY id;
+            DROP TABLE ledger_entry;
+            ALTER TABLE ledger_entry_new RENAME TO ledger_entry;
+
+            CREATE INDEX ledger_entry_by_reference ON ledger_entry(reference) WHERE reference IS NOT NULL;
+            CREATE INDEX ledger_entry_other_kinds ON ledger_entry(kind) WHERE kind IN ('bonus', 'adjustment', 'refund');
+            CREATE TRIGGER ledger_entry_running_balance BEFORE INSERT ON ledger_entry
+            WHEN NEW.running_balance IS NOT
+                 coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0) + NEW.amount
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger running balance must be the previous balance plus the amount');
+            END;
+            CREATE TRIGGER ledger_entry_no_debt BEFORE INSERT ON ledger_entry
+            WHEN NEW.amount < 0 AND NEW.running_balance < 0
+                 AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'applying')
+            BEGIN
+                SELECT RAISE(ABORT, 'CHECK constraint failed: only a sync may leave the balance below zero');
+            END;
+            CREATE TRIGGER ledger_entry_no_update BEFORE UPDATE ON ledger_entry
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger entries are append-only');
+            END;
+            CREATE TRIGGER ledger_entry_no_delete BEFORE DELETE ON ledger_entry
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger entries are append-only');
+            END;
+            """),
+        Step(name: "record changes for sync", sql: """
+            -- Sync (docs/sync.md). sync_state holds this replica's id, clock, counters and sync folder.
+            -- sync_register: the value and stamp of every synced field; seq orders this replica's own
+            -- stamps, for the next file. sync_dirty: records touched by the current write transaction,
+            -- filled by the triggers below once the store syncs, stamped and emptied before it commits.
+            CREATE TABLE sync_register (
+                kind TEXT NOT NULL,
+                key TEXT NOT NULL,
+                field TEXT NOT NULL,
+                value TEXT,
+                stamp TEXT NOT NULL,
+                seq INTEGER,
+                PRIMARY KEY (kind, key, field)
+            ) STRICT, WITHOUT ROWID;
+            CREATE INDEX sync_register_own ON sync_register(seq) WHERE seq IS NOT NULL;
+            CREATE TABLE sync_dirty (kind TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (kind, key)) STRICT, WITHOUT ROWID;
+            -- Records whose registers could not be applied yet (their quest or reward has not arrived).
+            CREATE TABLE sync_pending (kind TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (kind, key)) STRICT, WITHOUT ROWID;
+            -- The files of other replicas already read, as "replica/name".
+            CREATE TABLE sync_read (name TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
+
+            CREATE TRIGGER sync_quest_inserted AFTER INSERT ON quest
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('quest', NEW.uuid); END;
+            CREATE TRIGGER sync_quest_updated AFTER UPDATE ON quest
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('quest', NEW.uuid); END;
+            CREATE TRIGGER sync_version_inserted AFTER INSERT ON quest_version
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN
+                INSERT OR IGNORE INTO sync_dirty
+                SELECT 'version', uuid || '/' || NEW.effective_from FROM quest WHERE number = NEW.quest;
+            END;
+            CREATE TRIGGER sync_completion_inserted AFTER INSERT ON completion
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN
+                INSERT OR IGNORE INTO sync_dirty SELECT 'completion', uuid || '/' || NEW.day FROM quest WHERE number = NEW.quest;
+            END;
+            CREATE TRIGGER sync_completion_deleted AFTER DELETE ON completion
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN
+                INSERT OR IGNORE INTO sync_dirty SELECT 'completion', uuid || '/' || OLD.day FROM quest WHERE number = OLD.quest;
+            END;
+            CREATE TRIGGER sync_reward_inserted AFTER INSERT ON reward
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('reward', NEW.uuid); END;
+            CREATE TRIGGER sync_reward_updated AFTER UPDATE ON reward
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('reward', NEW.uuid); END;
+            CREATE TRIGGER sync_purchase_inserted AFTER INSERT ON redemption
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('purchase', NEW.uuid); END;
+            -- Quest rewards and undos are not copied: each replica pays completions itself.
+            CREATE TRIGGER sync_entry_inserted AFTER INSERT ON ledger_entry
+            WHEN NEW.kind NOT IN ('quest-reward', 'undo') AND EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('entry', NEW.uuid); END;
+            CREATE TRIGGER sync_setting_inserted AFTER INSERT ON setting
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('setting', NEW.key); END;
+            CREATE TRIGGER sync_setting_updated AFTER UPDATE ON setting
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('setting', NEW.key); END;
+            CREATE TRIGGER sync_setting_deleted AFTER DELETE ON setting
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('setting', OLD.key); END;
+            CREATE TRIGGER sync_achievement_inserted AFTER INSERT ON achievement
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('achievement', NEW.key); END;
+            CREATE TRIGGER sync_achievement_updated AFTER UPDATE ON achievement
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('achievement', NEW.key); END;
+            """),
     ]
 
     /// The schema version this build writes.

@@ -73,7 +73,10 @@ extension QuestStore {
         let scratch = try QuestStore(inMemory: ())
         try scratch.write { try scratch.withoutTriggersAndIndexes { try scratch.insertAll(of: backup) } }
         if let savePath { try saveCopy(to: savePath) }
+        // The restored store syncs as a new machine (docs/sync.md); the folder it syncs through stays.
+        let syncFolder = try syncFolder()
         try connection.replaceContents(with: scratch.connection)
+        if let syncFolder { try setSyncFolder(syncFolder) }
     }
 
     /// Copies the store, page by page, to a new owner-only file at `path`. The copy is written under a
@@ -179,6 +182,7 @@ extension QuestStore {
             }
             if report.changesLedgerRecords { try checkMergedLedger(of: backup) }
             report.balanceAfter = try balance()
+            try stampChanges()
             return report
         }
     }
@@ -268,9 +272,16 @@ extension QuestStore {
         var skipped: Set<UUID> = []
         var added: [Backup.CompletionRecord] = []
         for (index, completion) in backup.completions.enumerated() {
-            if let existing = local[completion.id] {
-                guard existing == completion else { throw Self.conflict("completions[\(index)]", .completion) }
+            if let existing = local[completion.id], existing == completion {
                 report.completions.present += 1
+            } else if let existing = local[completion.id] {
+                // Completions made since 0.4 take their UUID from quest and day: the same quest-day done on
+                // two machines is one completion. This store's stands (and pays once), as below.
+                guard existing.quest == completion.quest, existing.day == completion.day else {
+                    throw Self.conflict("completions[\(index)]", .completion)
+                }
+                skipped.insert(completion.id)
+                report.completions.skipped += 1
             } else if undoneHere.contains(completion.id) || taken.contains(QuestDay(quest: completion.quest, day: completion.day.dayNumber)) {
                 skipped.insert(completion.id)
                 report.completions.skipped += 1

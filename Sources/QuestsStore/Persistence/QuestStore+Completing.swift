@@ -34,8 +34,7 @@ extension QuestStore {
     /// Completes the quest `reference` names for `dayText` (nil: today) and credits its reward, in one
     /// transaction. Completing it again the same day credits nothing; with a `note` it is refused, as the
     /// note belongs to a completion it would not make.
-    public func complete(_ reference: String, on dayText: String? = nil, early: Bool = false, note: String = "", now: Now,
-                         id: UUID = UUID()) throws -> CompletionOutcome {
+    public func complete(_ reference: String, on dayText: String? = nil, early: Bool = false, note: String = "", now: Now) throws -> CompletionOutcome {
         try UserText.check(note, as: .notes)
         return try write {
             let settings = try settings()
@@ -51,7 +50,8 @@ extension QuestStore {
             let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, zone: now.zone,
                                                                      settings: settings, early: early,
                                                                      doneInPeriod: try period.map { try completionCount(ofQuest: quest.number, in: $0.days) } ?? 0)
-            let completion = Completion(id: id, questNumber: quest.number, day: day, completedAt: now.instant, note: note)
+            // Derived from quest and day: the same quest-day completed on two machines is one completion.
+            let completion = Completion(id: NameUUID.completion(quest: quest.id, day: day), questNumber: quest.number, day: day, completedAt: now.instant, note: note)
             guard try insert(completion) else {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }

@@ -11,6 +11,9 @@ import Glibc
 /// processes can use the same file at once without losing or double-counting anything.
 public final class QuestStore {
     let connection: Connection
+    /// The moment the command runs at, from the CLI edge: it stamps the changes a write makes for sync
+    /// (docs/sync.md). Without it, a change is stamped one tick after the last.
+    public var moment: Date?
 
     /// Opens the store at `path`, creating it (and its folder, owner-only) on first use, and migrating
     /// its schema. A store written by a newer version is refused untouched. A store this process may read
@@ -67,9 +70,14 @@ public final class QuestStore {
         try connection.readTransaction(body)
     }
 
-    /// Runs `body` as one atomic write: everything it does lands, or nothing does.
+    /// Runs `body` as one atomic write: everything it does lands, or nothing does; once the store syncs,
+    /// the fields it changed are stamped in the same transaction.
     public func write<T>(_ body: () throws -> T) throws -> T {
-        try connection.writeTransaction(body)
+        try connection.writeTransaction {
+            let result = try body()
+            try stampChanges()
+            return result
+        }
     }
 
     /// Opens a store this process may read but not write, as it is; one that needs upgrading is refused.

@@ -48,8 +48,14 @@ public struct StoreCheckup: Sendable {
         // version 3, the per-day counts kept in Swift with 5. An older store is checked as far as it goes.
         guard version <= Migrations.latestVersion else { return StoreCheckup(path: path, schemaVersion: version, checks: checks) }
         if version >= 3 {
-            let problems = try QuestStore(examining: connection).ledgerProblems()
-            checks += [try foreignKeys(connection), try ledger(connection), payments(problems), try orphans(problems, connection)]
+            // A store that syncs may be in debt (docs/sync.md): only a sync can leave one, the store refuses it otherwise.
+            let syncs = try connection.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sync_state'").firstRow { $0.int(0) } != nil
+                && QuestStore(examining: connection).syncReplica() != nil
+            let problems = try QuestStore(examining: connection).ledgerProblems().filter {
+                guard syncs, case .overdrawn = $0 else { return true }
+                return false
+            }
+            checks += [try foreignKeys(connection), try ledger(connection, debtAllowed: syncs), payments(problems), try orphans(problems, connection)]
         }
         if version >= 5 { checks.append(try dayCounts(QuestStore(examining: connection))) }
         return StoreCheckup(path: path, schemaVersion: version, checks: checks)
@@ -76,7 +82,7 @@ public struct StoreCheckup: Sendable {
         return Check(name: "foreign keys", summary: "every reference resolves", problems: problems)
     }
 
-    private static func ledger(_ connection: Connection) throws -> Check {
+    private static func ledger(_ connection: Connection, debtAllowed: Bool) throws -> Check {
         let totals = try connection.prepare("""
             SELECT count(*), coalesce(sum(amount), 0),
                    coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0)
@@ -91,9 +97,9 @@ public struct StoreCheckup: Sendable {
             SELECT id, running_balance, previous + amount FROM (
                 SELECT id, amount, running_balance, lag(running_balance, 1, 0) OVER (ORDER BY id) AS previous
                 FROM ledger_entry)
-            WHERE running_balance <> previous + amount OR running_balance < 0
+            WHERE running_balance <> previous + amount OR (running_balance < 0 AND NOT ?)
             ORDER BY id LIMIT \(listedProblems)
-            """).rows { "entry \($0.int(0)) has running balance \($0.int(1)) DD instead of \($0.int(2)) DD" }
+            """).rows([.integer(debtAllowed ? 1 : 0)]) { "entry \($0.int(0)) has running balance \($0.int(1)) DD instead of \($0.int(2)) DD" }
         return Check(name: "ledger", summary: "\(totals.entries == 1 ? "1 entry" : "\(totals.entries) entries"), balance \(totals.balance) DD = sum of entries", problems: problems)
     }
 

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A sync folder that is a git work tree with a remote: sync pulls before reading, then commits this
+/// replica's folder and pushes, pulling again and retrying when the push is refused (another machine
+/// pushed first). Each replica commits only its own files, so rebasing never conflicts.
+struct GitRemote {
+    let folder: String
+    let remote: String
+    let branch: String
+    /// `-c user.name=… -c user.email=…` when git has no identity to commit (and rebase) with.
+    let identity: [String]
+    /// How many times a refused push is retried.
+    static let attempts = 5
+
+    /// The git remote of `folder`; nil when it is not the top of a git work tree or has no remote. A
+    /// plain folder costs one file check: starting git would cost more than the rest of a sync.
+    static func at(_ folder: String) -> GitRemote? {
+        guard FileManager.default.fileExists(atPath: folder + "/.git"), git(folder, ["rev-parse", "--is-inside-work-tree"]).status == 0,
+              let remote = git(folder, ["remote"]).output.split(separator: "\n").first.map(String.init) else { return nil }
+        let head = git(folder, ["symbolic-ref", "--short", "HEAD"])
+        let branch = head.status == 0 ? head.output.trimmingCharacters(in: .whitespacesAndNewlines) : "main"
+        let identity = git(folder, ["config", "user.email"]).status == 0 ? [] : ["-c", "user.name=quests", "-c", "user.email=quests@localhost"]
+        return GitRemote(folder: folder, remote: remote, branch: branch, identity: identity)
+    }
+
+    /// Brings in what other machines pushed (nothing while the remote has no such branch yet).
+    func pull() throws {
+        let heads = Self.git(folder, ["ls-remote", "--heads", remote, branch])
+        guard heads.status == 0 else { throw CommandFailure.gitFailed(step: "ls-remote \(remote)", output: heads.output) }
+        guard !heads.output.isEmpty else { return }
+        let pulled = Self.git(folder, identity + ["pull", "--rebase", "--quiet", remote, branch])
+        guard pulled.status == 0 else { throw CommandFailure.gitFailed(step: "pull", output: pulled.output) }
+    }
+
+    /// Commits `path` (this replica's folder, when it wrote a file), and pushes what is not pushed yet,
+    /// retrying a refused push.
+    func publish(_ path: String?, message: String) throws {
+        if let path {
+            let added = Self.git(folder, ["add", "--", path])
+            guard added.status == 0 else { throw CommandFailure.gitFailed(step: "add", output: added.output) }
+        }
+        if let path, Self.git(folder, ["diff", "--cached", "--quiet"]).status != 0 {
+            let committed = Self.git(folder, identity + ["commit", "--quiet", "-m", message, "--", path])
+            guard committed.status == 0 else { throw CommandFailure.gitFailed(step: "commit", output: committed.output) }
+        }
+        var pushed = Self.git(folder, ["push", "--quiet", remote, "HEAD:" + branch])
+        for _ in 1..<Self.attempts where pushed.status != 0 {
+            try pull()
+            pushed = Self.git(folder, ["push", "--quiet", remote, "HEAD:" + branch])
+        }
+        guard pushed.status == 0 else { throw CommandFailure.gitFailed(step: "push", output: pushed.output) }
+    }
+
+    /// Runs `git -C folder arguments`, never asking on the terminal; its exit status and its output.
+    private static func git(_ folder: String, _ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["GIT_TERMINAL_PROMPT": "0"]) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return (127, "git could not be started") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

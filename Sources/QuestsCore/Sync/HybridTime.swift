@@ -1,0 +1,53 @@
+import Foundation
+
+/// A hybrid logical clock reading with the replica that made it: the stamp of a synced write.
+///
+/// Ordered by milliseconds, then counter, then replica id, so two replicas' stamps are never equal and
+/// every replica orders them the same way. `text` is fixed-width, so comparing texts compares stamps.
+public struct HybridTime: Comparable, Hashable, Sendable, CustomStringConvertible {
+    public let milliseconds: Int64
+    public let counter: Int
+    public let replica: String
+
+    public init(milliseconds: Int64, counter: Int, replica: String) {
+        self.milliseconds = milliseconds
+        self.counter = counter
+        self.replica = replica
+    }
+
+    /// The lowest stamp of `replica`: what a store held before it first synced is stamped with it, so
+    /// it never overrides an edit made anywhere since.
+    public static func origin(of replica: String) -> HybridTime { HybridTime(milliseconds: 0, counter: 0, replica: replica) }
+
+    /// The next stamp after `self` for a write at `moment`: the moment when it is later, else one more tick.
+    public func tick(at moment: Date) -> HybridTime {
+        let wall = Int64((moment.timeIntervalSince1970 * 1000).rounded(.down))
+        return wall > milliseconds ? HybridTime(milliseconds: wall, counter: 0, replica: replica)
+                                   : HybridTime(milliseconds: milliseconds, counter: counter + 1, replica: replica)
+    }
+
+    /// This replica's clock after seeing `other`: never below it, so later local writes win over it.
+    public func witnessing(_ other: HybridTime) -> HybridTime {
+        guard (other.milliseconds, other.counter) > (milliseconds, counter) else { return self }
+        return HybridTime(milliseconds: other.milliseconds, counter: other.counter, replica: replica)
+    }
+
+    /// `0001763712000000.000000.<replica>`.
+    public var description: String {
+        let millis = String(milliseconds), count = String(counter)
+        return String(repeating: "0", count: max(16 - millis.count, 0)) + millis + "."
+            + String(repeating: "0", count: max(6 - count.count, 0)) + count + "." + replica
+    }
+
+    /// Reads the `description` form.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 16, parts[1].count == 6, !parts[2].isEmpty,
+              let millis = Int64(parts[0]), millis >= 0, let counter = Int(parts[1]), counter >= 0 else { return nil }
+        self.init(milliseconds: millis, counter: counter, replica: String(parts[2]))
+    }
+
+    public static func < (lhs: HybridTime, rhs: HybridTime) -> Bool {
+        (lhs.milliseconds, lhs.counter, lhs.replica) < (rhs.milliseconds, rhs.counter, rhs.replica)
+    }
+}

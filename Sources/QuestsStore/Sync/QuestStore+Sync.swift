@@ -1,0 +1,177 @@
+import Foundation
+import QuestsCore
+
+/// What applying other replicas' files did.
+public struct SyncOutcome: Sendable {
+    /// Changes that won over what this store had.
+    public let applied: Int
+    /// Records that wait for something they refer to (a quest or reward still to come).
+    public let waiting: Int
+    public let balance: Int
+}
+
+/// This store's own changes for the next file: `through` is the last of them, to mark them written.
+public struct SyncExport: Sendable {
+    public let file: SyncFile
+    public let through: Int
+}
+
+extension QuestStore {
+    /// This store's replica id, nil while it has never synced.
+    public func syncReplica() throws -> String? {
+        try state("replica")
+    }
+
+    /// The sync folder `quests config sync-dir` remembers for this store (never synced: it is per machine).
+    public func syncFolder() throws -> String? {
+        try state("folder")
+    }
+
+    /// Remembers the sync folder of this store.
+    public func setSyncFolder(_ path: String) throws {
+        try write { try setState("folder", path) }
+    }
+
+    /// Makes this store a replica on its first sync: a new replica id, and everything it holds stamped
+    /// with the lowest stamp, so it joins the others without overriding what they changed. Returns
+    /// whether it joined now.
+    public func joinSync(replica: String = UUID().uuidString) throws -> Bool {
+        try write {
+            guard try syncReplica() == nil else { return false }
+            try setState("replica", replica)
+            try setState("clock", HybridTime.origin(of: replica).description)
+            try connection.execute("""
+                INSERT OR IGNORE INTO sync_dirty SELECT 'quest', uuid FROM quest;
+                INSERT OR IGNORE INTO sync_dirty SELECT 'version', q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest;
+                INSERT OR IGNORE INTO sync_dirty SELECT 'completion', q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest;
+                INSERT OR IGNORE INTO sync_dirty SELECT 'reward', uuid FROM reward;
+                INSERT OR IGNORE INTO sync_dirty SELECT 'purchase', uuid FROM redemption;
+                INSERT OR IGNORE INTO sync_dirty SELECT 'entry', uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo');
+                INSERT OR IGNORE INTO sync_dirty SELECT 'setting', key FROM setting;
+                INSERT OR IGNORE INTO sync_dirty SELECT 'achievement', key FROM achievement;
+                """)
+            try stampChanges(as: .origin(of: replica))
+            return true
+        }
+    }
+
+    /// Stamps the fields of the records this transaction touched that differ from their registers, with
+    /// one new stamp (or `fixed`), and queues them for this replica's next file. Call inside a transaction;
+    /// `write` calls it before committing.
+    func stampChanges(as fixed: HybridTime? = nil) throws {
+        let dirty = try connection.cached("SELECT kind, key FROM sync_dirty").rows { (kind: $0.text(0), key: $0.text(1)) }
+        guard !dirty.isEmpty else { return }
+        try connection.execute("DELETE FROM sync_dirty")
+        guard let clockText = try state("clock"), let clock = HybridTime(clockText) else { return }
+        var seq = Int(try state("seq") ?? "0") ?? 0
+        var stamp = fixed
+        for (kind, key) in dirty {
+            guard let syncKind = SyncKind.named(kind), let values = try syncKind.read(self, key) else { continue }
+            let current = try registers(kind, key)
+            for (field, value) in values.sorted(by: { $0.key < $1.key }) where current[field]?.value != value {
+                let next = stamp ?? clock.tick(at: moment ?? Date(timeIntervalSince1970: 0))
+                stamp = next
+                seq += 1
+                try connection.cached("""
+                    INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, ?)
+                    """).run([.text(kind), .text(key), .text(field), value.map { .text($0) } ?? .null, .text(next.description), .integer(Int64(seq))])
+            }
+        }
+        try setState("seq", String(seq))
+        if let stamp, fixed == nil { try setState("clock", stamp.description) }
+    }
+
+    /// The changes this replica stamped and has not written to a file yet; nil when there are none.
+    public func syncExport() throws -> SyncExport? {
+        try read {
+            guard let replica = try syncReplica() else { return nil }
+            let exported = Int(try state("exported") ?? "0") ?? 0
+            var through = exported
+            let changes = try connection.prepare("""
+                SELECT kind, key, field, value, stamp, seq FROM sync_register WHERE seq > ? ORDER BY seq
+                """).rows([.integer(Int64(exported))]) { row -> SyncChange? in
+                through = max(through, row.int(5))
+                return HybridTime(row.text(4)).map { SyncChange(stamp: $0, kind: row.text(0), key: row.text(1), field: row.text(2), value: row.optionalText(3)) }
+            }.compactMap { $0 }
+            return changes.isEmpty ? nil : SyncExport(file: SyncFile(replica: replica, changes: changes), through: through)
+        }
+    }
+
+    /// Notes that this replica's changes up to `through` are in a finished file.
+    public func markExported(through: Int) throws {
+        try write { try setState("exported", String(through)) }
+    }
+
+    /// Which of `names` (other replicas' files, as `replica/name`) this store has not read yet.
+    public func unreadSyncFiles(_ names: [String]) throws -> [String] {
+        let read = Set(try connection.prepare("SELECT name FROM sync_read").rows { $0.text(0) })
+        return names.filter { !read.contains($0) }
+    }
+
+    /// Applies other replicas' files in one transaction and remembers them as read: each register takes
+    /// a change whose stamp is greater than its own (last writer wins), then every record touched, and
+    /// every one still waiting, is made to match its registers. Applying a change twice changes nothing.
+    public func applySync(_ files: [(name: String, file: SyncFile)], now: Now) throws -> SyncOutcome {
+        try write {
+            guard let replica = try syncReplica(), var clock = try state("clock").flatMap(HybridTime.init) else {
+                return SyncOutcome(applied: 0, waiting: 0, balance: try balance())
+            }
+            try setState("applying", "1")
+            var applied = 0
+            var touched = Set(try connection.prepare("SELECT kind, key FROM sync_pending").rows { Pair(kind: $0.text(0), key: $0.text(1)) })
+            for (name, file) in files {
+                try connection.prepare("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
+                // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
+                for change in file.changes where change.stamp.replica != replica && SyncKind.named(change.kind) != nil
+                    && ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) }) {
+                    clock = clock.witnessing(change.stamp)
+                    let current = try registers(change.kind, change.key)[change.field]
+                    guard change.wins(over: current.flatMap { register in register.stamp.map { (register.value, $0) } }) else { continue }
+                    try connection.cached("""
+                        INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
+                        """).run([.text(change.kind), .text(change.key), .text(change.field), change.value.map { .text($0) } ?? .null,
+                                  .text(change.stamp.description)])
+                    // The same value under a newer stamp (two machines that started from one backup): the
+                    // record already matches it.
+                    guard current?.value != change.value else { continue }
+                    touched.insert(Pair(kind: change.kind, key: change.key))
+                    applied += 1
+                }
+            }
+            for kind in SyncKind.all {
+                for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
+                    let values = try registers(pair.kind, pair.key).mapValues(\.value)
+                    let done = try kind.apply(self, pair.key, values, now)
+                    try connection.prepare(done ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
+                                                : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)")
+                        .run([.text(pair.kind), .text(pair.key)])
+                }
+            }
+            try setState("clock", clock.description)
+            try connection.prepare("DELETE FROM sync_state WHERE key = 'applying'").run()
+            let waiting = try connection.prepare("SELECT count(*) FROM sync_pending").firstRow { $0.int(0) } ?? 0
+            return SyncOutcome(applied: applied, waiting: waiting, balance: try balance())
+        }
+    }
+
+    private struct Pair: Hashable {
+        let kind: String
+        let key: String
+    }
+
+    /// The registers of one record, by field.
+    private func registers(_ kind: String, _ key: String) throws -> [String: (value: String?, stamp: HybridTime?)] {
+        var registers: [String: (value: String?, stamp: HybridTime?)] = [:]
+        try connection.cached("SELECT field, value, stamp FROM sync_register WHERE kind = ? AND key = ?")
+            .rows([.text(kind), .text(key)]) { row in registers[row.text(0)] = (row.optionalText(1), HybridTime(row.text(2))) }
+        return registers
+    }
+
+    private func state(_ key: String) throws -> String? {
+        try connection.cached("SELECT value FROM sync_state WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
+    }
+
+    private func setState(_ key: String, _ value: String) throws {
+        try connection.cached("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run([.text(key), .text(value)])
+    }
+}

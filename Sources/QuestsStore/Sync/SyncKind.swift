@@ -1,0 +1,219 @@
+import Foundation
+import QuestsCore
+
+/// One kind of synced record (docs/sync.md): how its fields read from the store as registers, and how the
+/// store is made to match its registers. A new kind is one entry in `all`, plus triggers that note its
+/// records in `sync_dirty` (a migration step).
+struct SyncKind: Sendable {
+    typealias Values = [String: String?]
+
+    let name: String
+    /// The record's fields as registers hold them, by field; a field left out is left alone (an absent
+    /// completion gives only `done`). nil: there is no such record.
+    let read: @Sendable (QuestStore, String) throws -> Values?
+    /// Makes the store match the registers of the record `key`; false when it cannot yet (what it refers
+    /// to has not arrived, or a value is unusable): it is tried again at the next sync.
+    let apply: @Sendable (QuestStore, String, Values, Now) throws -> Bool
+
+    /// Every kind, parents before the records that point at them: the order changes are applied in.
+    static let all: [SyncKind] = [quest, version, reward, completion, purchase, entry, setting, achievement]
+
+    static func named(_ name: String) -> SyncKind? { all.first { $0.name == name } }
+
+    // MARK: - The kinds
+
+    static let quest = SyncKind(name: "quest", read: { store, key in
+        try store.connection.prepare("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([.text(key)]) { row in
+            ["title": row.text(0), "notes": row.text(1), "created": row.text(2)]
+        }
+    }, apply: { store, key, values, _ in
+        guard let title = text(values, "title"), !title.isEmpty, let created = text(values, "created"), LocalDay(created) != nil
+        else { return false }
+        let notes = text(values, "notes") ?? ""
+        guard allowed(title, as: .title), allowed(notes, as: .notes) else { return false }
+        if try store.questNumber(key) != nil {
+            try store.connection.prepare("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
+                .run([.text(title), .text(notes), .text(created), .text(key)])
+        } else {
+            try store.connection.prepare("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
+                .run([.text(key), .text(title), .text(notes), .text(created)])
+        }
+        return true
+    })
+
+    /// A schedule version: the key is `<quest uuid>/<day it starts from>`.
+    static let version = SyncKind(name: "version", read: { store, key in
+        guard let (quest, day) = split(key) else { return nil }
+        return try store.connection.prepare("""
+            SELECT v.time_minutes, v.weekdays, v.reward, v.archived, v.kind FROM quest_version v JOIN quest q ON q.number = v.quest
+            WHERE q.uuid = ? AND v.effective_from = ?
+            """).firstRow([.text(quest), .text(day)]) { row in
+            ["time": row.optionalInt(0).map(String.init), "weekdays": String(row.int(1)), "reward": String(row.int(2)),
+             "archived": String(row.int(3)), "kind": row.text(4)]
+        }
+    }, apply: { store, key, values, _ in
+        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let number = try store.questNumber(quest),
+              let weekdays = int(values, "weekdays"), (1...127).contains(weekdays),
+              let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward),
+              let archived = int(values, "archived") else { return false }
+        // A replica from before schedule kinds sends none: its quests run on weekdays.
+        guard let kind = text(values, "kind").map(ScheduleKind.parse) ?? .weekdays else { return false }
+        var time: TimeOfDay?
+        if let minutes = text(values, "time") {
+            guard let parsed = Int(minutes).flatMap({ TimeOfDay(minutes: $0) }) else { return false }
+            time = parsed
+        }
+        let schedule = Schedule(time: time, weekdays: WeekdaySet(rawValue: weekdays), reward: reward, archived: archived != 0, kind: kind)
+        try store.save(ScheduleVersion(effectiveFrom: day, schedule: schedule), forQuest: number)
+        return true
+    })
+
+    static let reward = SyncKind(name: "reward", read: { store, key in
+        try store.connection.prepare("SELECT title, notes, price, removed FROM reward WHERE uuid = ?").firstRow([.text(key)]) { row in
+            ["title": row.text(0), "notes": row.text(1), "price": String(row.int(2)), "removed": String(row.int(3))]
+        }
+    }, apply: { store, key, values, _ in
+        guard let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title), allowed(text(values, "notes") ?? "", as: .notes),
+              let price = int(values, "price"), (1...Reward.maximumPrice).contains(price), let removed = int(values, "removed") else { return false }
+        let row: [SQLValue] = [.text(title), .text(text(values, "notes") ?? ""), .integer(Int64(price)), .integer(removed != 0 ? 1 : 0), .text(key)]
+        if try store.rewardNumber(key) != nil {
+            try store.connection.prepare("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE uuid = ?").run(row)
+        } else {
+            try store.connection.prepare("INSERT INTO reward (title, notes, price, removed, uuid) VALUES (?, ?, ?, ?, ?)").run(row)
+        }
+        return true
+    })
+
+    /// A completion: the key is `<quest uuid>/<day>`, so one quest-day is one completion everywhere. Its
+    /// payment is not copied: this store appends what brings the completion's net to `paid`, or to 0.
+    static let completion = SyncKind(name: "completion", read: { store, key in
+        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let number = try store.questNumber(quest) else { return nil }
+        guard let completion = try store.completion(ofQuest: number, on: day) else { return ["done": "0"] }
+        return ["done": "1", "at": Timestamp.utcString(completion.completedAt),
+                "paid": String(try store.netAmount(referringTo: completion.id)), "note": completion.note]
+    }, apply: { store, key, values, now in
+        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest),
+              let number = try store.questNumber(quest) else { return false }
+        let existing = try store.completion(ofQuest: number, on: day)
+        let reference: UUID
+        let target: Int
+        if text(values, "done") == "1" {
+            guard let paid = int(values, "paid") else { return false }
+            let at = moment(values, "at") ?? now.instant
+            let note = text(values, "note") ?? ""
+            guard allowed(note, as: .notes) else { return false }
+            reference = existing?.id ?? NameUUID.completion(quest: questID, day: day)
+            if let existing {
+                // The same quest-day completed on two machines with different notes: the later note wins.
+                if existing.note != note {
+                    try store.connection.prepare("UPDATE completion SET note = ? WHERE uuid = ?").run([.text(note), .uuid(existing.id)])
+                }
+            } else {
+                _ = try store.insert(Completion(id: reference, questNumber: number, day: day, completedAt: at, note: note))
+            }
+            target = paid
+        } else {
+            guard let existing else { return true }
+            try store.delete(existing)
+            reference = existing.id
+            target = 0
+        }
+        // As a local undo and complete would: the net paid goes back, then the amount due is paid, so
+        // the ledger keeps LedgerAudit's shape (each undo reverses one credit).
+        let net = try store.netAmount(referringTo: reference)
+        guard net != target else { return true }
+        let title = try store.connection.prepare("SELECT title FROM quest WHERE number = ?").firstRow([.integer(Int64(number))]) { $0.text(0) } ?? ""
+        if net != 0 {
+            try store.append(LedgerEntry(id: UUID(), at: now.instant, amount: -net, kind: .undo, reference: reference,
+                                         memo: "undo \(title) · \(day) (sync)"))
+        }
+        if target != 0 {
+            try store.append(LedgerEntry(id: UUID(), at: now.instant, amount: target, kind: .questReward, reference: reference,
+                                         memo: "\(title) · \(day) (sync)"))
+        }
+        return true
+    })
+
+    static let purchase = SyncKind(name: "purchase", read: { store, key in
+        try store.connection.prepare("""
+            SELECT r.uuid, p.title, p.price, p.redeemed_at, p.day FROM redemption p JOIN reward r ON r.number = p.reward WHERE p.uuid = ?
+            """).firstRow([.text(key)]) { row in
+            ["reward": row.text(0), "title": row.text(1), "price": String(row.int(2)), "at": row.text(3), "day": row.text(4)]
+        }
+    }, apply: { store, key, values, _ in
+        if try store.connection.prepare("SELECT 1 FROM redemption WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
+        guard let reward = text(values, "reward"), let number = try store.rewardNumber(reward), let title = text(values, "title"),
+              !title.isEmpty, let price = int(values, "price"), price > 0, let at = moment(values, "at"),
+              let day = text(values, "day").flatMap({ LocalDay($0) }) else { return false }
+        try store.connection.prepare("INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)")
+            .run([.text(key), .integer(Int64(number)), .text(title), .integer(Int64(price)), .timestamp(at), .day(day)])
+        return true
+    })
+
+    /// A ledger entry other than a quest reward or an undo (those follow completions): written once.
+    static let entry = SyncKind(name: "entry", read: { store, key in
+        try store.connection.prepare("SELECT kind, amount, at, reference, memo FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)]) { row in
+            ["kind": row.text(0), "amount": String(row.int(1)), "at": row.text(2), "reference": row.optionalText(3), "memo": row.text(4)]
+        }
+    }, apply: { store, key, values, _ in
+        if try store.connection.prepare("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
+        guard let id = UUID(uuidString: key), let kind = text(values, "kind").flatMap(LedgerKind.init(rawValue:)),
+              kind != .questReward, kind != .undo, let amount = int(values, "amount"), amount != 0,
+              let at = moment(values, "at") else { return false }
+        let reference = text(values, "reference").flatMap(UUID.init(uuidString:))
+        try store.append(LedgerEntry(id: id, at: at, amount: amount, kind: kind, reference: reference, memo: text(values, "memo") ?? ""))
+        return true
+    })
+
+    /// A setting; no value: back to its default.
+    static let setting = SyncKind(name: "setting", read: { store, key in
+        let value = try store.connection.prepare("SELECT value FROM setting WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
+        return ["value": value]
+    }, apply: { store, key, values, _ in
+        guard let settingKey = Settings.Key(rawValue: key) else { return true }
+        guard let value = text(values, "value") else {
+            try store.connection.prepare("DELETE FROM setting WHERE key = ?").run([.text(key)])
+            return true
+        }
+        var settings = Settings()
+        guard (try? settings.set(settingKey, to: value)) != nil else { return false }
+        try store.save(settingKey, of: settings)
+        return true
+    })
+
+    /// An earned achievement: once earned it stays, dated by the earliest day any machine recorded.
+    static let achievement = SyncKind(name: "achievement", read: { store, key in
+        try store.connection.prepare("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) { ["earned": $0.text(0)] }
+    }, apply: { store, key, values, now in
+        guard let achievement = Achievement.all.first(where: { $0.id == key }) else { return true }
+        guard let day = text(values, "earned").flatMap({ LocalDay($0) }) else { return false }
+        _ = try store.record(achievement, earnedOn: day, at: now.instant)
+        return true
+    })
+
+    // MARK: - Values
+
+    private static func text(_ values: Values, _ field: String) -> String? { values[field] ?? nil }
+    /// Whether another machine's text is what this one accepts as `field` (a NUL, or too long, is not).
+    private static func allowed(_ text: String, as field: UserText.Field) -> Bool { (try? UserText.check(text, as: field)) != nil }
+    private static func int(_ values: Values, _ field: String) -> Int? { text(values, field).flatMap { Int($0) } }
+    private static func moment(_ values: Values, _ field: String) -> Date? { text(values, field).flatMap { Timestamp.parseUTC($0) } }
+
+    /// `<uuid>/<day>` as its two parts.
+    private static func split(_ key: String) -> (String, String)? {
+        guard let slash = key.lastIndex(of: "/") else { return nil }
+        return (String(key[..<slash]), String(key[key.index(after: slash)...]))
+    }
+}
+
+extension QuestStore {
+    /// The number of the quest with UUID text `uuid`, if this store has it.
+    func questNumber(_ uuid: String) throws -> Int? {
+        try connection.cached("SELECT number FROM quest WHERE uuid = ?").firstRow([.text(uuid)]) { $0.int(0) }
+    }
+
+    /// The number of the reward with UUID text `uuid`, if this store has it.
+    func rewardNumber(_ uuid: String) throws -> Int? {
+        try connection.cached("SELECT number FROM reward WHERE uuid = ?").firstRow([.text(uuid)]) { $0.int(0) }
+    }
+}

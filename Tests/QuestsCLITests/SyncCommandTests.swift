@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+/// `quests sync` end to end: two machines (two stores) through a plain folder and through git.
+@Suite struct SyncCommandTests {
+    /// A machine: the sandbox's `quests` on a store of its own.
+    struct Machine {
+        let sandbox: Sandbox
+        let name: String
+        var store: [String: String] { ["QUESTS_DB": sandbox.home + "/\(name).sqlite"] }
+
+        @discardableResult
+        func ok(_ arguments: String..., at now: String = "2026-11-21T08:30", sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+            let result = try sandbox.run(arguments, extra: store.merging(["QUESTS_NOW": now]) { $1 })
+            #expect(result.status == 0, "\(name): quests \(arguments.joined(separator: " ")) failed: \(result.stderr)", sourceLocation: sourceLocation)
+            return result.stdout
+        }
+
+        /// What a user reads back and sync promises to make equal (numbers may differ per machine).
+        func state() throws -> [String] {
+            let text = try ok("list", "--all", "--json").replacingOccurrences(of: #""id" : \d+"#, with: "", options: .regularExpression)
+                + ok("wallet", "--json").replacingOccurrences(of: #""recent" : \[[^\]]*\]"#, with: "", options: .regularExpression)
+                + ok("shop", "history", "--json").replacingOccurrences(of: #""(number|reward)" : \d+"#, with: "", options: .regularExpression)
+                + ok("config", "--json")
+            return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.sorted()
+        }
+    }
+
+    @Test func aPlainFolderKeepsTwoMachinesInOneHistory() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        for machine in [laptop, desktop] {
+            try machine.ok("pack", "add", "morning-routine")
+            try machine.ok("done", "water")
+            try machine.ok("config", "sync-dir", share)
+        }
+        try laptop.ok("sync")
+        #expect(try desktop.ok("sync").contains("joined the sync"))
+        try laptop.ok("sync")
+        // The pack added on both is one set of quests; the glass of water drunk on both is paid once.
+        #expect(try laptop.ok("list").components(separatedBy: "Drink a glass of water").count == 2)
+        #expect(try laptop.ok("wallet", "--json").contains(#""balance" : 5"#))
+        // Edits on both sides: the later one wins everywhere, whoever syncs last.
+        try desktop.ok("edit", "water", "--title", "Drink water", at: "2026-11-21T09:00")
+        try laptop.ok("edit", "water", "--title", "Drink two glasses", at: "2026-11-21T09:30")
+        try laptop.ok("undo", "glasses", at: "2026-11-21T09:31")
+        try laptop.ok("sync", at: "2026-11-21T09:40")
+        try desktop.ok("sync", at: "2026-11-21T09:41")
+        try laptop.ok("sync", at: "2026-11-21T09:42")
+        #expect(try desktop.ok("list").contains("Drink two glasses"))
+        #expect(try desktop.ok("wallet", "--json").contains(#""balance" : 0"#))
+        #expect(try laptop.state() == desktop.state())
+    }
+
+    @Test func conflictCopiesAreReadAndABadFileNeverStopsASync() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("add", "Read", "--reward", "7")
+        try laptop.ok("sync", share)
+        // Syncthing kept the laptop's file only as a conflict copy, and left a damaged file beside it.
+        let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: share).first)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: share + "/" + folder).first)
+        try FileManager.default.moveItem(atPath: "\(share)/\(folder)/\(file)",
+                                         toPath: "\(share)/\(folder)/\(file).sync-conflict-20261121-083000-ABCDEFG")
+        try Data("{\"format\": \"quests-sync\", \"vers".utf8).write(to: URL(fileURLWithPath: "\(share)/\(folder)/notes (desktop's conflicted copy 2026-11-21).json"))
+        let result = try sandbox.run(["sync", share], extra: desktop.store)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("warning: skipped") && result.stderr.contains("conflicted copy"))
+        try desktop.ok("done", "Read")
+        #expect(try desktop.ok("wallet", "--json").contains(#""balance" : 7"#))
+        // Read once: the next sync reads only what is new, and warns again about the file it could not read.
+        #expect(try desktop.ok("sync", share).contains("0 changes from 0 files"))
+    }
+
+    @Test func gitRemoteWithAPushRace() throws {
+        let sandbox = try Sandbox()
+        let remote = sandbox.home + "/remote.git"
+        try git(["init", "--quiet", "--bare", remote], in: sandbox.home)
+        for clone in ["laptop-sync", "desktop-sync"] { try git(["clone", "--quiet", remote, clone], in: sandbox.home) }
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("config", "sync-dir", sandbox.home + "/laptop-sync")
+        try desktop.ok("config", "sync-dir", sandbox.home + "/desktop-sync")
+        try laptop.ok("pack", "add", "fitness")
+        try laptop.ok("shop", "add", "Cake", "--price", "8")
+        try laptop.ok("sync")
+        try desktop.ok("sync")
+        // Both machines complete and buy offline, then sync at the same moment: one push is refused,
+        // pulled and pushed again.
+        try laptop.ok("done", "walk", "--early")
+        try desktop.ok("done", "walk", "--early")
+        try laptop.ok("shop", "buy", "Cake")
+        try desktop.ok("shop", "buy", "Cake")
+        let raced = sandbox.runAtOnce([[["sync", "--db", sandbox.home + "/laptop.sqlite"]], [["sync", "--db", sandbox.home + "/desktop.sqlite"]]])
+        for result in raced.flatMap({ $0 }) { #expect(result.status == 0, "\(result.stderr)") }
+        try laptop.ok("sync")
+        try desktop.ok("sync")
+        #expect(try laptop.state() == desktop.state())
+        // The walk pays 10 DD once; both cakes stay: a debt of 6 DD, and the shop refuses until it is earned back.
+        #expect(try laptop.ok("shop", "history").components(separatedBy: "Cake").count == 3)
+        #expect(try laptop.ok("wallet", "--json").contains(#""balance" : -6"#))
+        #expect(try desktop.ok("sync").contains("A debt of 6 DD"))
+        #expect(try laptop.ok("wallet").contains("A debt of 6 DD"))
+        #expect(try desktop.ok("doctor").contains("No problems found"))
+        let refused = try sandbox.run(["shop", "buy", "Cake"], extra: desktop.store)
+        #expect(refused.status != 0 && refused.stderr.hasPrefix("error: "))
+        let log = try git(["log", "--format=%s"], in: remote)
+        #expect(log.components(separatedBy: "quests sync from").count >= 4)
+    }
+
+    @Test func aRestoredStoreJoinsAsANewMachineAndKeepsItsFolder() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("add", "Read")
+        try laptop.ok("backup", sandbox.home + "/before.json")
+        try laptop.ok("add", "Write")
+        try laptop.ok("config", "sync-dir", share)
+        try laptop.ok("sync")
+        try desktop.ok("sync", share)
+        try laptop.ok("restore", sandbox.home + "/before.json", "--yes")
+        #expect(try laptop.ok("config", "sync-dir") == share + "\n")
+        // The restore removed "Write" here only: the other machine keeps it, and the next sync says the
+        // restored store joined anew and brings it back.
+        #expect(try laptop.ok("sync").contains("joined the sync as a new machine"))
+        #expect(try laptop.ok("list").contains("Write"))
+        #expect(try desktop.ok("list").contains("Write"))
+    }
+
+    @Test func withoutAFolderSyncSaysHowToGiveOne() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Read")
+        try sandbox.expectFailure(["sync"], mentioning: "quests config sync-dir DIR")
+        try sandbox.expectFailure(["sync", sandbox.home + "/missing"], mentioning: "is not a folder")
+        try sandbox.expectFailure(["config", "sync-dir", sandbox.home + "/missing"], mentioning: "is not a folder")
+    }
+
+    @discardableResult
+    private func git(_ arguments: [String], in folder: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.environment = ["HOME": folder, "PATH": "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")): \(output)")
+        return output
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+@testable import QuestsCore
+import Testing
+
+@Suite struct SyncCoreTests {
+    @Test func sha1MatchesTheStandardVectors() {
+        let hex = { (bytes: [UInt8]) in bytes.map { String(format: "%02x", $0) }.joined() }
+        #expect(hex(NameUUID.sha1(Array("abc".utf8))) == "a9993e364706816aba3e25717850c26c9cd0d89d")
+        #expect(hex(NameUUID.sha1([])) == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
+        #expect(hex(NameUUID.sha1(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)))
+                == "84983e441c3bd26ebaae4aa1f95129e5e54670f1")
+    }
+
+    @Test func nameBasedIdentitiesAreStableVersion5UUIDs() {
+        let id = NameUUID.packQuest(pack: "morning-routine", title: "Drink a glass of water")
+        #expect(id == NameUUID.packQuest(pack: "morning-routine", title: "drink a glass of WATER"))
+        #expect(id != NameUUID.packQuest(pack: "fitness", title: "Drink a glass of water"))
+        #expect(id.uuidString.dropFirst(14).first == "5")
+        let day = LocalDay(year: 2026, month: 11, day: 21)!
+        #expect(NameUUID.completion(quest: id, day: day) == NameUUID.completion(quest: id, day: day))
+        #expect(NameUUID.completion(quest: id, day: day) != NameUUID.completion(quest: id, day: day.adding(days: 1)))
+    }
+
+    @Test func stampsOrderByTimeThenCounterThenReplicaAndTheirTextSortsTheSame() {
+        let a = HybridTime(milliseconds: 5, counter: 2, replica: "B")
+        let stamps = [HybridTime(milliseconds: 5, counter: 2, replica: "A"), a, HybridTime(milliseconds: 5, counter: 10, replica: "A"),
+                      HybridTime(milliseconds: 1_763_712_000_000, counter: 0, replica: "A")]
+        #expect(stamps == stamps.sorted())
+        #expect(stamps.map(\.description) == stamps.map(\.description).sorted())
+        #expect(stamps.map { HybridTime($0.description) } == stamps)
+        #expect(HybridTime("12.3.A") == nil)
+    }
+
+    @Test func theClockNeverGoesBackAndMovesPastWhatItSaw() {
+        let clock = HybridTime(milliseconds: 10_000, counter: 0, replica: "A")
+        #expect(clock.tick(at: Date(timeIntervalSince1970: 5)) == HybridTime(milliseconds: 10_000, counter: 1, replica: "A"))
+        #expect(clock.tick(at: Date(timeIntervalSince1970: 11)) == HybridTime(milliseconds: 11_000, counter: 0, replica: "A"))
+        let seen = clock.witnessing(HybridTime(milliseconds: 20_000, counter: 3, replica: "B"))
+        #expect(seen.tick(at: Date(timeIntervalSince1970: 12)) > HybridTime(milliseconds: 20_000, counter: 3, replica: "B"))
+    }
+
+    @Test func lastWriterWinsAndTheEarliestCreationDay() {
+        let early = HybridTime(milliseconds: 1, counter: 0, replica: "A"), late = HybridTime(milliseconds: 2, counter: 0, replica: "A")
+        let title = SyncChange(stamp: late, kind: "quest", key: "k", field: "title", value: "New")
+        #expect(title.wins(over: nil))
+        #expect(title.wins(over: ("Old", early)))
+        #expect(!title.wins(over: ("Newer", HybridTime(milliseconds: 2, counter: 0, replica: "B"))))
+        #expect(!title.wins(over: ("New", late)))
+        let created = SyncChange(stamp: late, kind: "quest", key: "k", field: "created", value: "2026-11-20")
+        #expect(created.wins(over: ("2026-11-22", early)))
+        #expect(!SyncChange(stamp: late, kind: "quest", key: "k", field: "created", value: "2026-11-23").wins(over: ("2026-11-22", early)))
+    }
+
+    @Test func syncFilesRoundTripAndRefuseWhatTheyDoNotKnow() throws {
+        let file = SyncFile(replica: "R1", changes: [
+            SyncChange(stamp: HybridTime(milliseconds: 7, counter: 1, replica: "R1"), kind: "quest", key: "K", field: "notes", value: "a\n\"b\""),
+            SyncChange(stamp: HybridTime(milliseconds: 8, counter: 0, replica: "R1"), kind: "version", key: "K/2026-11-21", field: "time", value: nil),
+        ])
+        #expect(try SyncFile.decode(file.encoded()) == file)
+        #expect(throws: JSONError.self) { try SyncFile.decode(Array(#"{"format":"quests-backup","version":1}"#.utf8)) }
+        #expect(throws: JSONError.self) { try SyncFile.decode(Array(#"{"format":"quests-sync","version":2,"replica":"R","changes":[]}"#.utf8)) }
+        #expect(throws: JSONError.self) { try SyncFile.decode(Array(#"{"format":"quests-sync","version":1,"replica":"R"}"#.utf8)) }
+        #expect(throws: JSONError.self) { try SyncFile.decode(Array(String(decoding: file.encoded(), as: UTF8.self).dropLast(5).utf8)) }
+    }
+}

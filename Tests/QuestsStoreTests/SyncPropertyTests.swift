@@ -1,0 +1,265 @@
+import Foundation
+import QuestsCore
+@testable import QuestsStore
+import Testing
+
+/// In the spirit of TaskChampion's syncing-proptest: three replicas make random changes of every kind and
+/// sync in a random order, with files delivered late, twice, or as conflict copies; once every replica
+/// has synced after the last change, all hold the same state, and the ledger rules hold everywhere.
+@Suite struct SyncPropertyTests {
+    @Test(arguments: 0..<24)
+    func threeReplicasConvergeWhateverTheOrder(seed: Int) throws {
+        var world = try SyncWorld(seed: UInt64(seed))
+        for _ in 0..<40 {
+            world.advance()
+            let replica = world.random(3)
+            switch world.random(10) {
+            case 0, 1: try world.publish(replica)
+            case 2, 3: try world.deliver(to: replica)
+            default: try world.randomOperation(on: replica)
+            }
+        }
+        for _ in 0..<2 {
+            for replica in 0..<3 { try world.publish(replica) }
+            for replica in 0..<3 { try world.deliver(to: replica, everything: true) }
+        }
+        let states = try world.stores.map { try SyncWorld.state(of: $0.store) }
+        #expect(states[0] == states[1])
+        #expect(states[1] == states[2])
+        for replica in world.stores {
+            try SyncWorld.checkLedger(of: replica.store)
+        }
+    }
+
+    @Test func samePackOnTwoMachinesIsOneSetOfQuestsPaidOnce() throws {
+        var world = try SyncWorld(seed: 99)
+        let pack = try QuestPack.bundled(named: "morning-routine")
+        for replica in 0..<2 {
+            _ = try world.stores[replica].store.addPack(pack, now: world.now)
+            let quest = try #require(try world.stores[replica].store.quests().first)
+            _ = try world.stores[replica].store.complete(String(quest.number), early: true, now: world.now)
+        }
+        world.advance()
+        for replica in 0..<2 { try world.publish(replica) }
+        for replica in 0..<2 { try world.deliver(to: replica, everything: true) }
+        for replica in 0..<2 {
+            let store = world.stores[replica].store
+            #expect(try store.quests().count == pack.quests.count)
+            #expect(try store.balance() == pack.quests[0].schedule.reward)
+        }
+    }
+
+    @Test func aPackQuestArchivedHereIsNotAddedAgain() throws {
+        let world = try SyncWorld(seed: 11)
+        let store = world.stores[0].store
+        let pack = try QuestPack.bundled(named: "study")
+        _ = try store.addPack(pack, now: world.now)
+        let first = try #require(try store.quests().first)
+        _ = try store.archiveQuest(first.title, now: world.now)
+        let again = try store.addPack(pack, now: world.now)
+        #expect(again.added.isEmpty)
+        #expect(again.present.map(\.id).contains(first.id))
+        #expect(try store.quests().count == pack.quests.count)
+    }
+
+    @Test func textThisMachineWouldRefuseWaitsAndChangesNothing() throws {
+        let world = try SyncWorld(seed: 12)
+        let store = world.stores[0].store
+        let stamp = HybridTime(milliseconds: 1, counter: 0, replica: "X")
+        let key = UUID().uuidString
+        let file = SyncFile(replica: "X", changes: ["created": "2026-11-21", "title": "bad\u{0}title", "notes": ""].map {
+            SyncChange(stamp: stamp, kind: "quest", key: key, field: $0.key, value: $0.value)
+        })
+        let outcome = try store.applySync([("X/1.json", file)], now: world.now)
+        #expect(outcome.waiting == 1)
+        #expect(try store.quests().isEmpty)
+    }
+
+    @Test func anUndoThatPaidNothingTravels() throws {
+        var world = try SyncWorld(seed: 7)
+        let a = world.stores[0].store, b = world.stores[1].store
+        let quest = try a.addQuest(title: "Free", notes: "", schedule: Schedule(reward: 0), now: world.now)
+        _ = try a.complete(quest.title, now: world.now)
+        try world.publish(0)
+        try world.deliver(to: 1, everything: true)
+        #expect(try b.read { try b.paidCompletions(on: world.today) }.count == 1)
+        world.advance()
+        _ = try a.undo(quest.title, now: world.now)
+        try world.publish(0)
+        try world.deliver(to: 1, everything: true)
+        #expect(try b.read { try b.paidCompletions(on: world.today) }.isEmpty)
+    }
+
+    @Test func theLaterEditWinsOnEveryMachine() throws {
+        var world = try SyncWorld(seed: 8)
+        let a = world.stores[0].store, b = world.stores[1].store
+        let quest = try a.addQuest(title: "Read", notes: "", schedule: Schedule(), now: world.now)
+        try world.publish(0)
+        try world.deliver(to: 1, everything: true)
+        world.advance()
+        _ = try b.editQuest("Read", changes: QuestChanges(title: "Read a book"), now: world.now)
+        world.advance()
+        _ = try a.editQuest("Read", changes: QuestChanges(title: "Read a paper", notes: "arXiv"), now: world.now)
+        // B publishes last, but A edited last: A's title wins everywhere; A's notes too.
+        try world.publish(0)
+        try world.publish(1)
+        for replica in 0..<2 { try world.deliver(to: replica, everything: true) }
+        for store in [a, b] {
+            let titles = try store.quests().filter { $0.id == quest.id }.map { "\($0.title)|\($0.notes)" }
+            #expect(titles == ["Read a paper|arXiv"])
+        }
+    }
+
+    @Test func onlyASyncMayLeaveADebt() throws {
+        let world = try SyncWorld(seed: 10)
+        let store = world.stores[0].store
+        #expect(throws: DatabaseError.self) {
+            try store.write { try store.append(LedgerEntry(id: UUID(), at: world.now.instant, amount: -5, kind: .adjustment, reference: nil, memo: "")) }
+        }
+        #expect(try store.balance() == 0)
+    }
+
+    @Test func purchasesOfTheSameDollarsOnTwoMachinesLeaveADebt() throws {
+        var world = try SyncWorld(seed: 9)
+        let a = world.stores[0].store, b = world.stores[1].store
+        _ = try a.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 30), now: world.now)
+        _ = try a.addReward(title: "Cake", notes: "", price: 25)
+        _ = try a.complete("Run", now: world.now)
+        try world.publish(0)
+        try world.deliver(to: 1, everything: true)
+        world.advance()
+        _ = try a.buy("Cake", now: world.now)
+        _ = try b.buy("Cake", now: world.now)
+        try world.publish(0)
+        try world.publish(1)
+        for replica in 0..<2 { try world.deliver(to: replica, everything: true) }
+        for store in [a, b] {
+            #expect(try store.balance() == -20)
+            #expect(try store.redemptions().count == 2)
+            #expect(throws: QuestsError.self) { try store.buy("Cake", now: world.now) }
+        }
+    }
+}
+
+/// Three replicas, a shared folder held in memory, a moment moving on, and a seeded random source.
+struct SyncWorld {
+    let stores: [TemporaryStore]
+    /// Every file written so far, as `replica/name`, in the order written.
+    var folder: [(name: String, file: SyncFile)] = []
+    var now: Now
+    var generator: UInt64
+
+    init(seed: UInt64) throws {
+        stores = try (0..<3).map { _ in try TemporaryStore() }
+        for (index, replica) in stores.enumerated() { _ = try replica.store.joinSync(replica: "R\(index)") }
+        generator = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        now = TemporaryStore.now("2026-11-21T07:00")
+        for replica in stores { replica.store.moment = now.instant }
+    }
+
+    var today: LocalDay { now.position(dayStart: .midnight).day }
+
+    mutating func random(_ bound: Int) -> Int {
+        generator = generator &+ 0x9E37_79B9_7F4A_7C15
+        var z = generator
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+
+    /// Moves the moment on by up to three hours; replicas' clocks sometimes disagree by a few minutes.
+    mutating func advance() {
+        now = Now(instant: now.instant.addingTimeInterval(Double(60 + random(180 * 60))), zone: now.zone)
+        for replica in stores { replica.store.moment = now.instant.addingTimeInterval(Double(random(600)) - 300) }
+    }
+
+    /// The replica writes its new changes as a file.
+    mutating func publish(_ replica: Int) throws {
+        let store = stores[replica].store
+        guard let export = try store.syncExport() else { return }
+        folder.append(("R\(replica)/\(export.through).json", export.file))
+        try store.markExported(through: export.through)
+    }
+
+    /// The replica reads what reached it: some files are late (not yet there), some come twice, some as
+    /// conflict copies.
+    mutating func deliver(to replica: Int, everything: Bool = false) throws {
+        var arrived: [(name: String, file: SyncFile)] = []
+        for entry in folder where !entry.name.hasPrefix("R\(replica)/") {
+            if !everything, random(3) == 0 { continue }
+            arrived.append(entry)
+            if random(4) == 0 { arrived.append((entry.name + ".sync-conflict-20261121-\(random(1000))", entry.file)) }
+        }
+        if !everything, random(2) == 0 { arrived.shuffle(using: &self) }
+        let store = stores[replica].store
+        let unread = Set(try store.unreadSyncFiles(arrived.map(\.name)))
+        var read: [(name: String, file: SyncFile)] = []
+        for entry in arrived where unread.contains(entry.name) || random(5) == 0 { read.append(entry) }
+        _ = try store.applySync(read, now: now)
+    }
+
+    mutating func randomOperation(on replica: Int) throws {
+        let store = stores[replica].store
+        let quests = try store.quests()
+        let quest = quests.isEmpty ? nil : String(quests[random(quests.count)].number)
+        let day = ["yesterday", nil, nil][random(3)]
+        do {
+            switch random(12) {
+            case 0: _ = try store.addPack(QuestPack.bundled[random(QuestPack.bundled.count)], now: now)
+            case 1: _ = try store.addQuest(title: "Quest \(random(5))", notes: "", schedule: Schedule(reward: random(3) * 5), now: now)
+            case 2, 3, 4: if let quest { _ = try store.complete(quest, on: day, early: true, now: now) }
+            case 5: if let quest { _ = try store.undo(quest, on: day, now: now) }
+            case 6: if let quest { _ = try store.editQuest(quest, changes: QuestChanges(title: "Edited \(random(9))", reward: random(4) * 5), now: now) }
+            case 7: if let quest { _ = try store.archiveQuest(quest, now: now) }
+            case 8: if let quest { _ = try store.unarchiveQuest(quest, now: now) }
+            case 9: _ = try store.addReward(title: "Reward \(random(3))", notes: "", price: 5 + random(20))
+            case 10:
+                let rewards = try store.rewards().filter { !$0.removed }
+                if !rewards.isEmpty { _ = try store.buy(String(rewards[random(rewards.count)].number), now: now) }
+                else { _ = try store.refundLastPurchase(now: now) }
+            default: _ = try store.setSetting(.backfillDays, to: String(3 + random(10)))
+            }
+        } catch is QuestsError {
+            // Refused by a rule (not scheduled, already archived, too little DD...): changes nothing.
+        }
+    }
+
+    /// Everything sync promises to make equal, by identity (numbers differ per machine).
+    static func state(of store: QuestStore) throws -> [String] {
+        let quests = try store.quests()
+        let uuidOf = Dictionary(uniqueKeysWithValues: quests.map { ($0.number, $0.id.uuidString) })
+        var lines = quests.map { quest in
+            "quest \(quest.id) \(quest.title) \(quest.notes) \(quest.createdDay) "
+                + quest.versions.map { "\($0.effectiveFrom):\($0.schedule)" }.sorted().joined(separator: ",")
+        }
+        lines += try store.connection.prepare("SELECT quest, day FROM completion").rows { "done \(uuidOf[$0.int(0)] ?? "?") \($0.text(1))" }
+        lines += try store.rewards().map { "reward \($0.id) \($0.title) \($0.price) \($0.removed)" }
+        lines += try store.redemptions().map { "purchase \($0.id) \($0.title) \($0.price) \($0.refunded)" }
+        lines += try store.connection.prepare("SELECT uuid, amount FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo')")
+            .rows { "entry \($0.text(0)) \($0.int(1))" }
+        lines += try store.connection.prepare("SELECT key, value FROM setting").rows { "setting \($0.text(0)) \($0.text(1))" }
+        lines += try store.connection.prepare("SELECT key, earned_day FROM achievement").rows { "achievement \($0.text(0)) \($0.text(1))" }
+        lines.append("balance \(try store.balance())")
+        return lines.sorted()
+    }
+
+    /// Balance = sum of the ledger; each quest-day paid at most once net, and only while completed.
+    static func checkLedger(of store: QuestStore, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let sum = try store.connection.prepare("SELECT coalesce(sum(amount), 0) FROM ledger_entry").firstRow { $0.int(0) } ?? 0
+        #expect(try store.balance() == sum, sourceLocation: sourceLocation)
+        let problems = try store.ledgerProblems().filter {
+            if case .overdrawn = $0 { return false }
+            return true
+        }
+        #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
+        let orphans = try store.connection.prepare("""
+            SELECT reference, sum(amount) FROM ledger_entry WHERE kind IN ('quest-reward', 'undo')
+            GROUP BY reference HAVING sum(amount) <> 0 AND reference NOT IN (SELECT uuid FROM completion)
+            """).rows { "\($0.text(0)) \($0.int(1))" }
+        #expect(orphans.isEmpty, "paid without a completion: \(orphans)", sourceLocation: sourceLocation)
+    }
+}
+
+extension SyncWorld: RandomNumberGenerator {
+    mutating func next() -> UInt64 { UInt64(random(Int.max)) }
+}
