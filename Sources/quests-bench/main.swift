@@ -131,13 +131,13 @@ struct Line {
     let undo = { _ = try ProcessTimer.spawn([quests, "undo", quest], environment: timer.environment) }
     return [
         Line(name: "\(label) floor", figures: try timer.time(floorCommand), reference: nil, target: nil, memoryTarget: nil),
-        try line("board", target: 1.3, memory: 30, ["board"]),
+        try line("board", target: 1.25, memory: 25, ["board"]),
         try line("status", target: 1.1, ["status"]),
         try line("complete", target: 1.5, ["complete", quest], after: undo),
         try line("undo", target: nil, ["undo", quest], before: complete),
-        try line("streak", target: 2, ["streak"]),
-        try line("heatmap", target: 2, ["heatmap"]),
-        try line("achievements", target: 2, ["achievements"]),
+        try line("streak", target: 1.6, ["streak"]),
+        try line("heatmap", target: 1.6, ["heatmap"]),
+        try line("achievements", target: 1.6, ["achievements"]),
         try line("shop", target: nil, ["shop"]),
         try line("stats", target: 2, ["stats"]),
         try line("show", target: 2, ["show", quest]),
