@@ -9,6 +9,31 @@ extension Nameable {
     public var label: String { "#\(number) \(title)" }
 }
 
+/// What a user typed to name a quest or a reward, parsed once at the edge: a number (`3` or `#3`) or
+/// title text. The use case resolves it among the items it reads, inside its own transaction.
+public struct ItemReference: Sendable, Hashable, ExpressibleByStringLiteral {
+    /// The text as typed, for title matching and messages.
+    public let text: String
+    /// The number it names, when it is one (`3` or `#3`).
+    public let number: Int?
+
+    public init(_ text: String) {
+        self.text = text
+        var digits = Substring(text.trimmingWhitespace())
+        if digits.first == "#" { digits = digits.dropFirst() }
+        number = !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit) ? Int(digits) : nil
+    }
+
+    /// The item numbered `number`.
+    public init(number: Int) {
+        self.init("#\(number)")
+    }
+
+    public init(stringLiteral text: String) {
+        self.init(text)
+    }
+}
+
 /// What kind of thing a reference names, for error messages.
 public enum NameableKind: String, Sendable {
     case quest, reward
@@ -21,17 +46,13 @@ public enum NameableKind: String, Sendable {
 public enum Reference {
     /// Resolves `reference` among `items`; active items win over inactive ones when a title matches both.
     public static func resolve<Item: Nameable>(
-        _ reference: String, among items: [Item], kind: NameableKind, isActive: (Item) -> Bool = { _ in true }
+        _ reference: ItemReference, among items: [Item], kind: NameableKind, isActive: (Item) -> Bool = { _ in true }
     ) throws(QuestsError) -> Item {
-        let text = reference.trimmingWhitespace()
-        var digits = Substring(text)
-        if digits.first == "#" { digits = digits.dropFirst() }
-        if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let number = Int(digits),
-           let item = items.first(where: { $0.number == number }) {
+        if let number = reference.number, let item = items.first(where: { $0.number == number }) {
             return item
         }
-        let lowered = text.lowercased()
-        guard !lowered.isEmpty else { throw .noMatch(kind, reference, suggestions: []) }
+        let lowered = reference.text.trimmingWhitespace().lowercased()
+        guard !lowered.isEmpty else { throw .noMatch(kind, reference.text, suggestions: []) }
         let tiers: [(String) -> Bool] = [
             { $0 == lowered },
             { $0.hasPrefix(lowered) },
@@ -44,10 +65,10 @@ public enum Reference {
             let preferred = active.isEmpty ? matches : active
             if preferred.count == 1 { return preferred[0] }
             if preferred.count > 1 {
-                throw .ambiguous(kind, reference, candidates: preferred.sorted { $0.number < $1.number }.map(\.label))
+                throw .ambiguous(kind, reference.text, candidates: preferred.sorted { $0.number < $1.number }.map(\.label))
             }
         }
-        throw .noMatch(kind, reference, suggestions: closest(to: lowered, among: items.filter(isActive)))
+        throw .noMatch(kind, reference.text, suggestions: closest(to: lowered, among: items.filter(isActive)))
     }
 
     /// The few items whose title, or one of its words, could be a typo of `typed`; closest first.
@@ -65,7 +86,7 @@ public enum Reference {
 
 extension Quest: Nameable {
     /// Resolves a quest reference; quests active on `day` win over archived ones.
-    public static func resolve(_ reference: String, among quests: [Quest], on day: LocalDay) throws(QuestsError) -> Quest {
+    public static func resolve(_ reference: ItemReference, among quests: [Quest], on day: LocalDay) throws(QuestsError) -> Quest {
         try Reference.resolve(reference, among: quests, kind: .quest) { !$0.isArchived(on: day) }
     }
 }

@@ -42,7 +42,7 @@ calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
 @MainActor func makeStore(_ generator: HistoryGenerator, at path: String) throws -> (backup: Backup, openQuest: Int) {
     let started = Date()
     let backup = generator.backup(now: now)
-    let store = try QuestStore(path: path)
+    let store = try QuestStore(path: path, ids: .random)
     try store.restore(backup, savingCurrentTo: path + ".empty")
     try files.removeItem(atPath: path + ".empty")
     _ = try store.achievements(now: Now(instant: now, calendar: calendar))

@@ -4,9 +4,7 @@ import Foundation
 import QuestsStore
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2, let connection = try? Connection(path: arguments[1], access: .readWrite),
-      let balance = try? connection.prepare("SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1").firstRow([], { $0.int(0) })
-else {
+guard arguments.count == 2, let balance = StoreFloor.balance(path: arguments[1]) else {
     print("usage: quests-floor STORE (an existing store with a ledger)")
     exit(1)
 }

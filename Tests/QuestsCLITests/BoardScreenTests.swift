@@ -1,7 +1,7 @@
 import Foundation
 @testable import QuestsCLI
 import QuestsCore
-import QuestsStore
+@testable import QuestsStore
 import Testing
 
 /// The interactive board's screen: the plain board's rows, a highlighted cursor, and a fit to the window.
@@ -12,7 +12,7 @@ import Testing
     /// Today's board with `count` quests titled "Quest 1"..., each its own number.
     func snapshot(quests count: Int) throws -> BoardSnapshot {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let store = try QuestStore(path: folder + "/store.sqlite")
+        let store = try QuestStore(path: folder + "/store.sqlite", ids: .random)
         for number in 1...count {
             _ = try store.addQuest(title: "Quest \(number)", notes: "", schedule: Schedule(), now: now)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import QuestsStore
+@testable import QuestsStore
 import Testing
 
 @Suite struct DoctorTests {

@@ -1,5 +1,5 @@
 import Foundation
-import QuestsStore
+@testable import QuestsStore
 import Testing
 
 /// Restore, import and doctor apply one set of ledger rules: a document with a broken ledger is refused

@@ -1,5 +1,5 @@
 import Foundation
-import QuestsStore
+@testable import QuestsStore
 import Testing
 
 /// `quests status`: one line per status bar, read-only, never in a writer's way.

@@ -42,15 +42,15 @@ import Testing
 
     @Test func dayReferencesResolveRelativeToToday() throws {
         let today = Fixtures.day("2026-11-21")  // a Saturday
-        #expect(try DayReference.parse("today", today: today) == today)
-        #expect(try DayReference.parse("Yesterday", today: today).description == "2026-11-20")
-        #expect(try DayReference.parse("tomorrow", today: today).description == "2026-11-22")
-        #expect(try DayReference.parse("sat", today: today) == today)
-        #expect(try DayReference.parse("friday", today: today).description == "2026-11-20")
-        #expect(try DayReference.parse("sun", today: today).description == "2026-11-15")
-        #expect(try DayReference.parse("2024-02-29", today: today).description == "2024-02-29")
-        #expect(throws: QuestsError.invalidDay("2026-02-30")) { try DayReference.parse("2026-02-30", today: today) }
-        #expect(throws: QuestsError.invalidDay("someday")) { try DayReference.parse("someday", today: today) }
+        #expect(try DayReference("today").day(today: today) == today)
+        #expect(try DayReference("Yesterday").day(today: today).description == "2026-11-20")
+        #expect(try DayReference("tomorrow").day(today: today).description == "2026-11-22")
+        #expect(try DayReference("sat").day(today: today) == today)
+        #expect(try DayReference("friday").day(today: today).description == "2026-11-20")
+        #expect(try DayReference("sun").day(today: today).description == "2026-11-15")
+        #expect(try DayReference("2024-02-29").day(today: today).description == "2024-02-29")
+        #expect(throws: QuestsError.invalidDay("2026-02-30")) { try DayReference("2026-02-30").day(today: today) }
+        #expect(throws: QuestsError.invalidDay("someday")) { try DayReference("someday").day(today: today) }
     }
 
     /// The spelt-out weekday names agree with each other and with the days they name.

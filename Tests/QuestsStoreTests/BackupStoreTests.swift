@@ -68,7 +68,7 @@ import Testing
         let savePath = target.folder + "/nested/saved.sqlite"
         try target.store.restore(backup, savingCurrentTo: savePath)
         #expect(try target.store.quests().map(\.title) == ["Read", "Run", "Old habit"])
-        let saved = try QuestStore(path: savePath)
+        let saved = try QuestStore(path: savePath, ids: .counting())
         #expect(try saved.quests().map(\.title) == ["Only here"])
         #expect(try saved.balance() == 5)
         #expect(before.contains { $0.contains("Only here") })
@@ -141,7 +141,7 @@ import Testing
         _ = try laptop.store.buy("movie", now: now("2026-11-11T20:00"))
         _ = try desktop.store.addQuest(title: "Stretch", notes: "", schedule: Schedule(reward: 15), now: now("2026-11-10T08:00"))
         _ = try desktop.store.complete("stretch", now: now("2026-11-10T09:00"))
-        _ = try desktop.store.undo("read", on: "2026-11-08", now: now("2026-11-10T09:30"))
+        _ = try desktop.store.undo("read", on: DayReference("2026-11-08"), now: now("2026-11-10T09:30"))
         _ = try desktop.store.complete("read", now: now("2026-11-11T11:00"))
         _ = try desktop.store.editQuest("read", changes: QuestChanges(reward: 45), now: now("2026-11-12T09:40"))
 

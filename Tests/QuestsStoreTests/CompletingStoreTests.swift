@@ -66,17 +66,17 @@ import Testing
         #expect(throws: QuestsError.notScheduled(quest: "Morning run", day: LocalDay("2026-11-21")!)) {
             try temporary.store.complete("morning", now: saturday)
         }
-        #expect(throws: QuestsError.futureDay(LocalDay("2026-11-22")!)) { try temporary.store.complete("drink", on: "tomorrow", now: saturday) }
-        #expect(throws: QuestsError.invalidDay("2026-13-01")) { try temporary.store.complete("drink", on: "2026-13-01", now: saturday) }
+        #expect(throws: QuestsError.futureDay(LocalDay("2026-11-22")!)) { try temporary.store.complete("drink", on: DayReference("tomorrow"), now: saturday) }
+        #expect(throws: QuestsError.invalidDay("2026-13-01")) { try temporary.store.complete("drink", on: DayReference("2026-13-01"), now: saturday) }
         #expect(throws: QuestsError.noMatch(.quest, "swim", suggestions: [])) { try temporary.store.complete("swim", now: saturday) }
-        #expect(throws: QuestsError.self) { try temporary.store.complete("drink", on: "2026-11-13", now: saturday) }
+        #expect(throws: QuestsError.self) { try temporary.store.complete("drink", on: DayReference("2026-11-13"), now: saturday) }
         #expect(try temporary.dump() == before)
     }
 
     @Test func backfillUsesTheRewardInForceThatDay() throws {
         let temporary = try storeWithQuests()
         _ = try temporary.store.editQuest("morning", changes: QuestChanges(reward: 50), now: saturday)
-        let friday = try temporary.store.complete("morning", on: "friday", now: saturday)
+        let friday = try temporary.store.complete("morning", on: DayReference("friday"), now: saturday)
         #expect(friday.day.description == "2026-11-20")
         #expect(friday.credited == 20)
         let monday = TemporaryStore.now("2026-11-23T09:00")
@@ -113,12 +113,12 @@ import Testing
 
     @Test func archivingKeepsHistoryAndLeavesTheBoard() throws {
         let temporary = try storeWithQuests()
-        _ = try temporary.store.complete("drink", on: "yesterday", now: saturday)
+        _ = try temporary.store.complete("drink", on: DayReference("yesterday"), now: saturday)
         _ = try temporary.store.archiveQuest("drink", now: saturday)
         #expect(throws: QuestsError.alreadyArchived("Drink water")) { try temporary.store.archiveQuest("drink", now: saturday) }
         let today = try temporary.store.board(now: saturday)
         #expect(!today.board.entries.contains { $0.quest.title == "Drink water" })
-        let yesterday = try temporary.store.board(on: "yesterday", now: saturday)
+        let yesterday = try temporary.store.board(on: DayReference("yesterday"), now: saturday)
         #expect(yesterday.board.entries.first { $0.quest.title == "Drink water" }?.state == .completed)
         #expect(try temporary.store.balance() == 10)
     }

@@ -33,8 +33,8 @@ import Testing
             let today = start.adding(days: offset)
             for _ in 0..<Int.random(in: 2...8, using: &random) {
                 let now = TemporaryStore.now("\(today)T\(String(format: "%02d", Int.random(in: 8...22, using: &random))):00")
-                let quest = String(Int.random(in: 1...6, using: &random))  // #6 does not exist: refused
-                let day = today.adding(days: -Int.random(in: 0...3, using: &random)).description
+                let quest = ItemReference(String(Int.random(in: 1...6, using: &random)))  // #6 does not exist: refused
+                let day = DayReference.date(today.adding(days: -Int.random(in: 0...3, using: &random)))
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0..<6: _ = try? store.complete(quest, on: day, now: now)
                 case 6..<8: _ = try? store.undo(quest, on: day, now: now)
@@ -61,7 +61,7 @@ import Testing
         let desktop = try TemporaryStore()
         try desktop.store.restore(try laptop.store.backup(appVersion: "test", exportedAt: Date()), savingCurrentTo: desktop.folder + "/saved.sqlite")
         // The desktop completes Read on Monday the 16th; the laptop had made Read weekends-only from the 10th.
-        _ = try desktop.store.complete("read", on: "2026-11-16", now: TemporaryStore.now("2026-11-16T20:00"))
+        _ = try desktop.store.complete("read", on: DayReference("2026-11-16"), now: TemporaryStore.now("2026-11-16T20:00"))
         _ = try laptop.store.editQuest("read", changes: QuestChanges(weekdays: .weekends), now: TemporaryStore.now("2026-11-10T08:00"))
         _ = try desktop.store.importBackup(try laptop.store.backup(appVersion: "test", exportedAt: Date()), dryRun: false)
         let today = LocalDay("2026-11-21")!
@@ -88,7 +88,7 @@ import Testing
                 ('c3', 1, '2026-11-08', 'x'), ('c4', 2, '2026-11-08', 'x'),  -- Sunday: the run is not scheduled
                 ('c5', 1, '2026-11-01', 'x');                                -- before the quest existed
             """)
-        let store = try QuestStore(path: path)
+        let store = try QuestStore(path: path, ids: .counting())
         #expect(try store.connection.prepare("SELECT day, completed, unscheduled FROM day_count ORDER BY day").rows { "\($0.text(0))=\($0.int(1))/\($0.int(2))" }
                 == ["2026-11-01=1/1", "2026-11-02=2/0", "2026-11-08=2/1"])
         try expectCountsAgree(store, through: LocalDay("2026-11-21")!)

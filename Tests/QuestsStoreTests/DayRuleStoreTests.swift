@@ -8,7 +8,7 @@ import Testing
     let saturday = TemporaryStore.now("2026-11-21T20:00")
 
     func complete(_ store: QuestStore, _ quest: String, on day: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let outcome = try store.complete(quest, on: day, now: TemporaryStore.now("\(day)T20:00"))
+        let outcome = try store.complete(ItemReference(quest), on: DayReference(day), now: TemporaryStore.now("\(day)T20:00"))
         #expect(outcome.credited > 0, "\(quest) on \(day)", sourceLocation: sourceLocation)
     }
 
@@ -65,10 +65,10 @@ import Testing
         }
         #expect(try weekWarrior() == "2026-11-10")
         // Back-filling the 3rd makes the 1st to the 7th a 7-day streak.
-        _ = try store.complete("read", on: "2026-11-03", now: tenth)
+        _ = try store.complete("read", on: DayReference("2026-11-03"), now: tenth)
         #expect(try weekWarrior() == "2026-11-07")
         // Breaking the streak afterwards keeps it, on its day.
-        _ = try store.undo("read", on: "2026-11-05", now: tenth)
+        _ = try store.undo("read", on: DayReference("2026-11-05"), now: tenth)
         #expect(try weekWarrior() == "2026-11-07")
     }
 

@@ -13,7 +13,7 @@ import Testing
             INSERT INTO quest (number, uuid, title, created_day) VALUES (1, '84E909CB-6C07-48A0-8A4D-0E5C64B977BA', 'Read', '2026-11-16');
             INSERT INTO quest_version (quest, effective_from, weekdays, reward) VALUES (1, '2026-11-16', 31, 10);
             """)
-        let store = try QuestStore(path: path)
+        let store = try QuestStore(path: path, ids: .counting())
         let quest = try #require(try store.quests().first)
         #expect(quest.versions.map(\.schedule.kind) == [.weekdays])
         #expect(quest.versions.first?.schedule.weekdays == .weekdays)

@@ -65,7 +65,7 @@ import Testing
                     (7, 'B', '2026-11-01T11:00:00Z', 5, 'bonus', NULL, 'gift', 35);
                 """)
         }
-        let store = try QuestStore(path: path)
+        let store = try QuestStore(path: path, ids: .counting())
         let rows = try store.connection.prepare("SELECT id, uuid, amount, kind, running_balance FROM ledger_entry ORDER BY id")
             .rows { "\($0.int(0)) \($0.text(1)) \($0.int(2)) \($0.text(3)) \($0.int(4))" }
         #expect(rows == ["1 A 30 quest-reward 30", "7 B 5 bonus 35"])

@@ -57,10 +57,10 @@ import Testing
         _ = try store.addReward(title: "Cake", notes: "", price: 100)
         let now = TemporaryStore.now("2026-11-21T09:00")
         for day in ["2026-11-18", "2026-11-19", "2026-11-20"] {
-            _ = try store.complete("big", on: day, now: TemporaryStore.now("\(day)T20:00"))
+            _ = try store.complete("big", on: DayReference(day), now: TemporaryStore.now("\(day)T20:00"))
         }
         _ = try store.buy("cake", now: now)
-        _ = try store.undo("big", on: "2026-11-20", now: now)
+        _ = try store.undo("big", on: DayReference("2026-11-20"), now: now)
         let (earned, progress) = try store.achievements(now: now)
         let ledgerSum = try store.connection.prepare("SELECT sum(amount) FROM ledger_entry WHERE kind IN ('quest-reward', 'undo')").firstRow { $0.int(0) }
         #expect(progress.facts.value(of: .earned) == 600)

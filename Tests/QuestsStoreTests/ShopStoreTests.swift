@@ -98,7 +98,7 @@ import Testing
             let key = "\(quest)|\(day)"
             switch random.next() % 3 {
             case 0:
-                let outcome = try store.complete("Quest \(quest)", now: now)
+                let outcome = try store.complete(ItemReference("Quest \(quest)"), now: now)
                 if credited[key] == nil {
                     #expect(outcome.credited == 5 + quest * 7)
                     credited[key] = outcome.credited
@@ -110,7 +110,7 @@ import Testing
                 let reward = Int(random.next() % 6)
                 let price = 10 + reward * 11
                 do {
-                    _ = try store.buy("Reward \(reward)", now: now)
+                    _ = try store.buy(ItemReference("Reward \(reward)"), now: now)
                     #expect(modelBalance >= price, "step \(step)")
                     modelBalance -= price
                 } catch QuestsError.cannotAfford {
@@ -118,7 +118,7 @@ import Testing
                 }
             default:
                 do {
-                    let outcome = try store.undo("Quest \(quest)", now: now)
+                    let outcome = try store.undo(ItemReference("Quest \(quest)"), now: now)
                     #expect(outcome.debited == credited[key])
                     modelBalance -= outcome.debited
                     credited[key] = nil

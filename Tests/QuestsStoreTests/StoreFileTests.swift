@@ -21,7 +21,7 @@ import Testing
     @Test func reopeningAStoreKeepsItsDataAndMigratesNothingTwice() throws {
         let temporary = try TemporaryStore()
         _ = try temporary.store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
-        let reopened = try QuestStore(path: temporary.path)
+        let reopened = try QuestStore(path: temporary.path, ids: .counting())
         #expect(try reopened.quests().map(\.title) == ["Read"])
         let count = try reopened.connection.prepare("SELECT count(*) FROM schema_migration").firstRow { $0.int(0) }
         #expect(count == QuestStore.schemaVersion)
@@ -32,13 +32,13 @@ import Testing
     @Test func releasingTheStoreClosesItAndFoldsTheLogIn() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-close-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var alone: QuestStore? = try QuestStore(path: folder + "/quests.sqlite")
+        var alone: QuestStore? = try QuestStore(path: folder + "/quests.sqlite", ids: .counting())
         _ = try alone?.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
         _ = try alone?.complete("read", now: TemporaryStore.now("2026-11-21T09:00"))  // uses cached statements
         #expect(FileManager.default.fileExists(atPath: folder + "/quests.sqlite-wal"))
         alone = nil
         #expect(!FileManager.default.fileExists(atPath: folder + "/quests.sqlite-wal"))
-        #expect(try QuestStore(path: folder + "/quests.sqlite").quests().map(\.title) == ["Read"])
+        #expect(try QuestStore(path: folder + "/quests.sqlite", ids: .counting()).quests().map(\.title) == ["Read"])
     }
 
     /// Doctor checks an older store as far as its schema goes, says it will be upgraded, and upgrades nothing.
@@ -63,7 +63,7 @@ import Testing
         try temporary.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         let before = try Data(contentsOf: URL(fileURLWithPath: temporary.path))
         #expect(throws: StoreError.newerStore(version: QuestStore.schemaVersion + 1, supported: QuestStore.schemaVersion)) {
-            _ = try QuestStore(path: temporary.path)
+            _ = try QuestStore(path: temporary.path, ids: .counting())
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: temporary.path)) == before)
     }
@@ -74,7 +74,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/other.sqlite"
         try Connection(path: path).execute("CREATE TABLE notes (text TEXT)")
-        #expect(throws: StoreError.notAQuestsStore) { _ = try QuestStore(path: path) }
+        #expect(throws: StoreError.notAQuestsStore) { _ = try QuestStore(path: path, ids: .counting()) }
     }
 
     @Test func aFileThatIsNotADatabaseIsRefusedUnchanged() throws {
@@ -84,7 +84,7 @@ import Testing
         let path = folder + "/notes.txt"
         let text = Data(String(repeating: "shopping list: milk, eggs\n", count: 200).utf8)
         try text.write(to: URL(fileURLWithPath: path))
-        #expect(throws: DatabaseError.self) { _ = try QuestStore(path: path) }
+        #expect(throws: DatabaseError.self) { _ = try QuestStore(path: path, ids: .counting()) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
     }
 }

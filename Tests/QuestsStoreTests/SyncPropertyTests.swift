@@ -37,7 +37,7 @@ import Testing
         for replica in 0..<2 {
             _ = try world.stores[replica].store.addPack(pack, now: world.now)
             let quest = try #require(try world.stores[replica].store.quests().first)
-            _ = try world.stores[replica].store.complete(String(quest.number), early: true, now: world.now)
+            _ = try world.stores[replica].store.complete(ItemReference(number: quest.number), early: true, now: world.now)
         }
         world.advance()
         for replica in 0..<2 { try world.publish(replica) }
@@ -55,7 +55,7 @@ import Testing
         let pack = try QuestPack.bundled(named: "study")
         _ = try store.addPack(pack, now: world.now)
         let first = try #require(try store.quests().first)
-        _ = try store.archiveQuest(first.title, now: world.now)
+        _ = try store.archiveQuest(ItemReference(first.title), now: world.now)
         let again = try store.addPack(pack, now: world.now)
         #expect(again.added.isEmpty)
         #expect(again.present.map(\.id).contains(first.id))
@@ -79,12 +79,12 @@ import Testing
         var world = try SyncWorld(seed: 7)
         let a = world.stores[0].store, b = world.stores[1].store
         let quest = try a.addQuest(title: "Free", notes: "", schedule: Schedule(reward: 0), now: world.now)
-        _ = try a.complete(quest.title, now: world.now)
+        _ = try a.complete(ItemReference(quest.title), now: world.now)
         try world.publish(0)
         try world.deliver(to: 1, everything: true)
         #expect(try b.read { try b.paidCompletions(on: world.today) }.count == 1)
         world.advance()
-        _ = try a.undo(quest.title, now: world.now)
+        _ = try a.undo(ItemReference(quest.title), now: world.now)
         try world.publish(0)
         try world.deliver(to: 1, everything: true)
         #expect(try b.read { try b.paidCompletions(on: world.today) }.isEmpty)
@@ -201,8 +201,8 @@ struct SyncWorld {
     mutating func randomOperation(on replica: Int) throws {
         let store = stores[replica].store
         let quests = try store.quests()
-        let quest = quests.isEmpty ? nil : String(quests[random(quests.count)].number)
-        let day = ["yesterday", nil, nil][random(3)]
+        let quest = quests.isEmpty ? nil : ItemReference(number: quests[random(quests.count)].number)
+        let day: DayReference = [.yesterday, .today, .today][random(3)]
         do {
             switch random(12) {
             case 0: _ = try store.addPack(QuestPack.bundled[random(QuestPack.bundled.count)], now: now)
@@ -215,7 +215,7 @@ struct SyncWorld {
             case 9: _ = try store.addReward(title: "Reward \(random(3))", notes: "", price: 5 + random(20))
             case 10:
                 let rewards = try store.rewards().filter { !$0.removed }
-                if !rewards.isEmpty { _ = try store.buy(String(rewards[random(rewards.count)].number), now: now) }
+                if !rewards.isEmpty { _ = try store.buy(ItemReference(number: rewards[random(rewards.count)].number), now: now) }
                 else { _ = try store.refundLastPurchase(now: now) }
             default: _ = try store.setSetting(.backfillDays, to: String(3 + random(10)))
             }

@@ -9,10 +9,10 @@ final class TemporaryStore {
     let path: String
     let store: QuestStore
 
-    init() throws {
+    init(ids: IDs = .counting()) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-store-tests-\(UUID().uuidString)").path
         path = folder + "/nested/quests.sqlite"
-        store = try QuestStore(path: path)
+        store = try QuestStore(path: path, ids: ids)
     }
 
     deinit {
@@ -48,5 +48,34 @@ final class TemporaryStore {
             lines += try connection.prepare(select).rows { "\(table): " + $0.text(0) }
         }
         return lines
+    }
+}
+
+extension IDs {
+    /// UUIDs counted up from 1 after a prefix of their own, so that two stores of one test (a laptop and a
+    /// desktop, say) never make the same one.
+    static func counting() -> IDs {
+        let prefix = UUID().uuidString.prefix(23)
+        let counter = Counter()
+        return IDs { UUID(uuidString: prefix + String(format: "-%012X", counter.next()))! }
+    }
+
+    /// The UUIDs of `texts`, in turn.
+    static func sequence(_ texts: [String]) -> IDs {
+        let counter = Counter()
+        return IDs { UUID(uuidString: texts[counter.next() - 1])! }
+    }
+}
+
+/// A count shared by the calls of an ID generator.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
     }
 }

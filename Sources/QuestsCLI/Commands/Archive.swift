@@ -22,7 +22,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let update = try context.store.archiveQuest(quest, now: context.now)
+            let update = try context.store.archiveQuest(ItemReference(quest), now: context.now)
             print("Archived #\(update.quest.number) \(Sanitized.line(update.quest.title)) from \(update.from) on; its history stays.")
             print("Bring it back with: quests unarchive \(update.quest.number)")
         }

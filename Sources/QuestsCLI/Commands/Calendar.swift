@@ -30,7 +30,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let quests = try context.store.read { try context.store.quests() }
+            let quests = try context.store.allQuests()
             let text = ICalendar.document(quests: quests, zone: context.now.zone, now: context.now.instant)
             guard let file, file != "-" else {
                 FileHandle.standardOutput.write(Data(text.utf8))

@@ -44,7 +44,7 @@ extension Quests {
         /// Completes `quest` in the store `db` names and prints the outcome; the parse-free path calls it too.
         static func complete(_ quest: String, on date: String?, early: Bool, note: String = "", db: String?, color: ColorChoice) throws {
             let context = try CommandContext(db: db, color: color)
-            let outcome = try context.store.complete(quest, on: date, early: early, note: note, now: context.now)
+            let outcome = try context.store.complete(ItemReference(quest), on: DayReference(date), early: early, note: note, now: context.now)
             OutcomeView.lines(for: outcome, style: context.style).forEach { print($0) }
         }
     }

@@ -40,7 +40,7 @@ extension Quests {
             let context = try CommandContext(options)
             let time: TimeOfDay?? = anyTime ? .some(nil) : schedule.time.map { .some($0) }
             let changes = QuestChanges(title: title, notes: schedule.notes, time: time, days: schedule.scheduleDays, reward: schedule.reward)
-            let update = try context.store.editQuest(quest, changes: changes, now: context.now)
+            let update = try context.store.editQuest(ItemReference(quest), changes: changes, now: context.now)
             let summary = QuestSummary.line(update.quest, on: update.from, style: context.style)
             print("Updated \(summary)" + (changes.changesSchedule ? " (from \(update.from) on)" : ""))
         }

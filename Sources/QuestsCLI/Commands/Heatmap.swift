@@ -40,19 +40,15 @@ extension Quests {
 
         /// Prints the last `days` days; the parse-free path calls it too.
         static func show(days: Int, json: Bool, context: CommandContext) throws {
-            let (tallies, settings) = try context.store.read {
-                let settings = try context.store.settings()
-                let today = context.now.position(dayStart: settings.dayStart).day
-                let start = today.adding(days: 1 - days)
-                return (try context.store.history(since: start, zone: context.now.zone).tallies(from: start, through: today), settings)
-            }
+            let heatmap = try context.store.heatmap(days: days, now: context.now)
+            let (tallies, weekStart) = (heatmap.tallies, heatmap.weekStart)
             if json {
-                try JSONOutput.print(JSONShapes.HeatmapDocument(tallies: tallies, weekStart: settings.weekStart))
+                try JSONOutput.print(JSONShapes.HeatmapDocument(tallies: tallies, weekStart: weekStart))
                 return
             }
             let width = Terminal.columns()
-            let shown = Self.fitting(tallies, weekStart: settings.weekStart, width: width)
-            print(QuestsCore.Heatmap(tallies: shown, weekStart: settings.weekStart, cell: { [style = context.style] in style.heatCell($0) }).render())
+            let shown = Self.fitting(tallies, weekStart: weekStart, width: width)
+            print(QuestsCore.Heatmap(tallies: shown, weekStart: weekStart, cell: { [style = context.style] in style.heatCell($0) }).render())
             if shown.count < tallies.count {
                 print(context.style.dim("Showing the last \(shown.count) of \(tallies.count) days to fit \(width) columns."))
             }

@@ -59,9 +59,9 @@ struct InteractiveBoard {
                 selected = numbers[key == .up ? max(index - 1, 0) : min(index + 1, numbers.count - 1)]
             }
         case .complete:
-            message = try outcome { number in OutcomeView.lines(for: try context.store.complete("#\(number)", now: context.clock.now()), style: context.style) }
+            message = try outcome { number in OutcomeView.lines(for: try context.store.complete(ItemReference(number: number), now: context.clock.now()), style: context.style) }
         case .undo:
-            message = try outcome { number in [OutcomeView.line(for: try context.store.undo("#\(number)", now: context.clock.now()), style: context.style)] }
+            message = try outcome { number in [OutcomeView.line(for: try context.store.undo(ItemReference(number: number), now: context.clock.now()), style: context.style)] }
         }
         return true
     }

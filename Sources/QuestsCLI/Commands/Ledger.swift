@@ -39,13 +39,9 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let (balance, lines) = try context.store.read {
-                let settings = try context.store.settings()
-                let today = context.now.position(dayStart: settings.dayStart).day
-                let start = try since.map { try DayReference.parse($0, today: today) }
-                let startMoment = start.map { context.now.zone.startOfDay(for: $0, dayStart: settings.dayStart) }
-                return (try context.store.balance(), try context.store.ledgerEntries(kinds: Set(kind), since: startMoment, limit: limit))
-            }
+            let start = try since.map { try DayReference($0) }
+            let page = try context.store.ledger(kinds: Set(kind), since: start, limit: limit, now: context.now)
+            let (balance, lines) = (page.balance, page.lines)
             if json {
                 try JSONOutput.print(LedgerDocument(balance: balance, entries: lines.map(JSONShapes.LedgerLine.init)))
                 return

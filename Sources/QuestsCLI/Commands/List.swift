@@ -27,7 +27,8 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let (quests, today) = try context.store.read { (try context.store.quests(), try context.store.position(at: context.now).day) }
+            let list = try context.store.questList(now: context.now)
+            let (quests, today) = (list.quests, list.today)
             let shown = quests.filter { all || !$0.isArchived(on: today) }
             if json {
                 try JSONOutput.print(["quests": shown.map { JSONShapes.ListQuest($0, on: today) }])

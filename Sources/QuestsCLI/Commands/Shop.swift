@@ -133,7 +133,7 @@ extension Quests.Shop {
 
         func run() throws {
             let context = try CommandContext(options)
-            let reward = try context.store.editReward(self.reward, changes: RewardChanges(title: title, price: price, notes: notes))
+            let reward = try context.store.editReward(ItemReference(self.reward), changes: RewardChanges(title: title, price: price, notes: notes))
             print("Updated #\(reward.number) \(context.style.bold(Sanitized.line(reward.title))) · \(Format.dd(reward.price))")
         }
     }
@@ -157,7 +157,7 @@ extension Quests.Shop {
 
         func run() throws {
             let context = try CommandContext(options)
-            let reward = try context.store.removeReward(self.reward)
+            let reward = try context.store.removeReward(ItemReference(self.reward))
             print("Removed #\(reward.number) \(Sanitized.line(reward.title)) from the shop; its purchases stay in the history.")
         }
     }
@@ -184,7 +184,7 @@ extension Quests.Shop {
 
         func run() throws {
             let context = try CommandContext(options)
-            let outcome = try context.store.buy(reward, now: context.now)
+            let outcome = try context.store.buy(ItemReference(reward), now: context.now)
             let title = context.style.bold(Sanitized.line(outcome.redemption.title))
             print("Bought \(title) for \(Format.dd(outcome.redemption.price)) · balance \(Format.dd(outcome.balance)). Enjoy!")
             Celebration.announce(outcome.newAchievements, style: context.style).forEach { print($0) }

@@ -33,7 +33,7 @@ extension Quests {
 
         /// Prints the quest `quest` names; also the unparsed fast path's.
         static func show(_ quest: String, json: Bool, context: CommandContext) throws {
-            let details = try context.store.questDetails(quest, now: context.now)
+            let details = try context.store.questDetails(ItemReference(quest), now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.QuestDocument(details))
             } else {

@@ -24,7 +24,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let update = try context.store.unarchiveQuest(quest, now: context.now)
+            let update = try context.store.unarchiveQuest(ItemReference(quest), now: context.now)
             print("Unarchived \(QuestSummary.line(update.quest, on: update.from, style: context.style)) from \(update.from) on.")
         }
     }

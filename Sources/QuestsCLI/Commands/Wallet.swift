@@ -21,9 +21,8 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let (balance, recent) = try context.store.read {
-                (try context.store.balance(), try context.store.ledgerEntries(limit: 10))
-            }
+            let page = try context.store.ledger(limit: 10, now: context.now)
+            let (balance, recent) = (page.balance, page.lines)
             if json {
                 try JSONOutput.print(WalletDocument(balance: balance, recent: recent.map(JSONShapes.LedgerLine.init)))
                 return

@@ -23,7 +23,7 @@ struct CommandContext {
         now = clock.start
         style = TextStyle(enabled: Terminal.useColor(color, environment: environment))
         storePath = try Self.storePath(db, environment: environment)
-        store = try QuestStore(path: storePath)
+        store = try QuestStore(path: storePath, ids: .random)
         store.moment = now.instant
         // Only once the file proved to be a quests store: a file named by mistake keeps its permissions.
         let ownFolder = try? Self.dataFolder(environment)

@@ -8,7 +8,7 @@ import QuestsStore
 enum Completions {
     /// The titles of the quests not archived.
     static let quests = CompletionKind.custom { words, _, prefix in
-        let quests = (try? store(for: words)?.quests()) ?? []
+        let quests = (try? store(for: words)?.allQuests()) ?? []
         return matching(prefix, quests.filter { $0.versions.last?.schedule.archived != true }.map(\.title))
     }
 

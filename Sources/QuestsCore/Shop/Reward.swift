@@ -33,7 +33,7 @@ public struct Reward: Hashable, Sendable, Identifiable, Nameable {
     }
 
     /// Resolves a reward reference among the rewards still in the shop.
-    public static func resolve(_ reference: String, among rewards: [Reward]) throws(QuestsError) -> Reward {
+    public static func resolve(_ reference: ItemReference, among rewards: [Reward]) throws(QuestsError) -> Reward {
         try Reference.resolve(reference, among: rewards.filter { !$0.removed }, kind: .reward)
     }
 

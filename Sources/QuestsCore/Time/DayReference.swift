@@ -1,21 +1,47 @@
-/// Parses the days users type after `--date`: `YYYY-MM-DD`, `today`, `yesterday`, `tomorrow`, or a
-/// weekday name meaning the most recent such day (today included).
-public enum DayReference {
-    /// The day `text` names, relative to `today`; `today` itself when `text` is nil.
-    public static func parse(_ text: String?, today: LocalDay) throws(QuestsError) -> LocalDay {
-        guard let text else { return today }
+/// A day as users name it after `--date`, parsed once at the edge and resolved against today inside the
+/// use case: `YYYY-MM-DD`, `today`, `yesterday`, `tomorrow`, or a weekday name meaning the most recent
+/// such day (today included).
+public enum DayReference: Sendable, Hashable {
+    case today, yesterday, tomorrow
+    case date(LocalDay)
+    /// The most recent such weekday, today included.
+    case last(Weekday)
+
+    /// Parses what a user typed; refuses anything that names no day.
+    public init(_ text: String) throws(QuestsError) {
         let trimmed = text.trimmingWhitespace().lowercased()
         switch trimmed {
-        case "today": return today
-        case "yesterday": return today.adding(days: -1)
-        case "tomorrow": return today.adding(days: 1)
-        default: break
+        case "today": self = .today
+        case "yesterday": self = .yesterday
+        case "tomorrow": self = .tomorrow
+        default:
+            if let day = LocalDay(trimmed) {
+                self = .date(day)
+            } else if let weekday = Weekday(name: trimmed) {
+                self = .last(weekday)
+            } else {
+                throw .invalidDay(text)
+            }
         }
-        if let day = LocalDay(trimmed) { return day }
-        if let weekday = Weekday(name: trimmed) {
-            let back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
-            return today.adding(days: -back)
+    }
+
+    /// Parses optional text: nothing typed means today.
+    public init(_ text: String?) throws(QuestsError) {
+        guard let text else {
+            self = .today
+            return
         }
-        throw .invalidDay(text)
+        try self.init(text)
+    }
+
+    /// The day this names, relative to `today`.
+    public func day(today: LocalDay) -> LocalDay {
+        switch self {
+        case .today: today
+        case .yesterday: today.adding(days: -1)
+        case .tomorrow: today.adding(days: 1)
+        case .date(let day): day
+        case .last(let weekday): today.adding(days: -((today.weekday.rawValue - weekday.rawValue + 7) % 7))
+        }
     }
 }

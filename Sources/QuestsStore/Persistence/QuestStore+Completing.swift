@@ -31,15 +31,15 @@ public struct UndoOutcome: Sendable {
 }
 
 extension QuestStore {
-    /// Completes the quest `reference` names for `dayText` (nil: today) and credits its reward, in one
+    /// Completes the quest `reference` names for `dayReference` and credits its reward, in one
     /// transaction. Completing it again the same day credits nothing; with a `note` it is refused, as the
     /// note belongs to a completion it would not make.
-    public func complete(_ reference: String, on dayText: String? = nil, early: Bool = false, note: String = "", now: Now) throws -> CompletionOutcome {
+    public func complete(_ reference: ItemReference, on dayReference: DayReference = .today, early: Bool = false, note: String = "", now: Now) throws -> CompletionOutcome {
         try UserText.check(note, as: .notes)
         return try write {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
-            let day = try DayReference.parse(dayText, today: position.day)
+            let day = dayReference.day(today: position.day)
             let quests = try quests()
             let quest = try Quest.resolve(reference, among: quests, on: position.day)
             if try completion(ofQuest: quest.number, on: day) != nil {
@@ -56,7 +56,7 @@ extension QuestStore {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
             if schedule.reward > 0 {
-                try append(LedgerEntry(id: UUID(), at: now.instant, amount: schedule.reward, kind: .questReward,
+                try append(LedgerEntry(id: ids.next(), at: now.instant, amount: schedule.reward, kind: .questReward,
                                        reference: completion.id, memo: "\(quest.title) · \(day)"))
             }
             let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone)
@@ -67,13 +67,13 @@ extension QuestStore {
         }
     }
 
-    /// Removes the completion of the quest `reference` names for `dayText` (nil: today) and debits what it
+    /// Removes the completion of the quest `reference` names for `dayReference` and debits what it
     /// credited, as a new ledger entry. Refused when that DD were already spent.
-    public func undo(_ reference: String, on dayText: String? = nil, now: Now) throws -> UndoOutcome {
+    public func undo(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws -> UndoOutcome {
         try write {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
-            let day = try DayReference.parse(dayText, today: position.day)
+            let day = dayReference.day(today: position.day)
             let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
             try CompletionRules.checkUndo(on: day, now: position, settings: settings)
             guard let completion = try completion(ofQuest: quest.number, on: day) else {
@@ -82,7 +82,7 @@ extension QuestStore {
             let debit = try CompletionRules.undoDebit(of: quest, credited: try netAmount(referringTo: completion.id), balance: try balance())
             try delete(completion)
             if debit != 0 {
-                try append(LedgerEntry(id: UUID(), at: now.instant, amount: debit, kind: .undo,
+                try append(LedgerEntry(id: ids.next(), at: now.instant, amount: debit, kind: .undo,
                                        reference: completion.id, memo: Self.undoMemo(quest: quest, completion: completion)))
             }
             return UndoOutcome(quest: quest, day: day, debited: -debit, balance: try balance())

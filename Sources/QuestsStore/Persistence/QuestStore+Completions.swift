@@ -4,7 +4,7 @@ import QuestsCore
 extension QuestStore {
     /// The quests completed for `day`, by number, each with the Daily Dollars its ledger entries paid for
     /// that completion (its reward, less any reversal).
-    public func paidCompletions(on day: LocalDay) throws -> [Int: Int] {
+    func paidCompletions(on day: LocalDay) throws -> [Int: Int] {
         let rows = try connection.cached("""
             SELECT c.quest, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = c.uuid), 0)
             FROM completion c WHERE c.day = ?
@@ -19,7 +19,7 @@ extension QuestStore {
     }
 
     /// The completion of quest `number` for `day`, if any.
-    public func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion? {
+    func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion? {
         try connection.prepare("SELECT uuid, completed_at, note FROM completion WHERE quest = ? AND day = ?")
             .firstRow([.integer(Int64(number)), .day(day)]) { row in
                 guard let id = row.uuid(0), let at = row.timestamp(1) else {
@@ -33,7 +33,7 @@ extension QuestStore {
     /// returns whether it was new.
     ///
     /// The UNIQUE (quest, day) key decides, so two processes completing at once cannot both succeed.
-    public func insert(_ completion: Completion) throws -> Bool {
+    func insert(_ completion: Completion) throws -> Bool {
         try connection.prepare("""
             INSERT INTO completion (uuid, quest, day, completed_at, note) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (quest, day) DO NOTHING
@@ -46,7 +46,7 @@ extension QuestStore {
 
     /// Removes a completion and counts its day again (the ledger keeps its credit and gets a reversing
     /// entry separately).
-    public func delete(_ completion: Completion) throws {
+    func delete(_ completion: Completion) throws {
         try connection.prepare("DELETE FROM completion WHERE uuid = ?").run([.uuid(completion.id)])
         try recount(days: [completion.day])
     }

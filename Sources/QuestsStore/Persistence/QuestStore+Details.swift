@@ -25,7 +25,7 @@ public struct QuestDetails: Sendable {
 
 extension QuestStore {
     /// The details of the quest `reference` names, as of `now`.
-    public func questDetails(_ reference: String, now: Now) throws -> QuestDetails {
+    public func questDetails(_ reference: ItemReference, now: Now) throws -> QuestDetails {
         try read {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)

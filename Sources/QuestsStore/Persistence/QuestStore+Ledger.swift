@@ -8,7 +8,7 @@ extension QuestStore {
     }
 
     /// Appends an entry; the store refuses one that would take the balance below zero.
-    public func append(_ entry: LedgerEntry) throws {
+    func append(_ entry: LedgerEntry) throws {
         try connection.cached("""
             INSERT INTO ledger_entry (uuid, at, amount, kind, reference, memo, running_balance)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6,
@@ -20,13 +20,13 @@ extension QuestStore {
     }
 
     /// The net amount of the entries referring to `reference` (what a completion credited, after undos).
-    public func netAmount(referringTo reference: UUID) throws -> Int {
+    func netAmount(referringTo reference: UUID) throws -> Int {
         try connection.prepare("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE reference = ?")
             .firstRow([.uuid(reference)]) { $0.int(0) } ?? 0
     }
 
     /// Ledger entries, newest first, optionally only of `kinds`, on or after `since`, and at most `limit`.
-    public func ledgerEntries(kinds: Set<LedgerKind> = [], since: Date? = nil, limit: Int? = nil) throws -> [(entry: LedgerEntry, balanceAfter: Int)] {
+    func ledgerEntries(kinds: Set<LedgerKind> = [], since: Date? = nil, limit: Int? = nil) throws -> [(entry: LedgerEntry, balanceAfter: Int)] {
         var conditions: [String] = []
         var values: [SQLValue] = []
         if !kinds.isEmpty {

@@ -19,7 +19,7 @@ public struct EarnedAchievement: Sendable {
 extension QuestStore {
     /// Every quest, and what the completions of each day from `since` on (every day when nil) counted, from
     /// the per-day counts the store keeps, with days read in `zone`.
-    public func history(since: LocalDay? = nil, quests: [Quest]? = nil, zone: Zone) throws -> QuestHistory {
+    func history(since: LocalDay? = nil, quests: [Quest]? = nil, zone: Zone) throws -> QuestHistory {
         let counts = try connection.cached("SELECT day, completed, unscheduled FROM day_count WHERE day >= ?")
             .rows([.text(since?.description ?? "")]) { row -> DayCount in
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
@@ -80,7 +80,7 @@ extension QuestStore {
 
     /// The current streak as of `today`, reading the last 64 days first and the whole history only when
     /// the streak runs past them. Call inside a transaction.
-    public func currentStreak(today: LocalDay, quests: [Quest], zone: Zone) throws -> (days: Int, start: LocalDay?) {
+    func currentStreak(today: LocalDay, quests: [Quest], zone: Zone) throws -> (days: Int, start: LocalDay?) {
         let firstDay = quests.map(\.createdDay).min() ?? today
         let recent = max(firstDay, today.adding(days: -63))
         let walk = Streaks.currentStreak(of: try history(since: recent, quests: quests, zone: zone), today: today, earliest: recent)
@@ -98,7 +98,7 @@ extension QuestStore {
     }
 
     /// Everything achievements are judged on, as of `now`. Call inside a transaction.
-    public func progress(now: Now, quests: [Quest]? = nil) throws -> ProgressSnapshot {
+    func progress(now: Now, quests: [Quest]? = nil) throws -> ProgressSnapshot {
         let settings = try settings()
         let today = now.position(dayStart: settings.dayStart).day
         let history = try history(quests: quests, zone: now.zone)

@@ -19,14 +19,14 @@ public struct QuestUpdate: Sendable {
 }
 
 extension QuestStore {
-    /// The board for `dayText` (a day reference; nil means today), the balance and the streak, read in one
+    /// The board for the day `dayReference` names, the balance and the streak, read in one
     /// snapshot. Without `countingStreak`, the streak is left at 0: on a long unbroken history it costs more
     /// than the rest of the board, and a status line seldom shows it.
-    public func board(on dayText: String? = nil, now: Now, countingStreak: Bool = true) throws -> BoardSnapshot {
+    public func board(on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true) throws -> BoardSnapshot {
         try read {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
-            let day = try DayReference.parse(dayText, today: position.day)
+            let day = dayReference.day(today: position.day)
             let quests = try quests()
             let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone)
             return BoardSnapshot(board: board, balance: try balance(),
@@ -47,17 +47,17 @@ extension QuestStore {
     }
 
     /// Adds a quest created today. Titles must be unique among active quests.
-    public func addQuest(title: String, notes: String, schedule: Schedule, now: Now, id: UUID = UUID()) throws -> Quest {
+    public func addQuest(title: String, notes: String, schedule: Schedule, now: Now) throws -> Quest {
         try write {
             let today = try position(at: now).day
             let title = try Quest.validatedTitle(title, among: try quests(), on: today)
             try UserText.check(notes, as: .notes)
-            return try addQuest(id: id, title: title, notes: notes, createdDay: today, schedule: schedule)
+            return try addQuest(id: ids.next(), title: title, notes: notes, createdDay: today, schedule: schedule)
         }
     }
 
     /// Applies `changes` to the quest `reference` names; schedule changes apply from today on.
-    public func editQuest(_ reference: String, changes: QuestChanges, now: Now) throws -> QuestUpdate {
+    public func editQuest(_ reference: ItemReference, changes: QuestChanges, now: Now) throws -> QuestUpdate {
         guard !changes.isEmpty else { throw QuestsError.nothingToChange }
         return try write {
             let today = try position(at: now).day
@@ -82,7 +82,7 @@ extension QuestStore {
     }
 
     /// Archives the quest `reference` names from today on; its history stays.
-    public func archiveQuest(_ reference: String, now: Now) throws -> QuestUpdate {
+    public func archiveQuest(_ reference: ItemReference, now: Now) throws -> QuestUpdate {
         try write {
             let today = try position(at: now).day
             let quest = try Quest.resolve(reference, among: try quests(), on: today)
@@ -97,7 +97,7 @@ extension QuestStore {
 
     /// Brings the archived quest `reference` names back from today on, with the schedule it had; archived
     /// quests win over active ones when a title matches both. Refuses a quest that is not archived.
-    public func unarchiveQuest(_ reference: String, now: Now) throws -> QuestUpdate {
+    public func unarchiveQuest(_ reference: ItemReference, now: Now) throws -> QuestUpdate {
         try write {
             let today = try position(at: now).day
             let quests = try quests()

@@ -3,7 +3,7 @@ import QuestsCore
 
 extension QuestStore {
     /// Every quest, archived ones included, with its schedule history.
-    public func quests() throws -> [Quest] {
+    func quests() throws -> [Quest] {
         var versions: [Int: [ScheduleVersion]] = [:]
         // Every column, in the order the steps made them: a store that a migration's fill reads before the
         // step that adds `kind` has six, and its schedules all run on weekdays.
@@ -25,7 +25,7 @@ extension QuestStore {
     }
 
     /// Adds a new quest whose first schedule starts on `createdDay`; returns it with its number.
-    public func addQuest(id: UUID, title: String, notes: String, createdDay: LocalDay, schedule: Schedule) throws -> Quest {
+    func addQuest(id: UUID, title: String, notes: String, createdDay: LocalDay, schedule: Schedule) throws -> Quest {
         try connection.prepare("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
             .run([.uuid(id), .text(title), .text(notes), .day(createdDay)])
         let number = Int(connection.lastInsertRowID)
@@ -35,14 +35,14 @@ extension QuestStore {
     }
 
     /// Saves a quest's title and notes.
-    public func updateDetails(of quest: Quest) throws {
+    func updateDetails(of quest: Quest) throws {
         try connection.prepare("UPDATE quest SET title = ?, notes = ? WHERE number = ?")
             .run([.text(quest.title), .text(quest.notes), .integer(Int64(quest.number))])
     }
 
     /// Saves a schedule version, replacing one that starts the same day, and counts again the days it
     /// reaches on which the quest was completed.
-    public func save(_ version: ScheduleVersion, forQuest number: Int) throws {
+    func save(_ version: ScheduleVersion, forQuest number: Int) throws {
         let schedule = version.schedule
         try connection.cached("""
             INSERT OR REPLACE INTO quest_version (quest, effective_from, time_minutes, weekdays, reward, archived, kind)

@@ -21,7 +21,7 @@ extension QuestStore {
     }
 
     /// Stores one setting's value, as `Settings.value(for:)` writes it.
-    public func save(_ key: Settings.Key, of settings: Settings) throws {
+    func save(_ key: Settings.Key, of settings: Settings) throws {
         try connection.prepare("INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)")
             .run([.text(key.rawValue), .text(settings.value(for: key))])
     }

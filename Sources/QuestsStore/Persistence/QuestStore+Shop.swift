@@ -51,10 +51,11 @@ extension QuestStore {
     }
 
     /// Stocks a new reward. Titles are unique among the rewards in the shop.
-    public func addReward(title: String, notes: String, price: Int, id: UUID = UUID()) throws -> Reward {
+    public func addReward(title: String, notes: String, price: Int) throws -> Reward {
         try write {
             let title = try Reward.validatedTitle(title, among: try rewards())
             try UserText.check(notes, as: .notes)
+            let id = ids.next()
             try connection.prepare("INSERT INTO reward (uuid, title, notes, price) VALUES (?, ?, ?, ?)")
                 .run([.uuid(id), .text(title), .text(notes), .integer(Int64(price))])
             return Reward(id: id, number: Int(connection.lastInsertRowID), title: title, notes: notes, price: price)
@@ -62,7 +63,7 @@ extension QuestStore {
     }
 
     /// Changes a reward's title, price or notes; past redemptions keep what they paid.
-    public func editReward(_ reference: String, changes: RewardChanges) throws -> Reward {
+    public func editReward(_ reference: ItemReference, changes: RewardChanges) throws -> Reward {
         guard changes != RewardChanges() else { throw QuestsError.nothingToChangeInReward }
         return try write {
             let rewards = try rewards()
@@ -81,7 +82,7 @@ extension QuestStore {
     }
 
     /// Takes a reward out of the shop; its redemptions stay in the history.
-    public func removeReward(_ reference: String) throws -> Reward {
+    public func removeReward(_ reference: ItemReference) throws -> Reward {
         try write {
             var reward = try Reward.resolve(reference, among: try rewards())
             reward.removed = true
@@ -92,17 +93,18 @@ extension QuestStore {
 
     /// Buys a reward: checks the balance, records the redemption and debits the price, in one
     /// `BEGIN IMMEDIATE` transaction, so concurrent purchases can never overspend.
-    public func buy(_ reference: String, now: Now, id: UUID = UUID()) throws -> PurchaseOutcome {
+    public func buy(_ reference: ItemReference, now: Now) throws -> PurchaseOutcome {
         try write {
             let reward = try Reward.resolve(reference, among: try rewards())
             try reward.checkAffordable(balance: try balance())
+            let id = ids.next()
             let redemption = Redemption(id: id, rewardNumber: reward.number, title: reward.title, price: reward.price,
                                         at: now.instant, day: try position(at: now).day)
             try connection.prepare("""
                 INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)
                 """).run([.uuid(id), .integer(Int64(reward.number)), .text(reward.title), .integer(Int64(reward.price)),
                           .timestamp(now.instant), .day(redemption.day)])
-            try append(LedgerEntry(id: UUID(), at: now.instant, amount: -reward.price, kind: .redemption,
+            try append(LedgerEntry(id: ids.next(), at: now.instant, amount: -reward.price, kind: .redemption,
                                    reference: id, memo: reward.title))
             return PurchaseOutcome(redemption: redemption, balance: try balance(), newAchievements: try recordAchievements(now: now))
         }
@@ -117,7 +119,7 @@ extension QuestStore {
                 throw QuestsError.noPurchaseToRefund(today)
             }
             guard !redemption.refunded else { throw QuestsError.alreadyRefunded(reward: redemption.title) }
-            try append(LedgerEntry(id: UUID(), at: now.instant, amount: redemption.price, kind: .refund,
+            try append(LedgerEntry(id: ids.next(), at: now.instant, amount: redemption.price, kind: .refund,
                                    reference: redemption.id, memo: "refund \(redemption.title)"))
             // A refunded purchase no longer counts: an achievement only it earned is taken back.
             let kept = try keptPurchaseCount()

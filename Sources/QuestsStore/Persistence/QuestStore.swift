@@ -11,14 +11,18 @@ import Glibc
 /// processes can use the same file at once without losing or double-counting anything.
 public final class QuestStore {
     let connection: Connection
+    /// Where the records this store's use cases create get their UUIDs.
+    let ids: IDs
     /// The moment the command runs at, from the CLI edge: it stamps the changes a write makes for sync
     /// (docs/sync.md). Without it, a change is stamped one tick after the last.
     public var moment: Date?
 
     /// Opens the store at `path`, creating it (and its folder, owner-only) on first use, and migrating
     /// its schema. A store written by a newer version is refused untouched. A store this process may read
-    /// but not write is opened read-only: reads work, writes fail as read-only.
-    public init(path: String) throws {
+    /// but not write is opened read-only: reads work, writes fail as read-only. New records get their
+    /// UUIDs from `ids`.
+    public init(path: String, ids: IDs) throws {
+        self.ids = ids
         if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
             connection = try Self.openReadOnly(path: path)
             return
@@ -42,6 +46,7 @@ public final class QuestStore {
     /// quests process. A file this process may not write is opened read-only, as `init(path:)` does.
     public init(readingExisting path: String) throws {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.noStore(path: path) }
+        ids = .random  // never used: this store writes nothing
         connection = try Connection(path: path, access: access(path, W_OK) == 0 ? .readWrite : .readOnly)
         try connection.execute("PRAGMA query_only = ON")
         let version = try Migrations.appliedVersion(connection)
@@ -52,6 +57,7 @@ public final class QuestStore {
     /// An empty store in memory, for building a store's whole content before it replaces a file's.
     init(inMemory: Void) throws {
         connection = try Connection(path: ":memory:")
+        ids = .random  // never used: restore loads records that have their UUIDs
         try Migrations.migrate(connection)
         // Nothing to roll back to: a failed load throws the whole store away.
         _ = try connection.prepare("PRAGMA journal_mode = OFF").firstRow { $0.text(0) }
@@ -60,19 +66,20 @@ public final class QuestStore {
     /// A store over an already open connection, as it is (no migration): for examining a store.
     init(examining connection: Connection) {
         self.connection = connection
+        ids = .random  // never used: examining writes nothing
     }
 
     /// The schema version this build of quests writes.
     public static var schemaVersion: Int { Migrations.latestVersion }
 
     /// Runs `body` against one consistent snapshot of the store.
-    public func read<T>(_ body: () throws -> T) throws -> T {
+    func read<T>(_ body: () throws -> T) throws -> T {
         try connection.readTransaction(body)
     }
 
     /// Runs `body` as one atomic write: everything it does lands, or nothing does; once the store syncs,
     /// the fields it changed are stamped in the same transaction.
-    public func write<T>(_ body: () throws -> T) throws -> T {
+    func write<T>(_ body: () throws -> T) throws -> T {
         try connection.writeTransaction {
             let result = try body()
             try stampChanges()

@@ -2,12 +2,12 @@ extension Connection {
     /// Runs `body` in a `BEGIN IMMEDIATE` transaction: the write lock is taken up front, so concurrent
     /// writers queue (within the busy timeout) instead of failing mid-way. Rolls back on any throw, and
     /// also on success when `commit` is false (a dry run).
-    public func writeTransaction<T>(commit: Bool = true, _ body: () throws -> T) throws -> T {
+    func writeTransaction<T>(commit: Bool = true, _ body: () throws -> T) throws -> T {
         try transaction("BEGIN IMMEDIATE", commit: commit, body)
     }
 
     /// Runs `body` in a read transaction, so every query sees the same snapshot.
-    public func readTransaction<T>(_ body: () throws -> T) throws -> T {
+    func readTransaction<T>(_ body: () throws -> T) throws -> T {
         try transaction("BEGIN DEFERRED", commit: true, body)
     }
 

@@ -5,15 +5,15 @@ import Foundation
 ///
 /// Every connection runs with foreign keys on and a busy timeout, so concurrent `quests` processes wait
 /// for each other instead of failing with "database is locked".
-public final class Connection {
+final class Connection {
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
 
     /// How long a statement waits for another process's write lock before giving up.
-    public static let busyTimeoutMilliseconds: Int32 = 10_000
+    static let busyTimeoutMilliseconds: Int32 = 10_000
 
     /// How a connection may use its database file.
-    public enum Access {
+    enum Access {
         case readWrite, readWriteCreate, readOnly
 
         var flags: Int32 {
@@ -30,7 +30,7 @@ public final class Connection {
     /// Read-only, a database in write-ahead-log mode needs its `-shm` file, which SQLite cannot create in
     /// a folder the user may not write. When no log is pending (the usual state once every writer has
     /// closed it), the file alone holds everything, and it is read as immutable instead.
-    public init(path: String, access: Access = .readWriteCreate) throws {
+    init(path: String, access: Access = .readWriteCreate) throws {
         var handle = try Self.open(path, flags: access.flags)
         if access == .readOnly, [SQLITE_READONLY, SQLITE_CANTOPEN].contains(sqlite3_exec(handle, "SELECT count(*) FROM sqlite_master", nil, nil, nil)) {
             sqlite3_close_v2(handle)
@@ -79,19 +79,19 @@ public final class Connection {
     }
 
     /// Runs one or more statements that return no rows.
-    public func execute(_ sql: String) throws {
+    func execute(_ sql: String) throws {
         let code = sqlite3_exec(handle, sql, nil, nil, nil)
         guard code == SQLITE_OK else { throw error(code, sql: sql) }
     }
 
     /// Compiles `sql` into a statement.
-    public func prepare(_ sql: String) throws -> Statement {
+    func prepare(_ sql: String) throws -> Statement {
         try Statement(connection: self, sql: sql)
     }
 
     /// A statement compiled once per connection and reused, for statements run once per record. Do not
     /// run the same SQL again from inside its own `rows` closure.
-    public func cached(_ sql: String) throws -> Statement {
+    func cached(_ sql: String) throws -> Statement {
         if let statement = statements[sql] { return statement }
         let statement = try prepare(sql)
         statements[sql] = statement
@@ -100,7 +100,7 @@ public final class Connection {
 
     /// Replaces this database's whole content with `source`'s in one step (SQLite's online backup),
     /// waiting for other connections' locks within the busy timeout. Call outside a transaction.
-    public func replaceContents(with source: Connection) throws {
+    func replaceContents(with source: Connection) throws {
         guard let backup = sqlite3_backup_init(handle, "main", source.handle, "main") else {
             throw error(sqlite3_errcode(handle), sql: nil)
         }
@@ -110,28 +110,28 @@ public final class Connection {
     }
 
     /// Writes a copy of this database, page by page, into the new, empty database file at `path`.
-    public func copy(to path: String) throws {
+    func copy(to path: String) throws {
         let destination = try Connection(path: path, access: .readWriteCreate)
         try destination.replaceContents(with: self)
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
-    public var changes: Int {
+    var changes: Int {
         Int(sqlite3_changes(handle))
     }
 
     /// The rowid of the last successful INSERT.
-    public var lastInsertRowID: Int64 {
+    var lastInsertRowID: Int64 {
         sqlite3_last_insert_rowid(handle)
     }
 
     /// Whether the database was opened read-only (the user may not write it).
-    public var isReadOnly: Bool {
+    var isReadOnly: Bool {
         sqlite3_db_readonly(handle, "main") == 1
     }
 
     /// Whether a transaction is open.
-    public var isInTransaction: Bool {
+    var isInTransaction: Bool {
         sqlite3_get_autocommit(handle) == 0
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import QuestsCore
 
 /// A value that can be bound to a statement parameter.
-public enum SQLValue: Sendable, Equatable {
+enum SQLValue: Sendable, Equatable {
     case integer(Int64)
     case text(String)
     /// A UUID as its uppercase text form, bound without going through `uuidString`.
@@ -16,11 +16,11 @@ public enum SQLValue: Sendable, Equatable {
 }
 
 /// A compiled SQL statement. Every result code is checked; it is finalized when released.
-public final class Statement {
+final class Statement {
     /// Unowned: the connection caches its statements, and a strong reference back would keep it open forever.
     private unowned let connection: Connection
     private let handle: OpaquePointer
-    public let sql: String
+    let sql: String
     private var scratch: [UInt8] = []
 
     init(connection: Connection, sql: String) throws {
@@ -38,7 +38,7 @@ public final class Statement {
 
     /// Binds `values` to the parameters in order, replacing earlier bindings.
     @discardableResult
-    public func bind(_ values: [SQLValue]) throws -> Statement {
+    func bind(_ values: [SQLValue]) throws -> Statement {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
@@ -81,14 +81,14 @@ public final class Statement {
     }
 
     /// Runs the statement to completion, ignoring any rows.
-    public func run(_ values: [SQLValue] = []) throws {
+    func run(_ values: [SQLValue] = []) throws {
         try bind(values)
         while try step() {}
     }
 
     /// Runs the statement and maps every row.
     @discardableResult
-    public func rows<T>(_ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
+    func rows<T>(_ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
         try bind(values)
         var result: [T] = []
         while try step() {
@@ -98,7 +98,7 @@ public final class Statement {
     }
 
     /// Runs the statement and maps its first row, if any.
-    public func firstRow<T>(_ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> T? {
+    func firstRow<T>(_ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> T? {
         try bind(values)
         defer { sqlite3_reset(handle) }
         return try step() ? try map(Row(handle: handle)) : nil
@@ -118,27 +118,27 @@ public final class Statement {
 }
 
 /// The current row of a running statement; valid only inside the mapping closure.
-public struct Row {
+struct Row {
     let handle: OpaquePointer
 
     /// How many columns the row has.
-    public var columnCount: Int32 {
+    var columnCount: Int32 {
         sqlite3_column_count(handle)
     }
 
-    public func int(_ column: Int32) -> Int {
+    func int(_ column: Int32) -> Int {
         Int(sqlite3_column_int64(handle, column))
     }
 
-    public func optionalInt(_ column: Int32) -> Int? {
+    func optionalInt(_ column: Int32) -> Int? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : int(column)
     }
 
-    public func optionalText(_ column: Int32) -> String? {
+    func optionalText(_ column: Int32) -> String? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
     }
 
-    public func text(_ column: Int32) -> String {
+    func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         return String(cString: bytes)
     }

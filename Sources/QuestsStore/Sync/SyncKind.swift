@@ -124,11 +124,11 @@ struct SyncKind: Sendable {
         guard net != target else { return true }
         let title = try store.connection.prepare("SELECT title FROM quest WHERE number = ?").firstRow([.integer(Int64(number))]) { $0.text(0) } ?? ""
         if net != 0 {
-            try store.append(LedgerEntry(id: UUID(), at: now.instant, amount: -net, kind: .undo, reference: reference,
+            try store.append(LedgerEntry(id: store.ids.next(), at: now.instant, amount: -net, kind: .undo, reference: reference,
                                          memo: "undo \(title) · \(day) (sync)"))
         }
         if target != 0 {
-            try store.append(LedgerEntry(id: UUID(), at: now.instant, amount: target, kind: .questReward, reference: reference,
+            try store.append(LedgerEntry(id: store.ids.next(), at: now.instant, amount: target, kind: .questReward, reference: reference,
                                          memo: "\(title) · \(day) (sync)"))
         }
         return true

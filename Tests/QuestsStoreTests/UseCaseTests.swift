@@ -1,0 +1,41 @@
+import Foundation
+import QuestsCore
+@testable import QuestsStore
+import Testing
+
+/// The use cases take their input as values: the moment, typed references, and the generator new records
+/// take their UUIDs from.
+@Suite struct UseCaseTests {
+    let morning = TemporaryStore.now("2026-11-21T09:00")
+
+    @Test func newRecordsTakeTheirUUIDsFromTheGivenIDs() throws {
+        let uuids = (1...7).map { String(format: "00000000-0000-0000-0000-%012d", $0) }
+        let temporary = try TemporaryStore(ids: .sequence(uuids))
+        let store = temporary.store
+        let quest = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 40), now: morning)
+        _ = try store.complete(ItemReference(number: quest.number), now: morning)
+        let reward = try store.addReward(title: "Cake", notes: "", price: 25)
+        let purchase = try store.buy("cake", now: morning)
+        _ = try store.refundLastPurchase(now: morning)
+        _ = try store.undo("run", now: morning)
+        #expect([quest.id, reward.id, purchase.redemption.id].map(\.uuidString) == [uuids[0], uuids[2], uuids[3]])
+        #expect(try store.ledgerEntries().map(\.entry.id.uuidString) == [uuids[6], uuids[5], uuids[4], uuids[1]])
+    }
+
+    @Test func theLedgerQueryReadsFromTheStartOfTheDayNamed() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 40), now: TemporaryStore.now("2026-11-19T08:00"))
+        _ = try store.complete("run", now: TemporaryStore.now("2026-11-19T09:00"))
+        _ = try store.complete("run", now: TemporaryStore.now("2026-11-20T09:00"))
+        _ = try store.complete("run", now: morning)
+        let page = try store.ledger(since: .yesterday, now: morning)
+        #expect(page.balance == 120)
+        #expect(page.lines.map(\.balanceAfter) == [120, 80])
+        #expect(try store.ledger(limit: 1, now: morning).lines.count == 1)
+        let list = try store.questList(now: morning)
+        #expect(list.today.description == "2026-11-21")
+        #expect(list.quests.map(\.title) == ["Run"])
+        #expect(try store.heatmap(days: 3, now: morning).tallies.map(\.day.description) == ["2026-11-19", "2026-11-20", "2026-11-21"])
+    }
+}
