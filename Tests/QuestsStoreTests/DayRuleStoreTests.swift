@@ -48,8 +48,8 @@ import Testing
         _ = try store.archiveQuest("read", now: saturday)
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
         try store.connection.execute("UPDATE day_count SET unscheduled = 0")
-        let problems = try StoreCheckup.examine(path: temporary.path).checks.first { $0.name == "day counts" }?.problems
-        #expect(problems == ["2026-11-21 counts 0 completed quests not scheduled that day, the schedules say 1"])
+        let problems = try StoreCheckup.examine(path: temporary.path).checks.first { $0.kind == .dayCounts }?.problems
+        #expect(problems == [.unscheduledCount(day: "2026-11-21", stored: 0, expected: 1)])
     }
 
     @Test func backfillingAnEarlierDayMovesAnAchievementEarlierNeverLater() throws {

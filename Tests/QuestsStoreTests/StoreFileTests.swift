@@ -52,8 +52,8 @@ import Testing
         let checkup = try StoreCheckup.examine(path: path)
         #expect(checkup.isHealthy)
         #expect(checkup.schemaVersion == 3)
-        #expect(checkup.checks.map(\.name) == ["integrity", "schema", "foreign keys", "ledger", "payments", "orphans"])
-        #expect(checkup.checks.first { $0.name == "schema" }?.summary == "version 3 (upgraded to \(QuestStore.schemaVersion) on next use)")
+        #expect(checkup.checks.map(\.kind) == [.integrity, .schema, .foreignKeys, .ledger, .payments, .orphans])
+        #expect(checkup.checks.first { $0.kind == .schema }?.summary == .schema(version: 3, upgradesTo: QuestStore.schemaVersion))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 

@@ -40,15 +40,15 @@ extension Quests {
         }
 
         static func render(_ checkup: StoreCheckup, style: TextStyle) -> String {
-            let width = checkup.checks.map(\.name.count).max() ?? 0
+            let width = checkup.checks.map(\.kind.name.count).max() ?? 0
             var lines = ["Store \(Sanitized.line(checkup.path))"]
             for check in checkup.checks {
-                let name = check.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                let name = check.kind.name.padding(toLength: width, withPad: " ", startingAt: 0)
                 if check.passed {
-                    lines.append("\(style.green("✓")) \(name)  \(check.summary)")
+                    lines.append("\(style.green("✓")) \(name)  \(check.summary.wording)")
                 } else {
                     lines.append("\(style.red("✗")) \(name)  \(Format.count(check.problems.count, "problem"))")
-                    lines += check.problems.map { "    " + Sanitized.line($0) }
+                    lines += check.problems.map { "    " + Sanitized.line($0.wording) }
                 }
             }
             if checkup.isHealthy { lines.append("No problems found.") }
@@ -72,7 +72,9 @@ extension Quests {
                 path = checkup.path
                 schemaVersion = checkup.schemaVersion
                 healthy = checkup.isHealthy
-                checks = checkup.checks.map { CheckLine(name: $0.name, passed: $0.passed, summary: $0.summary, problems: $0.problems) }
+                checks = checkup.checks.map {
+                    CheckLine(name: $0.kind.name, passed: $0.passed, summary: $0.summary.wording, problems: $0.problems.map(\.wording))
+                }
             }
         }
     }

@@ -3,16 +3,55 @@ import Foundation
 import QuestsCore
 
 /// A read-only examination of a store file: SQLite's own integrity checks and the invariants quests
-/// relies on. It opens the file read-only and never migrates or changes it.
+/// relies on. It opens the file read-only and never migrates or changes it. It reports typed findings;
+/// the CLI words them.
 public struct StoreCheckup: Sendable {
     /// One examined invariant: what was checked, and what is wrong with it (nothing when it holds).
     public struct Check: Sendable {
-        public let name: String
-        /// What was found when the invariant holds, e.g. "142 entries, balance 380 DD".
-        public let summary: String
-        public let problems: [String]
+        public let kind: Kind
+        /// What was found when the invariant holds.
+        public let summary: Summary
+        public let problems: [Finding]
 
         public var passed: Bool { problems.isEmpty }
+    }
+
+    /// The invariants examined, in the order they are checked.
+    public enum Kind: Sendable, Equatable {
+        case integrity, schema, foreignKeys, ledger, payments, orphans, dayCounts
+    }
+
+    /// What a check found when its invariant holds.
+    public enum Summary: Sendable, Equatable {
+        /// The check did not get as far as a summary.
+        case none
+        case integrityOK
+        /// The schema version, and the version it is upgraded to on next use when older.
+        case schema(version: Int, upgradesTo: Int?)
+        case referencesResolve
+        case ledger(entries: Int, balance: Int)
+        case paymentsRight
+        case noOrphans
+        case dayCounts(days: Int)
+    }
+
+    /// One thing wrong with a store.
+    public enum Finding: Sendable, Equatable {
+        case notAQuestsStore
+        case unreadable(message: String)
+        /// A line of SQLite's integrity check.
+        case integrity(String)
+        case newerSchema(version: Int, supported: Int)
+        case danglingReference(table: String, row: Int, parent: String)
+        case unreadableLedger
+        case balanceMismatch(balance: Int, sum: Int)
+        case runningBalance(entry: Int, recorded: Int, expected: Int)
+        /// A ledger rule broken (`LedgerAudit`), records named by their stored UUID text.
+        case ledger(LedgerProblem<String>)
+        case questWithoutSchedule(number: Int, title: String)
+        case unknownAchievement(String)
+        case completedCount(day: String, stored: Int, expected: Int)
+        case unscheduledCount(day: String, stored: Int, expected: Int)
     }
 
     public let path: String
@@ -35,11 +74,11 @@ public struct StoreCheckup: Sendable {
             version = try Migrations.appliedVersion(connection)
         } catch StoreError.notAQuestsStore {
             return StoreCheckup(path: path, schemaVersion: 0, checks: [
-                Check(name: "schema", summary: "", problems: ["the file is a SQLite database but not a quests store"]),
+                Check(kind: .schema, summary: .none, problems: [.notAQuestsStore]),
             ])
         } catch let error as DatabaseError where [SQLITE_NOTADB, SQLITE_CORRUPT].contains(error.primaryCode) {
             return StoreCheckup(path: path, schemaVersion: 0, checks: [
-                Check(name: "integrity", summary: "", problems: ["not a readable SQLite database (\(error.message))"]),
+                Check(kind: .integrity, summary: .none, problems: [.unreadable(message: error.message)]),
             ])
         }
         var checks = [try integrity(connection)]
@@ -63,23 +102,22 @@ public struct StoreCheckup: Sendable {
 
     private static func integrity(_ connection: Connection) throws -> Check {
         let messages = try connection.prepare("PRAGMA integrity_check").rows { $0.text(0) }
-        return Check(name: "integrity", summary: "SQLite integrity check ok", problems: messages == ["ok"] ? [] : messages)
+        return Check(kind: .integrity, summary: .integrityOK, problems: messages == ["ok"] ? [] : messages.map(Finding.integrity))
     }
 
     private static func schema(_ version: Int) -> Check {
         let latest = Migrations.latestVersion
         if version > latest {
-            return Check(name: "schema", summary: "", problems: ["schema \(version) was written by a newer quests (this one knows up to \(latest))"])
+            return Check(kind: .schema, summary: .none, problems: [.newerSchema(version: version, supported: latest)])
         }
-        let note = version < latest ? " (upgraded to \(latest) on next use)" : ""
-        return Check(name: "schema", summary: "version \(version)\(note)", problems: [])
+        return Check(kind: .schema, summary: .schema(version: version, upgradesTo: version < latest ? latest : nil), problems: [])
     }
 
     private static func foreignKeys(_ connection: Connection) throws -> Check {
         let problems = try connection.prepare("PRAGMA foreign_key_check").rows { row in
-            "\(row.text(0)) row \(row.int(1)) points at a missing \(row.text(2))"
+            Finding.danglingReference(table: row.text(0), row: row.int(1), parent: row.text(2))
         }
-        return Check(name: "foreign keys", summary: "every reference resolves", problems: problems)
+        return Check(kind: .foreignKeys, summary: .referencesResolve, problems: problems)
     }
 
     private static func ledger(_ connection: Connection, debtAllowed: Bool) throws -> Check {
@@ -88,10 +126,10 @@ public struct StoreCheckup: Sendable {
                    coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0)
             FROM ledger_entry
             """).firstRow { (entries: $0.int(0), sum: $0.int(1), balance: $0.int(2)) }
-        guard let totals else { return Check(name: "ledger", summary: "", problems: ["cannot read the ledger"]) }
-        var problems: [String] = []
+        guard let totals else { return Check(kind: .ledger, summary: .none, problems: [.unreadableLedger]) }
+        var problems: [Finding] = []
         if totals.sum != totals.balance {
-            problems.append("the balance is \(totals.balance) DD but the entries sum to \(totals.sum) DD")
+            problems.append(.balanceMismatch(balance: totals.balance, sum: totals.sum))
         }
         problems += try connection.prepare("""
             SELECT id, running_balance, previous + amount FROM (
@@ -99,62 +137,41 @@ public struct StoreCheckup: Sendable {
                 FROM ledger_entry)
             WHERE running_balance <> previous + amount OR (running_balance < 0 AND NOT ?)
             ORDER BY id LIMIT \(listedProblems)
-            """).rows([.integer(debtAllowed ? 1 : 0)]) { "entry \($0.int(0)) has running balance \($0.int(1)) DD instead of \($0.int(2)) DD" }
-        return Check(name: "ledger", summary: "\(totals.entries == 1 ? "1 entry" : "\(totals.entries) entries"), balance \(totals.balance) DD = sum of entries", problems: problems)
+            """).rows([.integer(debtAllowed ? 1 : 0)]) { Finding.runningBalance(entry: $0.int(0), recorded: $0.int(1), expected: $0.int(2)) }
+        return Check(kind: .ledger, summary: .ledger(entries: totals.entries, balance: totals.balance), problems: problems)
     }
 
     /// The ledger's amounts and counts under `LedgerAudit`: every reward the one in force, every undo what
     /// it took back, every completion paid at most once, every purchase debited once and refunded at most
     /// once, and a balance never below zero.
     private static func payments(_ problems: [LedgerProblem<String>]) -> Check {
-        let listed = problems.compactMap { problem -> String? in
+        let listed = problems.filter { problem in
             switch problem {
-            case .wrongAmount(let entry, let kind, let amount, let expected):
-                "ledger entry \(entry) (\(kind.rawValue)) is \(amount) DD instead of \(expected) DD"
-            case .paidAgain(_, let completion, let times):
-                "completion \(completion) was paid \(times) times"
-            case .debited(let purchase, let price, let times):
-                "purchase \(purchase) for \(price) DD was debited \(times) times"
-            case .refundedAgain(let entry, let purchase):
-                "purchase \(purchase) was refunded again by ledger entry \(entry)"
-            case .overdrawn(let entry, let balance):
-                "ledger entry \(entry) takes the balance to \(balance) DD"
-            case .unknownQuest, .missingReference, .unknownReference:
-                nil
+            case .wrongAmount, .paidAgain, .debited, .refundedAgain, .overdrawn: true
+            case .unknownQuest, .missingReference, .unknownReference: false
             }
         }
-        return Check(name: "payments", summary: "every completion paid once and right, every purchase debited once",
-                     problems: Array(listed.prefix(listedProblems)))
+        return Check(kind: .payments, summary: .paymentsRight, problems: listed.prefix(listedProblems).map(Finding.ledger))
     }
 
     /// Records that point at nothing: rewards for completions that neither exist nor were undone, undos
     /// of nothing, debits and refunds of purchases that do not exist, quests without a schedule, unknown
     /// achievements.
     private static func orphans(_ ledgerProblems: [LedgerProblem<String>], _ connection: Connection) throws -> Check {
-        var problems = ledgerProblems.compactMap { problem -> String? in
+        var problems = ledgerProblems.filter { problem in
             switch problem {
-            case .unknownQuest(let completion, let quest):
-                "completion \(completion) is of quest #\(quest), which does not exist"
-            case .missingReference(let entry, let kind):
-                "ledger entry \(entry) (\(kind.rawValue)) refers to nothing"
-            case .unknownReference(let entry, .questReward, let completion):
-                "ledger entry \(entry) (quest-reward) pays completion \(completion), which does not exist and was not undone"
-            case .unknownReference(let entry, .undo, let completion):
-                "ledger entry \(entry) (undo) takes back a reward for \(completion) that was not paid"
-            case .unknownReference(let entry, let kind, let purchase):
-                "ledger entry \(entry) (\(kind.rawValue)) refers to purchase \(purchase), which does not exist"
-            case .wrongAmount, .paidAgain, .debited, .refundedAgain, .overdrawn:
-                nil
+            case .unknownQuest, .missingReference, .unknownReference: true
+            case .wrongAmount, .paidAgain, .debited, .refundedAgain, .overdrawn: false
             }
-        }.prefix(listedProblems).map { $0 }
+        }.prefix(listedProblems).map(Finding.ledger)
         problems += try connection.prepare("""
             SELECT number, title FROM quest q WHERE NOT EXISTS (SELECT 1 FROM quest_version v WHERE v.quest = q.number)
             LIMIT \(listedProblems)
-            """).rows { "quest #\($0.int(0)) \($0.text(1)) has no schedule" }
+            """).rows { Finding.questWithoutSchedule(number: $0.int(0), title: $0.text(1)) }
         let known = Set(Achievement.all.map(\.id))
         problems += try connection.prepare("SELECT key FROM achievement").rows { $0.text(0) }
-            .filter { !known.contains($0) }.map { "unknown achievement \($0)" }
-        return Check(name: "orphans", summary: "no record points at nothing", problems: problems)
+            .filter { !known.contains($0) }.map(Finding.unknownAchievement)
+        return Check(kind: .orphans, summary: .noOrphans, problems: problems)
     }
 
     /// The per-day counts the store keeps for streaks against a count of the completions themselves with
@@ -171,9 +188,9 @@ public struct StoreCheckup: Sendable {
         let problems = counts.filter { $0.value.expected != $0.value.stored }.sorted { $0.key < $1.key }.prefix(listedProblems)
             .map { day, count in
                 count.expected.completed != count.stored.completed
-                    ? "\(day) counts \(count.stored.completed) completed quests, the completions say \(count.expected.completed)"
-                    : "\(day) counts \(count.stored.unscheduled) completed quests not scheduled that day, the schedules say \(count.expected.unscheduled)"
+                    ? Finding.completedCount(day: day, stored: count.stored.completed, expected: count.expected.completed)
+                    : Finding.unscheduledCount(day: day, stored: count.stored.unscheduled, expected: count.expected.unscheduled)
             }
-        return Check(name: "day counts", summary: "\(expected.count) days with completions, counted right", problems: problems)
+        return Check(kind: .dayCounts, summary: .dayCounts(days: expected.count), problems: problems)
     }
 }
