@@ -363,6 +363,8 @@ extension JSONShapes {
         struct StreakFigures: Encodable {
             let current: Int
             let longest: Int
+            /// What the streak counts: "day", or "week" / "month" for a flexible quest.
+            let unit: String
         }
 
         struct Rates: Encodable {
@@ -388,7 +390,7 @@ extension JSONShapes {
                              kind: span.schedule.kind.description, reward: span.schedule.reward, archived: span.schedule.archived)
             }
             completionNotes = details.notes.map { CompletionNote(date: $0.day.description, note: $0.note) }
-            streak = StreakFigures(current: details.streaks.current, longest: details.streaks.longest)
+            streak = StreakFigures(current: details.streak.current, longest: details.streak.longest, unit: details.streak.unit.rawValue)
             rates = Rates(last30: RateFigures(details.rates.last30), last90: RateFigures(details.rates.last90),
                           allTime: RateFigures(details.rates.allTime))
             heatmap = HeatmapDocument(tallies: details.recent, weekStart: details.weekStart)

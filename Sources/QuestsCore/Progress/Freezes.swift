@@ -19,6 +19,11 @@ public struct CoveredDay: Hashable, Sendable {
     public let day: LocalDay
     /// The freeze used up on it.
     public let freeze: UUID
+
+    public init(day: LocalDay, freeze: UUID) {
+        self.day = day
+        self.freeze = freeze
+    }
 }
 
 /// What the freezes did: the days they covered and the freezes still owned.
