@@ -1,8 +1,8 @@
 /// One quest's own streak (`quests show`): its due days done in a row, or, on the days it is flexible (N
 /// times a week or month), its periods met in a row.
 ///
-/// The quest's history is a sequence of beats, oldest first: each day it is fixed or every-N, as
-/// `DayRule.status(of:on:...)` has it, and each quota period it is flexible in, as
+/// The quest's history is a sequence of beats, oldest first: each day it is fixed or every-N, as its own
+/// day tally has it (`DayRule`: due when scheduled or completed), and each quota period it is flexible in, as
 /// `QuotaPeriodInfo.status(done:today:)` has it. A beat done extends the streak, a beat missed resets
 /// it; a beat not due, or due and still going (today, the current period), does neither. A quest whose
 /// schedule changed between kinds counts the beats of each; the unit named is the current schedule's.
@@ -26,8 +26,16 @@ public struct QuestStreak: Hashable, Sendable {
     }
 
     /// The streak of `quest` as of `today`, from the days it was completed for (any order).
-    public init(of quest: Quest, completedDays: some Sequence<LocalDay>, rule: DayRule, today: LocalDay) {
-        let done = Set(completedDays)
+    public init(of quest: Quest, completedDays: [LocalDay], rule: DayRule, today: LocalDay) {
+        let history = QuestHistory(quests: [quest], completions: completedDays.map { (quest.number, $0) }, rule: rule)
+        self.init(of: quest, tallies: history.tallies(through: today), completedDays: completedDays, weekStart: rule.weekStart, today: today)
+    }
+
+    /// The streak of `quest` as of `today`, from its own tallies (a `QuestHistory` of it alone, every day
+    /// from its creation through today) and the days it was completed for (any order).
+    public init(of quest: Quest, tallies: [DayTally], completedDays: [LocalDay], weekStart: Weekday, today: LocalDay) {
+        let done = completedDays.map(\.dayNumber).sorted()
+        let flexible = !quest.quotaRuns.isEmpty
         var run = 0
         var longest = 0
         func beat(_ status: QuestDayStatus) {
@@ -39,18 +47,22 @@ public struct QuestStreak: Hashable, Sendable {
             case .due, .notDue: break
             }
         }
-        var day = quest.createdDay
-        while day <= today {
-            if let period = quest.quotaPeriod(containing: day, weekStart: rule.weekStart) {
+        var next = flexible ? tallies.first.flatMap { quest.quotaPeriod(containing: $0.day, weekStart: weekStart) } : nil
+        for tally in tallies where tally.day <= today {
+            let period = next  // the quota period holding this day, if the quest is flexible on it
+            next = flexible && tally.day < today ? quest.quotaPeriod(containing: tally.day.adding(days: 1), weekStart: weekStart) : nil
+            if let period {
                 // One beat per period, on its last flexible day: the period's end, the quota's end, or today.
-                if day == today || quest.quotaPeriod(containing: day.adding(days: 1), weekStart: rule.weekStart)?.days != period.days {
-                    let count = done.count { period.days.contains($0) && $0 <= today }
-                    beat(period.status(done: count, today: today))
-                }
+                guard tally.day == today || next?.days != period.days else { continue }
+                beat(period.status(done: QuestHistory.count(of: done, in: period.days.lowerBound...min(period.days.upperBound, today)), today: today))
             } else {
-                beat(rule.status(of: quest, on: day, completed: done.contains(day), today: today))
+                // A day of a fixed or every-N schedule: the quest's own tally says it all (`DayRule`).
+                switch DayRule.status(of: tally, today: today, isNeutral: { _ in false }) {
+                case .cleared: beat(.done)
+                case .missed: beat(.missed)
+                case .unscheduled, .neutral, .inProgress: break
+                }
             }
-            day = day.adding(days: 1)
         }
         let unit: Unit = switch quest.schedule(asOf: today).kind.quota?.per {
         case .week: .week

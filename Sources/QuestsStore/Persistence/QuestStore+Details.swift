@@ -46,7 +46,8 @@ extension QuestStore {
             let rate = { (days: Int) in CompletionRate(tallies.suffix(days), today: today) }
             return QuestDetails(quest: quest, now: position, state: board.entries.first?.state, completions: completions.count,
                                 lastCompleted: completions.last?.day, notes: completions.reversed().filter { !$0.note.isEmpty },
-                                streak: QuestStreak(of: quest, completedDays: completions.map(\.day), rule: rule, today: today),
+                                streak: QuestStreak(of: quest, tallies: tallies, completedDays: completions.map(\.day),
+                                                    weekStart: settings.weekStart, today: today),
                                 rates: (rate(30), rate(90), CompletionRate(tallies, today: today)),
                                 recent: Array(tallies.suffix(90)), weekStart: settings.weekStart)
         }
