@@ -31,6 +31,7 @@ public struct Quests: ParsableCommand {
             CalendarExport.self,
             Status.self, Remind.self, Sync.self,
             Log.self, Stats.self,
+            Freeze.self,
         ],
         defaultSubcommand: Board.self
     )

@@ -31,6 +31,8 @@ public enum QuestsError: Error, Equatable, Sendable {
     case invalidText(UserText.Field, UserText.Problem)
     case noPurchaseToRefund(LocalDay)
     case alreadyRefunded(reward: String)
+    /// The most recent purchase is a streak freeze that already covered `day`: it can no longer be undone.
+    case freezeUsed(day: LocalDay)
     case invalidQuota(String, maximum: Int, period: String)
     case invalidInterval(String)
     case quotaAlreadyMet(quest: String, times: Int, period: String, day: LocalDay)

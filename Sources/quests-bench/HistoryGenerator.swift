@@ -5,8 +5,9 @@ import QuestsTestSupport
 /// Builds a realistic ten-year history as a backup document, with the project's own types and rules:
 /// 50 quests on varied schedules (some edited, two archived; five flexible: 3/week, 2/week, 8/month,
 /// every 3 days, every 2 days), completions at a chosen rate, a ledger
-/// paid from the schedule in force each day, a few undos, and a shop of 20 rewards bought from now and
-/// then. Deterministic for a seed. The bench loads it with `QuestStore.restore`.
+/// paid from the schedule in force each day, a few undos, a shop of 20 rewards bought from now and
+/// then, and a streak freeze bought every 60 days over the last year. Deterministic for a seed. The bench
+/// loads it with `QuestStore.restore`.
 struct HistoryGenerator {
     /// The chance that a scheduled quest-day is completed (1 for a perfect history).
     var completionRate = 0.85
@@ -25,6 +26,7 @@ struct HistoryGenerator {
         var backup = Backup(appVersion: "bench", exportedAt: now, quests: quests, rewards: rewards)
         var balance = 0
         var periodDone: [Int: (start: LocalDay, count: Int)] = [:]  // flexible quests, this period
+        var freezeIDs = SplitMix(seed: seed ^ 0xF4EE2E)  // apart, so that the rest of the history stays as it was
         for dayNumber in first.dayNumber...today.dayNumber {
             let day = LocalDay(dayNumber: dayNumber)
             let startOfDay = Double(dayNumber) * 86_400
@@ -71,6 +73,12 @@ struct HistoryGenerator {
                 backup.redemptions.append(redemption)
                 backup.ledger.append(LedgerEntry(id: uuid(&random), at: at, amount: -reward.price, kind: .redemption, reference: redemption.id, memo: reward.title))
                 balance -= reward.price
+            }
+            if day < today, day.days(to: today) <= 365, dayNumber % 60 == 0, balance >= 50 {
+                let at = Date(timeIntervalSince1970: startOfDay + 23 * 3_600 + 45 * 60)
+                backup.ledger.append(LedgerEntry(id: uuid(&freezeIDs), at: at, amount: -50, kind: .freeze, reference: nil,
+                                                 memo: "streak freeze", day: day))
+                balance -= 50
             }
         }
         return backup

@@ -43,7 +43,7 @@ import Testing
 
     /// A ledger line for the document, with a comma so that it can go before another entry.
     func entry(_ uuid: String, amount: Int, kind: String, reference: String) -> String {
-        #"    {"uuid":"\#(uuid)","at":"2026-11-21T09:00:00Z","amount":\#(amount),"kind":"\#(kind)","reference":"\#(reference)","memo":"forged"},"#
+        #"    {"uuid":"\#(uuid)","at":"2026-11-21T09:00:00Z","amount":\#(amount),"kind":"\#(kind)","reference":"\#(reference)","memo":"forged","day":null},"#
     }
 
     @Test func documentsWithABrokenLedgerAreRefusedByRestoreAndImport() throws {

@@ -6,7 +6,7 @@ extension Quests {
     struct Config: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "config",
-            abstract: "Show or change settings: day-start, week-start, backfill-days.",
+            abstract: "Show or change settings: day-start, week-start, backfill-days, freeze-price.",
             discussion: """
                 Settings live in the store, so they travel with backups.
 
@@ -15,6 +15,7 @@ extension Quests {
                   quests config day-start 03:00      # a completion at 01:30 counts for the day before
                   quests config week-start sunday
                   quests config backfill-days 14
+                  quests config freeze-price 80
                 """
         )
 

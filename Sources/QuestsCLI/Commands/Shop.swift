@@ -195,10 +195,11 @@ extension Quests.Shop {
     struct Undo: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "undo",
-            abstract: "Refund the most recent purchase made today.",
+            abstract: "Refund the most recent purchase (a reward bought today, or an unused streak freeze).",
             discussion: """
                 Its price comes back as a new refund entry in the ledger; the purchase stays in the history, marked \
-                refunded. Only today's most recent purchase can be undone, and only once.
+                refunded. Only the most recent purchase can be undone, and only once: a reward bought today, or a \
+                streak freeze (quests freeze buy) that has covered no missed day yet.
 
                 Examples:
                   quests shop undo

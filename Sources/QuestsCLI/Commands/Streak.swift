@@ -9,7 +9,8 @@ extension Quests {
             abstract: "Show your current and longest streak of cleared days.",
             discussion: """
                 A day counts when every quest scheduled on it was completed. Days with nothing scheduled are \
-                skipped: they neither break nor extend the streak. Today does not break it until it is over.
+                skipped: they neither break nor extend the streak. Today does not break it until it is over. \
+                A streak freeze (quests freeze buy) covers the first day missed on or after the day it was bought.
 
                 Examples:
                   quests streak
@@ -28,9 +29,9 @@ extension Quests {
 
         /// Prints the streaks; the parse-free path calls it too.
         static func show(json: Bool, context: CommandContext) throws {
-            let (streak, today) = try context.store.streaks(now: context.now)
+            let (streak, freezes, today) = try context.store.streaks(now: context.now)
             if json {
-                try JSONOutput.print(JSONShapes.StreakDocument(streak, today: today))
+                try JSONOutput.print(JSONShapes.StreakDocument(streak, freezes: freezes, today: today))
                 return
             }
             let style = context.style
@@ -44,6 +45,12 @@ extension Quests {
             case .unscheduled: print("Nothing is scheduled today; the streak waits.")
             case .neutral: print("Today is a neutral day; the streak waits.")
             case .missed: break
+            }
+            if !freezes.covered.isEmpty {
+                print("Frozen: \(freezes.covered.map(\.day.description).joined(separator: ", ")) (missed, covered by a streak freeze)")
+            }
+            if !freezes.owned.isEmpty || !freezes.covered.isEmpty {
+                print("Freezes owned: \(freezes.owned.count)")
             }
         }
     }

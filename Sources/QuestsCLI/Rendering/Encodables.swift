@@ -143,6 +143,8 @@ extension JSONShapes {
         let at: String
         let day: String
         let refunded: Bool
+        /// "reward", or "freeze" for a streak freeze (its `reward` is 0).
+        let kind: String
 
         init(_ redemption: Redemption) {
             id = redemption.id.uuidString
@@ -152,6 +154,7 @@ extension JSONShapes {
             at = Timestamp.utcString(redemption.at)
             day = redemption.day.description
             refunded = redemption.refunded
+            kind = redemption.isFreeze ? "freeze" : "reward"
         }
     }
 }
@@ -165,8 +168,14 @@ extension JSONShapes {
         let longestEnd: Nullable<String>
         let today: String
         let date: String
+        /// Streak freezes bought and not used yet.
+        let freezesOwned: Int
+        /// The missed days freezes covered, oldest first.
+        let frozenDays: [String]
 
-        init(_ streak: StreakSummary, today: LocalDay) {
+        init(_ streak: StreakSummary, freezes: FreezeCoverage, today: LocalDay) {
+            freezesOwned = freezes.owned.count
+            frozenDays = freezes.covered.map(\.day.description)
             current = streak.current
             longest = streak.longest
             currentStart = Nullable(streak.currentStart?.description)
@@ -175,6 +184,15 @@ extension JSONShapes {
             self.today = streak.today.rawValue
             date = today.description
         }
+    }
+
+    /// What `quests freeze buy --json` prints.
+    struct FreezeDocument: Encodable {
+        let id: String
+        let day: String
+        let price: Int
+        let balance: Int
+        let owned: Int
     }
 
     struct AchievementLine: Encodable {
@@ -345,6 +363,8 @@ extension JSONShapes {
         struct StreakFigures: Encodable {
             let current: Int
             let longest: Int
+            /// What the streak counts: "day", or "week" / "month" for a flexible quest.
+            let unit: String
         }
 
         struct Rates: Encodable {
@@ -370,7 +390,7 @@ extension JSONShapes {
                              kind: span.schedule.kind.description, reward: span.schedule.reward, archived: span.schedule.archived)
             }
             completionNotes = details.notes.map { CompletionNote(date: $0.day.description, note: $0.note) }
-            streak = StreakFigures(current: details.streaks.current, longest: details.streaks.longest)
+            streak = StreakFigures(current: details.streak.current, longest: details.streak.longest, unit: details.streak.unit.rawValue)
             rates = Rates(last30: RateFigures(details.rates.last30), last90: RateFigures(details.rates.last90),
                           allTime: RateFigures(details.rates.allTime))
             heatmap = HeatmapDocument(tallies: details.recent, weekStart: details.weekStart)

@@ -40,8 +40,8 @@ struct QuestDetailsView {
         let completed = details.lastCompleted.map {
             "\(Format.count(details.completions, "time")), last for \(Format.day($0, today: today))"
         } ?? "never"
-        let streaks = details.streaks
-        let streak = "\(Format.count(streaks.current, "day")) (longest \(Format.count(streaks.longest, "day")))"
+        let own = details.streak
+        let streak = "\(Format.count(own.current, own.unit.rawValue)) (longest \(Format.count(own.longest, own.unit.rawValue)))"
         let rows = [("Created", Format.day(quest.createdDay, today: today)), ("Today", state), ("Completed", completed),
                     ("Streak", streak), ("30 days", Format.rate(details.rates.last30)),
                     ("90 days", Format.rate(details.rates.last90)), ("All time", Format.rate(details.rates.allTime))]

@@ -7,6 +7,7 @@ extension Settings.Key {
         case .dayStart: return "when your day begins (HH:MM); earlier completions count for the day before"
         case .weekStart: return "the first day of the week: monday or sunday"
         case .backfillDays: return "how many days back a missed quest can still be completed"
+        case .freezePrice: return "the Daily Dollars a streak freeze costs"
         }
     }
 
@@ -16,6 +17,7 @@ extension Settings.Key {
         case .dayStart: return "a time HH:MM such as 03:00"
         case .weekStart: return "monday or sunday"
         case .backfillDays: return "a whole number of days from 0 to 3650"
+        case .freezePrice: return "a whole number of Daily Dollars from 1 to 1000000"
         }
     }
 }

@@ -67,7 +67,7 @@ extension QuestsError: UserFacingError {
         case .nothingToChangeInReward:
             return "nothing to change: give at least one of --title, --price, --notes"
         case .unknownSetting(let key):
-            return "unknown setting \(quoted(key)): use day-start, week-start or backfill-days"
+            return "unknown setting \(quoted(key)): use day-start, week-start, backfill-days or freeze-price"
         case .invalidSetting(let key, let value):
             return "invalid value \(quoted(value)) for \(key.rawValue): expected \(key.expectedForm)"
         case .noPack(let name, let available):
@@ -86,6 +86,8 @@ extension QuestsError: UserFacingError {
             return "no purchase made today (\(day)) to refund; only today's most recent purchase can be undone"
         case .alreadyRefunded(let reward):
             return "today's most recent purchase, \(quoted(reward)), is already refunded"
+        case .freezeUsed(let day):
+            return "the most recent purchase, a streak freeze, already covered \(day) and cannot be undone"
         case .invalidQuota(let text, let maximum, let period):
             return "invalid days \(quoted(text)): a quota is 1 to \(maximum) times a \(period), such as 3/week or 8/month"
         case .invalidInterval(let text):
@@ -294,6 +296,7 @@ extension JSONProblem {
             return times == 0 ? "this purchase of \(price) DD is never debited in the ledger"
                               : "this purchase of \(price) DD is debited \(times) times in the ledger"
         case .refundedAgain: return "refunds a purchase that was already refunded"
+        case .dayOnlyForFreeze: return "only a freeze has a day: use null"
         case .belowZero(let balance): return "takes the balance below zero (\(balance) DD)"
         case .storeLedgerInconsistent: return "this store's own ledger is inconsistent; see 'quests doctor'"
         case .differentRecordWithSameUUID(let kind):

@@ -183,6 +183,7 @@ extension Backup {
             .init("kind", \.kind, .named(LedgerKind.allCases, \.rawValue) { .unknownLedgerKind($0) }),
             .init("reference", \.reference, .optional(.uuid)),
             .init("memo", \.memo, .userText(.notes)),
+            .init("day", \.day, .optional(.day), since: 3),
         ])
 
     static let redemptionFields = JSONRecord<RedemptionRecord>(

@@ -40,6 +40,9 @@ extension Backup {
                         .questDay)
 
         try checkUnique(ledger.map(\.id), { "ledger[\($0)].uuid" }, .uuid)
+        for (index, entry) in ledger.enumerated() where (entry.kind == .freeze) != (entry.day != nil) {
+            throw fail("ledger[\(index)].day", entry.kind == .freeze ? .missing : .dayOnlyForFreeze)
+        }
 
         let rewardIDs = Set(rewards.map(\.id))
         try checkUnique(redemptions.map(\.id), { "redemptions[\($0)].uuid" }, .uuid)

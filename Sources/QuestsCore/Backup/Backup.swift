@@ -8,7 +8,7 @@ public struct Backup: Equatable, Sendable {
     /// The value of the document's `format` field.
     public static let format = "quests-backup"
     /// The document version this build writes; every earlier one stays readable.
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     /// The quests version that wrote the document.
     public var appVersion: String

@@ -74,6 +74,8 @@ public enum JSONProblem: Equatable, Sendable {
     case debited(price: Int, times: Int)
     case refundedAgain
     case belowZero(balance: Int)
+    /// A day on a ledger entry that is not a freeze (only a freeze has one).
+    case dayOnlyForFreeze
 
     // Importing into a store.
     case storeLedgerInconsistent

@@ -52,6 +52,7 @@ public enum LedgerAudit {
     /// - An undo refers to a paid quest reward and debits exactly what it credited.
     /// - A purchase debit refers to a purchase and is minus its price; each purchase has exactly one.
     /// - A refund refers to a purchase and is plus its price; each purchase has at most one.
+    /// - A freeze is its own purchase: it takes DD out and needs no reference; a refund may refer to it.
     /// - Bonuses and adjustments need no reference; the running balance never goes below zero.
     public static func problems<ID>(schedules: [ID: [ScheduleVersion]], completions: some Sequence<Completion<ID>>,
                                     ledger: some Sequence<Entry<ID>>, purchases: some Collection<Purchase<ID>>) -> [LedgerProblem<ID>] {
@@ -66,6 +67,8 @@ public enum LedgerAudit {
         }
         var prices: [ID: Int] = [:]
         for purchase in purchases { prices[purchase.id] = purchase.price }
+        let ledger = Array(ledger)
+        for entry in ledger where entry.kind == .freeze { prices[entry.id] = -entry.amount }
 
         var uncompleted: [(entry: ID, completion: ID)] = []
         var debits: [ID: Int] = [:]
@@ -75,7 +78,10 @@ public enum LedgerAudit {
             let before = balance
             balance += entry.amount
             if balance < 0, before >= 0 { problems.append(.overdrawn(entry: entry.id, balance: balance)) }
-            if entry.kind == .bonus || entry.kind == .adjustment { continue }
+            if entry.kind == .freeze, entry.amount > 0 {
+                problems.append(.wrongAmount(entry: entry.id, kind: .freeze, amount: entry.amount, expected: -entry.amount))
+            }
+            if entry.kind == .bonus || entry.kind == .adjustment || entry.kind == .freeze { continue }
             guard let reference = entry.reference else {
                 problems.append(.missingReference(entry: entry.id, kind: entry.kind))
                 continue
@@ -115,7 +121,7 @@ public enum LedgerAudit {
                 } else if !refunded.insert(reference).inserted {
                     problems.append(.refundedAgain(entry: entry.id, purchase: reference))
                 }
-            case .bonus, .adjustment:
+            case .bonus, .adjustment, .freeze:
                 break
             }
         }

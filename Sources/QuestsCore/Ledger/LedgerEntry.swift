@@ -9,6 +9,8 @@ public enum LedgerKind: String, CaseIterable, Sendable, Codable {
     case adjustment
     /// Gives a purchase's price back (`quests shop undo`); refers to the purchase.
     case refund
+    /// Buys a streak freeze (`quests freeze buy`): the entry is the purchase itself, and carries its day.
+    case freeze
 }
 
 /// One append-only change of the Daily Dollars balance.
@@ -23,13 +25,16 @@ public struct LedgerEntry: Hashable, Sendable, Identifiable {
     public internal(set) var reference: UUID?
     /// A short description for people: `Morning run · 2026-11-21`.
     public internal(set) var memo: String
+    /// For a freeze, the local day it was bought on (`FreezePurchase.day`); nil for every other kind.
+    public internal(set) var day: LocalDay?
 
-    public init(id: UUID, at: Date, amount: Int, kind: LedgerKind, reference: UUID?, memo: String) {
+    public init(id: UUID, at: Date, amount: Int, kind: LedgerKind, reference: UUID?, memo: String, day: LocalDay? = nil) {
         self.id = id
         self.at = at
         self.amount = amount
         self.kind = kind
         self.reference = reference
         self.memo = memo
+        self.day = day
     }
 }

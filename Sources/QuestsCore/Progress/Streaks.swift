@@ -76,9 +76,16 @@ public enum Streaks {
     /// case an older start may extend it: walk again from further back.
     public static func currentStreak(of history: QuestHistory, today: LocalDay, earliest: LocalDay,
                                      isNeutral: (LocalDay) -> Bool = { _ in false }) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
+        currentStreak(of: history.tallies(from: earliest, through: today), today: today, isNeutral: isNeutral)
+    }
+
+    /// The current streak found by walking back from `today` over consecutive `tallies` (ending today);
+    /// `reachedEarliest` says the walk got to the first of them unbroken.
+    public static func currentStreak(of tallies: [DayTally], today: LocalDay,
+                                     isNeutral: (LocalDay) -> Bool = { _ in false }) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
         var days = 0
         var start: LocalDay?
-        for tally in history.tallies(from: earliest, through: today).reversed() {
+        for tally in tallies.reversed() {
             switch DayRule.status(of: tally, today: today, isNeutral: isNeutral) {
             case .cleared:
                 days += 1

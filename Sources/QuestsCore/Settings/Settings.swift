@@ -6,6 +6,8 @@ public struct Settings: Hashable, Sendable {
     public var weekStart: Weekday = .monday
     /// How many days back a missed quest may still be completed.
     public var backfillDays: Int = 7
+    /// The Daily Dollars a streak freeze costs (`quests freeze buy`).
+    public var freezePrice: Int = 50
 
     public init() {}
 
@@ -14,6 +16,7 @@ public struct Settings: Hashable, Sendable {
         case dayStart = "day-start"
         case weekStart = "week-start"
         case backfillDays = "backfill-days"
+        case freezePrice = "freeze-price"
 
         /// Parses a key name.
         public static func parse(_ text: String) throws(QuestsError) -> Key {
@@ -28,6 +31,7 @@ public struct Settings: Hashable, Sendable {
         case .dayStart: return dayStart.description
         case .weekStart: return weekStart.lowercaseName
         case .backfillDays: return String(backfillDays)
+        case .freezePrice: return String(freezePrice)
         }
     }
 
@@ -50,6 +54,9 @@ public struct Settings: Hashable, Sendable {
                 throw .invalidSetting(key, value: text)
             }
             backfillDays = days
+        case .freezePrice:
+            guard let price = try? Reward.parsePrice(text) else { throw .invalidSetting(key, value: text) }
+            freezePrice = price
         }
     }
 }

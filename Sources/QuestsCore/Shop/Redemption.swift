@@ -1,9 +1,10 @@
 import Foundation
 
-/// A purchase from the shop. It keeps the title and price paid, so later edits never rewrite history.
+/// A purchase from the shop: a reward, or a streak freeze (`quests freeze buy`). It keeps the title and
+/// price paid, so later edits never rewrite history.
 public struct Redemption: Hashable, Sendable, Identifiable {
     public let id: UUID
-    /// The number of the reward bought.
+    /// The number of the reward bought; 0 for a freeze.
     public let rewardNumber: Int
     /// The reward's title when it was bought.
     public let title: String
@@ -15,8 +16,11 @@ public struct Redemption: Hashable, Sendable, Identifiable {
     public let day: LocalDay
     /// Whether the price was given back (`quests shop undo`); the purchase stays in the history.
     public let refunded: Bool
+    /// A streak freeze rather than a reward: `id` is its ledger entry.
+    public let isFreeze: Bool
 
-    public init(id: UUID, rewardNumber: Int, title: String, price: Int, at: Date, day: LocalDay, refunded: Bool = false) {
+    public init(id: UUID, rewardNumber: Int, title: String, price: Int, at: Date, day: LocalDay, refunded: Bool = false,
+                isFreeze: Bool = false) {
         self.id = id
         self.rewardNumber = rewardNumber
         self.title = title
@@ -24,5 +28,6 @@ public struct Redemption: Hashable, Sendable, Identifiable {
         self.at = at
         self.day = day
         self.refunded = refunded
+        self.isFreeze = isFreeze
     }
 }

@@ -55,8 +55,12 @@ public struct Reward: Hashable, Sendable, Identifiable, Nameable {
 
     /// Refuses a purchase the balance does not cover, saying how much is missing.
     public func checkAffordable(balance: Int) throws(QuestsError) {
-        guard shortfall(balance: balance) == 0 else {
-            throw .cannotAfford(reward: title, price: price, balance: balance)
-        }
+        try Self.checkAffordable(title, price: price, balance: balance)
+    }
+
+    /// Refuses spending `price` on `title` (a reward, a streak freeze) when `balance` does not cover it,
+    /// saying how much is missing: the one rule of every purchase.
+    public static func checkAffordable(_ title: String, price: Int, balance: Int) throws(QuestsError) {
+        guard price <= balance else { throw .cannotAfford(reward: title, price: price, balance: balance) }
     }
 }

@@ -353,6 +353,55 @@ enum Migrations {
             WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
             BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('achievement', NEW.key); END;
             """),
+        Step(name: "allow streak freeze ledger entries, each with the day it was bought", sql: """
+            -- A freeze is a ledger entry of kind 'freeze' that is its own purchase; its day (the local day it
+            -- was bought, which every machine must read alike) is kept with it, NULL for every other kind.
+            -- The table is rebuilt (SQLite cannot change a CHECK) with the same rows and ids, then its
+            -- indexes and triggers, the sync trigger included.
+            CREATE TABLE ledger_entry_new (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                at TEXT NOT NULL,
+                amount INTEGER NOT NULL CHECK (amount <> 0),
+                kind TEXT NOT NULL CHECK (kind IN ('quest-reward', 'redemption', 'undo', 'bonus', 'adjustment', 'refund', 'freeze')),
+                reference TEXT,
+                memo TEXT NOT NULL DEFAULT '',
+                running_balance INTEGER NOT NULL,
+                day TEXT CHECK ((kind = 'freeze') = (day IS NOT NULL))
+            ) STRICT;
+            INSERT INTO ledger_entry_new (id, uuid, at, amount, kind, reference, memo, running_balance)
+            SELECT id, uuid, at, amount, kind, reference, memo, running_balance FROM ledger_entry ORDER BY id;
+            DROP TABLE ledger_entry;
+            ALTER TABLE ledger_entry_new RENAME TO ledger_entry;
+
+            CREATE INDEX ledger_entry_by_reference ON ledger_entry(reference) WHERE reference IS NOT NULL;
+            CREATE INDEX ledger_entry_other_kinds ON ledger_entry(kind) WHERE kind IN ('bonus', 'adjustment', 'refund');
+            -- Freezes are few: the streak reads them all, through this index.
+            CREATE INDEX ledger_entry_freezes ON ledger_entry(day) WHERE kind = 'freeze';
+            CREATE TRIGGER ledger_entry_running_balance BEFORE INSERT ON ledger_entry
+            WHEN NEW.running_balance IS NOT
+                 coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0) + NEW.amount
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger running balance must be the previous balance plus the amount');
+            END;
+            CREATE TRIGGER ledger_entry_no_debt BEFORE INSERT ON ledger_entry
+            WHEN NEW.amount < 0 AND NEW.running_balance < 0
+                 AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'applying')
+            BEGIN
+                SELECT RAISE(ABORT, 'CHECK constraint failed: only a sync may leave the balance below zero');
+            END;
+            CREATE TRIGGER ledger_entry_no_update BEFORE UPDATE ON ledger_entry
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger entries are append-only');
+            END;
+            CREATE TRIGGER ledger_entry_no_delete BEFORE DELETE ON ledger_entry
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger entries are append-only');
+            END;
+            CREATE TRIGGER sync_entry_inserted AFTER INSERT ON ledger_entry
+            WHEN NEW.kind NOT IN ('quest-reward', 'undo') AND EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('entry', NEW.uuid); END;
+            """),
     ]
 
     /// The schema version this build writes.

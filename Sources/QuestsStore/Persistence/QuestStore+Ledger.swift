@@ -10,12 +10,13 @@ extension QuestStore {
     /// Appends an entry; the store refuses one that would take the balance below zero.
     func append(_ entry: LedgerEntry) throws {
         try connection.cached("""
-            INSERT INTO ledger_entry (uuid, at, amount, kind, reference, memo, running_balance)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6,
+            INSERT INTO ledger_entry (uuid, at, amount, kind, reference, memo, day, running_balance)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7,
                     coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0) + ?3)
             """).run([
                 .uuid(entry.id), .timestamp(entry.at), .integer(Int64(entry.amount)),
                 .text(entry.kind.rawValue), entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo),
+                entry.kind == .freeze ? entry.day.map { .day($0) } ?? .null : .null,
             ])
     }
 
@@ -37,26 +38,27 @@ extension QuestStore {
             conditions.append("at >= ?")
             values.append(.timestamp(since))
         }
-        var sql = "SELECT uuid, at, amount, kind, reference, memo, running_balance FROM ledger_entry"
+        var sql = "SELECT uuid, at, amount, kind, reference, memo, day, running_balance FROM ledger_entry"
         if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
         sql += " ORDER BY id DESC"
         if let limit {
             sql += " LIMIT ?"
             values.append(.integer(Int64(limit)))
         }
-        return try connection.prepare(sql).rows(values) { row in (try Self.ledgerEntry(row), row.int(6)) }
+        return try connection.prepare(sql).rows(values) { row in (try Self.ledgerEntry(row), row.int(7)) }
     }
 
     /// Every ledger entry, oldest first.
     func allLedgerEntries() throws -> [LedgerEntry] {
-        try connection.prepare("SELECT uuid, at, amount, kind, reference, memo FROM ledger_entry ORDER BY id").rows([], Self.ledgerEntry)
+        try connection.prepare("SELECT uuid, at, amount, kind, reference, memo, day FROM ledger_entry ORDER BY id").rows([], Self.ledgerEntry)
     }
 
-    /// Maps a row whose first columns are uuid, at, amount, kind, reference, memo.
+    /// Maps a row whose first columns are uuid, at, amount, kind, reference, memo, day.
     private static func ledgerEntry(_ row: Row) throws -> LedgerEntry {
         guard let id = row.uuid(0), let at = row.timestamp(1), let kind = LedgerKind(rawValue: row.text(3)) else {
             throw StoreError.damagedRecord("ledger entry \(row.text(0))")
         }
-        return LedgerEntry(id: id, at: at, amount: row.int(2), kind: kind, reference: row.uuid(4), memo: row.text(5))
+        return LedgerEntry(id: id, at: at, amount: row.int(2), kind: kind, reference: row.uuid(4), memo: row.text(5),
+                           day: row.day(6))
     }
 }

@@ -78,22 +78,31 @@ extension QuestStore {
         if !days.isEmpty { try recount(days: days.compactMap { $0 }) }
     }
 
-    /// The current streak as of `today`, reading the last 64 days first and the whole history only when
+    /// The current streak as of `today`, reading the last 64 days first (or from the first freeze's day,
+    /// when earlier: which days freezes cover depends on every day since) and the whole history only when
     /// the streak runs past them. Call inside a transaction.
     func currentStreak(today: LocalDay, quests: [Quest], zone: Zone) throws -> (days: Int, start: LocalDay?) {
         let firstDay = quests.map(\.createdDay).min() ?? today
-        let recent = max(firstDay, today.adding(days: -63))
-        let walk = Streaks.currentStreak(of: try history(since: recent, quests: quests, zone: zone), today: today, earliest: recent)
-        guard walk.reachedEarliest, recent > firstDay else { return (walk.days, walk.start) }
-        let whole = Streaks.currentStreak(of: try history(quests: quests, zone: zone), today: today, earliest: firstDay)
+        let purchases = try freezePurchases()
+        let recent = max(firstDay, min(today.adding(days: -63), purchases.first?.day ?? today))
+        func walk(from earliest: LocalDay, _ history: QuestHistory) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
+            let tallies = history.tallies(from: earliest, through: today)
+            let freezes = Freezes.coverage(of: tallies, today: today, purchases: purchases)
+            return Streaks.currentStreak(of: tallies, today: today, isNeutral: freezes.covers)
+        }
+        let recentWalk = walk(from: recent, try history(since: recent, quests: quests, zone: zone))
+        guard recentWalk.reachedEarliest, recent > firstDay else { return (recentWalk.days, recentWalk.start) }
+        let whole = walk(from: firstDay, try history(quests: quests, zone: zone))
         return (whole.days, whole.start)
     }
 
-    /// The streaks as of `now`.
-    public func streaks(now: Now) throws -> (summary: StreakSummary, today: LocalDay) {
+    /// The streaks as of `now`, and what the streak freezes did.
+    public func streaks(now: Now) throws -> (summary: StreakSummary, freezes: FreezeCoverage, today: LocalDay) {
         try read {
             let today = try position(at: now).day
-            return (Streaks.summary(of: try history(zone: now.zone), today: today), today)
+            let tallies = try history(zone: now.zone).tallies(through: today)
+            let freezes = Freezes.coverage(of: tallies, today: today, purchases: try freezePurchases())
+            return (Streaks.summary(of: tallies, today: today, isNeutral: freezes.covers), freezes, today)
         }
     }
 
@@ -103,11 +112,13 @@ extension QuestStore {
         let today = now.position(dayStart: settings.dayStart).day
         let history = try history(quests: quests, zone: now.zone)
         let tallies = history.tallies(through: today)
-        let streaks = Streaks.summary(of: tallies, today: today)
+        let freezes = Freezes.coverage(of: tallies, today: today, purchases: try freezePurchases())
+        let streaks = Streaks.summary(of: tallies, today: today, isNeutral: freezes.covers)
         let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
-        // Daily Dollars earned: everything not paid out for purchases (each debited its price exactly
-        // once) or booked as a bonus, adjustment or refund was earned by quests.
+        // Daily Dollars earned: everything not paid out for purchases and freezes (each debited its price
+        // exactly once) or booked as a bonus, adjustment or refund was earned by quests.
         let earned = try balance() + integer("SELECT coalesce(sum(price), 0) FROM redemption")
+            - integer("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind = 'freeze'")
             - integer("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind IN ('bonus', 'adjustment', 'refund')")
         let earnings = try measure(.earned, recorded: recorded, total: earned) {
             try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
@@ -139,14 +150,15 @@ extension QuestStore {
         return reached ? .dated(try dated()) : .total(total)
     }
 
-    /// How many purchases count towards achievements: those not refunded (each refund refunds a
-    /// different purchase, as `LedgerAudit` checks).
+    /// How many purchases of rewards count towards achievements: those not refunded (each refund refunds
+    /// a different purchase, as `LedgerAudit` checks); streak freezes are not rewards.
     func keptPurchaseCount() throws -> Int {
         // The kind list repeats the partial index's condition so that SQLite may use the index (it cannot
         // tell that kind = 'refund' implies it) instead of scanning the whole ledger.
         try integer("""
             SELECT (SELECT count(*) FROM redemption)
-                 - (SELECT count(*) FROM ledger_entry WHERE kind IN ('bonus', 'adjustment', 'refund') AND kind = 'refund')
+                 - (SELECT count(*) FROM ledger_entry e WHERE kind IN ('bonus', 'adjustment', 'refund') AND kind = 'refund'
+                    AND NOT EXISTS (SELECT 1 FROM ledger_entry f WHERE f.uuid = e.reference AND f.kind = 'freeze'))
             """)
     }
 

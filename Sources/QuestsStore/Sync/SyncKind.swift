@@ -152,8 +152,9 @@ struct SyncKind: Sendable {
 
     /// A ledger entry other than a quest reward or an undo (those follow completions): written once.
     static let entry = SyncKind(name: "entry", read: { store, key in
-        try store.connection.prepare("SELECT kind, amount, at, reference, memo FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)]) { row in
-            ["kind": row.text(0), "amount": String(row.int(1)), "at": row.text(2), "reference": row.optionalText(3), "memo": row.text(4)]
+        try store.connection.prepare("SELECT kind, amount, at, reference, memo, day FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)]) { row in
+            ["kind": row.text(0), "amount": String(row.int(1)), "at": row.text(2), "reference": row.optionalText(3), "memo": row.text(4),
+             "day": row.optionalText(5)]
         }
     }, apply: { store, key, values, _ in
         if try store.connection.prepare("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
@@ -161,7 +162,11 @@ struct SyncKind: Sendable {
               kind != .questReward, kind != .undo, let amount = int(values, "amount"), amount != 0,
               let at = moment(values, "at") else { return false }
         let reference = text(values, "reference").flatMap(UUID.init(uuidString:))
-        try store.append(LedgerEntry(id: id, at: at, amount: amount, kind: kind, reference: reference, memo: text(values, "memo") ?? ""))
+        // A freeze carries the day it was bought, so that it covers the same day on every machine.
+        let day = text(values, "day").flatMap { LocalDay($0) }
+        if kind == .freeze, day == nil { return false }
+        try store.append(LedgerEntry(id: id, at: at, amount: amount, kind: kind, reference: reference, memo: text(values, "memo") ?? "",
+                                     day: day))
         return true
     })
 

@@ -144,11 +144,12 @@ extension QuestStore {
         var balances: [Int] = []
         balances.reserveCapacity(backup.ledger.count)
         for entry in backup.ledger { balances.append((balances.last ?? 0) + entry.amount) }
-        try connection.insertRows(into: "ledger_entry", columns: ["uuid", "at", "amount", "kind", "reference", "memo", "running_balance"],
+        try connection.insertRows(into: "ledger_entry", columns: ["uuid", "at", "amount", "kind", "reference", "memo", "day", "running_balance"],
                                   count: backup.ledger.count) { index in
             let entry = backup.ledger[index]
             return [.uuid(entry.id), .timestamp(entry.at), .integer(Int64(entry.amount)), .text(entry.kind.rawValue),
-                    entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo), .integer(Int64(balances[index]))]
+                    entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo),
+                    entry.kind == .freeze ? entry.day.map { .day($0) } ?? .null : .null, .integer(Int64(balances[index]))]
         }
         for redemption in backup.redemptions { try insert(redemption) }
         for record in backup.achievements { _ = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt) }
@@ -320,7 +321,7 @@ extension QuestStore {
         case .undo: try netAmount(referringTo: reference) == 0
         case .refund: try connection.cached("SELECT 1 FROM ledger_entry WHERE kind = 'refund' AND reference = ?")
             .firstRow([.uuid(reference)]) { _ in true } ?? false
-        case .questReward, .redemption, .bonus, .adjustment: false
+        case .questReward, .redemption, .bonus, .adjustment, .freeze: false
         }
     }
 

@@ -14,8 +14,8 @@ public struct QuestDetails: Sendable {
     public let lastCompleted: LocalDay?
     /// The notes given with its completions, newest first.
     public let notes: [(day: LocalDay, note: String)]
-    /// Its own streaks: consecutive days it was due and done, from the day rule for this quest alone.
-    public let streaks: StreakSummary
+    /// Its own streak: due days done in a row, or quota periods met in a row (`QuestStreak`).
+    public let streak: QuestStreak
     /// Its completion rate over the last 30 days, the last 90 days and all time, each ending today.
     public let rates: (last30: CompletionRate, last90: CompletionRate, allTime: CompletionRate)
     /// Its own tally of every day of the last 90, ending today, for its heatmap.
@@ -41,12 +41,13 @@ extension QuestStore {
             // One quest: each completion is its day's whole count.
             let own = [quest.number: quest]
             let history = QuestHistory(quests: [quest], dayCounts: completions.compactMap { DayRule.count(on: $0.day, questNumbers: [quest.number], quests: own) },
-                                       rule: rule)
+                                       rule: rule, quotaCompletions: completions.map { (quest.number, $0.day) })
             let tallies = history.tallies(through: today)
             let rate = { (days: Int) in CompletionRate(tallies.suffix(days), today: today) }
             return QuestDetails(quest: quest, now: position, state: board.entries.first?.state, completions: completions.count,
                                 lastCompleted: completions.last?.day, notes: completions.reversed().filter { !$0.note.isEmpty },
-                                streaks: Streaks.summary(of: tallies, today: today),
+                                streak: QuestStreak(of: quest, tallies: tallies, completedDays: completions.map(\.day),
+                                                    weekStart: settings.weekStart, today: today),
                                 rates: (rate(30), rate(90), CompletionRate(tallies, today: today)),
                                 recent: Array(tallies.suffix(90)), weekStart: settings.weekStart)
         }

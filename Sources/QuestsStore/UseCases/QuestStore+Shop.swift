@@ -110,15 +110,19 @@ extension QuestStore {
         }
     }
 
-    /// Refunds the most recent purchase made today: gives its price back as a `refund` ledger entry; the
-    /// purchase stays in the history, marked refunded. Refused when there is none or it is refunded.
+    /// Refunds the most recent purchase: gives its price back as a `refund` ledger entry; the purchase
+    /// stays in the history, marked refunded. A reward must have been bought today; a streak freeze may be
+    /// older but must have covered nothing yet (`Freezes`). Refused when it is refunded already.
     public func refundLastPurchase(now: Now) throws -> RefundOutcome {
         try write {
             let today = try position(at: now).day
-            guard let redemption = try redemptions(limit: 1).first, redemption.day == today else {
+            guard let redemption = try redemptions(limit: 1).first, redemption.isFreeze || redemption.day == today else {
                 throw QuestsError.noPurchaseToRefund(today)
             }
             guard !redemption.refunded else { throw QuestsError.alreadyRefunded(reward: redemption.title) }
+            if redemption.isFreeze, let covered = try freezeCoverage(today: today, zone: now.zone).covered.first(where: { $0.freeze == redemption.id }) {
+                throw QuestsError.freezeUsed(day: covered.day)
+            }
             try append(LedgerEntry(id: ids.next(), at: now.instant, amount: redemption.price, kind: .refund,
                                    reference: redemption.id, memo: "refund \(redemption.title)"))
             // A refunded purchase no longer counts: an achievement only it earned is taken back.
@@ -130,18 +134,25 @@ extension QuestStore {
         }
     }
 
-    /// Every redemption, newest first (at most `limit`), each marked refunded or not.
+    /// Every purchase, rewards and streak freezes, newest first in the order the ledger debited them (at
+    /// most `limit`), each marked refunded or not.
     public func redemptions(limit: Int? = nil) throws -> [Redemption] {
         try connection.prepare("""
             SELECT uuid, reward, title, price, redeemed_at, day,
-                   EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund')
-            FROM redemption r ORDER BY id DESC LIMIT ?
+                   EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund'), 0,
+                   (SELECT max(e.id) FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'redemption') AS debited
+            FROM redemption r
+            UNION ALL
+            SELECT uuid, 0, memo, -amount, at, day,
+                   EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = f.uuid AND e.kind = 'refund'), 1, id
+            FROM ledger_entry f WHERE kind = 'freeze'
+            ORDER BY debited DESC LIMIT ?
             """).rows([.integer(Int64(limit ?? -1))]) { row in
             guard let id = row.uuid(0), let at = row.timestamp(4), let day = row.day(5) else {
-                throw StoreError.damagedRecord("redemption \(row.text(0))")
+                throw StoreError.damagedRecord("purchase \(row.text(0))")
             }
             return Redemption(id: id, rewardNumber: row.int(1), title: row.text(2), price: row.int(3), at: at, day: day,
-                              refunded: row.int(6) != 0)
+                              refunded: row.int(6) != 0, isFreeze: row.int(7) != 0)
         }
     }
 

@@ -1,0 +1,52 @@
+import Foundation
+import QuestsCore
+
+/// What `freeze buy` did.
+public struct FreezeOutcome: Sendable {
+    public let freeze: FreezePurchase
+    public let price: Int
+    public let balance: Int
+    /// The freezes owned now, this one included.
+    public let owned: Int
+}
+
+extension QuestStore {
+    /// A freeze's title in the shop history and the ledger (its entry's memo).
+    public static let freezeTitle = "streak freeze"
+
+    /// Buys a streak freeze for the `freeze-price` setting: checks the balance (the shop's rule) and
+    /// appends a `freeze` ledger entry with today's day, in one `BEGIN IMMEDIATE` transaction.
+    public func buyFreeze(now: Now) throws -> FreezeOutcome {
+        try write {
+            let id = ids.next()
+            let price = try settings().freezePrice
+            try Reward.checkAffordable(Self.freezeTitle, price: price, balance: try balance())
+            let today = try position(at: now).day
+            try append(LedgerEntry(id: id, at: now.instant, amount: -price, kind: .freeze, reference: nil, memo: Self.freezeTitle,
+                                   day: today))
+            return FreezeOutcome(freeze: FreezePurchase(id: id, day: today), price: price, balance: try balance(),
+                                 owned: try freezeCoverage(today: today, zone: now.zone).owned.count)
+        }
+    }
+
+    /// The streak freezes bought and not refunded, by day. Call inside a transaction.
+    func freezePurchases() throws -> [FreezePurchase] {
+        try connection.cached("""
+            SELECT uuid, day FROM ledger_entry f WHERE kind = 'freeze'
+            AND NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = f.uuid AND e.kind = 'refund')
+            ORDER BY day, uuid
+            """).rows { row in
+            guard let id = row.uuid(0), let day = row.day(1) else { throw StoreError.damagedRecord("streak freeze \(row.text(0))") }
+            return FreezePurchase(id: id, day: day)
+        }
+    }
+
+    /// What the streak freezes did as of `today`, reading the history from the first freeze's day on.
+    /// Call inside a transaction.
+    func freezeCoverage(today: LocalDay, zone: Zone) throws -> FreezeCoverage {
+        let purchases = try freezePurchases()
+        guard let first = purchases.first?.day, first <= today else { return Freezes.coverage(of: [], today: today, purchases: purchases) }
+        let tallies = try history(since: first, zone: zone).tallies(from: first, through: today)
+        return Freezes.coverage(of: tallies, today: today, purchases: purchases)
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import QuestsCore
+import QuestsTestSupport
+import Testing
+
+/// Streak freezes (`Freezes`) and per-quest streaks (`QuestStreak`), against naive reference models.
+@Suite struct FreezeTests {
+    typealias Model = FlexibleScheduleModelTests.Model
+
+    static func tally(_ day: String, _ scheduled: Int, _ completed: Int) -> DayTally {
+        DayTally(day: Fixtures.day(day), scheduled: scheduled, completed: completed)
+    }
+
+    static func id(_ number: Int) -> UUID {
+        UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number)) ?? UUID()
+    }
+
+    static func freeze(_ day: String, _ number: Int) -> FreezePurchase {
+        FreezePurchase(id: id(number), day: Fixtures.day(day))
+    }
+
+    @Test func aFreezeCoversTheFirstMissedDayOnOrAfterItsPurchaseOnly() {
+        let tallies = [Self.tally("2026-11-01", 1, 0), Self.tally("2026-11-02", 1, 1), Self.tally("2026-11-03", 1, 0),
+                       Self.tally("2026-11-04", 1, 0), Self.tally("2026-11-05", 1, 0)]
+        let today = Fixtures.day("2026-11-05")
+        // Bought on the 2nd: the 1st, missed before, stays missed; the 3rd is covered; the 4th breaks.
+        let one = Freezes.coverage(of: tallies, today: today, purchases: [Self.freeze("2026-11-02", 1)])
+        #expect(one.covered.map(\.day) == [Fixtures.day("2026-11-03")] && one.owned.isEmpty)
+        #expect(Streaks.summary(of: tallies, today: today, isNeutral: one.covers).current == 0)
+        // Bought on a missed day: it covers that very day.
+        let same = Freezes.coverage(of: tallies, today: today, purchases: [Self.freeze("2026-11-03", 2)])
+        #expect(same.covered.map(\.day) == [Fixtures.day("2026-11-03")])
+        // Oldest first, whatever the order given: the one of the 1st covers it, the one of the 2nd the 3rd.
+        let two = Freezes.coverage(of: tallies, today: today, purchases: [Self.freeze("2026-11-02", 9), Self.freeze("2026-11-01", 8)])
+        #expect(two.covered == [CoveredDay(day: Fixtures.day("2026-11-01"), freeze: Self.id(8)),
+                                CoveredDay(day: Fixtures.day("2026-11-03"), freeze: Self.id(9))])
+        // Three bought on the 3rd cover the 3rd and 4th; today, in progress, uses none: the streak is 1.
+        let three = Freezes.coverage(of: tallies, today: today, purchases: (1...3).map { Self.freeze("2026-11-03", $0) })
+        #expect(three.covered.map(\.day) == [Fixtures.day("2026-11-03"), Fixtures.day("2026-11-04")] && three.owned.count == 1)
+        #expect(Streaks.summary(of: tallies, today: today, isNeutral: three.covers).current == 1)
+        // A day neutral otherwise (a skip, a vacation) uses no freeze.
+        let skipped = Freezes.coverage(of: tallies, today: today, purchases: [Self.freeze("2026-11-03", 1)],
+                                       isNeutral: { $0 == Fixtures.day("2026-11-03") })
+        #expect(skipped.covered.map(\.day) == [Fixtures.day("2026-11-04")])
+    }
+
+    /// The reference: each freeze, oldest first, takes the first missed day on or after its day that no
+    /// earlier freeze took; covered days are neutral for the streak.
+    static func modelCoverage(_ model: Model, purchases: [FreezePurchase], first: LocalDay, today: LocalDay) -> [LocalDay: UUID] {
+        var covered: [LocalDay: UUID] = [:]
+        for purchase in purchases.sorted(by: { ($0.day, $0.id.uuidString) < ($1.day, $1.id.uuidString) }) {
+            var day = max(purchase.day, first)
+            while day < today {
+                let tally = model.tally(on: day)
+                if tally.scheduled > 0, tally.completed < tally.scheduled, covered[day] == nil {
+                    covered[day] = purchase.id
+                    break
+                }
+                day = day.adding(days: 1)
+            }
+        }
+        return covered
+    }
+
+    static func modelStreak(_ model: Model, covered: Set<LocalDay>, first: LocalDay, today: LocalDay) -> (current: Int, longest: Int) {
+        var run = 0, longest = 0
+        var day = first
+        while day <= today {
+            let tally = model.tally(on: day)
+            if tally.scheduled > 0, tally.completed == tally.scheduled {
+                run += 1
+                longest = max(longest, run)
+            } else if tally.scheduled > 0, day < today, !covered.contains(day) {
+                run = 0
+            }
+            day = day.adding(days: 1)
+        }
+        return (run, longest)
+    }
+
+    /// Random histories of every schedule kind over two years, with missed days and freeze purchases.
+    @Test(arguments: ["Europe/Berlin", "America/New_York", "Australia/Sydney"])
+    func freezesAgreeWithTheModel(zoneName: String) {
+        let seed = UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(zoneName.utf8.count)
+        var random = SplitMix(seed: seed)
+        let start = Fixtures.day("2025-01-06")
+        let span = 730
+        for round in 0..<4 {
+            let weekStart: Weekday = random.next() % 2 == 0 ? .monday : .sunday
+            let rule = DayRule(calendar: Fixtures.calendar(zoneName), dayStart: .midnight, weekStart: weekStart)
+            let quests = FlexibleScheduleModelTests.randomQuests(&random, start: start, days: span)
+            var completions: [(questNumber: Int, day: LocalDay)] = []
+            for quest in quests {
+                for offset in 0..<span where random.next() % 4 != 0 {
+                    let day = start.adding(days: offset)
+                    if day >= quest.createdDay, rule.exists(day) { completions.append((quest.number, day)) }
+                }
+            }
+            let purchases = (0..<Int(random.next() % 12)).map { _ in
+                FreezePurchase(id: UUID(), day: start.adding(days: Int(random.next() % UInt64(span))))
+            }
+            let model = Model(quests: quests, done: Set(completions.map { [$0.questNumber, $0.day.dayNumber] }), rule: rule)
+            let history = QuestHistory(quests: quests, dayCounts: QuestHistory.dayCounts(of: completions, quests: quests), rule: rule,
+                                       quotaCompletions: completions)
+            let today = start.adding(days: span - 1 - Int(random.next() % 30))
+            let first = quests.map(\.createdDay).min()!
+            let tallies = history.tallies(from: first, through: today)
+            let coverage = Freezes.coverage(of: tallies, today: today, purchases: purchases)
+            let expected = Self.modelCoverage(model, purchases: purchases, first: first, today: today)
+            let context = "seed \(seed), round \(round), \(zoneName)"
+            #expect(Dictionary(uniqueKeysWithValues: coverage.covered.map { ($0.day, $0.freeze) }) == expected, "\(context)")
+            #expect(Set(coverage.owned.map(\.id)) == Set(purchases.map(\.id)).subtracting(expected.values), "\(context)")
+            let summary = Streaks.summary(of: tallies, today: today, isNeutral: coverage.covers)
+            let streak = Self.modelStreak(model, covered: Set(expected.keys), first: first, today: today)
+            #expect(summary.current == streak.current && summary.longest == streak.longest, "\(context)")
+            // The board's walk back from today, over the days since the first freeze, agrees.
+            let walk = Streaks.currentStreak(of: tallies, today: today, isNeutral: coverage.covers)
+            #expect(walk.days == streak.current, "\(context)")
+        }
+    }
+
+    /// The reference per-quest streak: every due day of a fixed or every-N schedule is a beat, done or
+    /// missed (past) or open (today); every quota period is one beat on its last flexible day, done once
+    /// met, missed when it ended short and was judged (flexible under the same quota every day of it).
+    static func modelQuestStreak(_ model: Model, _ quest: Quest, today: LocalDay) -> (current: Int, longest: Int) {
+        var run = 0, longest = 0
+        func beat(done: Bool, missed: Bool) {
+            if done {
+                run += 1
+                longest = max(longest, run)
+            } else if missed {
+                run = 0
+            }
+        }
+        func quota(on day: LocalDay) -> (times: Int, per: QuotaPeriod)? {
+            guard let schedule = model.version(quest, on: day), !schedule.archived else { return nil }
+            return schedule.kind.quota
+        }
+        var day = quest.createdDay
+        while day <= today {
+            if let (times, per) = quota(on: day) {
+                let days = model.period(per, of: day)
+                let next = day.adding(days: 1)
+                let last = day == today || quota(on: next).map { model.period($0.per, of: next) != days } ?? true
+                if last {
+                    let done = days.filter { $0 <= today && model.isDone(quest, $0) }.count
+                    let judged = days.allSatisfy { quota(on: $0).map { $0.times == times && $0.per == per } ?? false }
+                    beat(done: done >= times, missed: judged && days.last! < today)
+                }
+            } else if model.isDue(quest, on: day) {
+                beat(done: model.isDone(quest, day), missed: day < today)
+            }
+            day = day.adding(days: 1)
+        }
+        return (run, longest)
+    }
+
+    @Test(arguments: ["Europe/Berlin", "America/New_York", "Pacific/Apia"])
+    func perQuestStreaksAgreeWithTheModel(zoneName: String) {
+        let seed = UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(zoneName.utf8.count) ^ 0xF2EE
+        var random = SplitMix(seed: seed)
+        let start = Fixtures.day("2011-01-03")  // two years over Apia's skipped 2011-12-30
+        let span = 730
+        for round in 0..<4 {
+            let weekStart: Weekday = random.next() % 2 == 0 ? .monday : .sunday
+            let rule = DayRule(calendar: Fixtures.calendar(zoneName), dayStart: .midnight, weekStart: weekStart)
+            let quests = FlexibleScheduleModelTests.randomQuests(&random, start: start, days: span)
+            var completions: [(questNumber: Int, day: LocalDay)] = []
+            for quest in quests {
+                let rate = random.next() % 3 + 2  // some quests keep long streaks, others break often
+                for offset in 0..<span where random.next() % rate != 0 {
+                    let day = start.adding(days: offset)
+                    if day >= quest.createdDay, rule.exists(day) { completions.append((quest.number, day)) }
+                }
+            }
+            let model = Model(quests: quests, done: Set(completions.map { [$0.questNumber, $0.day.dayNumber] }), rule: rule)
+            let today = start.adding(days: span - 1 - Int(random.next() % 30))
+            for quest in quests {
+                let days = completions.filter { $0.questNumber == quest.number && $0.day <= today }.map(\.day)
+                let streak = QuestStreak(of: quest, completedDays: days, rule: rule, today: today)
+                let expected = Self.modelQuestStreak(model, quest, today: today)
+                #expect(streak.current == expected.current && streak.longest == expected.longest,
+                        "seed \(seed), round \(round), \(zoneName), \(quest.versions)")
+            }
+        }
+    }
+
+    @Test func aFlexibleQuestCountsPeriodsMetInARow() {
+        let quest = FlexibleScheduleTests.quest(1, .quota(times: 2, per: .week), created: "2026-11-02")  // a Monday
+        let days = ["2026-11-03", "2026-11-05", "2026-11-10", "2026-11-11", "2026-11-17", "2026-11-23"].map { Fixtures.day($0) }
+        let rule = DayRule(zone: .utc, dayStart: .midnight, weekStart: .monday)
+        // Two weeks met; the third ended short (one done); the fourth, this week, has one so far.
+        let streak = QuestStreak(of: quest, completedDays: days, rule: rule, today: Fixtures.day("2026-11-24"))
+        #expect(streak == QuestStreak(current: 0, longest: 2, unit: .week))
+        let met = QuestStreak(of: quest, completedDays: days + [Fixtures.day("2026-11-24")], rule: rule, today: Fixtures.day("2026-11-24"))
+        #expect(met == QuestStreak(current: 1, longest: 2, unit: .week))
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import QuestsCore
+@testable import QuestsStore
+import Testing
+
+/// Streak freezes in the store: the ledger rules, backups of version 3, and the earned total.
+@Suite struct FreezeStoreTests {
+    static func fixture(_ version: Int) throws -> [UInt8] { try BackupFixtureTests.fixture(version: version) }
+
+    @Test func version3CarriesFreezesAndTheirDays() throws {
+        let backup = try Backup.decode(try Self.fixture(3))
+        let freezes = backup.ledger.filter { $0.kind == .freeze }
+        #expect(freezes.map(\.day) == [LocalDay("2026-03-31"), LocalDay("2026-03-31")] && backup.settings[.freezePrice] == "40")
+        let restored = try TemporaryStore()
+        try restored.store.restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
+        // One of the two was refunded: one is owned.
+        #expect(try restored.store.freezePurchases().map(\.id) == [freezes[0].id])
+        #expect(try restored.store.ledgerProblems().isEmpty)
+        #expect(try restored.store.redemptions().map(\.isFreeze) == [true, true, false])
+        let imported = try TemporaryStore()
+        #expect(try imported.store.importBackup(backup, dryRun: false).ledger.added == backup.ledger.count)
+        #expect(try imported.store.freezePurchases().map(\.id) == [freezes[0].id])
+        // Importing it again finds every entry present, the freezes' days included.
+        #expect(try imported.store.importBackup(backup, dryRun: false).ledger.present == backup.ledger.count)
+    }
+
+    @Test func aFreezeNeedsItsDayAndNothingElseHasOne() throws {
+        let text = String(decoding: try Self.fixture(3), as: UTF8.self)
+        let noDay = text.replacingOccurrences(of: #""memo":"streak freeze","day":"2026-03-31""#, with: #""memo":"streak freeze","day":null"#)
+        #expect(throws: BackupError.invalid(JSONError(path: "ledger[13].day", problem: .missing))) { try Backup.decode(Array(noDay.utf8)) }
+        let dayOnUndo = text.replacingOccurrences(of: #""memo":"undo Drink water · 2026-03-30","day":null"#,
+                                                  with: #""memo":"undo Drink water · 2026-03-30","day":"2026-03-30""#)
+        #expect(throws: BackupError.invalid(JSONError(path: "ledger[8].day", problem: .dayOnlyForFreeze))) { try Backup.decode(Array(dayOnUndo.utf8)) }
+        // A version-2 document has no day field at all, and still reads.
+        #expect(try Backup.decode(try Self.fixture(2)).ledger.allSatisfy { $0.day == nil })
+    }
+
+    @Test func theLedgerRulesKnowFreezesAndTheirRefunds() {
+        typealias Entry = LedgerAudit.Entry<String>
+        let earned = Entry(id: "e", amount: 100, kind: .bonus, reference: nil)
+        let freeze = Entry(id: "f", amount: -50, kind: .freeze, reference: nil)
+        func problems(_ ledger: [Entry]) -> [LedgerProblem<String>] {
+            LedgerAudit.problems(schedules: [:], completions: [LedgerAudit.Completion<String>](), ledger: ledger,
+                                 purchases: [LedgerAudit.Purchase<String>]())
+        }
+        #expect(problems([earned, freeze, Entry(id: "r", amount: 50, kind: .refund, reference: "f")]).isEmpty)
+        #expect(problems([earned, freeze, Entry(id: "r", amount: 40, kind: .refund, reference: "f")])
+            == [.wrongAmount(entry: "r", kind: .refund, amount: 40, expected: 50)])
+        #expect(problems([earned, freeze, Entry(id: "r", amount: 50, kind: .refund, reference: "f"),
+                          Entry(id: "s", amount: 50, kind: .refund, reference: "f")]) == [.refundedAgain(entry: "s", purchase: "f")])
+        #expect(problems([earned, Entry(id: "f", amount: 50, kind: .freeze, reference: nil)])
+            == [.wrongAmount(entry: "f", kind: .freeze, amount: 50, expected: -50)])
+    }
+
+    @Test func freezesAreNotRewardsAndCostNothingEarned() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        _ = try store.addQuest(title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-20T08:00"))
+        _ = try store.complete("big", now: TemporaryStore.now("2026-11-20T09:00"))
+        let now = TemporaryStore.now("2026-11-21T09:00")
+        let bought = try store.buyFreeze(now: now)
+        #expect(bought.balance == 250 && bought.owned == 1 && bought.freeze.day == LocalDay("2026-11-21"))
+        #expect(try store.read { try store.progress(now: now) }.facts.value(of: .earned) == 300)
+        #expect(try store.read { try store.keptPurchaseCount() } == 0)
+        _ = try store.refundLastPurchase(now: now)
+        #expect(try store.read { try store.keptPurchaseCount() } == 0)
+        #expect(try store.read { try store.progress(now: now) }.facts.value(of: .earned) == 300)
+    }
+
+    @Test func anOlderStoreMigratesAndTakesFreezes() throws {
+        let temporary = try TemporaryStore()
+        let path = temporary.folder + "/older.sqlite"
+        do {
+            let old = try TemporaryStore.olderStore(version: Migrations.latestVersion - 1, at: path)
+            try old.execute("""
+                INSERT INTO ledger_entry (id, uuid, at, amount, kind, reference, memo, running_balance) VALUES
+                    (3, 'A', '2026-11-01T10:00:00Z', 70, 'bonus', NULL, 'gift', 70);
+                """)
+        }
+        let store = try QuestStore(path: path, ids: .counting())
+        #expect(try store.connection.prepare("SELECT id, uuid, day FROM ledger_entry").rows { "\($0.int(0)) \($0.text(1)) \($0.optionalText(2) ?? "-")" }
+            == ["3 A -"])
+        #expect(try store.buyFreeze(now: TemporaryStore.now("2026-11-02T10:00")).balance == 20)
+        // The CHECK ties the day to the kind.
+        #expect(throws: DatabaseError.self) {
+            try store.connection.execute("INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('X', '', -5, 'freeze', 15)")
+        }
+    }
+}
