@@ -99,13 +99,19 @@ struct Line {
 
     var markdown: String {
         let ratioText = ratio.map { String(format: "%.2f× %@ (%.1f)", $0, reference?.name ?? "", reference?.figures.median ?? 0) } ?? "—"
-        let targetText = target.map { String(format: "≤ %.1f×", $0) } ?? "—"
+        let targetText = target.map { "≤ \(Self.decimals($0))×" } ?? "—"
         let memoryText = memoryTarget.map { String(format: " (≤ %.0f)", $0) } ?? ""
         var verdict = "—"
         if let ratio, let target { verdict = ratio <= target ? "met" : "above" }
         if let memoryTarget, figures.peakMegabytes > memoryTarget { verdict = "above (memory)" }
         return String(format: "| %@ | %.1f | %.1f–%.1f | %@ | %@ | %.1f%@ | %@ |", name, figures.median, figures.lowerQuartile,
                       figures.upperQuartile, ratioText, targetText, figures.peakMegabytes, memoryText, verdict)
+    }
+
+    /// `value` with one decimal, or two where one would round it (1.5 → "1.5", 1.25 → "1.25").
+    static func decimals(_ value: Double) -> String {
+        let one = String(format: "%.1f", value)
+        return Double(one) == value ? one : String(format: "%.2f", value)
     }
 }
 
