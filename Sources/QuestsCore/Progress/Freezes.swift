@@ -46,8 +46,8 @@ public struct FreezeCoverage: Hashable, Sendable {
     /// Whether a freeze covered `day`: then the day is neutral for the streak.
     public func covers(_ day: LocalDay) -> Bool { days.contains(day) }
 
-    /// Whether the freeze `id` covered a day (then its purchase can no longer be undone).
-    public func used(_ id: UUID) -> Bool { covered.contains { $0.freeze == id } }
+    /// The day the freeze `id` covered, if it covered one (then its purchase can no longer be undone).
+    public func day(coveredBy id: UUID) -> LocalDay? { covered.first { $0.freeze == id }?.day }
 }
 
 /// The one rule of streak freezes, derived whenever it is read (nothing is stored when a freeze is used):

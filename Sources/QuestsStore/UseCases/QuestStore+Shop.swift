@@ -120,8 +120,8 @@ extension QuestStore {
                 throw QuestsError.noPurchaseToRefund(today)
             }
             guard !redemption.refunded else { throw QuestsError.alreadyRefunded(reward: redemption.title) }
-            if redemption.isFreeze, let covered = try freezeCoverage(today: today, zone: now.zone).covered.first(where: { $0.freeze == redemption.id }) {
-                throw QuestsError.freezeUsed(day: covered.day)
+            if redemption.isFreeze, let covered = try freezeCoverage(today: today, zone: now.zone).day(coveredBy: redemption.id) {
+                throw QuestsError.freezeUsed(day: covered)
             }
             try append(LedgerEntry(id: ids.next(), at: now.instant, amount: redemption.price, kind: .refund,
                                    reference: redemption.id, memo: "refund \(redemption.title)"))
