@@ -100,10 +100,16 @@ extension QuestStore {
     public func streaks(now: Now) throws -> (summary: StreakSummary, freezes: FreezeCoverage, today: LocalDay) {
         try read {
             let today = try position(at: now).day
-            let tallies = try history(zone: now.zone).tallies(through: today)
-            let freezes = Freezes.coverage(of: tallies, today: today, purchases: try freezePurchases())
-            return (Streaks.summary(of: tallies, today: today, isNeutral: freezes.covers), freezes, today)
+            let (summary, freezes) = try streaks(over: try history(zone: now.zone).tallies(through: today), today: today)
+            return (summary, freezes, today)
         }
+    }
+
+    /// The streaks over `tallies` (every day of the history through `today`), the days the streak
+    /// freezes covered being neutral, and what the freezes did. Call inside a transaction.
+    func streaks(over tallies: [DayTally], today: LocalDay) throws -> (summary: StreakSummary, freezes: FreezeCoverage) {
+        let freezes = Freezes.coverage(of: tallies, today: today, purchases: try freezePurchases())
+        return (Streaks.summary(of: tallies, today: today, isNeutral: freezes.covers), freezes)
     }
 
     /// Everything achievements are judged on, as of `now`. Call inside a transaction.
@@ -112,8 +118,7 @@ extension QuestStore {
         let today = now.position(dayStart: settings.dayStart).day
         let history = try history(quests: quests, zone: now.zone)
         let tallies = history.tallies(through: today)
-        let freezes = Freezes.coverage(of: tallies, today: today, purchases: try freezePurchases())
-        let streaks = Streaks.summary(of: tallies, today: today, isNeutral: freezes.covers)
+        let streaks = try self.streaks(over: tallies, today: today).summary
         let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
         // Daily Dollars earned: everything not paid out for purchases and freezes (each debited its price
         // exactly once) or booked as a bonus, adjustment or refund was earned by quests.
