@@ -4,6 +4,6 @@ public enum StoreFloor {
     /// The balance of the store at `path`, read on a fresh connection; nil when it cannot be read.
     public static func balance(path: String) -> Int? {
         guard let connection = try? Connection(path: path, access: .readWrite) else { return nil }
-        return try? connection.prepare("SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1").firstRow([], { $0.int(0) })
+        return try? connection.prepare(QuestStore.balanceQuery).firstRow([], { $0.int(0) })
     }
 }
