@@ -55,7 +55,8 @@ extension Quests {
                 print("")
                 return
             }
-            let snapshot = try store.board(now: now, countingStreak: format == .json || template?.shows(.streak) == true)
+            // Only xbar's dropdown shows what completed quests were paid; the other formats show open ones' rewards.
+            let snapshot = try store.board(now: now, countingStreak: format == .json || template?.shows(.streak) == true, readingPaid: format == .xbar)
             // xbar's dropdown completes a quest on click: this binary, on this store (xbar knows no QUESTS_DB).
             let completing = format == .xbar ? [CommandContext.runningBinary, "--db", CommandContext.absolute(path), "done"] : nil
             print(StatusView(snapshot: snapshot, template: template, completing: completing).render(format), terminator: "")

@@ -44,11 +44,12 @@ public struct Board: Sendable {
         self.day = day
         // Each entry with its sort key, worked out once (not in every comparison).
         var entries: [(entry: Entry, rank: Int, offset: Int, title: String)] = []
+        let dayExists = rule.exists(day)
         for quest in quests {
             let completed = paid[quest.number] != nil
-            let quota = rule.exists(day) ? quest.quotaPeriod(containing: day, weekStart: rule.weekStart)
+            let quota = dayExists ? quest.quotaPeriod(containing: day, weekStart: rule.weekStart)
                 .map { QuotaProgress(done: periodDone[quest.number] ?? 0, period: $0) } : nil
-            let isDue = rule.isDue(quest, on: day, completed: completed, doneInPeriod: quota?.done ?? 0)
+            let isDue = rule.isDue(quest, on: day, completed: completed, doneInPeriod: quota?.done ?? 0, exists: dayExists)
             guard isDue || (quota != nil && (quota?.isMet == true || day >= now.day)) else { continue }
             let schedule = quest.schedule(asOf: day)
             let offset = schedule.time.map { DayPosition.offset(of: $0, dayStart: rule.dayStart) } ?? 1440

@@ -11,6 +11,7 @@ public enum UUIDText {
     public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard text.count == 36 else { return nil }
         var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let hexValues = hexValues  // once, not a lazy global's check per digit
         let valid = withUnsafeMutableBytes(of: &raw) { output -> Bool in
             var offset = 0
             var byteIndex = 0

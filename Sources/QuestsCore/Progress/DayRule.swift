@@ -63,8 +63,9 @@ public struct DayRule: Sendable {
 
     /// Whether `quest` is due on `day`, given whether it was completed for it and, for a flexible quest,
     /// how many times it was completed in the period holding `day` (counted through the period's end).
-    public func isDue(_ quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0) -> Bool {
-        exists(day) && (completed || quest.isScheduled(on: day) || endsShort(quest, on: day, doneInPeriod: doneInPeriod))
+    /// - Parameter exists: whether the day exists, when the caller already knows.
+    public func isDue(_ quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0, exists: Bool? = nil) -> Bool {
+        (exists ?? self.exists(day)) && (completed || quest.isScheduled(on: day) || endsShort(quest, on: day, doneInPeriod: doneInPeriod))
     }
 
     /// Where `quest` stands on `day` seen on `today`, for a per-quest view (its own streak, its history):

@@ -30,7 +30,14 @@ public enum ScheduleKind: Hashable, Sendable, CustomStringConvertible {
     /// Reads `description`'s text back; nil for anything else, or an out-of-range number.
     public static func parse(_ text: String) -> ScheduleKind? {
         if text == "weekdays" { return .weekdays }
-        if let quota = try? ScheduleDays.parseQuota(text) { return quota }
+        // The store reads every schedule on every command: `N/week` and `N/month` as written here are read
+        // without the trimming and splitting user input needs (which still reads anything else).
+        if let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")), let times = Int(text[..<slash]),
+           let period = QuotaPeriod(rawValue: String(text[text.index(after: slash)...])), (1...period.maximumTimes).contains(times) {
+            return .quota(times: times, per: period)
+        }
+        // An `every` schedule is never a quota: it skips the quota parser's failure.
+        if !text.hasPrefix("every "), let quota = try? ScheduleDays.parseQuota(text) { return quota }
         let words = text.split(separator: " ").map(String.init)
         guard words.count == 4, words[0] == "every", words[2] == "from", let days = try? Schedule.parseInterval(words[1]),
               let from = LocalDay(words[3]) else { return nil }

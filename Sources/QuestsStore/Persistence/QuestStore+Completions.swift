@@ -12,6 +12,13 @@ extension QuestStore {
         return Dictionary(rows, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The quests completed for `day`, by number, each with 0 for what it was paid: for a board whose
+    /// completed quests' rewards are not shown (the ledger lookups cost more than the rest of a status line).
+    func completedQuests(on day: LocalDay) throws -> [Int: Int] {
+        Dictionary(try connection.cached("SELECT quest FROM completion WHERE day = ?").rows([.day(day)]) { ($0.int(0), 0) },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
     /// How many days of `days` quest `number` was completed for.
     func completionCount(ofQuest number: Int, in days: ClosedRange<LocalDay>) throws -> Int {
         try connection.cached("SELECT count(*) FROM completion WHERE quest = ? AND day BETWEEN ? AND ?")

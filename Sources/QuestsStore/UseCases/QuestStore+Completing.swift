@@ -59,7 +59,7 @@ extension QuestStore {
                 try append(LedgerEntry(id: ids.next(), at: now.instant, amount: schedule.reward, kind: .questReward,
                                        reference: completion.id, memo: "\(quest.title) · \(day)"))
             }
-            let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone)
+            let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: false)
             let celebrate = board.isCleared ? try markCelebrated(day) : false
             return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
                                      clearedDay: board.isCleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate, newAchievements: try recordAchievements(now: now, quests: quests),

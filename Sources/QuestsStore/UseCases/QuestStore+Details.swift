@@ -31,7 +31,7 @@ extension QuestStore {
             let position = now.position(dayStart: settings.dayStart)
             let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
             let rule = DayRule(zone: now.zone, settings: settings)
-            let board = try board(of: position.day, quests: [quest], at: position, settings: settings, zone: now.zone)
+            let board = try board(of: position.day, quests: [quest], at: position, settings: settings, zone: now.zone, readingPaid: false)
             let completions = try connection.prepare("SELECT day, note FROM completion WHERE quest = ? ORDER BY day")
                 .rows([.integer(Int64(quest.number))]) { row -> (day: LocalDay, note: String) in
                     guard let day = row.day(0) else { throw StoreError.damagedRecord("completion of quest #\(quest.number)") }

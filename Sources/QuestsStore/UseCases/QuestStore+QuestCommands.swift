@@ -21,29 +21,33 @@ public struct QuestUpdate: Sendable {
 extension QuestStore {
     /// The board for the day `dayReference` names, the balance and the streak, read in one
     /// snapshot. Without `countingStreak`, the streak is left at 0: on a long unbroken history it costs more
-    /// than the rest of the board, and a status line seldom shows it.
-    public func board(on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true) throws -> BoardSnapshot {
+    /// than the rest of the board, and a status line seldom shows it. Without `readingPaid`, a completed
+    /// quest's reward reads 0: what its completion was paid is not looked up in the ledger, for a view that
+    /// shows only open quests' rewards.
+    public func board(on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true, readingPaid: Bool = true) throws -> BoardSnapshot {
         try read {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
             let quests = try quests()
-            let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone)
+            let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: readingPaid)
             return BoardSnapshot(board: board, balance: try balance(),
                                  streak: countingStreak ? try currentStreak(today: position.day, quests: quests, zone: now.zone).days : 0,
                                  now: position, settings: settings)
         }
     }
 
-    /// The board of `day` seen at `position`. Call inside a transaction.
-    func board(of day: LocalDay, quests: [Quest], at position: DayPosition, settings: Settings, zone: Zone) throws -> Board {
+    /// The board of `day` seen at `position`; without `readingPaid`, completed quests' rewards read 0 (for
+    /// callers that look at states only). Call inside a transaction.
+    func board(of day: LocalDay, quests: [Quest], at position: DayPosition, settings: Settings, zone: Zone, readingPaid: Bool = true) throws -> Board {
         let rule = DayRule(zone: zone, settings: settings)
         var periodDone: [Int: Int] = [:]
         for quest in quests {
             guard let period = quest.quotaPeriod(containing: day, weekStart: rule.weekStart) else { continue }
             periodDone[quest.number] = try completionCount(ofQuest: quest.number, in: period.days.lowerBound...day)
         }
-        return Board(day: day, quests: quests, paid: try paidCompletions(on: day), periodDone: periodDone, now: position, rule: rule)
+        let paid = readingPaid ? try paidCompletions(on: day) : try completedQuests(on: day)
+        return Board(day: day, quests: quests, paid: paid, periodDone: periodDone, now: position, rule: rule)
     }
 
     /// Adds a quest created today. Titles must be unique among active quests.
