@@ -77,6 +77,16 @@ import Testing
         #expect(board.isCleared)
     }
 
+    @Test func oneQuestsCountsAreEachDaysCountOfItAlone() {
+        // Weekdays, then archived, then every third day: days scheduled and not, under each version.
+        let quest = run.applying(Schedule(archived: true), from: Fixtures.day("2026-11-10")).quest
+            .applying(Schedule(weekdays: .daily, kind: .every(days: 3, from: nil)), from: Fixtures.day("2026-11-15")).quest
+        let days = (0..<30).map { Fixtures.day("2026-11-01").adding(days: $0) }
+        let counts = DayRule.counts(of: quest, completedOn: days)
+        #expect(counts == days.compactMap { DayRule.count(on: $0, questNumbers: [2], quests: [2: quest]) })
+        #expect(Set(counts.map(\.unscheduled)) == [0, 1])
+    }
+
     @Test func aDayTheClocksSkippedCannotBeCompleted() throws {
         let apia = Fixtures.calendar("Pacific/Apia")
         let now = Fixtures.position("2011-12-31T12:00", in: "Pacific/Apia")

@@ -71,7 +71,9 @@ import Testing
         let temporary = try TemporaryStore()
         let path = temporary.folder + "/older.sqlite"
         do {
-            let old = try TemporaryStore.olderStore(version: Migrations.latestVersion - 1, at: path)
+            // The store as it was before the freeze step.
+            let freezeStep = try #require(Migrations.steps.firstIndex { $0.name.hasPrefix("allow streak freeze") })
+            let old = try TemporaryStore.olderStore(version: freezeStep, at: path)
             try old.execute("""
                 INSERT INTO ledger_entry (id, uuid, at, amount, kind, reference, memo, running_balance) VALUES
                     (3, 'A', '2026-11-01T10:00:00Z', 70, 'bonus', NULL, 'gift', 70);

@@ -14,6 +14,7 @@ public struct CompletionRate: Hashable, Sendable {
     }
 
     /// The rate of `tallies` as seen on `today`.
+    @inlinable  // specialized where it is called, over years of days
     public init(_ tallies: some Sequence<DayTally>, today: LocalDay) {
         var due = 0
         var done = 0

@@ -113,11 +113,24 @@ public struct DayRule: Sendable {
     /// completed.
     ///
     /// - Parameter questNumbers: the quests completed for `day`; numbers not in `quests` are ignored.
+    @inlinable  // specialized where it is called, once per day of years of history
     public static func count(on day: LocalDay, questNumbers: some Sequence<Int>, quests: [Int: Quest]) -> DayCount? {
+        count(on: day, completedQuests: questNumbers.lazy.compactMap { quests[$0] })
+    }
+
+    /// What the completions of `quest` for `days` count, each day holding only that one (`count(on:completedQuests:)`
+    /// of the quest alone, day after day): its scheduled runs are worked out once for all the days.
+    public static func counts(of quest: Quest, completedOn days: [LocalDay]) -> [DayCount] {
+        let runs = quest.scheduledRuns  // `Quest.isScheduled(on:)`, without rebuilding them for every day
+        return days.map { day in DayCount(day: day, completed: 1, unscheduled: runs.contains { $0.contains(day) } ? 0 : 1) }
+    }
+
+    /// What the completions of `day` of `completedQuests` (each completed for it once) count; nil for none.
+    @inlinable
+    public static func count(on day: LocalDay, completedQuests: some Sequence<Quest>) -> DayCount? {
         var completed = 0
         var unscheduled = 0
-        for number in questNumbers {
-            guard let quest = quests[number] else { continue }
+        for quest in completedQuests {
             completed += 1
             if !quest.isScheduled(on: day) { unscheduled += 1 }
         }

@@ -34,7 +34,8 @@ public struct QuestStreak: Hashable, Sendable {
     /// The streak of `quest` as of `today`, from its own tallies (a `QuestHistory` of it alone, every day
     /// from its creation through today) and the days it was completed for (any order).
     public init(of quest: Quest, tallies: [DayTally], completedDays: [LocalDay], weekStart: Weekday, today: LocalDay) {
-        let done = completedDays.map(\.dayNumber).sorted()
+        var done = completedDays.map(\.dayNumber)
+        if zip(done, done.dropFirst()).contains(where: { $0 > $1 }) { done.sort() }  // the store gives them in order
         let flexible = !quest.quotaRuns.isEmpty
         var run = 0
         var longest = 0

@@ -44,25 +44,28 @@ public struct Quest: Hashable, Sendable, Identifiable {
     /// counts read it. (A flexible quest is never scheduled: it is due when completed, or when a period
     /// ends short of its quota; see `quotaRuns`.)
     public var scheduledRuns: [ScheduledRun] {
-        versions.indices.compactMap { index in
-            let version = versions[index]
-            guard !version.schedule.archived else { return nil }
-            var from = max(version.effectiveFrom, createdDay)
-            let through = index + 1 < versions.count ? versions[index + 1].effectiveFrom.adding(days: -1) : nil
-            var every = 1
-            var anchor = from
-            switch version.schedule.kind {
-            case .weekdays: break
-            case .quota: return nil
-            case .every(let days, let start):
-                every = days
-                anchor = start ?? version.effectiveFrom
-                from = max(from, anchor)
-            }
-            if let through, through < from { return nil }
-            let weekdays = every == 1 ? version.schedule.weekdays : .daily
-            return ScheduledRun(from: from, through: through, weekdays: weekdays, every: every, anchor: anchor)
+        versions.indices.compactMap(scheduledRun(ofVersion:))
+    }
+
+    /// The run of days version `index` schedules (see `scheduledRuns`), if any.
+    private func scheduledRun(ofVersion index: Int) -> ScheduledRun? {
+        let version = versions[index]
+        guard !version.schedule.archived else { return nil }
+        var from = max(version.effectiveFrom, createdDay)
+        let through = index + 1 < versions.count ? versions[index + 1].effectiveFrom.adding(days: -1) : nil
+        var every = 1
+        var anchor = from
+        switch version.schedule.kind {
+        case .weekdays: break
+        case .quota: return nil
+        case .every(let days, let start):
+            every = days
+            anchor = start ?? version.effectiveFrom
+            from = max(from, anchor)
         }
+        if let through, through < from { return nil }
+        let weekdays = every == 1 ? version.schedule.weekdays : .daily
+        return ScheduledRun(from: from, through: through, weekdays: weekdays, every: every, anchor: anchor)
     }
 
     /// The runs of days under one quota, for a flexible quest: consecutive versions that are not archived
@@ -95,7 +98,8 @@ public struct Quest: Hashable, Sendable, Identifiable {
     /// Whether the quest is scheduled on `day`: it existed, was not archived, and `day` is one of its
     /// weekdays under the version in force. (What is due on a day also counts completions: `DayRule`.)
     public func isScheduled(on day: LocalDay) -> Bool {
-        scheduledRuns.contains { $0.contains(day) }
+        // `scheduledRuns`, one run at a time: asked for day after day, it builds no array.
+        versions.indices.contains { scheduledRun(ofVersion: $0)?.contains(day) == true }
     }
 
     /// Whether the quest is archived as of `day`.
