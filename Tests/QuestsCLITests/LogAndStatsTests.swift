@@ -184,6 +184,36 @@ import Testing
         try sandbox.expectFailure(["stats", "--month", "2026-12"], mentioning: "2026-12 has not started yet")
     }
 
+    /// A flexible quest's week that began in September is judged in October with its September completions,
+    /// and weeks start on the week-start setting, in `log --month` and in `stats --month` alike.
+    @Test func aMonthJudgesAQuotaWeekWithTheCompletionsBeforeIt() throws {
+        let sandbox = try Sandbox(now: "2026-11-04T08:30")
+        let at = { (day: String) in ["QUESTS_NOW": "2026-\(day)T09:00"] }
+        try sandbox.ok("add", "Swim", "--days", "2/week", extra: at("09-28"))
+        try sandbox.ok("done", "swim", extra: at("09-28"))
+        try sandbox.ok("done", "swim", extra: at("09-29"))
+        func logDue(_ month: String) throws -> Int? {
+            let months = try #require(try sandbox.json("log", "--month", month, "--json")["months"] as? [[String: Any]])
+            return (months.first?["summary"] as? [String: Any])?["due"] as? Int
+        }
+        func octoberStats() throws -> (due: Int?, missedOn: [String?]) {
+            let stats = try sandbox.json("stats", "--month", "2026-10", "--json")
+            let weekdays = try #require(stats["weekdays"] as? [[String: Any]])
+            return ((stats["current"] as? [String: Any])?["due"] as? Int,
+                    weekdays.filter { ($0["due"] as? Int ?? 0) > 0 }.map { $0["weekday"] as? String })
+        }
+        // Weeks from Monday: Sep 28–Oct 4 met its quota in September; Oct 11, 18 and 25 end weeks short, and
+        // Nov 1 does.
+        #expect(try logDue("2026-10") == 3)
+        #expect(try octoberStats() == (3, ["sunday"]))
+        #expect(try logDue("2026-11") == 1)
+        // Weeks from Sunday: Sep 27–Oct 3 met; Oct 10, 17, 24 and 31 end weeks short; no November week has ended.
+        try sandbox.ok("config", "week-start", "sunday")
+        #expect(try logDue("2026-10") == 4)
+        #expect(try octoberStats() == (4, ["saturday"]))
+        #expect(try logDue("2026-11") == 0)
+    }
+
     /// Runs `quests log` on a terminal of `rows` rows (through `script`), with a pager that saves what it gets.
     func logOnATerminal(_ sandbox: Sandbox, rows: Int) throws -> (shown: String, paged: String?) {
         let process = Process()

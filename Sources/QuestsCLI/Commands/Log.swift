@@ -49,7 +49,8 @@ extension Quests {
         /// The months of `records` (only `month` when given, else from the first through today's), newest
         /// first, each with its summary and its days with anything, newest first.
         static func months(of records: HistoryRecords, only month: Month?) -> [MonthLog] {
-            let tallies = QuestHistory(quests: records.quests, completions: records.completions, rule: records.rule)
+            let tallies = QuestHistory(quests: records.quests, dayCounts: records.dayCounts, rule: records.rule,
+                                       quotaCompletions: records.quotaCompletions)
                 .tallies(from: records.from, through: min(records.through, records.today))
             let byMonth = Dictionary(grouping: records.happenings) { Month(containing: $0.day) }
             var months: [Month] = []

@@ -43,6 +43,7 @@ extension Quests {
             let records = try context.store.historyRecords(from: previous.lowerBound, through: current.upperBound, now: context.now)
             let stats = { (span: ClosedRange<LocalDay>) in
                 PeriodStats(from: span.lowerBound, through: span.upperBound, quests: records.quests, completions: records.completions,
+                            dayCounts: records.dayCounts, quotaCompletions: records.quotaCompletions,
                             happenings: records.happenings, rule: records.rule, today: records.today, weekStart: records.weekStart)
             }
             let comparison = StatsComparison(month: month, current: stats(current), previous: stats(previous))

@@ -26,18 +26,25 @@ extension QuestStore {
                 return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2))
             }
         let quests = try quests ?? self.quests()
-        // A flexible quest's period may start up to a month before `since`.
-        let quotaSince = since?.adding(days: -31).description ?? ""
-        var quotaCompletions: [(questNumber: Int, day: LocalDay)] = []
+        return QuestHistory(quests: quests, dayCounts: counts, rule: DayRule(zone: zone, settings: try settings()),
+                            quotaCompletions: try quotaCompletions(of: quests, from: since))
+    }
+
+    /// The completions of the flexible quests among `quests` (`Quest.quotaRuns`) from the start of the
+    /// quota period holding `from` (every one when nil) through `through` (nil: the last), as a
+    /// `QuestHistory` needs them to judge the periods of those days.
+    func quotaCompletions(of quests: [Quest], from: LocalDay?, through: LocalDay? = nil) throws -> [(questNumber: Int, day: LocalDay)] {
+        // A flexible quest's period may start up to a month before `from`.
+        let bounds: [SQLValue] = [.text(from?.adding(days: -31).description ?? ""), .text(through?.description ?? "9999")]
+        var completions: [(questNumber: Int, day: LocalDay)] = []
         for quest in quests where !quest.quotaRuns.isEmpty {
-            quotaCompletions += try connection.cached("SELECT day FROM completion WHERE quest = ? AND day >= ?")
-                .rows([.integer(Int64(quest.number)), .text(quotaSince)]) { row in
+            completions += try connection.cached("SELECT day FROM completion WHERE quest = ? AND day BETWEEN ? AND ?")
+                .rows([.integer(Int64(quest.number))] + bounds) { row in
                     guard let day = row.day(0) else { throw StoreError.damagedRecord("completion of quest #\(quest.number)") }
                     return (quest.number, day)
                 }
         }
-        return QuestHistory(quests: quests, dayCounts: counts, rule: DayRule(zone: zone, settings: try settings()),
-                            quotaCompletions: quotaCompletions)
+        return completions
     }
 
     /// Every completion as `(quest number, day)`, for counting the days from.

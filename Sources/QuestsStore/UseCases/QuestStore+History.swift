@@ -8,6 +8,11 @@ public struct HistoryRecords: Sendable {
     public let quests: [Quest]
     /// Every completion of the span.
     public let completions: [(questNumber: Int, day: LocalDay)]
+    /// What the completions of each day of the span counted (the store's per-day counts, `DayRule.count`).
+    public let dayCounts: [DayCount]
+    /// The completions of flexible quests from a month before the span through its end: a quota period that
+    /// began before the span is judged with those it had then.
+    public let quotaCompletions: [(questNumber: Int, day: LocalDay)]
     /// Everything that happened in the span, oldest day first, each day in `Happening.Kind` order.
     public let happenings: [Happening]
     public let rule: DayRule
@@ -27,6 +32,12 @@ extension QuestStore {
             let start = from ?? quests.map(\.createdDay).min() ?? today
             let end = through ?? today
             let span: [SQLValue] = [.day(start), .day(end)]
+            let dayCounts = try connection.prepare("SELECT day, completed, unscheduled FROM day_count WHERE day BETWEEN ? AND ?")
+                .rows(span) { row -> DayCount in
+                    guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
+                    return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2))
+                }
+            let quotaCompletions = try quotaCompletions(of: quests, from: start, through: end)
             let titles = Dictionary(quests.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
             var completions: [(questNumber: Int, day: LocalDay)] = []
             var happenings = try connection.prepare("""
@@ -54,8 +65,9 @@ extension QuestStore {
             }
             // Stable: completions keep their time order within a day.
             let ordered = happenings.enumerated().sorted { ($0.element.day, $0.element.kind, $0.offset) < ($1.element.day, $1.element.kind, $1.offset) }
-            return HistoryRecords(from: start, through: end, quests: quests, completions: completions, happenings: ordered.map(\.element),
-                                  rule: DayRule(zone: now.zone, dayStart: settings.dayStart), today: today, weekStart: settings.weekStart)
+            return HistoryRecords(from: start, through: end, quests: quests, completions: completions, dayCounts: dayCounts,
+                                  quotaCompletions: quotaCompletions, happenings: ordered.map(\.element),
+                                  rule: DayRule(zone: now.zone, settings: settings), today: today, weekStart: settings.weekStart)
         }
     }
 }
