@@ -44,7 +44,11 @@ public struct FreezeCoverage: Hashable, Sendable {
     public static let none = FreezeCoverage(covered: [], owned: [])
 
     /// Whether a freeze covered `day`: then the day is neutral for the streak.
-    public func covers(_ day: LocalDay) -> Bool { days.contains(day) }
+    public func covers(_ day: LocalDay) -> Bool {
+        // Asked about every day of years of history: most lie outside the covered ones, found without hashing.
+        guard let first = covered.first?.day, let last = covered.last?.day, first <= day, day <= last else { return false }
+        return days.contains(day)
+    }
 
     /// The day the freeze `id` covered, if it covered one (then its purchase can no longer be undone).
     public func day(coveredBy id: UUID) -> LocalDay? { covered.first { $0.freeze == id }?.day }

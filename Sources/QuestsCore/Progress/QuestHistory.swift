@@ -36,9 +36,21 @@ public struct QuestHistory: Sendable {
     public init(quests: [Quest], dayCounts: [DayCount], rule: DayRule, quotaCompletions: [(questNumber: Int, day: LocalDay)] = []) {
         self.quests = quests
         self.rule = rule
-        let flexible = Set(quests.filter { !$0.quotaRuns.isEmpty }.map(\.number))
-        quotaDays = Dictionary(grouping: quotaCompletions.filter { flexible.contains($0.questNumber) }, by: \.questNumber)
-            .mapValues { $0.map(\.day.dayNumber).sorted() }
+        let flexible = quests.filter { !$0.quotaRuns.isEmpty }.map(\.number)
+        var quotaDays: [Int: [Int]] = [:]
+        // Grouped a run of one quest's completions at a time (the store gives each quest's together, in
+        // order): years of completions are not hashed one by one.
+        var index = quotaCompletions.startIndex
+        while index < quotaCompletions.endIndex {
+            let number = quotaCompletions[index].questNumber
+            var end = index + 1
+            while end < quotaCompletions.endIndex, quotaCompletions[end].questNumber == number { end += 1 }
+            if flexible.contains(number) { quotaDays[number, default: []] += quotaCompletions[index..<end].map(\.day.dayNumber) }
+            index = end
+        }
+        self.quotaDays = quotaDays.mapValues { days in
+            zip(days, days.dropFirst()).contains { $0 > $1 } ? days.sorted() : days
+        }
         let first = dayCounts.map(\.day.dayNumber).min() ?? 0
         let last = dayCounts.map(\.day.dayNumber).max() ?? -1
         var counts = [DayCount?](repeating: nil, count: last - first + 1)

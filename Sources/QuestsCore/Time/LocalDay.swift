@@ -81,10 +81,13 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Parses `YYYY-MM-DD` from UTF-8 bytes.
     public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> LocalDay? {
-        guard text.count == 10, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"),
-              let year = number(text, 0..<4), let month = number(text, 5..<7), let day = number(text, 8..<10)
-        else { return nil }
-        return LocalDay(year: year, month: month, day: day)
+        guard text.count == 10, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-") else { return nil }
+        // Each digit's value, or a value above 9 for any other byte (UInt8 wraps below "0"): the store reads
+        // years of days through here, so the ten bytes are read once each, without a loop.
+        let d = { (index: Int) in Int(text[index] &- UInt8(ascii: "0")) }
+        let (y0, y1, y2, y3, m0, m1, d0, d1) = (d(0), d(1), d(2), d(3), d(5), d(6), d(8), d(9))
+        guard y0 < 10, y1 < 10, y2 < 10, y3 < 10, m0 < 10, m1 < 10, d0 < 10, d1 < 10 else { return nil }
+        return LocalDay(year: y0 * 1000 + y1 * 100 + y2 * 10 + y3, month: m0 * 10 + m1, day: d0 * 10 + d1)
     }
 
     public static func < (lhs: LocalDay, rhs: LocalDay) -> Bool {

@@ -40,14 +40,15 @@ extension QuestStore {
     /// returns whether it was new.
     ///
     /// The UNIQUE (quest, day) key decides, so two processes completing at once cannot both succeed.
-    func insert(_ completion: Completion) throws -> Bool {
+    /// - Parameter quests: every quest, when the caller has them already (else they are read again).
+    func insert(_ completion: Completion, quests: [Quest]? = nil) throws -> Bool {
         try connection.prepare("""
             INSERT INTO completion (uuid, quest, day, completed_at, note) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (quest, day) DO NOTHING
             """).run([.uuid(completion.id), .integer(Int64(completion.questNumber)),
                       .day(completion.day), .timestamp(completion.completedAt), .text(completion.note)])
         guard connection.changes == 1 else { return false }
-        try recount(days: [completion.day])
+        try recount(days: [completion.day], quests: quests)
         return true
     }
 

@@ -52,7 +52,7 @@ extension QuestStore {
                                                                      doneInPeriod: try period.map { try completionCount(ofQuest: quest.number, in: $0.days) } ?? 0)
             // Derived from quest and day: the same quest-day completed on two machines is one completion.
             let completion = Completion(id: NameUUID.completion(quest: quest.id, day: day), questNumber: quest.number, day: day, completedAt: now.instant, note: note)
-            guard try insert(completion) else {
+            guard try insert(completion, quests: quests) else {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
             if schedule.reward > 0 {
