@@ -1,5 +1,6 @@
 import Foundation
 import QuestsCore
+import QuestsTestSupport
 @testable import QuestsStore
 import Testing
 
@@ -65,6 +66,31 @@ import Testing
         _ = try store.refundLastPurchase(now: now)
         #expect(try store.read { try store.keptPurchaseCount() } == 0)
         #expect(try store.read { try store.progress(now: now) }.facts.value(of: .earned) == 300)
+    }
+
+    /// The current streak the board reads from the last days alone, freezes bought long before included,
+    /// is the one the whole history gives, on histories from patchy (freezes used at once) to nearly
+    /// perfect (freezes kept for months).
+    @Test(arguments: [(1, 0.6), (2, 0.85), (3, 0.95), (4, 0.99)])
+    func theBoardsStreakIsTheWholeHistorysWithOldFreezes(seed: UInt64, rate: Double) throws {
+        var random = SplitMix(seed: seed)
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let first = LocalDay("2026-03-01")!
+        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-03-01T08:00"))
+        for offset in 0..<120 {
+            let day = first.adding(days: offset)
+            if Double.random(in: 0..<1, using: &random) < rate {
+                _ = try store.complete(ItemReference("1"), now: TemporaryStore.now("\(day)T12:00"))
+            }
+            if offset < 40, offset % 8 == 7 { _ = try? store.buyFreeze(now: TemporaryStore.now("\(day)T13:00")) }
+            guard offset >= 70 else { continue }
+            let board = try store.board(now: TemporaryStore.now("\(day)T20:00"))
+            let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
+            #expect(board.streak == whole.current, "seed \(seed), \(day)")
+            #expect(try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start == whole.currentStart)
+        }
+        #expect(try store.freezePurchases().count >= 2)
     }
 
     @Test func anOlderStoreMigratesAndTakesFreezes() throws {
