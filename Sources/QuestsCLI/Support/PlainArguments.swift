@@ -19,34 +19,24 @@ struct PlainCompletion {
         case "undo": undo = true
         default: return nil
         }
-        var quest, date, db: String?
-        var color: ColorChoice?
+        var quest, date: String?
         var early = false
-        var words = (leading + rest.dropFirst())[...]
-        while let word = words.popFirst() {
-            if !word.hasPrefix("-") {
-                // "help" is left to argument-parser, which may read it as a request for help.
-                guard quest == nil, !word.isEmpty, word != "help" else { return nil }
-                quest = word
-                continue
-            }
-            if word == "--early", !undo, !early {
-                early = true
-                continue
-            }
-            guard let option = plainOption(word, &words) else { return nil }
-            let value = option.value
-            switch option.name {
-            case "--date" where date == nil: date = value
-            case "--db" where db == nil: db = value
-            case "--color" where color == nil:
-                guard let choice = ColorChoice(rawValue: value) else { return nil }
-                color = choice
-            default: return nil
-            }
-        }
-        guard let quest else { return nil }
-        (self.quest, self.date, self.early, self.db, self.color) = (quest, date, early, db, color ?? .auto)
+        let undo = undo
+        guard let global = PlainGlobalOptions(reading: leading + rest.dropFirst(), flag: { word in
+            guard word == "--early", !undo, !early else { return false }
+            early = true
+            return true
+        }, option: { name, value in
+            guard name == "--date", date == nil else { return false }
+            date = value
+            return true
+        }, argument: { word in
+            // "help" is left to argument-parser, which may read it as a request for help.
+            guard quest == nil, !word.isEmpty, word != "help" else { return false }
+            quest = word
+            return true
+        }), let quest else { return nil }
+        (self.quest, self.date, self.early, self.db, self.color) = (quest, date, early, global.db, global.color)
     }
 
     /// Runs the command, as `Quests.Complete` or `Quests.Undo` does.
@@ -76,33 +66,22 @@ struct PlainReport {
         guard let command = arguments.first,
               ["streak", "heatmap", "achievements", "log", "stats", "show"].contains(command) else { return nil }
         var json = false
-        var month, quest, db: String?
-        var color: ColorChoice?
-        var words = arguments.dropFirst()
-        while let word = words.popFirst() {
-            if word == "--json", !json {
-                json = true
-                continue
-            }
-            if !word.hasPrefix("-") {
-                // "help" is left to argument-parser, which may read it as a request for help.
-                guard command == "show", quest == nil, !word.isEmpty, word != "help" else { return nil }
-                quest = word
-                continue
-            }
-            guard let option = plainOption(word, &words) else { return nil }
-            let value = option.value
-            switch option.name {
-            case "--db" where db == nil: db = value
-            case "--month" where month == nil && (command == "log" || command == "stats"): month = value
-            case "--color" where color == nil:
-                guard let choice = ColorChoice(rawValue: value) else { return nil }
-                color = choice
-            default: return nil
-            }
-        }
-        guard (command == "show") == (quest != nil) else { return nil }
-        (self.command, self.json, self.month, self.quest, self.db, self.color) = (command, json, month, quest, db, color ?? .auto)
+        var month, quest: String?
+        guard let global = PlainGlobalOptions(reading: arguments.dropFirst(), flag: { word in
+            guard word == "--json", !json else { return false }
+            json = true
+            return true
+        }, option: { name, value in
+            guard name == "--month", month == nil, command == "log" || command == "stats" else { return false }
+            month = value
+            return true
+        }, argument: { word in
+            // "help" is left to argument-parser, which may read it as a request for help.
+            guard command == "show", quest == nil, !word.isEmpty, word != "help" else { return false }
+            quest = word
+            return true
+        }), (command == "show") == (quest != nil) else { return nil }
+        (self.command, self.json, self.month, self.quest, self.db, self.color) = (command, json, month, quest, global.db, global.color)
     }
 
     /// Runs the report, as its command does.
@@ -116,6 +95,38 @@ struct PlainReport {
         case "show": try Quests.Show.show(quest ?? "", json: json, context: context)
         default: try Quests.Achievements.show(json: json, context: context)
         }
+    }
+}
+
+/// The global options of a plain command line (`--db PATH` and `--color WHEN`, each at most once with a
+/// plain value), read in one loop with the command's own words, which `PlainCompletion` and `PlainReport`
+/// take: `flag` a word that takes no value, `option` an option's name and its value, `argument` a word
+/// that is not an option, each answering whether it takes it. Nil when a word is taken by none.
+struct PlainGlobalOptions {
+    var db: String?
+    var color = ColorChoice.auto
+
+    init?(reading arguments: some Collection<String>, flag: (String) -> Bool, option: (Substring, String) -> Bool,
+          argument: (String) -> Bool) {
+        var words = ArraySlice(arguments)
+        var color: ColorChoice?
+        while let word = words.popFirst() {
+            if !word.hasPrefix("-") {
+                guard argument(word) else { return nil }
+                continue
+            }
+            if flag(word) { continue }
+            guard let (name, value) = plainOption(word, &words) else { return nil }
+            switch name {
+            case "--db" where db == nil: db = value
+            case "--color" where color == nil:
+                guard let choice = ColorChoice(rawValue: value) else { return nil }
+                color = choice
+            case "--db", "--color": return nil
+            default: guard option(name, value) else { return nil }
+            }
+        }
+        self.color = color ?? .auto
     }
 }
 
