@@ -52,7 +52,17 @@ extension Quests {
             let tallies = QuestHistory(quests: records.quests, dayCounts: records.dayCounts, rule: records.rule,
                                        quotaCompletions: records.quotaCompletions)
                 .tallies(from: records.from, through: min(records.through, records.today))
-            let byMonth = Dictionary(grouping: records.happenings) { Month(containing: $0.day) }
+            // The happenings come in day order: each month's, and each day's, are one run of them.
+            var byMonth: [Month: [Happening]] = [:]
+            var start = records.happenings.startIndex
+            while start < records.happenings.endIndex {
+                let month = Month(containing: records.happenings[start].day)
+                let (first, last) = (month.first, month.last)
+                var end = start + 1
+                while end < records.happenings.endIndex, first <= records.happenings[end].day, records.happenings[end].day <= last { end += 1 }
+                byMonth[month, default: []] += records.happenings[start..<end]
+                start = end
+            }
             var months: [Month] = []
             if let month {
                 months = [month]

@@ -56,9 +56,11 @@ struct LogView {
         case .achievement: text = "achievement  \(title)"
         case .celebration: text = "all clear    every quest done"
         }
+        let line = DisplayWidth.truncate("    " + text, to: width)
+        guard !happening.note.isEmpty else { return [line] }
         let notes = happening.note.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { DisplayWidth.wrap(Sanitized.line(String($0)), to: max(10, width - 17)) }
             .map { style.dim(String(repeating: " ", count: 17) + $0) }
-        return [DisplayWidth.truncate("    " + text, to: width)] + (happening.note.isEmpty ? [] : notes)
+        return [line] + notes
     }
 }

@@ -63,8 +63,9 @@ extension QuestStore {
             try connection.prepare("SELECT day FROM celebration WHERE day BETWEEN ? AND ?").rows(span) { row in
                 if let day = row.day(0) { happenings.append(Happening(day: day, kind: .celebration, title: "")) }
             }
-            // Stable: completions keep their time order within a day.
-            let ordered = happenings.enumerated().sorted { ($0.element.day, $0.element.kind, $0.offset) < ($1.element.day, $1.element.kind, $1.offset) }
+            // Stable: completions keep their time order within a day. The keys are sorted, not the happenings.
+            let keys = happenings.indices.map { (day: happenings[$0].day.dayNumber, kind: happenings[$0].kind, offset: $0) }
+            let ordered = keys.sorted { ($0.day, $0.kind, $0.offset) < ($1.day, $1.kind, $1.offset) }.map { (element: happenings[$0.offset], offset: $0.offset) }
             return HistoryRecords(from: start, through: end, quests: quests, completions: completions, dayCounts: dayCounts,
                                   quotaCompletions: quotaCompletions, happenings: ordered.map(\.element),
                                   rule: DayRule(zone: now.zone, settings: settings), today: today, weekStart: settings.weekStart)
