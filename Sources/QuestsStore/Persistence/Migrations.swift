@@ -1,3 +1,5 @@
+import CSQLite
+
 /// The store's schema, as named, ordered SQL steps. A shipped step is never edited: changes are new steps.
 enum Migrations {
     struct Step: Sendable {
@@ -451,11 +453,12 @@ enum Migrations {
 
     /// The highest applied step, 0 for an empty database; refuses a database that is not a quests store.
     static func appliedVersion(_ connection: Connection) throws -> Int {
-        // A quests store answers the one query; only a database without the table lists its tables, to
-        // tell an empty database from another program's (and to report any other failure as before).
-        if let version = try? connection.prepare("SELECT coalesce(max(version), 0) FROM schema_migration").firstRow([], { $0.int(0) }) {
-            return version ?? 0
-        }
+        // A quests store answers the one query; only a database without the table (SQLite's plain error,
+        // "no such table") lists its tables, to tell an empty database from another program's. Any other
+        // failure (busy, not a database) is the one the listing would have met.
+        do {
+            return try connection.prepare("SELECT coalesce(max(version), 0) FROM schema_migration").firstRow([], { $0.int(0) }) ?? 0
+        } catch let error as DatabaseError where error.primaryCode == SQLITE_ERROR {}
         let tables = try connection.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows { $0.text(0) }
         guard tables.contains("schema_migration") else {
             if tables.isEmpty { return 0 }
