@@ -91,12 +91,12 @@ extension QuestStore {
     func currentStreak(today: LocalDay, quests: [Quest], zone: Zone) throws -> (days: Int, start: LocalDay?) {
         let firstDay = quests.map(\.createdDay).min() ?? today
         let purchases = try freezePurchases()
-        func walk(from earliest: LocalDay, _ tallies: [DayTally], _ purchases: [FreezePurchase]) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
+        func walk(_ tallies: [DayTally], _ purchases: [FreezePurchase]) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
             let freezes = Freezes.coverage(of: tallies, today: today, purchases: purchases)
             return Streaks.currentStreak(of: tallies, today: today, isNeutral: freezes.covers)
         }
         func walk(from earliest: LocalDay, _ history: QuestHistory) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
-            walk(from: earliest, history.tallies(from: earliest, through: today), purchases)
+            walk(history.tallies(from: earliest, through: today), purchases)
         }
         // The last 64 days alone, first: freezes bought before them may or may not be used up by then (only
         // the days since tell), so the walk is made with all of them still unused and with all used up. An
@@ -105,8 +105,8 @@ extension QuestStore {
         let lastDays = max(firstDay, today.adding(days: -63))
         if let first = purchases.first, first.day < lastDays {
             let tallies = try history(since: lastDays, quests: quests, zone: zone).tallies(from: lastDays, through: today)
-            let generous = walk(from: lastDays, tallies, purchases)
-            let strict = walk(from: lastDays, tallies, purchases.filter { $0.day >= lastDays })
+            let generous = walk(tallies, purchases)
+            let strict = walk(tallies, purchases.filter { $0.day >= lastDays })
             if !generous.reachedEarliest, !strict.reachedEarliest, generous.days == strict.days, generous.start == strict.start {
                 return (strict.days, strict.start)
             }
