@@ -53,11 +53,29 @@ struct CommandContext {
         let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
         if name.isEmpty { return Zone(TimeZone.current) }
         let path = name.hasPrefix("/") ? name : zoneinfo + "/" + name
-        if let data = FileManager.default.contents(atPath: path), let zone = Zone(tzif: Array(data), name: name) { return zone }
+        if let data = Self.contents(ofFile: path), let zone = Zone(tzif: data, name: name) { return zone }
         guard let zone = Zone(posixRule: name) ?? TimeZone(identifier: name).map(Zone.init) else {
             throw CommandFailure.invalidTimeZone(tz)
         }
         return zone
+    }
+
+    /// The bytes of the regular file at `path`, nil when it cannot be read: read with the C library, as
+    /// every command reads its zone file and FileManager's first use costs more than the reading.
+    static func contents(ofFile path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: max(Int(status.st_size), 4096))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
     }
 
     /// `--db`, else `QUESTS_DB`, else `quests.sqlite` in quests' own data folder.
