@@ -25,7 +25,9 @@ extension QuestStore {
     /// of `now`. A completion earned what its ledger entries paid for it; a refund belongs to the day of
     /// its purchase (only that day's purchase can be refunded).
     public func historyRecords(from: LocalDay? = nil, through: LocalDay? = nil, now: Now) throws -> HistoryRecords {
-        try read {
+        // Each completion's ledger entries are found through the ledger's index by reference: a month's
+        // completions visit hundreds of its pages, scattered over ten years of entries.
+        try mappedRead {
             let settings = try settings()
             let today = now.position(dayStart: settings.dayStart).day
             let quests = try quests()
