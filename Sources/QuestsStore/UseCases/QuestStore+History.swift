@@ -41,15 +41,34 @@ extension QuestStore {
                 }
             let quotaCompletions = try quotaCompletions(of: quests, from: start, through: end)
             let titles = Dictionary(quests.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
-            var completions: [(questNumber: Int, day: LocalDay)] = []
-            var happenings = try connection.prepare("""
-                SELECT c.quest, c.day, c.note, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = c.uuid), 0)
-                FROM completion c WHERE c.day BETWEEN ? AND ? ORDER BY c.day, c.completed_at
-                """).rows(span) { row -> Happening in
-                    guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(row.int(0))") }
-                    completions.append((row.int(0), day))
-                    return Happening(day: day, kind: .completion, title: titles[row.int(0)] ?? "", amount: row.int(3), note: row.text(2))
+            // Each completion with the entries that refer to it, one row each (a join, not a sum per completion),
+            // in the order of the (day, quest) index; then each day's in the order they were made.
+            var made: [(questNumber: Int, day: LocalDay, note: String, amount: Int)] = []
+            var madeAt: [TextOrderKey] = []
+            try connection.prepare("""
+                SELECT c.quest, c.day, c.completed_at, c.note, coalesce(e.amount, 0)
+                FROM completion c LEFT JOIN ledger_entry e ON e.reference = c.uuid
+                WHERE c.day BETWEEN ? AND ? ORDER BY c.day, c.quest
+                """).rows(span) { row in
+                    let number = row.int(0)
+                    guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(number)") }
+                    if let last = made.last, last.questNumber == number, last.day == day {
+                        made[made.count - 1].amount += row.int(4)
+                    } else {
+                        made.append((number, day, row.text(3), row.int(4)))
+                        madeAt.append(row.orderKey(2))
+                    }
                 }
+            let order = made.indices.sorted { a, b in
+                made[a].day != made[b].day ? made[a].day < made[b].day
+                    : madeAt[a] != madeAt[b] ? madeAt[a] < madeAt[b] : made[a].questNumber < made[b].questNumber
+            }
+            let completions = order.map { (questNumber: made[$0].questNumber, day: made[$0].day) }
+            var happenings = order.map { index in
+                let completion = made[index]
+                return Happening(day: completion.day, kind: .completion, title: titles[completion.questNumber] ?? "",
+                                 amount: completion.amount, note: completion.note)
+            }
             try connection.prepare("""
                 SELECT r.day, r.title, r.price, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund'), 0)
                 FROM redemption r WHERE r.day BETWEEN ? AND ? ORDER BY r.id
