@@ -58,10 +58,17 @@ public struct PeriodSummary: Hashable, Sendable {
         scheduledDays = days.filter { $0.scheduled > 0 && ($0.day < today || $0.isCleared) }.count
         clearedDays = days.filter(\.isCleared).count
         rate = CompletionRate(days, today: today)
-        let events = happenings.filter { from <= $0.day && $0.day <= through }
-        completions = events.filter { $0.kind == .completion }.count
-        earned = events.filter { $0.kind == .completion }.reduce(0) { $0 + $1.amount }
-        spent = -events.filter { $0.kind == .purchase || $0.kind == .refund }.reduce(0) { $0 + $1.amount }
-        purchases = events.filter { $0.kind == .purchase }.count
+        // One pass over the span's happenings, none copied.
+        var (completions, earned, spent, purchases) = (0, 0, 0, 0)
+        for event in happenings where from <= event.day && event.day <= through {
+            if event.kind == .completion {
+                completions += 1
+                earned += event.amount
+            } else if event.kind == .purchase || event.kind == .refund {
+                spent -= event.amount
+                if event.kind == .purchase { purchases += 1 }
+            }
+        }
+        (self.completions, self.earned, self.spent, self.purchases) = (completions, earned, spent, purchases)
     }
 }
