@@ -59,9 +59,16 @@ extension QuestStore {
                         madeAt.append(row.orderKey(2))
                     }
                 }
-            let order = made.indices.sorted { a, b in
-                made[a].day != made[b].day ? made[a].day < made[b].day
-                    : madeAt[a] != madeAt[b] ? madeAt[a] < madeAt[b] : made[a].questNumber < made[b].questNumber
+            // The rows come a day at a time: each day's are sorted alone.
+            var order = Array(made.indices)
+            var dayStart = 0
+            while dayStart < made.count {
+                var dayEnd = dayStart + 1
+                while dayEnd < made.count, made[dayEnd].day == made[dayStart].day { dayEnd += 1 }
+                order.withUnsafeMutableBufferPointer { order in
+                    order[dayStart..<dayEnd].sort { madeAt[$0] != madeAt[$1] ? madeAt[$0] < madeAt[$1] : made[$0].questNumber < made[$1].questNumber }
+                }
+                dayStart = dayEnd
             }
             let completions = order.map { (questNumber: made[$0].questNumber, day: made[$0].day) }
             var happenings = order.map { index in
