@@ -145,7 +145,7 @@ public struct QuestHistory: Sendable {
         let dayCount = start.days(to: end) + 1
         let firstSlot = start.weekday.rawValue - 1  // slot of day offset 0; slot 0 is Monday, WeekdaySet's bit 0
         let weeks = (firstSlot + dayCount) / 7 + 2
-        var changes = [[Int]](repeating: [Int](repeating: 0, count: weeks), count: 7)
+        var changes = [Int](repeating: 0, count: 7 * weeks)  // slot by slot: `slot * weeks + week`
         var everyN = [Int](repeating: 0, count: dayCount)
         for run in quests.flatMap(\.scheduledRuns) {
             let from = max(run.from, start)
@@ -164,13 +164,13 @@ public struct QuestHistory: Sendable {
                 let firstOfSlot = first + (slot - first % 7 + 7) % 7
                 let lastOfSlot = last - (last % 7 - slot + 7) % 7
                 guard firstOfSlot <= lastOfSlot else { continue }
-                changes[slot][firstOfSlot / 7] += 1
-                changes[slot][lastOfSlot / 7 + 1] -= 1
+                changes[slot * weeks + firstOfSlot / 7] += 1
+                changes[slot * weeks + lastOfSlot / 7 + 1] -= 1
             }
         }
         var running = [Int](repeating: 0, count: 7)
         return (firstSlot..<(firstSlot + dayCount)).map { position in
-            running[position % 7] += changes[position % 7][position / 7]
+            running[position % 7] += changes[position % 7 * weeks + position / 7]
             return running[position % 7] + everyN[position - firstSlot]
         }
     }
