@@ -4,6 +4,9 @@ enum DisplayWidth {
     /// How many terminal cells `text` takes.
     static func of(_ text: String) -> Int {
         if isPrintableASCII(text) { return text.utf8.count }
+        if text.unicodeScalars.allSatisfy({ (0x20..<0x7F).contains($0.value) || oneCellMarks.contains($0.value) }) {
+            return text.unicodeScalars.count
+        }
         var width = 0
         var inEscape = false
         for character in text {
@@ -69,6 +72,11 @@ enum DisplayWidth {
         if !line.isEmpty { lines.append(line) }
         return lines.map { truncate($0, to: width) }
     }
+
+    /// The marks the views draw with (· – … █ ░ ▲ ▼): one cell each, and each its own character (none joins
+    /// a neighbour, as printable ASCII does not), so a text of these and printable ASCII is measured without
+    /// Unicode tables, one cell a scalar.
+    private static let oneCellMarks: Set<UInt32> = [0xB7, 0x2013, 0x2026, 0x2588, 0x2591, 0x25B2, 0x25BC]
 
     /// Whether `text` is only printable ASCII, one cell a byte: most text, measured without Unicode tables.
     static func isPrintableASCII(_ text: String) -> Bool {
