@@ -29,6 +29,9 @@ struct TextOrderKey: Comparable {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         func word(_ start: Int) -> UInt64 {
+            if start + 8 <= bytes.count, let base = bytes.baseAddress {  // most: 8 bytes at once, the first the highest
+                return UInt64(bigEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            }
             var word: UInt64 = 0
             for index in start..<start + 8 { word = word << 8 | UInt64(index < bytes.count ? bytes[index] : 0) }
             return word
