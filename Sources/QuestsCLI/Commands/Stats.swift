@@ -40,7 +40,8 @@ extension Quests {
             let month = chosen ?? Month(containing: today)
             guard month.first <= today else { throw QuestsError.futureMonth(month.description) }
             let (current, previous) = spans(of: month, today: today)
-            let records = try context.store.historyRecords(from: previous.lowerBound, through: current.upperBound, now: context.now)
+            // The days between the two spans (the rest of the previous month) are not read.
+            let records = try context.store.historyRecords(of: [previous, current], now: context.now)
             let stats = { (span: ClosedRange<LocalDay>) in
                 PeriodStats(from: span.lowerBound, through: span.upperBound, quests: records.quests, completions: records.completions,
                             dayCounts: records.dayCounts, quotaCompletions: records.quotaCompletions,

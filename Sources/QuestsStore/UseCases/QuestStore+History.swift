@@ -25,6 +25,17 @@ extension QuestStore {
     /// of `now`. A completion earned what its ledger entries paid for it; a refund belongs to the day of
     /// its purchase (only that day's purchase can be refunded).
     public func historyRecords(from: LocalDay? = nil, through: LocalDay? = nil, now: Now) throws -> HistoryRecords {
+        try historyRecords(from: from, through: through, spans: nil, now: now)
+    }
+
+    /// The records of `spans` only, as of `now`: as `historyRecords(from:through:now:)` from the first day
+    /// of any span through the last, but nothing of a day between the spans is read (its completions, counts
+    /// and happenings are left out). For comparing two spans apart, such as the same days of two months.
+    public func historyRecords(of spans: [ClosedRange<LocalDay>], now: Now) throws -> HistoryRecords {
+        try historyRecords(from: spans.map(\.lowerBound).min(), through: spans.map(\.upperBound).max(), spans: spans, now: now)
+    }
+
+    private func historyRecords(from: LocalDay?, through: LocalDay?, spans: [ClosedRange<LocalDay>]?, now: Now) throws -> HistoryRecords {
         // Each completion's ledger entries are found through the ledger's index by reference: a month's
         // completions visit hundreds of its pages, scattered over ten years of entries.
         try mappedRead {
@@ -33,9 +44,21 @@ extension QuestStore {
             let quests = try quests()
             let start = from ?? quests.map(\.createdDay).min() ?? today
             let end = through ?? today
-            let span: [SQLValue] = [.day(start), .day(end)]
-            let dayCounts = try connection.prepare("SELECT day, completed, unscheduled FROM day_count WHERE day BETWEEN ? AND ?")
-                .rows(span) { row -> DayCount in
+            // The spans in order, overlapping or touching ones as one.
+            var ranges: [ClosedRange<LocalDay>] = []
+            for range in (spans ?? [start...end]).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if let last = ranges.last, range.lowerBound <= last.upperBound.adding(days: 1) {
+                    ranges[ranges.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+                } else {
+                    ranges.append(range)
+                }
+            }
+            /// The rows of `sql`, whose two parameters are a span's first and last day, for each span in order.
+            func inSpans<T>(_ sql: String, _ map: (Row) throws -> T) throws -> [T] {
+                let statement = try connection.prepare(sql)
+                return try ranges.flatMap { try statement.rows([.day($0.lowerBound), .day($0.upperBound)], map) }
+            }
+            let dayCounts = try inSpans("SELECT day, completed, unscheduled FROM day_count WHERE day BETWEEN ? AND ?") { row -> DayCount in
                     guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
                     return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2))
                 }
@@ -45,11 +68,11 @@ extension QuestStore {
             // in the order of the (day, quest) index; then each day's in the order they were made.
             var made: [(questNumber: Int, day: LocalDay, note: String, amount: Int)] = []
             var madeAt: [TextOrderKey] = []
-            try connection.prepare("""
+            try inSpans("""
                 SELECT c.quest, c.day, c.completed_at, c.note, coalesce(e.amount, 0)
                 FROM completion c LEFT JOIN ledger_entry e ON e.reference = c.uuid
                 WHERE c.day BETWEEN ? AND ? ORDER BY c.day, c.quest
-                """).rows(span) { row in
+                """) { row in
                     let number = row.int(0)
                     guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(number)") }
                     if let last = made.last, last.questNumber == number, last.day == day {
@@ -76,19 +99,19 @@ extension QuestStore {
                 return Happening(day: completion.day, kind: .completion, title: titles[completion.questNumber] ?? "",
                                  amount: completion.amount, note: completion.note)
             }
-            try connection.prepare("""
+            try inSpans("""
                 SELECT r.day, r.title, r.price, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund'), 0)
                 FROM redemption r WHERE r.day BETWEEN ? AND ? ORDER BY r.id
-                """).rows(span) { row in
+                """) { row in
                     guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
                     happenings.append(Happening(day: day, kind: .purchase, title: row.text(1), amount: -row.int(2)))
                     if row.int(3) != 0 { happenings.append(Happening(day: day, kind: .refund, title: row.text(1), amount: row.int(3))) }
                 }
-            try connection.prepare("SELECT key, earned_day FROM achievement WHERE earned_day BETWEEN ? AND ?").rows(span) { row in
+            try inSpans("SELECT key, earned_day FROM achievement WHERE earned_day BETWEEN ? AND ?") { row in
                 guard let achievement = Achievement.all.first(where: { $0.id == row.text(0) }), let day = row.day(1) else { return }
                 happenings.append(Happening(day: day, kind: .achievement, title: achievement.title))
             }
-            try connection.prepare("SELECT day FROM celebration WHERE day BETWEEN ? AND ?").rows(span) { row in
+            try inSpans("SELECT day FROM celebration WHERE day BETWEEN ? AND ?") { row in
                 if let day = row.day(0) { happenings.append(Happening(day: day, kind: .celebration, title: "")) }
             }
             // Stable: completions keep their time order within a day. The keys are sorted, not the happenings.
