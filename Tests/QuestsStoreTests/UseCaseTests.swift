@@ -38,4 +38,25 @@ import Testing
         #expect(list.quests.map(\.title) == ["Run"])
         #expect(try store.heatmap(days: 3, now: morning).tallies.map(\.day.description) == ["2026-11-19", "2026-11-20", "2026-11-21"])
     }
+
+    /// The records of spans apart hold what the whole range holds on their days, and nothing of the days
+    /// between them; spans that overlap, given in any order, are read once.
+    @Test func historyRecordsOfSpansLeaveOutTheDaysBetween() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 40), now: TemporaryStore.now("2026-11-10T08:00"))
+        for day in ["10", "12", "14", "16"] { _ = try store.complete("run", now: TemporaryStore.now("2026-11-\(day)T09:00")) }
+        let day = { (text: String) in LocalDay(text)! }
+        let spans = [day("2026-11-10")...day("2026-11-10"), day("2026-11-14")...day("2026-11-16")]
+        let apart = try store.historyRecords(of: spans, now: morning)
+        let whole = try store.historyRecords(from: day("2026-11-10"), through: day("2026-11-16"), now: morning)
+        let inSpans = { (day: LocalDay) in spans.contains { $0.contains(day) } }
+        #expect(apart.completions.map(\.day.description) == ["2026-11-10", "2026-11-14", "2026-11-16"])
+        #expect(apart.happenings == whole.happenings.filter { inSpans($0.day) })
+        #expect(apart.dayCounts.map(\.day) == whole.dayCounts.map(\.day).filter(inSpans))
+        #expect((apart.from, apart.through) == (whole.from, whole.through))
+        let overlapping = try store.historyRecords(of: [day("2026-11-13")...day("2026-11-16"), day("2026-11-10")...day("2026-11-14")], now: morning)
+        #expect(overlapping.happenings == whole.happenings)
+        #expect(overlapping.completions.map(\.day) == whole.completions.map(\.day))
+    }
 }
