@@ -99,11 +99,13 @@ extension QuestStore {
                 return Happening(day: completion.day, kind: .completion, title: titles[completion.questNumber] ?? "",
                                  amount: completion.amount, note: completion.note)
             }
-            try inSpans("""
+            // Purchases have no index by day: the table is read once for the whole range, whatever the spans.
+            try connection.prepare("""
                 SELECT r.day, r.title, r.price, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund'), 0)
                 FROM redemption r WHERE r.day BETWEEN ? AND ? ORDER BY r.id
-                """) { row in
+                """).rows([.day(start), .day(end)]) { row in
                     guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
+                    guard ranges.contains(where: { $0.contains(day) }) else { return }
                     happenings.append(Happening(day: day, kind: .purchase, title: row.text(1), amount: -row.int(2)))
                     if row.int(3) != 0 { happenings.append(Happening(day: day, kind: .refund, title: row.text(1), amount: row.int(3))) }
                 }
