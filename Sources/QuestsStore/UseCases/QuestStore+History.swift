@@ -116,9 +116,10 @@ extension QuestStore {
             try inSpans("SELECT day FROM celebration WHERE day BETWEEN ? AND ?") { row in
                 if let day = row.day(0) { happenings.append(Happening(day: day, kind: .celebration, title: "")) }
             }
-            // Stable: completions keep their time order within a day. The keys are sorted, not the happenings.
-            let keys = happenings.indices.map { (day: happenings[$0].day.dayNumber, kind: happenings[$0].kind, offset: $0) }
-            let ordered = keys.sorted { ($0.day, $0.kind, $0.offset) < ($1.day, $1.kind, $1.offset) }.map { (element: happenings[$0.offset], offset: $0.offset) }
+            // Stable: completions keep their time order within a day. Their positions are sorted, not the happenings.
+            let ordered = happenings.indices.sorted {
+                (happenings[$0].day.dayNumber, happenings[$0].kind, $0) < (happenings[$1].day.dayNumber, happenings[$1].kind, $1)
+            }.map { (element: happenings[$0], offset: $0) }
             return HistoryRecords(from: start, through: end, quests: quests, completions: completions, dayCounts: dayCounts,
                                   quotaCompletions: quotaCompletions, happenings: ordered.map(\.element),
                                   rule: DayRule(zone: now.zone, settings: settings), today: today, weekStart: settings.weekStart)
