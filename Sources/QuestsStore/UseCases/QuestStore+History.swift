@@ -68,6 +68,10 @@ extension QuestStore {
             // in the order of the (day, quest) index; then each day's in the order they were made.
             var made: [(questNumber: Int, day: LocalDay, note: String, amount: Int)] = []
             var madeAt: [TextOrderKey] = []
+            // Room for as many as the days' counts say (only a capacity: the rows decide), grown once.
+            let expected = dayCounts.reduce(0) { $0 + $1.completed }
+            made.reserveCapacity(expected)
+            madeAt.reserveCapacity(expected)
             try inSpans("""
                 SELECT c.quest, c.day, c.completed_at, c.note, coalesce(e.amount, 0)
                 FROM completion c LEFT JOIN ledger_entry e ON e.reference = c.uuid
