@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "quests", dependencies: ["QuestsCLI"]),
         .executableTarget(name: "quests-floor", dependencies: ["QuestsStore"]),
         .executableTarget(name: "quests-bench", dependencies: ["QuestsStore", "QuestsCore", "QuestsTestSupport"]),
-        .target(name: "QuestsTestSupport", path: "Tests/QuestsTestSupport"),
+        .target(name: "QuestsTestSupport", dependencies: ["QuestsCore"], path: "Tests/QuestsTestSupport"),
         .testTarget(name: "QuestsCoreTests", dependencies: ["QuestsCore", "QuestsTestSupport"]),
         .testTarget(name: "QuestsStoreTests", dependencies: ["QuestsStore", "QuestsCore", "QuestsTestSupport"],
                     exclude: ["Fixtures"]),  // read from the source tree by path (#filePath), never bundled

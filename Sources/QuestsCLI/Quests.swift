@@ -31,7 +31,7 @@ public struct Quests: ParsableCommand {
             CalendarExport.self,
             Status.self, Remind.self, Sync.self,
             Log.self, Stats.self,
-            Freeze.self,
+            Freeze.self, Skip.self, Unskip.self, Vacation.self,
         ],
         defaultSubcommand: Board.self
     )

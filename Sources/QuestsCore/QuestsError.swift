@@ -39,4 +39,11 @@ public enum QuestsError: Error, Equatable, Sendable {
     case noteOnCompletedDay(quest: String, day: LocalDay)
     case invalidMonth(String)
     case futureMonth(String)
+    /// Skipping a quest-day already completed: undo the completion first.
+    case skipCompleted(quest: String, day: LocalDay)
+    case notSkipped(quest: String, day: LocalDay)
+    case vacationEndsBeforeStart(start: LocalDay, end: LocalDay)
+    /// A new vacation would overlap the vacation `existing`.
+    case vacationOverlaps(existing: ClosedRange<LocalDay>)
+    case noVacation(LocalDay)
 }

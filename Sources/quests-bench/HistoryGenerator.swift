@@ -6,8 +6,8 @@ import QuestsTestSupport
 /// 50 quests on varied schedules (some edited, two archived; five flexible: 3/week, 2/week, 8/month,
 /// every 3 days, every 2 days), completions at a chosen rate, a ledger
 /// paid from the schedule in force each day, a few undos, a shop of 20 rewards bought from now and
-/// then, and a streak freeze bought every 60 days over the last year. Deterministic for a seed. The bench
-/// loads it with `QuestStore.restore`.
+/// then, a streak freeze bought every 60 days over the last year, a skip every 30 days over the last year
+/// and one week of vacation. Deterministic for a seed. The bench loads it with `QuestStore.restore`.
 struct HistoryGenerator {
     /// The chance that a scheduled quest-day is completed (1 for a perfect history).
     var completionRate = 0.85
@@ -81,7 +81,28 @@ struct HistoryGenerator {
                 balance -= 50
             }
         }
+        addSkipsAndVacation(to: &backup, quests: quests, today: today)
         return backup
+    }
+
+    /// Over the last year, a skip every 30 days (of a quest scheduled that day and not done) and one week
+    /// of vacation 200 days ago, drawn from their own generator so that the rest of the history stays as
+    /// it was.
+    private func addSkipsAndVacation(to backup: inout Backup, quests: [Quest], today: LocalDay) {
+        var random = SplitMix(seed: seed ^ 0x5C1B)
+        let since = today.adding(days: -365)
+        let done = Set(backup.completions.filter { $0.day >= since }.map { "\($0.quest)/\($0.day)" })
+        for offset in stride(from: 365, to: 0, by: -30) {
+            let day = today.adding(days: -offset)
+            let open = quests.filter { $0.isScheduled(on: day) && !done.contains("\($0.id)/\(day)") }
+            guard let quest = open.randomElement(using: &random) else { continue }
+            let at = Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 21 * 3_600)
+            backup.skips.append(Backup.SkipRecord(id: NameUUID.skip(quest: quest.id, day: day), quest: quest.id, day: day,
+                                                  reason: "bench", skippedAt: at))
+        }
+        let start = today.adding(days: -200)
+        backup.vacations.append(Backup.VacationRecord(id: uuid(&random), first: start, last: start.adding(days: 6), reason: "bench",
+                                                      addedAt: Date(timeIntervalSince1970: Double(start.dayNumber - 10) * 86_400)))
     }
 
     private func makeQuest(number: Int, first: LocalDay, today: LocalDay, random: inout SplitMix) -> Quest {

@@ -32,6 +32,7 @@ import QuestsCore
         .wrongReward(amount: 5, expected: 10), .wrongUndo(amount: -5, expected: -10), .wrongPurchaseAmount(.refund, amount: 5, expected: 10),
         .paidAgain(completion: "completions[3]"), .debited(price: 5, times: 0), .debited(price: 5, times: 2), .refundedAgain,
         .belowZero(balance: -1), .storeLedgerInconsistent, .differentRecordWithSameUUID(.ledgerEntry),
+        .endsBeforeStart, .unknownRecord(.skip), .differentRecordWithSameUUID(.vacation),
     ]
 
     /// One sample of each case of each error type the command line words.
@@ -52,6 +53,9 @@ import QuestsCore
         QuestsError.futureUndo(day), QuestsError.notArchived("Read"), QuestsError.ambiguousPack("f", candidates: ["fitness", "focus"]),
         QuestsError.invalidText(.title, .containsNUL), QuestsError.invalidText(.notes, .tooLong(limit: 5_000)),
         QuestsError.noPurchaseToRefund(day), QuestsError.alreadyRefunded(reward: "Cake"),
+        QuestsError.skipCompleted(quest: "Read", day: day), QuestsError.notSkipped(quest: "Read", day: day),
+        QuestsError.vacationEndsBeforeStart(start: day, end: day.adding(days: -1)), QuestsError.vacationOverlaps(existing: day...day.adding(days: 3)),
+        QuestsError.noVacation(day),
         StoreError.newerStore(version: 9, supported: 4), StoreError.notAQuestsStore, StoreError.readOnlyNeedsUpgrade(path: "/q.sqlite"),
         StoreError.cannotCreate(path: "/q.sqlite", reason: "Permission denied"), StoreError.damagedRecord("completion 7"),
         StoreError.noStore(path: "/q.sqlite"), StoreError.cannotOpen(path: "/q.sqlite", reason: "unable to open database file"),

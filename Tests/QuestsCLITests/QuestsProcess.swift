@@ -144,7 +144,8 @@ final class Sandbox: @unchecked Sendable {
 
     /// Everything a user can read back from the store, to show a failed command changed nothing.
     func snapshot() throws -> String {
-        try ["list --all --json", "ledger --json", "config --json", "board --json", "board --date yesterday --json"]
+        try ["list --all --json", "ledger --json", "config --json", "board --json", "board --date yesterday --json",
+             "vacation list --json", "log --json"]
             .map { try run($0.split(separator: " ").map(String.init)).stdout }
             .joined(separator: "\n")
     }

@@ -70,7 +70,10 @@ import Testing
         let keys = Backup.codec.fields.map(\.key) + Backup.questFields.fields.map(\.key) + Backup.scheduleVersionFields.fields.map(\.key)
             + Backup.rewardFields.fields.map(\.key) + Backup.completionFields.fields.map(\.key) + Backup.ledgerEntryFields.fields.map(\.key)
             + Backup.redemptionFields.fields.map(\.key) + Backup.achievementFields.fields.map(\.key)
-        #expect(keys.count == 50)  // 47 in version 1, the schedule kind and the completion's note, a freeze's day (version 3)
+            + Backup.skipFields.fields.map(\.key) + Backup.vacationFields.fields.map(\.key)
+        // 47 in version 1, the schedule kind and the completion's note, a freeze's day (version 3), skips and
+        // vacations with their fields (version 4: skips, vacations, skippedAt, first, last, addedAt, reason)
+        #expect(keys.count == 62)
         for key in keys {
             #expect(fixture.contains("\"\(key)\":"), "the fixture has no \(key)")
             #expect(docs.contains("\"\(key)\""), "docs/backup.md does not show \(key)")

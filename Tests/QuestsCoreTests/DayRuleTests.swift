@@ -96,4 +96,33 @@ import Testing
         }
         #expect(try CompletionRules.scheduleForCompleting(tea, on: Fixtures.day("2011-12-29"), now: now, zone: Zone(apia.timeZone), settings: Settings(), early: false).reward == 10)
     }
+
+    /// Skips and vacations are cases of the rule (docs/forgiveness.md), each with its example.
+    @Test func skipsAndVacationsAreNeutralCasesOfTheRule() {
+        let rule = DayRule.utc
+        let day = { (text: String) in Fixtures.day(text) }
+        let gym = FlexibleScheduleTests.quest(3, .quota(times: 2, per: .week), created: "2026-11-02")  // weeks from Monday the 2nd
+        let quests = [Fixtures.quest(1, "Read", created: "2026-11-02"), Fixtures.quest(2, "Walk", created: "2026-11-02"), gym]
+        let completions: [(questNumber: Int, day: LocalDay)] = [(1, day("2026-11-02")), (1, day("2026-11-05")), (2, day("2026-11-05")),
+                                                                (1, day("2026-11-06")), (2, day("2026-11-06"))]
+        let skips = [NeutralDays.Skip(questNumber: 2, day: day("2026-11-02")),  // Read done, Walk skipped: cleared
+                     NeutralDays.Skip(questNumber: 1, day: day("2026-11-03")), NeutralDays.Skip(questNumber: 2, day: day("2026-11-03")),
+                     NeutralDays.Skip(questNumber: 1, day: day("2026-11-06"))]  // completed too: the completion wins
+        let neutral = NeutralDays(skips: skips, vacations: [day("2026-11-04")...day("2026-11-05")],
+                                  completed: Set(completions.map { NeutralDays.Skip(questNumber: $0.questNumber, day: $0.day) }))
+        let history = QuestHistory(quests: quests, completions: completions, rule: rule, neutral: neutral)
+        let today = day("2026-11-09")
+        let statuses = history.tallies(from: day("2026-11-02"), through: day("2026-11-08")).map { DayRule.status(of: $0, today: today, isNeutral: { _ in false }) }
+        // 2nd cleared (one done, one skipped); 3rd neutral (all skipped); 4th neutral (vacation, nothing done);
+        // 5th cleared (vacation, everything done); 6th cleared (the skip of Read is void); 7th missed;
+        // 8th: the gym's week holds vacation days, so it does not end short: missed only for Read and Walk.
+        #expect(statuses == [.cleared, .neutral, .neutral, .cleared, .cleared, .missed, .missed])
+        #expect(history.tally(on: day("2026-11-08")) == DayTally(day: day("2026-11-08"), scheduled: 2, completed: 0))
+        #expect(!rule.isDue(gym, on: day("2026-11-08"), completed: false, doneInPeriod: 0, neutral: neutral))
+        #expect(rule.isDue(gym, on: day("2026-11-08"), completed: false, doneInPeriod: 0))
+        #expect(rule.status(of: quests[1], on: day("2026-11-04"), completed: false, neutral: neutral, today: today) == .notDue)
+        #expect(rule.status(of: quests[1], on: day("2026-11-07"), completed: false, neutral: neutral, today: today) == .missed)
+        #expect(HeatLevel(history.tally(on: day("2026-11-04"))) == .nothingScheduled)
+        #expect(Streaks.summary(of: history, today: today).longest == 3)
+    }
 }

@@ -45,14 +45,14 @@ import Testing
     }
 
     /// The reference: each freeze, oldest first, takes the first missed day on or after its day that no
-    /// earlier freeze took; covered days are neutral for the streak.
+    /// earlier freeze took (skipped quest-days and vacation days are not missed); covered days are neutral
+    /// for the streak.
     static func modelCoverage(_ model: Model, purchases: [FreezePurchase], first: LocalDay, today: LocalDay) -> [LocalDay: UUID] {
         var covered: [LocalDay: UUID] = [:]
         for purchase in purchases.sorted(by: { ($0.day, $0.id.uuidString) < ($1.day, $1.id.uuidString) }) {
             var day = max(purchase.day, first)
             while day < today {
-                let tally = model.tally(on: day)
-                if tally.scheduled > 0, tally.completed < tally.scheduled, covered[day] == nil {
+                if model.isMissed(day, today: today), covered[day] == nil {
                     covered[day] = purchase.id
                     break
                 }
@@ -62,56 +62,25 @@ import Testing
         return covered
     }
 
-    static func modelStreak(_ model: Model, covered: Set<LocalDay>, first: LocalDay, today: LocalDay) -> (current: Int, longest: Int) {
-        var run = 0, longest = 0
-        var day = first
-        while day <= today {
-            let tally = model.tally(on: day)
-            if tally.scheduled > 0, tally.completed == tally.scheduled {
-                run += 1
-                longest = max(longest, run)
-            } else if tally.scheduled > 0, day < today, !covered.contains(day) {
-                run = 0
-            }
-            day = day.adding(days: 1)
-        }
-        return (run, longest)
-    }
-
-    /// Random histories of every schedule kind over two years, with missed days and freeze purchases.
+    /// Random histories of every schedule kind over two years, with missed days, skips, vacations and
+    /// freeze purchases.
     @Test(arguments: ["Europe/Berlin", "America/New_York", "Australia/Sydney"])
     func freezesAgreeWithTheModel(zoneName: String) {
         let seed = UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(zoneName.utf8.count)
         var random = SplitMix(seed: seed)
-        let start = Fixtures.day("2025-01-06")
-        let span = 730
         for round in 0..<4 {
-            let weekStart: Weekday = random.next() % 2 == 0 ? .monday : .sunday
-            let rule = DayRule(calendar: Fixtures.calendar(zoneName), dayStart: .midnight, weekStart: weekStart)
-            let quests = FlexibleScheduleModelTests.randomQuests(&random, start: start, days: span)
-            var completions: [(questNumber: Int, day: LocalDay)] = []
-            for quest in quests {
-                for offset in 0..<span where random.next() % 4 != 0 {
-                    let day = start.adding(days: offset)
-                    if day >= quest.createdDay, rule.exists(day) { completions.append((quest.number, day)) }
-                }
-            }
-            let purchases = (0..<Int(random.next() % 12)).map { _ in
-                FreezePurchase(id: UUID(), day: start.adding(days: Int(random.next() % UInt64(span))))
-            }
-            let model = Model(quests: quests, done: Set(completions.map { [$0.questNumber, $0.day.dayNumber] }), rule: rule)
-            let history = QuestHistory(quests: quests, dayCounts: QuestHistory.dayCounts(of: completions, quests: quests), rule: rule,
-                                       quotaCompletions: completions)
-            let today = start.adding(days: span - 1 - Int(random.next() % 30))
-            let first = quests.map(\.createdDay).min()!
-            let tallies = history.tallies(from: first, through: today)
+            let world = RandomWorld(&random, zone: zoneName, start: LocalDay(year: 2025, month: 1, day: 6)!, span: 730,
+                                    options: .init(mostlyDone: true, skipsAndVacations: round % 2 == 1, freezes: true))
+            let model = Model(world)
+            let (today, first, purchases) = (world.today, world.first, world.purchases)
+            let tallies = world.history.tallies(from: first, through: today)
             let coverage = Freezes.coverage(of: tallies, today: today, purchases: purchases)
             let expected = Self.modelCoverage(model, purchases: purchases, first: first, today: today)
             let context = "seed \(seed), round \(round), \(zoneName)"
             #expect(Dictionary(uniqueKeysWithValues: coverage.covered.map { ($0.day, $0.freeze) }) == expected, "\(context)")
             #expect(Set(coverage.owned.map(\.id)) == Set(purchases.map(\.id)).subtracting(expected.values), "\(context)")
             let summary = Streaks.summary(of: tallies, today: today, isNeutral: coverage.covers)
-            let streak = Self.modelStreak(model, covered: Set(expected.keys), first: first, today: today)
+            let streak = model.streaks(from: first, through: today, covered: Set(expected.keys))
             #expect(summary.current == streak.current && summary.longest == streak.longest, "\(context)")
             // The board's walk back from today, over the days since the first freeze, agrees.
             let walk = Streaks.currentStreak(of: tallies, today: today, isNeutral: coverage.covers)
@@ -120,8 +89,9 @@ import Testing
     }
 
     /// The reference per-quest streak: every due day of a fixed or every-N schedule is a beat, done or
-    /// missed (past) or open (today); every quota period is one beat on its last flexible day, done once
-    /// met, missed when it ended short and was judged (flexible under the same quota every day of it).
+    /// missed (past, not in a vacation) or open (today); a skipped day is no beat; every quota period is one
+    /// beat on its last flexible day, done once met, missed when it ended short and was judged (flexible
+    /// under the same quota every day of it) and holds neither a vacation day nor a skip of the quest.
     static func modelQuestStreak(_ model: Model, _ quest: Quest, today: LocalDay) -> (current: Int, longest: Int) {
         var run = 0, longest = 0
         func beat(done: Bool, missed: Bool) {
@@ -145,10 +115,11 @@ import Testing
                 if last {
                     let done = days.filter { $0 <= today && model.isDone(quest, $0) }.count
                     let judged = days.allSatisfy { quota(on: $0).map { $0.times == times && $0.per == per } ?? false }
-                    beat(done: done >= times, missed: judged && days.last! < today)
+                    let excused = days.contains { model.isVacation($0) || model.isSkipped(quest, $0) }
+                    beat(done: done >= times, missed: judged && !excused && days.last! < today)
                 }
             } else if model.isDue(quest, on: day) {
-                beat(done: model.isDone(quest, day), missed: day < today)
+                beat(done: model.isDone(quest, day), missed: day < today && !model.isVacation(day))
             }
             day = day.adding(days: 1)
         }
@@ -159,25 +130,15 @@ import Testing
     func perQuestStreaksAgreeWithTheModel(zoneName: String) {
         let seed = UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(zoneName.utf8.count) ^ 0xF2EE
         var random = SplitMix(seed: seed)
-        let start = Fixtures.day("2011-01-03")  // two years over Apia's skipped 2011-12-30
-        let span = 730
         for round in 0..<4 {
-            let weekStart: Weekday = random.next() % 2 == 0 ? .monday : .sunday
-            let rule = DayRule(calendar: Fixtures.calendar(zoneName), dayStart: .midnight, weekStart: weekStart)
-            let quests = FlexibleScheduleModelTests.randomQuests(&random, start: start, days: span)
-            var completions: [(questNumber: Int, day: LocalDay)] = []
-            for quest in quests {
-                let rate = random.next() % 3 + 2  // some quests keep long streaks, others break often
-                for offset in 0..<span where random.next() % rate != 0 {
-                    let day = start.adding(days: offset)
-                    if day >= quest.createdDay, rule.exists(day) { completions.append((quest.number, day)) }
-                }
-            }
-            let model = Model(quests: quests, done: Set(completions.map { [$0.questNumber, $0.day.dayNumber] }), rule: rule)
-            let today = start.adding(days: span - 1 - Int(random.next() % 30))
-            for quest in quests {
-                let days = completions.filter { $0.questNumber == quest.number && $0.day <= today }.map(\.day)
-                let streak = QuestStreak(of: quest, completedDays: days, rule: rule, today: today)
+            // Two years over Apia's skipped 2011-12-30.
+            let world = RandomWorld(&random, zone: zoneName, start: LocalDay(year: 2011, month: 1, day: 3)!, span: 730,
+                                    options: .init(mostlyDone: true, skipsAndVacations: round % 2 == 1))
+            let model = Model(world)
+            let today = world.today
+            for quest in world.quests {
+                let days = world.completions.filter { $0.questNumber == quest.number && $0.day <= today }.map(\.day)
+                let streak = QuestStreak(of: quest, completedDays: days, rule: world.rule, today: today, neutral: world.neutral)
                 let expected = Self.modelQuestStreak(model, quest, today: today)
                 #expect(streak.current == expected.current && streak.longest == expected.longest,
                         "seed \(seed), round \(round), \(zoneName), \(quest.versions)")

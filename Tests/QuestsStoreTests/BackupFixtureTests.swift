@@ -77,6 +77,49 @@ import Testing
         #expect(throws: BackupError.self) { try Backup.decode(Array(nul.utf8)) }
     }
 
+    @Test func versionsBefore4HaveNoSkipsNorVacationsAndStillRestoreAndImport() throws {
+        for version in 1...3 {
+            let backup = try Backup.decode(try Self.fixture(version: version))
+            #expect(backup.skips.isEmpty && backup.vacations.isEmpty)
+            let restored = try TemporaryStore()
+            try restored.store.restore(backup, savingCurrentTo: nil)
+            #expect(try restored.store.neutralDays() == .none)
+            let imported = try TemporaryStore()
+            let report = try imported.store.importBackup(backup, dryRun: false)
+            #expect(report.skips == ImportReport.Counts() && report.vacations == ImportReport.Counts())
+        }
+    }
+
+    @Test func version4CarriesSkipsAndVacations() throws {
+        let backup = try Backup.decode(try Self.fixture(version: 4))
+        #expect(backup.skips.map(\.reason) == [#"Fasting "day" \ no water"#])
+        #expect(backup.vacations.map { "\($0.first)…\($0.last)" } == ["2026-03-28…2026-03-28", "2026-04-02…2026-04-06"])
+        let temporary = try TemporaryStore()
+        try temporary.store.restore(backup, savingCurrentTo: nil)
+        let march30 = try #require(LocalDay("2026-03-30"))
+        // Drink water (#1) skipped on the 30th: that day's due quests, the run and the piano, were done.
+        let neutral = try temporary.store.neutralDays()
+        let april3 = try #require(LocalDay("2026-04-03"))
+        #expect(neutral.isSkipped(1, on: march30) && neutral.isVacation(april3))
+        let tally = try temporary.store.read { try temporary.store.history(zone: Zone(TimeZone(identifier: "Europe/Berlin")!)) }.tally(on: march30)
+        #expect(tally.skipped == 1 && tally.isCleared)
+        // A skip without its quest, two skips of one quest-day, or a vacation ending before it starts are refused.
+        let text = String(decoding: try Self.fixture(version: 4), as: UTF8.self)
+        for broken in [text.replacingOccurrences(of: #""quest":"84E909CB-6C07-48A0-8A4D-0E5C64B977BA","day":"2026-03-30""#,
+                                                 with: #""quest":"00000000-6C07-48A0-8A4D-0E5C64B977BA","day":"2026-03-30""#),
+                       text.replacingOccurrences(of: #""first":"2026-04-02""#, with: #""first":"2026-04-09""#)] {
+            #expect(broken != text)
+            #expect(throws: BackupError.self) { try Backup.decode(Array(broken.utf8)) }
+        }
+        // Import merges by UUID: twice changes nothing the second time.
+        let imported = try TemporaryStore()
+        let first = try imported.store.importBackup(backup, dryRun: false)
+        #expect(first.skips.added == 1 && first.vacations.added == 2)
+        let second = try imported.store.importBackup(backup, dryRun: false)
+        #expect(second.skips.added == 0 && second.skips.present == 1 && second.vacations.added == 0 && second.vacations.present == 2)
+        #expect(try imported.store.backup(appVersion: "x", exportedAt: backup.exportedAt).skips == backup.skips)
+    }
+
     @Test func theCurrentVersionWritesItsFixtureByteForByte() throws {
         let bytes = try Self.fixture(version: Backup.schemaVersion)
         let backup = try Backup.decode(bytes)

@@ -12,12 +12,13 @@ import Testing
                            sourceLocation: SourceLocation = #_sourceLocation) throws {
         let quests = try store.quests()
         let kept = try store.history(quests: quests, zone: DayRule.utc.zone).tallies(through: today)
-        let counted = QuestHistory(quests: quests, completions: try store.completionPairs()).tallies(through: today)
+        let counted = QuestHistory(quests: quests, completions: try store.completionPairs(), neutral: try store.neutralDays()).tallies(through: today)
         #expect(kept == counted, comment, sourceLocation: sourceLocation)
     }
 
-    /// Random completes, back-fills, undos, schedule edits (also of days already completed) and archives
-    /// over six weeks; the counts agree after every day, and after a restore of the result.
+    /// Random completes, back-fills, undos, skips, unskips, vacations, schedule edits (also of days already
+    /// completed or skipped) and archives over six weeks; the counts agree after every day, and after a
+    /// restore of the result.
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
     func countsFollowEveryChange(seed: UInt64) throws {
         var random = SplitMix(seed: seed)
@@ -35,9 +36,12 @@ import Testing
                 let now = TemporaryStore.now("\(today)T\(String(format: "%02d", Int.random(in: 8...22, using: &random))):00")
                 let quest = ItemReference(String(Int.random(in: 1...6, using: &random)))  // #6 does not exist: refused
                 let day = DayReference.date(today.adding(days: -Int.random(in: 0...3, using: &random)))
-                switch Int.random(in: 0..<10, using: &random) {
+                switch Int.random(in: 0..<13, using: &random) {
                 case 0..<6: _ = try? store.complete(quest, on: day, now: now)
                 case 6..<8: _ = try? store.undo(quest, on: day, now: now)
+                case 10: _ = try? store.skip(quest, on: day, now: now)
+                case 11: _ = try? store.unskip(quest, on: day, now: now)
+                case 12: _ = try? store.addVacation(from: day, through: .date(today.adding(days: Int.random(in: 0...3, using: &random))), now: now)
                 case 8: _ = try? store.editQuest(quest, changes: QuestChanges(weekdays: patterns.randomElement(using: &random)), now: now)
                 default: if Int.random(in: 0..<4, using: &random) == 0 { _ = try? store.archiveQuest(quest, now: now) }
                 }

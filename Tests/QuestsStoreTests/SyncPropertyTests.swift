@@ -90,6 +90,45 @@ import Testing
         #expect(try b.read { try b.paidCompletions(on: world.today) }.isEmpty)
     }
 
+    @Test func skipsUnskipsAndVacationsTravel() throws {
+        var world = try SyncWorld(seed: 9)
+        let a = world.stores[0].store, b = world.stores[1].store
+        let quest = try a.addQuest(title: "Walk", notes: "", schedule: Schedule(), now: world.now)
+        func sync() throws {
+            world.advance()
+            for replica in 0..<2 { try world.publish(replica) }
+            for replica in 0..<2 { try world.deliver(to: replica, everything: true) }
+        }
+        try sync()
+        // The same quest-day skipped on both machines is one skip (its UUID derives from quest and day).
+        _ = try a.skip(ItemReference(quest.title), reason: "rain", now: world.now)
+        _ = try b.skip(ItemReference(quest.title), reason: "rain", now: world.now)
+        let vacation = try a.addVacation(from: .tomorrow, through: .date(world.today.adding(days: 3)), reason: "trip", now: world.now)
+        try sync()
+        for store in [a, b] {
+            #expect(try store.neutralDays().isSkipped(1, on: world.today))
+            #expect(try store.vacations() == [vacation])
+            #expect(try store.connection.prepare("SELECT count(*) FROM skip").firstRow { $0.int(0) } == 1)
+        }
+        // Unskip on B and removing the vacation on B travel to A.
+        _ = try b.unskip(ItemReference(quest.title), now: world.now)
+        _ = try b.removeVacation(on: .tomorrow, now: world.now)
+        try sync()
+        for store in [a, b] {
+            #expect(try store.neutralDays() == .none)
+            #expect(try store.read { try store.history(zone: world.now.zone) }.tally(on: world.today).skipped == 0)
+        }
+        // A completion replaces a skip: the lifted skip travels too.
+        _ = try a.skip(ItemReference(quest.title), now: world.now)
+        try sync()
+        _ = try b.complete(ItemReference(quest.title), early: true, now: world.now)
+        try sync()
+        for store in [a, b] {
+            #expect(try store.connection.prepare("SELECT count(*) FROM skip").firstRow { $0.int(0) } == 0)
+            #expect(try store.read { try store.history(zone: world.now.zone) }.tally(on: world.today).isCleared)
+        }
+    }
+
     @Test func theLaterEditWinsOnEveryMachine() throws {
         var world = try SyncWorld(seed: 8)
         let a = world.stores[0].store, b = world.stores[1].store
@@ -204,7 +243,7 @@ struct SyncWorld {
         let quest = quests.isEmpty ? nil : ItemReference(number: quests[random(quests.count)].number)
         let day: DayReference = [.yesterday, .today, .today][random(3)]
         do {
-            switch random(12) {
+            switch random(17) {
             case 0: _ = try store.addPack(QuestPack.bundled[random(QuestPack.bundled.count)], now: now)
             case 1: _ = try store.addQuest(title: "Quest \(random(5))", notes: "", schedule: Schedule(reward: random(3) * 5), now: now)
             case 2, 3, 4: if let quest { _ = try store.complete(quest, on: day, early: true, now: now) }
@@ -217,7 +256,14 @@ struct SyncWorld {
                 let rewards = try store.rewards().filter { !$0.removed }
                 if !rewards.isEmpty { _ = try store.buy(ItemReference(number: rewards[random(rewards.count)].number), now: now) }
                 else { _ = try store.refundLastPurchase(now: now) }
-            default: _ = try store.setSetting(.backfillDays, to: String(3 + random(10)))
+            case 11: _ = try store.setSetting(.backfillDays, to: String(3 + random(10)))
+            case 12, 13: if let quest { _ = try store.skip(quest, on: day, reason: "reason \(random(3))", now: now) }
+            case 14: if let quest { _ = try store.unskip(quest, on: day, now: now) }
+            case 15: _ = try store.addVacation(from: [.yesterday, .today, .tomorrow][random(3)], through: [nil, .tomorrow][random(2)],
+                                               reason: "trip \(random(3))", now: now)
+            default:
+                let vacations = try store.vacations()
+                if !vacations.isEmpty { _ = try store.removeVacation(on: .date(vacations[random(vacations.count)].days.lowerBound), now: now) }
             }
         } catch is QuestsError {
             // Refused by a rule (not scheduled, already archived, too little DD...): changes nothing.
@@ -239,6 +285,12 @@ struct SyncWorld {
             .rows { "entry \($0.text(0)) \($0.int(1))" }
         lines += try store.connection.prepare("SELECT key, value FROM setting").rows { "setting \($0.text(0)) \($0.text(1))" }
         lines += try store.connection.prepare("SELECT key, earned_day FROM achievement").rows { "achievement \($0.text(0)) \($0.text(1))" }
+        lines += try store.connection.prepare("SELECT uuid, quest, day, reason FROM skip")
+            .rows { "skip \($0.text(0)) \(uuidOf[$0.int(1)] ?? "?") \($0.text(2)) \($0.text(3))" }
+        lines += try store.vacations().map { "vacation \($0.id) \($0.days) \($0.reason)" }
+        // What the rule makes of them: each day's counts, skips included.
+        lines += try store.connection.prepare("SELECT day, completed, unscheduled, skipped FROM day_count")
+            .rows { "count \($0.text(0)) \($0.int(1)) \($0.int(2)) \($0.int(3))" }
         lines.append("balance \(try store.balance())")
         return lines.sorted()
     }

@@ -52,10 +52,13 @@ extension Quests {
 enum BackupSummary {
     /// `50 quests, 1200 completions, 1210 ledger entries, 3 rewards, 4 purchases, 5 achievements`.
     static func contents(of backup: QuestsCore.Backup) -> String {
-        [Format.count(backup.quests.count, "quest"), Format.count(backup.completions.count, "completion"),
+        ([Format.count(backup.quests.count, "quest"), Format.count(backup.completions.count, "completion"),
          Format.count(backup.ledger.count, "ledger entry").replacingOccurrences(of: "entrys", with: "entries"),
          Format.count(backup.rewards.count, "reward"), Format.count(backup.redemptions.count, "purchase"),
-         Format.count(backup.achievements.count, "achievement")].joined(separator: ", ")
+         Format.count(backup.achievements.count, "achievement")]
+            // Skips and vacations are named only when there are any.
+            + [(backup.skips.count, "skip"), (backup.vacations.count, "vacation")].filter { $0.0 > 0 }.map { Format.count($0.0, $0.1) }
+        ).joined(separator: ", ")
     }
 
     /// `exported 2026-11-21 08:30 by quests 0.3.0`.

@@ -50,7 +50,7 @@ extension Quests {
         /// first, each with its summary and its days with anything, newest first.
         static func months(of records: HistoryRecords, only month: Month?) -> [MonthLog] {
             let tallies = QuestHistory(quests: records.quests, dayCounts: records.dayCounts, rule: records.rule,
-                                       quotaCompletions: records.quotaCompletions)
+                                       quotaCompletions: records.quotaCompletions, neutral: records.neutral)
                 .tallies(from: records.from, through: min(records.through, records.today))
             // The happenings come in day order: each month's, and each day's, are one run of them.
             var byMonth: [Month: [Happening]] = [:]

@@ -27,12 +27,15 @@ extension Quests {
             let next = snapshot.board.next
             if json {
                 try JSONOutput.print(NextDocument(quest: next.map(JSONShapes.BoardQuest.init), done: snapshot.board.completedCount,
-                                                  total: snapshot.board.entries.count))
+                                                  total: snapshot.board.countedCount))
                 return
             }
             let style = context.style
             guard let next else {
-                print(snapshot.board.entries.isEmpty ? "Nothing scheduled today." : "\(Format.allDone(snapshot.board.entries.count)) for today.")
+                let board = snapshot.board
+                print(board.entries.isEmpty ? "Nothing scheduled today."
+                    : board.completedCount == 0 ? "Nothing due today (everything is skipped)."
+                    : "\(Format.allDone(board.completedCount)) for today.")
                 return
             }
             let reward = Format.signedDD(next.schedule.reward)

@@ -45,7 +45,8 @@ extension Quests {
             let stats = { (span: ClosedRange<LocalDay>) in
                 PeriodStats(from: span.lowerBound, through: span.upperBound, quests: records.quests, completions: records.completions,
                             dayCounts: records.dayCounts, quotaCompletions: records.quotaCompletions,
-                            happenings: records.happenings, rule: records.rule, today: records.today, weekStart: records.weekStart)
+                            happenings: records.happenings, rule: records.rule, today: records.today, weekStart: records.weekStart,
+                            neutral: records.neutral)
             }
             let comparison = StatsComparison(month: month, current: stats(current), previous: stats(previous))
             if json {

@@ -32,7 +32,11 @@ struct BoardView {
         let rest = board.entries.map { DisplayWidth.of(row($0, titleWidth: 0, numberWidth: numberWidth)) }.max() ?? 0
         let titleWidth = min(longestTitle, max(width - rest, 8))
         var selectedLine: Int?
-        for state in [QuestState.available, .missed, .upcoming, .completed] {
+        if let vacation = snapshot.vacation {
+            let reason = vacation.reason.isEmpty ? "" : " (\(Sanitized.line(vacation.reason)))"
+            lines.append(style.cyan("On vacation until \(vacation.days.upperBound)\(reason): your streak is safe, and what you do still pays."))
+        }
+        for state in [QuestState.available, .missed, .upcoming, .completed, .skipped] {
             let entries = board.entries(in: state)
             guard !entries.isEmpty else { continue }
             lines.append("")
@@ -49,7 +53,7 @@ struct BoardView {
         }
         lines.append("")
         let streak = "streak " + Format.count(snapshot.streak, "day")
-        lines.append("\(board.completedCount) of \(board.entries.count) done · \(streak) · balance \(style.bold(Format.dd(snapshot.balance)))")
+        lines.append("\(board.completedCount) of \(board.countedCount) done · \(streak) · balance \(style.bold(Format.dd(snapshot.balance)))")
         return (lines, selectedLine)
     }
 
@@ -59,6 +63,7 @@ struct BoardView {
         case .upcoming: return style.bold(style.yellow("Upcoming")) + " (\(count))"
         case .missed: return style.bold(style.red("Missed")) + " (\(count))"
         case .completed: return style.bold(style.dim("Completed")) + " (\(count))"
+        case .skipped: return style.bold(style.dim("Skipped")) + " (\(count))"
         }
     }
 
@@ -78,6 +83,8 @@ struct BoardView {
             return "  " + style.dim("\(number)  \(title)  \(time)  \(reward)  done\(quota)")
         case .missed:
             return "  \(style.dim(number))  \(title)  \(time)  \(style.dim(reward))  \(style.red("missed"))\(quota)"
+        case .skipped:
+            return "  " + style.dim("\(number)  \(title)  \(time)  \(reward)  skipped\(quota)")
         }
     }
 }

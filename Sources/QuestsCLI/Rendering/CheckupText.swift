@@ -54,6 +54,8 @@ extension StoreCheckup.Finding {
             "\(day) counts \(stored) completed quests, the completions say \(expected)"
         case .unscheduledCount(let day, let stored, let expected):
             "\(day) counts \(stored) completed quests not scheduled that day, the schedules say \(expected)"
+        case .skippedCount(let day, let stored, let expected):
+            "\(day) counts \(stored) skipped quests, the skips say \(expected)"
         }
     }
 

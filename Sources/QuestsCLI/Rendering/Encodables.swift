@@ -46,6 +46,8 @@ enum JSONShapes {
         let done: Int
         let total: Int
         let streak: Int
+        /// The vacation holding today, or null.
+        let vacation: Nullable<VacationRecord>
         let quests: [BoardQuest]
 
         init(_ snapshot: BoardSnapshot) {
@@ -53,8 +55,9 @@ enum JSONShapes {
             today = snapshot.now.day.description
             balance = snapshot.balance
             done = snapshot.board.completedCount
-            total = snapshot.board.entries.count
+            total = snapshot.board.countedCount
             streak = snapshot.streak
+            vacation = Nullable(snapshot.vacation.map(VacationRecord.init))
             quests = snapshot.board.entries.map(BoardQuest.init)
         }
     }
@@ -313,6 +316,30 @@ extension JSONShapes {
 }
 
 /// An optional that encodes as JSON `null` rather than being left out, so documents keep every key.
+extension JSONShapes {
+    /// A vacation: `{id, start, end, reason}`.
+    struct VacationRecord: Encodable {
+        let id: String
+        let start: String
+        let end: String
+        let days: Int
+        let reason: String
+
+        init(_ vacation: Vacation) {
+            id = vacation.id.uuidString
+            start = vacation.days.lowerBound.description
+            end = vacation.days.upperBound.description
+            days = vacation.dayCount
+            reason = vacation.reason
+        }
+    }
+
+    /// `vacation list --json`.
+    struct VacationListDocument: Encodable {
+        let vacations: [VacationRecord]
+    }
+}
+
 struct Nullable<Value: Encodable>: Encodable {
     let value: Value?
 

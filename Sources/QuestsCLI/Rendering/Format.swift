@@ -46,6 +46,11 @@ enum Format {
         rate.percent.map { "\($0)% (\(rate.done) of \(rate.due))" } ?? "– (nothing due)"
     }
 
+    /// `2026-12-24 – 2027-01-02`, or one day alone.
+    static func span(_ days: ClosedRange<LocalDay>) -> String {
+        days.lowerBound == days.upperBound ? days.lowerBound.description : "\(days.lowerBound) – \(days.upperBound)"
+    }
+
     static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
 
     /// A flexible quest's progress through its quota: `2/3 this week`, `8/8 this month`.

@@ -51,6 +51,7 @@ struct LogView {
         let text: String
         switch happening.kind {
         case .completion: text = "done         \(title) · \(Format.signedDD(happening.amount))"
+        case .skip: text = "skipped      \(title)"
         case .purchase: text = "bought       \(title) · \(Format.signedDD(happening.amount))"
         case .refund: text = "refunded     \(title) · \(Format.signedDD(happening.amount))"
         case .achievement: text = "achievement  \(title)"

@@ -34,7 +34,7 @@ struct StatusView {
             // shows the text as written.
             return line { $0.replacingOccurrences(of: "%{", with: "%\u{200B}{") } + "\n"
         case .i3blocks:
-            return line { $0 } + "\n" + "\(board.completedCount)/\(board.entries.count)\n" + colour + "\n"
+            return line { $0 } + "\n" + "\(board.completedCount)/\(board.countedCount)\n" + colour + "\n"
         case .xbar:
             // xbar reads what follows `|` on a line as parameters (a shell command among them).
             let plain: (String) -> String = { $0.replacingOccurrences(of: "|", with: "¦") }
@@ -48,7 +48,7 @@ struct StatusView {
             json.key("class")
             json.string(statusClass)
             json.key("percentage")
-            json.int(board.entries.isEmpty ? 0 : board.completedCount * 100 / board.entries.count)
+            json.int(board.countedCount == 0 ? 0 : board.completedCount * 100 / board.countedCount)
             json.key("text")
             json.string(line(Self.pangoEscaped))
             json.key("tooltip")
@@ -91,7 +91,7 @@ struct StatusView {
             json.key("text")
             json.string(line { $0 })
             json.key("total")
-            json.int(board.entries.count)
+            json.int(board.countedCount)
             json.key("upcoming")
             json.int(board.entries(in: .upcoming).count)
             json.endObject()
@@ -131,7 +131,7 @@ struct StatusView {
     func value(_ key: StatusTemplate.Key) -> String {
         switch key {
         case .done: return String(board.completedCount)
-        case .total: return String(board.entries.count)
+        case .total: return String(board.countedCount)
         case .available: return String(board.entries(in: .available).count)
         case .upcoming: return String(board.entries(in: .upcoming).count)
         case .next: return board.next.map { DisplayWidth.truncate(Sanitized.line($0.quest.title), to: Self.titleWidth) } ?? ""
@@ -145,7 +145,8 @@ struct StatusView {
     private var tooltip: String {
         let open = board.entries.filter { $0.state == .available || $0.state == .upcoming }
         if !open.isEmpty { return open.map(questLine).joined(separator: "\n") }
-        return board.entries.isEmpty ? "Nothing scheduled today" : Format.allDone(board.entries.count)
+        if board.entries.isEmpty { return "Nothing scheduled today" }
+        return board.completedCount == 0 ? "Nothing due today" : Format.allDone(board.completedCount)
     }
 
     /// `Read · 07:00 · +10 DD`, `Walk · opens 21:00 · +10 DD`, `✓ Run · +20 DD`.
@@ -155,6 +156,7 @@ struct StatusView {
         switch entry.state {
         case .completed: return "✓ \(title) · \(reward)"
         case .upcoming: return "\(title) · opens \(Format.time(entry.schedule.time)) · \(reward)"
+        case .skipped: return "– \(title) · skipped"
         case .available, .missed: return ([title] + (entry.schedule.time.map { [$0.description] } ?? []) + [reward]).joined(separator: " · ")
         }
     }

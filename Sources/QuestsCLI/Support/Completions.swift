@@ -17,6 +17,11 @@ enum Completions {
         matching(prefix, ((try? store(for: words)?.rewards()) ?? []).filter { !$0.removed }.map(\.title))
     }
 
+    /// The first days of the vacations (any day of one names it).
+    static let vacations = CompletionKind.custom { words, _, prefix in
+        matching(prefix, ((try? store(for: words)?.allVacations()) ?? []).map(\.days.lowerBound.description))
+    }
+
     /// The ids of the bundled packs.
     static let packs = CompletionKind.custom { _, _, prefix in
         matching(prefix, QuestPack.bundled.map(\.id))

@@ -47,7 +47,7 @@ extension QuestsError: UserFacingError {
         case .nonexistentDay(let day, let timeZone):
             return "\(day) did not happen in \(timeZone) (the clocks skipped it); nothing can be completed for it"
         case .futureDay(let day):
-            return "\(day) is in the future; only today or past days can be completed"
+            return "\(day) is in the future; only today or past days can be completed or skipped"
         case .outsideBackfillWindow(let day, let window):
             return "\(day) is more than \(window) days ago; raise the window with 'quests config backfill-days N'"
         case .notCompleted(let quest, let day):
@@ -100,6 +100,16 @@ extension QuestsError: UserFacingError {
             return "invalid month \(quoted(text)): use YYYY-MM, such as 2026-11"
         case .futureMonth(let month):
             return "\(month) has not started yet; pick the current month or an earlier one"
+        case .skipCompleted(let quest, let day):
+            return "\(quoted(quest)) is already completed for \(day); a done quest-day cannot be skipped (undo it first: quests undo)"
+        case .notSkipped(let quest, let day):
+            return "\(quoted(quest)) is not skipped for \(day); nothing to unskip"
+        case .vacationEndsBeforeStart(let start, let end):
+            return "the vacation would end (\(end)) before it starts (\(start)); give the first day, then the last"
+        case .vacationOverlaps(let existing):
+            return "that overlaps the vacation \(existing.lowerBound) – \(existing.upperBound); remove it first (quests vacation remove \(existing.lowerBound))"
+        case .noVacation(let day):
+            return "no vacation holds \(day); see quests vacation list"
         }
     }
 }
@@ -297,6 +307,7 @@ extension JSONProblem {
                               : "this purchase of \(price) DD is debited \(times) times in the ledger"
         case .refundedAgain: return "refunds a purchase that was already refunded"
         case .dayOnlyForFreeze: return "only a freeze has a day: use null"
+        case .endsBeforeStart: return "the vacation ends before it starts"
         case .belowZero(let balance): return "takes the balance below zero (\(balance) DD)"
         case .storeLedgerInconsistent: return "this store's own ledger is inconsistent; see 'quests doctor'"
         case .differentRecordWithSameUUID(let kind):
@@ -347,6 +358,8 @@ extension BackupRecordKind {
         case .purchase: return "purchase"
         case .completion: return "completion"
         case .ledgerEntry: return "ledger entry"
+        case .skip: return "skip"
+        case .vacation: return "vacation"
         }
     }
 }

@@ -132,7 +132,28 @@ extension Backup {
         .init("redemptions", \.redemptions, .array(.object(redemptionFields), .lines)),
         .init("achievements", \.achievements, .array(.object(achievementFields), .lines)),
         .init("celebrations", \.celebrations, .array(.day)),
+        // Since version 4; an older document has none.
+        .init("skips", \.skips, .array(.object(skipFields), .lines), since: 4),
+        .init("vacations", \.vacations, .array(.object(vacationFields), .lines), since: 4),
     ])
+
+    static let skipFields = JSONRecord<SkipRecord>(
+        blank: SkipRecord(id: blankID, quest: blankID, day: blankDay, skippedAt: blankMoment), [
+            .init("uuid", \.id, .uuid),
+            .init("quest", \.quest, .uuid),
+            .init("day", \.day, .day),
+            .init("reason", \.reason, .userText(.notes)),
+            .init("skippedAt", \.skippedAt, .timestamp),
+        ])
+
+    static let vacationFields = JSONRecord<VacationRecord>(
+        blank: VacationRecord(id: blankID, first: blankDay, last: blankDay, addedAt: blankMoment), [
+            .init("uuid", \.id, .uuid),
+            .init("first", \.first, .day),
+            .init("last", \.last, .day),
+            .init("reason", \.reason, .userText(.notes)),
+            .init("addedAt", \.addedAt, .timestamp),
+        ])
 
     static let questFields = JSONRecord<Quest>(
         blank: Quest(id: blankID, number: 0, title: "", createdDay: blankDay, versions: []), [

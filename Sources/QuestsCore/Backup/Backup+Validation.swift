@@ -55,6 +55,17 @@ extension Backup {
         try checkUnique(achievements.map(\.achievement.id), { "achievements[\($0)].id" }, .achievement)
         try checkUnique(celebrations, { "celebrations[\($0)]" }, .listedDay)
 
+        let questIDs = Set(quests.map(\.id))
+        try checkUnique(skips.map(\.id), { "skips[\($0)].uuid" }, .uuid)
+        try checkUnique(skips.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) }, { "skips[\($0)]" }, .questDay)
+        for (index, skip) in skips.enumerated() where !questIDs.contains(skip.quest) {
+            throw fail("skips[\(index)].quest", .unknownRecord(.quest))
+        }
+        try checkUnique(vacations.map(\.id), { "vacations[\($0)].uuid" }, .uuid)
+        for (index, vacation) in vacations.enumerated() where vacation.last < vacation.first {
+            throw fail("vacations[\(index)].last", .endsBeforeStart)
+        }
+
         if let problem = ledgerProblems().first {
             let completionIndex = Dictionary(completions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
             let entryIndex = Dictionary(ledger.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

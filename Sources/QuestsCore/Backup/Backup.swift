@@ -8,7 +8,7 @@ public struct Backup: Equatable, Sendable {
     /// The value of the document's `format` field.
     public static let format = "quests-backup"
     /// The document version this build writes; every earlier one stays readable.
-    public static let schemaVersion = 3
+    public static let schemaVersion = 4
 
     /// The quests version that wrote the document.
     public var appVersion: String
@@ -25,10 +25,15 @@ public struct Backup: Equatable, Sendable {
     public var achievements: [AchievementRecord]
     /// The days whose all-clear was already celebrated.
     public var celebrations: [LocalDay]
+    /// Skipped quest-days (since version 4).
+    public var skips: [SkipRecord]
+    /// Vacations (since version 4).
+    public var vacations: [VacationRecord]
 
     public init(appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
                 rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
-                redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = []) {
+                redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
+                skips: [SkipRecord] = [], vacations: [VacationRecord] = []) {
         self.appVersion = appVersion
         self.exportedAt = exportedAt
         self.settings = settings
@@ -39,6 +44,43 @@ public struct Backup: Equatable, Sendable {
         self.redemptions = redemptions
         self.achievements = achievements
         self.celebrations = celebrations
+        self.skips = skips
+        self.vacations = vacations
+    }
+
+    /// A skipped quest-day, pointing at its quest by UUID; its own UUID derives from quest and day
+    /// (`NameUUID.skip`).
+    public struct SkipRecord: Hashable, Sendable {
+        public internal(set) var id: UUID
+        public internal(set) var quest: UUID
+        public internal(set) var day: LocalDay
+        public internal(set) var reason: String
+        public internal(set) var skippedAt: Date
+
+        public init(id: UUID, quest: UUID, day: LocalDay, reason: String = "", skippedAt: Date) {
+            self.id = id
+            self.quest = quest
+            self.day = day
+            self.reason = reason
+            self.skippedAt = skippedAt
+        }
+    }
+
+    /// A vacation: every day from `first` through `last`.
+    public struct VacationRecord: Hashable, Sendable {
+        public internal(set) var id: UUID
+        public internal(set) var first: LocalDay
+        public internal(set) var last: LocalDay
+        public internal(set) var reason: String
+        public internal(set) var addedAt: Date
+
+        public init(id: UUID, first: LocalDay, last: LocalDay, reason: String = "", addedAt: Date) {
+            self.id = id
+            self.first = first
+            self.last = last
+            self.reason = reason
+            self.addedAt = addedAt
+        }
     }
 
     /// A completion, pointing at its quest by UUID.

@@ -24,7 +24,9 @@ public struct Board: Sendable {
     }
 
     public let day: LocalDay
-    /// Available first, then Missed, Upcoming and Completed; each in order of opening time, quests without a
+    /// Whether `day` is in a vacation.
+    public let isVacation: Bool
+    /// Available first, then Missed, Upcoming, Completed and Skipped; each in order of opening time, quests without a
     /// time last, then by title.
     public let entries: [Entry]
 
@@ -40,8 +42,12 @@ public struct Board: Sendable {
     ///     from today on until its quota is met, then Completed; on a past day it shows only when it was
     ///     done, met, or missed (its period ended short that day).
     ///   - rule: what is due on `day`; its day start orders times and tells whether one has arrived.
-    public init(day: LocalDay, quests: [Quest], paid: [Int: Int], periodDone: [Int: Int] = [:], now: DayPosition, rule: DayRule) {
+    ///   - neutral: skips and vacations: a quest skipped that day and not completed is Skipped and not due;
+    ///     on a past vacation day a quest not completed is Skipped rather than Missed.
+    public init(day: LocalDay, quests: [Quest], paid: [Int: Int], periodDone: [Int: Int] = [:], now: DayPosition, rule: DayRule,
+                neutral: NeutralDays = .none) {
         self.day = day
+        isVacation = neutral.isVacation(day)
         // Each entry with its sort key, worked out once (not in every comparison).
         var entries: [(entry: Entry, rank: Int, offset: Int, title: String)] = []
         let dayExists = rule.exists(day)
@@ -49,13 +55,16 @@ public struct Board: Sendable {
             let completed = paid[quest.number] != nil
             let quota = dayExists ? quest.quotaPeriod(containing: day, weekStart: rule.weekStart)
                 .map { QuotaProgress(done: periodDone[quest.number] ?? 0, period: $0) } : nil
-            let isDue = rule.isDue(quest, on: day, completed: completed, doneInPeriod: quota?.done ?? 0, exists: dayExists)
-            guard isDue || (quota != nil && (quota?.isMet == true || day >= now.day)) else { continue }
+            let skipped = !completed && neutral.isSkipped(quest.number, on: day)
+            let isDue = rule.isDue(quest, on: day, completed: completed, doneInPeriod: quota?.done ?? 0, exists: dayExists, neutral: neutral)
+            guard isDue || skipped || (quota != nil && (quota?.isMet == true || day >= now.day)) else { continue }
             let schedule = quest.schedule(asOf: day)
             let offset = schedule.time.map { DayPosition.offset(of: $0, dayStart: rule.dayStart) } ?? 1440
             let state: QuestState
             if completed || quota?.isMet == true {
                 state = .completed
+            } else if skipped || (day < now.day && isVacation) {
+                state = .skipped
             } else if day < now.day {
                 state = .missed
             } else if day == now.day && (schedule.time == nil || offset <= now.minutesIntoDay) {
@@ -75,13 +84,14 @@ public struct Board: Sendable {
         self.entries = entries.map(\.entry)
     }
 
-    /// Where the entries in `state` come: Available, Missed, Upcoming, Completed.
+    /// Where the entries in `state` come: Available, Missed, Upcoming, Completed, Skipped.
     private static func rank(of state: QuestState) -> Int {
         switch state {
         case .available: return 0
         case .missed: return 1
         case .upcoming: return 2
         case .completed: return 3
+        case .skipped: return 4
         }
     }
 
@@ -90,8 +100,14 @@ public struct Board: Sendable {
         entries.filter { $0.state == state }
     }
 
-    /// How many due quests are completed.
+    /// How many quests are completed.
     public var completedCount: Int { entries.count { $0.state == .completed } }
+
+    /// How many quests the day asks for: those due (`DayRule`) and those completed; neither a skipped
+    /// quest (nor one left undone on a past vacation day) nor a flexible quest still open in its period
+    /// (due only once done or once its period ends short). The board's "N of M done" is `completedCount` of
+    /// this.
+    public var countedCount: Int { entries.count { ($0.isDue && $0.state != .skipped) || $0.state == .completed } }
 
     /// Whether every due quest is completed (false on a day with nothing due): the day rule's cleared day.
     public var isCleared: Bool {

@@ -8,4 +8,6 @@ public enum QuestState: String, Sendable, CaseIterable, Codable {
     case completed
     /// Not completed, and the day is over.
     case missed
+    /// Set aside: skipped for that day (`quests skip`), or not completed on a past vacation day. Not due.
+    case skipped
 }

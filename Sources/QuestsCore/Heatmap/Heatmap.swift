@@ -2,9 +2,10 @@
 public enum HeatLevel: Int, CaseIterable, Sendable {
     case nothingScheduled, none, some, most, all
 
-    /// The level of `tally`: some is under half, most is half or more but not all.
+    /// The level of `tally`: some is under half, most is half or more but not all. A day whose quests were
+    /// all skipped, or a vacation day with nothing done, asked nothing: nothing scheduled.
     public init(_ tally: DayTally) {
-        if tally.scheduled == 0 {
+        if tally.scheduled == 0 || (tally.isExcused && tally.completed == 0) {
             self = .nothingScheduled
         } else if tally.completed == 0 {
             self = .none

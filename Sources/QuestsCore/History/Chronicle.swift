@@ -2,11 +2,12 @@
 public struct Happening: Hashable, Sendable {
     /// What happened, in the order a day lists them (a refund with the purchases, after its own).
     public enum Kind: String, Comparable, Sendable {
-        case completion, purchase, refund, achievement, celebration
+        /// `skip`: a quest skipped that day (its reason as the note).
+        case completion, skip, purchase, refund, achievement, celebration
 
         private var order: Int {
             switch self {
-            case .completion: 0
+            case .completion, .skip: 0
             case .purchase, .refund: 1
             case .achievement: 2
             case .celebration: 3
@@ -22,7 +23,7 @@ public struct Happening: Hashable, Sendable {
     /// The Daily Dollars it moved: what a completion earned (less any reversal), minus a purchase's price,
     /// a refund's price back; 0 for the rest.
     public let amount: Int
-    /// A completion's note.
+    /// A completion's note, or a skip's reason.
     public let note: String
 
     public init(day: LocalDay, kind: Kind, title: String, amount: Int = 0, note: String = "") {
@@ -39,7 +40,8 @@ public struct Happening: Hashable, Sendable {
 public struct PeriodSummary: Hashable, Sendable {
     public let from: LocalDay
     public let through: LocalDay
-    /// Days with at least one quest due, up to today.
+    /// Days with at least one quest due, up to today (neither a vacation day not cleared nor a day whose
+    /// quests were all skipped: `DayTally.isExcused`).
     public let scheduledDays: Int
     public let clearedDays: Int
     public let rate: CompletionRate
@@ -55,7 +57,7 @@ public struct PeriodSummary: Hashable, Sendable {
         self.from = from
         self.through = through
         let days = tallies.filter { from <= $0.day && $0.day <= through && $0.day <= today }
-        scheduledDays = days.filter { $0.scheduled > 0 && ($0.day < today || $0.isCleared) }.count
+        scheduledDays = days.filter { $0.scheduled > 0 && !$0.isExcused && ($0.day < today || $0.isCleared) }.count
         clearedDays = days.filter(\.isCleared).count
         rate = CompletionRate(days, today: today)
         // One pass over the span's happenings, none copied.

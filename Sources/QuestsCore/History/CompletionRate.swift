@@ -1,7 +1,8 @@
 /// How many of the quests due over some days were done: the completion rate of a span of history.
 ///
 /// Due and done come from `DayTally`, so from the one day rule. Today counts only once it is cleared: a
-/// day still going is not a day missed (as for streaks).
+/// day still going is not a day missed (as for streaks). Skipped quest-days are not due; on a vacation day
+/// not cleared only what was done counts (`DayTally.held`).
 public struct CompletionRate: Hashable, Sendable {
     /// Quest-days due.
     public let due: Int
@@ -19,7 +20,7 @@ public struct CompletionRate: Hashable, Sendable {
         var due = 0
         var done = 0
         for tally in tallies where tally.day < today || (tally.day == today && tally.isCleared) {
-            due += tally.scheduled
+            due += tally.held
             done += tally.completed
         }
         self.init(due: due, done: done)

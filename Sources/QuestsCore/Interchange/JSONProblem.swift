@@ -76,6 +76,8 @@ public enum JSONProblem: Equatable, Sendable {
     case belowZero(balance: Int)
     /// A day on a ledger entry that is not a freeze (only a freeze has one).
     case dayOnlyForFreeze
+    /// A vacation whose last day comes before its first.
+    case endsBeforeStart
 
     // Importing into a store.
     case storeLedgerInconsistent
@@ -99,5 +101,5 @@ public enum JSONDuplicate: Equatable, Sendable {
 
 /// The kinds of record a backup reference can name.
 public enum BackupRecordKind: Equatable, Sendable {
-    case quest, reward, purchase, completion, ledgerEntry
+    case quest, reward, purchase, completion, ledgerEntry, skip, vacation
 }

@@ -62,26 +62,35 @@ public struct DayRule: Sendable {
     }
 
     /// Whether `quest` is due on `day`, given whether it was completed for it and, for a flexible quest,
-    /// how many times it was completed in the period holding `day` (counted through the period's end).
+    /// how many times it was completed in the period holding `day` (counted through the period's end). A
+    /// quest-day skipped and not completed is not due (`neutral`).
     /// - Parameter exists: whether the day exists, when the caller already knows.
-    public func isDue(_ quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0, exists: Bool? = nil) -> Bool {
-        (exists ?? self.exists(day)) && (completed || quest.isScheduled(on: day) || endsShort(quest, on: day, doneInPeriod: doneInPeriod))
+    public func isDue(_ quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0, exists: Bool? = nil,
+                      neutral: NeutralDays = .none) -> Bool {
+        guard exists ?? self.exists(day) else { return false }
+        if completed { return true }
+        if neutral.isSkipped(quest.number, on: day) { return false }
+        return quest.isScheduled(on: day) || endsShort(quest, on: day, doneInPeriod: doneInPeriod, neutral: neutral)
     }
 
     /// Where `quest` stands on `day` seen on `today`, for a per-quest view (its own streak, its history):
     /// not due, done, due (today or later, not done yet) or missed (a past due day not done).
     /// - Parameter doneInPeriod: for a flexible quest, its completions in the period holding `day`.
-    public func status(of quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0, today: LocalDay) -> QuestDayStatus {
-        guard isDue(quest, on: day, completed: completed, doneInPeriod: doneInPeriod) else { return .notDue }
+    /// - Parameter neutral: skips and vacations: a skipped quest-day, or a vacation day, not done is not due.
+    public func status(of quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0, neutral: NeutralDays = .none,
+                       today: LocalDay) -> QuestDayStatus {
+        guard isDue(quest, on: day, completed: completed, doneInPeriod: doneInPeriod, neutral: neutral) else { return .notDue }
+        if neutral.isVacation(day) && !completed { return .notDue }
         if completed { return .done }
         return day < today ? .missed : .due
     }
 
     /// Whether a judged quota period of `quest` ends on `day` short of its quota, given how many times it
-    /// was completed in it.
-    public func endsShort(_ quest: Quest, on day: LocalDay, doneInPeriod: Int) -> Bool {
+    /// was completed in it; a period holding a vacation day or a skip of the quest cannot (`NeutralDays.excuses`).
+    public func endsShort(_ quest: Quest, on day: LocalDay, doneInPeriod: Int, neutral: NeutralDays = .none) -> Bool {
         guard let period = quest.quotaPeriod(containing: day, weekStart: weekStart) else { return false }
         return period.isJudged && period.days.upperBound == day && doneInPeriod < period.times
+            && !neutral.excuses(quest.number, period: period.days)
     }
 
     /// The days from `start` through `end` that do not exist (`exists`), found without asking about every
@@ -103,19 +112,36 @@ public struct DayRule: Sendable {
     /// The tally of `day` from the number of quests scheduled on it and what its completions count.
     /// - Parameter exists: whether the day exists, when the caller already knows.
     /// - Parameter scheduled: the quests scheduled that day, with the flexible periods ending short on it.
-    func tally(on day: LocalDay, scheduled: Int, count: DayCount?, exists: Bool? = nil) -> DayTally {
+    /// - Parameter isVacation: whether the day is in a vacation (`NeutralDays`).
+    ///
+    /// A skipped quest-day is not due: the day's skips (`DayCount.skipped`) come off what is scheduled.
+    func tally(on day: LocalDay, scheduled: Int, count: DayCount?, exists: Bool? = nil, isVacation: Bool = false) -> DayTally {
         guard exists ?? self.exists(day) else { return DayTally(day: day, scheduled: 0, completed: 0) }
-        return DayTally(day: day, scheduled: scheduled + (count?.unscheduled ?? 0), completed: count?.completed ?? 0)
+        let skipped = count?.skipped ?? 0
+        return DayTally(day: day, scheduled: scheduled + (count?.unscheduled ?? 0) - skipped, completed: count?.completed ?? 0,
+                        skipped: skipped, isVacation: isVacation)
     }
 
-    /// What the completions of `day` count: every one, and how many of them are of quests not scheduled
-    /// that day. Independent of the time zone, so the store may keep it; nil when no known quest was
-    /// completed.
+    /// What the completions and skips of `day` count: every completion, how many of them are of quests not
+    /// scheduled that day, and how many quests scheduled that day were skipped and not completed (a
+    /// completion wins over a skip of the same quest-day). Independent of the time zone, so the store may
+    /// keep it; nil when nothing counts.
     ///
     /// - Parameter questNumbers: the quests completed for `day`; numbers not in `quests` are ignored.
     @inlinable  // specialized where it is called, once per day of years of history
     public static func count(on day: LocalDay, questNumbers: some Sequence<Int>, quests: [Int: Quest]) -> DayCount? {
         count(on: day, completedQuests: questNumbers.lazy.compactMap { quests[$0] })
+    }
+
+    /// What the completions and the skips of `day` count (see above).
+    /// - Parameter skippedNumbers: the quests skipped for `day`; a skip of a quest not scheduled that day
+    ///   (a flexible quest) counts in its quota period instead (`NeutralDays.excuses`).
+    public static func count(on day: LocalDay, questNumbers: [Int], skippedNumbers: [Int], quests: [Int: Quest]) -> DayCount? {
+        var skipped = 0
+        for number in Set(skippedNumbers) where !questNumbers.contains(number) && quests[number]?.isScheduled(on: day) == true {
+            skipped += 1
+        }
+        return count(on: day, completedQuests: questNumbers.lazy.compactMap { quests[$0] }, skipped: skipped)
     }
 
     /// What the completions of `quest` for `days` count, each day holding only that one (`count(on:completedQuests:)`
@@ -125,23 +151,34 @@ public struct DayRule: Sendable {
         return days.map { day in DayCount(day: day, completed: 1, unscheduled: runs.contains { $0.contains(day) } ? 0 : 1) }
     }
 
-    /// What the completions of `day` of `completedQuests` (each completed for it once) count; nil for none.
+    /// `counts(of:completedOn:)` and the days `quest` was skipped and not completed (`neutral`, which voids
+    /// a skip of a day completed): each of those days holds only that quest.
+    public static func counts(of quest: Quest, completedOn days: [LocalDay], neutral: NeutralDays) -> [DayCount] {
+        let own = [quest.number: quest]
+        return counts(of: quest, completedOn: days) + neutral.skips.filter { $0.questNumber == quest.number }
+            .compactMap { count(on: $0.day, questNumbers: [], skippedNumbers: [quest.number], quests: own) }
+    }
+
+    /// What the completions of `day` of `completedQuests` (each completed for it once) count, with `skipped`
+    /// quests scheduled that day skipped and not completed; nil for none.
     @inlinable
-    public static func count(on day: LocalDay, completedQuests: some Sequence<Quest>) -> DayCount? {
+    public static func count(on day: LocalDay, completedQuests: some Sequence<Quest>, skipped: Int = 0) -> DayCount? {
         var completed = 0
         var unscheduled = 0
         for quest in completedQuests {
             completed += 1
             if !quest.isScheduled(on: day) { unscheduled += 1 }
         }
-        return completed > 0 ? DayCount(day: day, completed: completed, unscheduled: unscheduled) : nil
+        return completed > 0 || skipped > 0 ? DayCount(day: day, completed: completed, unscheduled: unscheduled, skipped: skipped) : nil
     }
 
     /// What the day of `tally` means for the streak, seen on `today`: cleared when every due quest was
-    /// completed, neutral when `isNeutral` says so, missed when a due quest was left undone on a past day.
+    /// completed (a vacation day too), neutral when it is in a vacation, when its due quests were all
+    /// skipped (`DayTally.isExcused`) or when `isNeutral` says so (a streak freeze), missed when a due quest
+    /// was left undone on a past day.
     public static func status(of tally: DayTally, today: LocalDay, isNeutral: (LocalDay) -> Bool) -> StreakDayStatus {
         if tally.isCleared { return .cleared }
-        if isNeutral(tally.day) { return .neutral }
+        if tally.isExcused || isNeutral(tally.day) { return .neutral }
         if tally.scheduled == 0 { return .unscheduled }
         return tally.day == today ? .inProgress : .missed
     }
@@ -164,10 +201,13 @@ public struct DayCount: Hashable, Sendable {
     /// Of those, completions of quests not scheduled that day (archived, or their weekdays changed, after
     /// they were completed): due that day all the same.
     public let unscheduled: Int
+    /// Quests scheduled that day that were skipped and not completed: not due that day.
+    public let skipped: Int
 
-    public init(day: LocalDay, completed: Int, unscheduled: Int) {
+    public init(day: LocalDay, completed: Int, unscheduled: Int, skipped: Int = 0) {
         self.day = day
         self.completed = completed
         self.unscheduled = unscheduled
+        self.skipped = skipped
     }
 }

@@ -6,15 +6,29 @@ public struct DayTally: Hashable, Sendable {
     public let scheduled: Int
     /// Of those, how many were completed for that day.
     public let completed: Int
+    /// Quests scheduled that day that were skipped (not counted in `scheduled`).
+    public let skipped: Int
+    /// Whether the day is in a vacation.
+    public let isVacation: Bool
 
-    public init(day: LocalDay, scheduled: Int, completed: Int) {
+    public init(day: LocalDay, scheduled: Int, completed: Int, skipped: Int = 0, isVacation: Bool = false) {
         self.day = day
         self.scheduled = scheduled
         self.completed = completed
+        self.skipped = skipped
+        self.isVacation = isVacation
     }
 
     /// Every due quest was completed (false on a day with nothing due).
     public var isCleared: Bool { scheduled > 0 && completed == scheduled }
+
+    /// Neutral by the user's own choice: a vacation day not cleared, or a day whose due quests were all
+    /// skipped (none done).
+    public var isExcused: Bool { !isCleared && (isVacation || (scheduled == 0 && skipped > 0)) }
+
+    /// The quests held against the day: what was due, except on a vacation day not cleared, where only what
+    /// was done counts (what was left undone is not due). Completion rates count these.
+    public var held: Int { isExcused ? completed : scheduled }
 }
 
 /// Quests and what their completions counted each day: answers, for any day, what was due and what was
@@ -28,14 +42,20 @@ public struct QuestHistory: Sendable {
     private let firstCountedDay: Int
     /// The days (as day numbers, in order) each flexible quest was completed, by quest number.
     private let quotaDays: [Int: [Int]]
+    /// Skips and vacations: vacation days are marked on their tallies, and a quota period holding either
+    /// cannot end short. (Skips of scheduled quests come in through `dayCounts`.)
+    public let neutral: NeutralDays
 
     /// - Parameters:
     ///   - dayCounts: what the completions of each day with any counted (at most one per day).
     ///   - quotaCompletions: the completions of flexible quests (`Quest.quotaRuns`), at least those from
     ///     the start of the period holding the first day asked about; others are ignored.
-    public init(quests: [Quest], dayCounts: [DayCount], rule: DayRule, quotaCompletions: [(questNumber: Int, day: LocalDay)] = []) {
+    ///   - neutral: the skips and vacations; the skips must also be in `dayCounts` (`DayRule.count`).
+    public init(quests: [Quest], dayCounts: [DayCount], rule: DayRule, quotaCompletions: [(questNumber: Int, day: LocalDay)] = [],
+                neutral: NeutralDays = .none) {
         self.quests = quests
         self.rule = rule
+        self.neutral = neutral
         let flexible = quests.filter { !$0.quotaRuns.isEmpty }.map(\.number)
         var quotaDays: [Int: [Int]] = [:]
         // Grouped a run of one quest's completions at a time (the store gives each quest's together, in
@@ -66,16 +86,21 @@ public struct QuestHistory: Sendable {
     }
 
     /// - Parameter completions: `(quest number, day)` pairs, in any order, at most one per quest and day.
-    public init(quests: [Quest], completions: [(questNumber: Int, day: LocalDay)], rule: DayRule = .utc) {
-        self.init(quests: quests, dayCounts: Self.dayCounts(of: completions, quests: quests), rule: rule, quotaCompletions: completions)
+    /// - Parameter neutral: skips and vacations.
+    public init(quests: [Quest], completions: [(questNumber: Int, day: LocalDay)], rule: DayRule = .utc, neutral: NeutralDays = .none) {
+        self.init(quests: quests, dayCounts: Self.dayCounts(of: completions, skips: neutral.skips, quests: quests), rule: rule,
+                  quotaCompletions: completions, neutral: neutral)
     }
 
-    /// What `completions` count on each day with any (`DayRule.count`): what the store keeps per day.
-    public static func dayCounts(of completions: [(questNumber: Int, day: LocalDay)], quests: [Quest]) -> [DayCount] {
+    /// What `completions` and `skips` count on each day with any (`DayRule.count`): what the store keeps per day.
+    public static func dayCounts(of completions: [(questNumber: Int, day: LocalDay)], skips: some Collection<NeutralDays.Skip> = [NeutralDays.Skip](),
+                                 quests: [Quest]) -> [DayCount] {
         let byNumber = Dictionary(quests.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
         let byDay = Dictionary(grouping: completions, by: \.day.dayNumber)
-        return byDay.keys.sorted().compactMap { dayNumber in
-            DayRule.count(on: LocalDay(dayNumber: dayNumber), questNumbers: byDay[dayNumber, default: []].map(\.questNumber), quests: byNumber)
+        let skipsByDay = Dictionary(grouping: skips, by: \.day.dayNumber)
+        return Set(byDay.keys).union(skipsByDay.keys).sorted().compactMap { dayNumber in
+            DayRule.count(on: LocalDay(dayNumber: dayNumber), questNumbers: byDay[dayNumber, default: []].map(\.questNumber),
+                          skippedNumbers: skipsByDay[dayNumber, default: []].map(\.questNumber), quests: byNumber)
         }
     }
 
@@ -85,7 +110,8 @@ public struct QuestHistory: Sendable {
     /// Due and completed counts for `day`.
     public func tally(on day: LocalDay) -> DayTally {
         let scheduled = quests.reduce(0) { $0 + ($1.isScheduled(on: day) ? 1 : 0) }
-        return rule.tally(on: day, scheduled: scheduled + shortPeriods(from: day, through: day)[0], count: count(on: day.dayNumber))
+        return rule.tally(on: day, scheduled: scheduled + shortPeriods(from: day, through: day)[0], count: count(on: day.dayNumber),
+                          isVacation: neutral.isVacation(day))
     }
 
     /// Tallies for every day from `start` through `end`.
@@ -94,9 +120,14 @@ public struct QuestHistory: Sendable {
         let short = shortPeriods(from: start, through: end)
         let scheduled = zip(scheduledCounts(from: start, through: end), short).map(+)
         let skipped = rule.skippedDays(from: start, through: end)
+        var vacation = [Bool](repeating: false, count: scheduled.count)
+        for range in neutral.vacations where range.overlaps(start...end) {
+            for day in max(range.lowerBound, start).dayNumber...min(range.upperBound, end).dayNumber { vacation[day - start.dayNumber] = true }
+        }
         return scheduled.indices.map { offset in
             let day = start.adding(days: offset)
-            return rule.tally(on: day, scheduled: scheduled[offset], count: count(on: day.dayNumber), exists: !skipped.contains(day))
+            return rule.tally(on: day, scheduled: scheduled[offset], count: count(on: day.dayNumber), exists: !skipped.contains(day),
+                              isVacation: vacation[offset])
         }
     }
 
@@ -107,7 +138,8 @@ public struct QuestHistory: Sendable {
 
     /// How many flexible quests' judged periods end short of their quota on each day from `start` through
     /// `end` (`DayRule.endsShort`): each a missed quest that day, unless it was completed that day (then it
-    /// is already due, and done, through its completion).
+    /// is already due, and done, through its completion). A period holding a vacation day or a skip of the
+    /// quest cannot end short (`NeutralDays.excuses`).
     private func shortPeriods(from start: LocalDay, through end: LocalDay) -> [Int] {
         var short = [Int](repeating: 0, count: start.days(to: end) + 1)
         for quest in quests {
@@ -115,7 +147,8 @@ public struct QuestHistory: Sendable {
                 let days = quotaDays[quest.number] ?? []
                 for period in run.judgedPeriods(endingFrom: start, through: end, weekStart: rule.weekStart) {
                     let last = period.upperBound...period.upperBound
-                    if Self.count(of: days, in: period) < run.times, Self.count(of: days, in: last) == 0 {
+                    if Self.count(of: days, in: period) < run.times, Self.count(of: days, in: last) == 0,
+                       !neutral.excuses(quest.number, period: period) {
                         short[start.days(to: period.upperBound)] += 1
                     }
                 }

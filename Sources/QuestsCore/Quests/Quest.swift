@@ -184,10 +184,11 @@ public struct QuotaPeriodInfo: Hashable, Sendable {
 
     /// The period as a whole, seen on `today`, given `done` completions in it: done once its quota is met,
     /// not due when it is not judged, missed once it ended short, due while it runs (a per-quest streak
-    /// of a flexible quest counts its periods met in a row).
-    public func status(done: Int, today: LocalDay) -> QuestDayStatus {
+    /// of a flexible quest counts its periods met in a row). An `excused` period (holding a vacation day or a
+    /// skip of the quest: `NeutralDays.excuses`) is not due unless met.
+    public func status(done: Int, today: LocalDay, excused: Bool = false) -> QuestDayStatus {
         if done >= times { return .done }
-        guard isJudged else { return .notDue }
+        guard isJudged, !excused else { return .notDue }
         return days.upperBound < today ? .missed : .due
     }
 }

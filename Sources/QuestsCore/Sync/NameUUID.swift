@@ -26,6 +26,11 @@ public enum NameUUID {
         make("completion:\(quest.uuidString)/\(day)")
     }
 
+    /// The skip of quest `quest` for `day`: the same quest-day skipped on two machines is one skip.
+    public static func skip(quest: UUID, day: LocalDay) -> UUID {
+        make("skip:\(quest.uuidString)/\(day)")
+    }
+
     /// SHA-1 (FIPS 180-4) of `message`.
     static func sha1(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]

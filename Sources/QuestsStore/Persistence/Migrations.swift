@@ -180,7 +180,7 @@ enum Migrations {
                 completed INTEGER NOT NULL CHECK (completed > 0),
                 unscheduled INTEGER NOT NULL CHECK (unscheduled BETWEEN 0 AND completed)
             ) STRICT, WITHOUT ROWID;
-            """, fill: { try QuestStore(examining: $0).recount() }),
+            """, fill: { try QuestStore(examining: $0).recount(withSkips: false) }),  // skips come in a later step
         Step(name: "allow refund ledger entries", sql: """
             -- SQLite cannot change a CHECK constraint: rebuild the table with the same rows and ids, then its
             -- indexes and triggers (dropping a table drops them, and fires no DELETE trigger).
@@ -413,7 +413,68 @@ enum Migrations {
             DROP INDEX ledger_entry_by_reference;
             CREATE INDEX ledger_entry_by_reference ON ledger_entry(reference, amount) WHERE reference IS NOT NULL;
             """),
+        Step(name: skipsStep, sql: """
+            -- A skipped quest-day (quests skip): not due, pays nothing. Its uuid is derived from its quest
+            -- and day (NameUUID.skip), so the same skip made on two machines is one.
+            CREATE TABLE skip (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                quest INTEGER NOT NULL REFERENCES quest(number) ON DELETE CASCADE,
+                day TEXT NOT NULL,
+                reason TEXT NOT NULL DEFAULT '',
+                skipped_at TEXT NOT NULL,
+                UNIQUE (quest, day)
+            ) STRICT;
+            CREATE INDEX skip_by_day ON skip(day, quest);
+
+            -- A vacation (quests vacation add): every day from first_day through last_day is neutral.
+            CREATE TABLE vacation (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                first_day TEXT NOT NULL CHECK (first_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                last_day TEXT NOT NULL CHECK (last_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND last_day >= first_day),
+                reason TEXT NOT NULL DEFAULT '',
+                added_at TEXT NOT NULL
+            ) STRICT;
+
+            -- day_count gains the day's skips of scheduled quests not completed (DayRule.count); a day with
+            -- skips and no completion has a row too.
+            CREATE TABLE day_count_with_skips (
+                day TEXT PRIMARY KEY,
+                completed INTEGER NOT NULL CHECK (completed >= 0),
+                unscheduled INTEGER NOT NULL CHECK (unscheduled BETWEEN 0 AND completed),
+                skipped INTEGER NOT NULL DEFAULT 0 CHECK (skipped >= 0),
+                CHECK (completed > 0 OR skipped > 0)
+            ) STRICT, WITHOUT ROWID;
+            INSERT INTO day_count_with_skips (day, completed, unscheduled) SELECT day, completed, unscheduled FROM day_count;
+            DROP TABLE day_count;
+            ALTER TABLE day_count_with_skips RENAME TO day_count;
+
+            -- Skips travel keyed by quest and day, vacations by uuid; a removal is a change too (docs/sync.md).
+            -- Neither is updated in place by a command (only a sync changes a skip's reason, from another
+            -- machine's registers), so inserts and deletes are all there is to note.
+            CREATE TRIGGER sync_skip_inserted AFTER INSERT ON skip
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty SELECT 'skip', uuid || '/' || NEW.day FROM quest WHERE number = NEW.quest; END;
+            CREATE TRIGGER sync_skip_deleted AFTER DELETE ON skip
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty SELECT 'skip', uuid || '/' || OLD.day FROM quest WHERE number = OLD.quest; END;
+            CREATE TRIGGER sync_vacation_inserted AFTER INSERT ON vacation
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('vacation', NEW.uuid); END;
+            CREATE TRIGGER sync_vacation_deleted AFTER DELETE ON vacation
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('vacation', OLD.uuid); END;
+            """),
     ]
+
+    /// The step that added skips, vacations and each day's skip count.
+    static let skipsStep = "record skips and vacations, and count each day's skips"
+
+    /// The schema version that step `name` brings a store to.
+    static func version(after name: String) -> Int {
+        (steps.firstIndex { $0.name == name } ?? steps.count) + 1
+    }
 
     /// The schema version this build writes.
     static var latestVersion: Int { steps.count }

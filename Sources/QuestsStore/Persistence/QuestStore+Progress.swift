@@ -20,14 +20,14 @@ extension QuestStore {
     /// Every quest, and what the completions of each day from `since` on (every day when nil) counted, from
     /// the per-day counts the store keeps, with days read in `zone`.
     func history(since: LocalDay? = nil, quests: [Quest]? = nil, zone: Zone) throws -> QuestHistory {
-        let counts = try connection.cached("SELECT day, completed, unscheduled FROM day_count WHERE day >= ?")
+        let counts = try connection.cached("SELECT day, completed, unscheduled, skipped FROM day_count WHERE day >= ?")
             .rows([.text(since?.description ?? "")]) { row -> DayCount in
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
-                return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2))
+                return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2), skipped: row.int(3))
             }
         let quests = try quests ?? self.quests()
         return QuestHistory(quests: quests, dayCounts: counts, rule: DayRule(zone: zone, settings: try settings()),
-                            quotaCompletions: try quotaCompletions(of: quests, from: since))
+                            quotaCompletions: try quotaCompletions(of: quests, from: since), neutral: try neutralDays())
     }
 
     /// The completions of the flexible quests among `quests` (`Quest.quotaRuns`) from the start of the
@@ -55,33 +55,40 @@ extension QuestStore {
         }
     }
 
-    /// Counts `days` again from their completions with `DayRule.count` (every day when nil), replacing
-    /// what the store kept for them. Every write that adds or removes a completion or changes a schedule
-    /// calls it in the same transaction. Call inside a write transaction.
-    func recount(days: [LocalDay]? = nil, quests: [Quest]? = nil) throws {
+    /// Counts `days` again from their completions and skips with `DayRule.count` (every day when nil),
+    /// replacing what the store kept for them. Every write that adds or removes a completion or a skip or
+    /// changes a schedule calls it in the same transaction. Call inside a write transaction.
+    /// - Parameter withSkips: false only for the migration step that created `day_count`, which runs before
+    ///   the skip table and the day's skip count exist.
+    func recount(days: [LocalDay]? = nil, quests: [Quest]? = nil, withSkips: Bool = true) throws {
         let byNumber = Dictionary(try (quests ?? self.quests()).map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
         let counts: [DayCount]
         if let days {
             counts = try Set(days).compactMap { day in
                 let numbers = try connection.cached("SELECT quest FROM completion WHERE day = ?").rows([.day(day)]) { $0.int(0) }
+                let skipped = withSkips ? try connection.cached("SELECT quest FROM skip WHERE day = ?").rows([.day(day)]) { $0.int(0) } : []
                 try connection.cached("DELETE FROM day_count WHERE day = ?").run([.day(day)])
-                return DayRule.count(on: day, questNumbers: numbers, quests: byNumber)
+                return DayRule.count(on: day, questNumbers: numbers, skippedNumbers: skipped, quests: byNumber)
             }
         } else {
             try connection.execute("DELETE FROM day_count")
-            counts = QuestHistory.dayCounts(of: try completionPairs(), quests: Array(byNumber.values))
+            counts = QuestHistory.dayCounts(of: try completionPairs(), skips: withSkips ? try skips() : [], quests: Array(byNumber.values))
         }
-        for count in counts {
+        for count in counts where !withSkips {
             try connection.cached("INSERT INTO day_count (day, completed, unscheduled) VALUES (?, ?, ?)")
                 .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled))])
         }
+        for count in counts where withSkips {
+            try connection.cached("INSERT INTO day_count (day, completed, unscheduled, skipped) VALUES (?, ?, ?, ?)")
+                .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled)), .integer(Int64(count.skipped))])
+        }
     }
 
-    /// Counts again the days from `day` on for which quest `number` was completed, after a change to its
-    /// schedule from `day` on. Call inside a write transaction.
+    /// Counts again the days from `day` on for which quest `number` was completed or skipped, after a
+    /// change to its schedule from `day` on. Call inside a write transaction.
     func recount(daysOfQuest number: Int, from day: LocalDay) throws {
-        let days = try connection.cached("SELECT day FROM completion WHERE quest = ? AND day >= ?")
-            .rows([.integer(Int64(number)), .day(day)]) { $0.day(0) }
+        let days = try connection.cached("SELECT day FROM completion WHERE quest = ? AND day >= ? UNION SELECT day FROM skip WHERE quest = ? AND day >= ?")
+            .rows([.integer(Int64(number)), .day(day), .integer(Int64(number)), .day(day)]) { $0.day(0) }
         if !days.isEmpty { try recount(days: days.compactMap { $0 }) }
     }
 

@@ -52,6 +52,7 @@ public struct StoreCheckup: Sendable {
         case unknownAchievement(String)
         case completedCount(day: String, stored: Int, expected: Int)
         case unscheduledCount(day: String, stored: Int, expected: Int)
+        case skippedCount(day: String, stored: Int, expected: Int)
     }
 
     public let path: String
@@ -96,7 +97,7 @@ public struct StoreCheckup: Sendable {
             }
             checks += [try foreignKeys(connection), try ledger(connection, debtAllowed: syncs), payments(problems), try orphans(problems, connection)]
         }
-        if version >= 5 { checks.append(try dayCounts(QuestStore(examining: connection))) }
+        if version >= 5 { checks.append(try dayCounts(QuestStore(examining: connection), withSkips: version >= Migrations.version(after: Migrations.skipsStep))) }
         return StoreCheckup(path: path, schemaVersion: version, checks: checks)
     }
 
@@ -175,21 +176,26 @@ public struct StoreCheckup: Sendable {
     }
 
     /// The per-day counts the store keeps for streaks against a count of the completions themselves with
-    /// the same rule (`DayRule.count`).
-    private static func dayCounts(_ store: QuestStore) throws -> Check {
-        let expected = QuestHistory.dayCounts(of: try store.completionPairs(), quests: try store.quests())
-        let stored = try store.connection.prepare("SELECT day, completed, unscheduled FROM day_count").rows {
-            (day: $0.text(0), completed: $0.int(1), unscheduled: $0.int(2))
+    /// the same rule (`DayRule.count`), and of the skips once the store has them (`Migrations.skipsStep`).
+    private static func dayCounts(_ store: QuestStore, withSkips: Bool) throws -> Check {
+        let expected = QuestHistory.dayCounts(of: try store.completionPairs(), skips: withSkips ? try store.skips() : [], quests: try store.quests())
+        let stored = try store.connection.prepare(withSkips ? "SELECT day, completed, unscheduled, skipped FROM day_count"
+                                                            : "SELECT day, completed, unscheduled, 0 FROM day_count").rows {
+            (day: $0.text(0), completed: $0.int(1), unscheduled: $0.int(2), skipped: $0.int(3))
         }
-        typealias Counts = (completed: Int, unscheduled: Int)
+        typealias Counts = (completed: Int, unscheduled: Int, skipped: Int)
         var counts: [String: (expected: Counts, stored: Counts)] = [:]
-        for count in expected { counts[count.day.description] = ((count.completed, count.unscheduled), (0, 0)) }
-        for row in stored { counts[row.day, default: ((0, 0), (0, 0))].stored = (row.completed, row.unscheduled) }
+        for count in expected { counts[count.day.description] = ((count.completed, count.unscheduled, count.skipped), (0, 0, 0)) }
+        for row in stored { counts[row.day, default: ((0, 0, 0), (0, 0, 0))].stored = (row.completed, row.unscheduled, row.skipped) }
         let problems = counts.filter { $0.value.expected != $0.value.stored }.sorted { $0.key < $1.key }.prefix(listedProblems)
             .map { day, count in
-                count.expected.completed != count.stored.completed
-                    ? Finding.completedCount(day: day, stored: count.stored.completed, expected: count.expected.completed)
-                    : Finding.unscheduledCount(day: day, stored: count.stored.unscheduled, expected: count.expected.unscheduled)
+                if count.expected.completed != count.stored.completed {
+                    return Finding.completedCount(day: day, stored: count.stored.completed, expected: count.expected.completed)
+                }
+                if count.expected.unscheduled != count.stored.unscheduled {
+                    return Finding.unscheduledCount(day: day, stored: count.stored.unscheduled, expected: count.expected.unscheduled)
+                }
+                return Finding.skippedCount(day: day, stored: count.stored.skipped, expected: count.expected.skipped)
             }
         return Check(kind: .dayCounts, summary: .dayCounts(days: expected.count), problems: problems)
     }

@@ -16,7 +16,7 @@ struct SyncKind: Sendable {
     let apply: @Sendable (QuestStore, String, Values, Now) throws -> Bool
 
     /// Every kind, parents before the records that point at them: the order changes are applied in.
-    static let all: [SyncKind] = [quest, version, reward, completion, purchase, entry, setting, achievement]
+    static let all: [SyncKind] = [quest, version, reward, completion, purchase, entry, setting, achievement, skip, vacation]
 
     static func named(_ name: String) -> SyncKind? { all.first { $0.name == name } }
 
@@ -193,6 +193,56 @@ struct SyncKind: Sendable {
         guard let achievement = Achievement.all.first(where: { $0.id == key }) else { return true }
         guard let day = text(values, "earned").flatMap({ LocalDay($0) }) else { return false }
         _ = try store.record(achievement, earnedOn: day, at: now.instant)
+        return true
+    })
+
+    /// A skip: the key is `<quest uuid>/<day>`, so one quest-day is one skip everywhere; `skipped` is "0"
+    /// once it was lifted (unskip, or a completion that replaced it), and the latest of the two wins.
+    static let skip = SyncKind(name: "skip", read: { store, key in
+        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let number = try store.questNumber(quest) else { return nil }
+        guard let skip = try store.skip(ofQuest: number, on: day) else { return ["skipped": "0"] }
+        return ["skipped": "1", "reason": skip.reason, "at": Timestamp.utcString(skip.skippedAt)]
+    }, apply: { store, key, values, now in
+        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest),
+              let number = try store.questNumber(quest) else { return false }
+        guard text(values, "skipped") == "1" else {
+            try store.deleteSkip(ofQuest: number, on: day)
+            return true
+        }
+        let reason = text(values, "reason") ?? ""
+        guard allowed(reason, as: .notes) else { return false }
+        if let existing = try store.skip(ofQuest: number, on: day) {
+            if existing.reason != reason { try store.updateReason(ofSkip: existing.id, to: reason) }
+        } else {
+            // Kept even when this store completed the quest-day: the completion wins (`NeutralDays`), and
+            // both stores then hold the same records.
+            try store.insert(SkipRecord(id: NameUUID.skip(quest: questID, day: day), questNumber: number, day: day, reason: reason,
+                                        skippedAt: moment(values, "at") ?? now.instant))
+        }
+        return true
+    })
+
+    /// A vacation: `removed` is "1" once it was removed anywhere (removal wins only when it is the latest
+    /// change); its days never change after it is added.
+    static let vacation = SyncKind(name: "vacation", read: { store, key in
+        guard let id = UUID(uuidString: key) else { return nil }
+        guard let vacation = try store.vacations().first(where: { $0.id == id }) else { return ["removed": "1"] }
+        return ["removed": "0", "first": vacation.days.lowerBound.description, "last": vacation.days.upperBound.description,
+                "reason": vacation.reason, "at": try store.addedAt(ofVacation: id).map(Timestamp.utcString)]
+    }, apply: { store, key, values, now in
+        guard let id = UUID(uuidString: key) else { return false }
+        guard text(values, "removed") == "0" else {
+            try store.deleteVacation(id)
+            return true
+        }
+        guard let first = text(values, "first").flatMap({ LocalDay($0) }), let last = text(values, "last").flatMap({ LocalDay($0) }),
+              first <= last else { return false }
+        let reason = text(values, "reason") ?? ""
+        guard allowed(reason, as: .notes) else { return false }
+        let vacation = Vacation(id: id, days: first...last, reason: reason)
+        guard try store.vacations().first(where: { $0.id == id }) != vacation else { return true }
+        try store.deleteVacation(id)
+        try store.insert(vacation, at: moment(values, "at") ?? now.instant)
         return true
     })
 

@@ -23,6 +23,8 @@ public struct ImportReport: Sendable, Equatable {
     public var redemptions = Counts()
     public var achievements = Counts()
     public var celebrations = Counts()
+    public var skips = Counts()
+    public var vacations = Counts()
     public var settings = Counts()
     /// Schedule changes made on the other machine, added to quests both have.
     public var scheduleChanges = 0
@@ -61,6 +63,8 @@ extension QuestStore {
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("celebration \(row.text(0))") }
                 return day
             }
+            backup.skips = try skipRecords()
+            backup.vacations = try vacations().map { try vacationRecord($0) }
             return backup
         }
     }
@@ -154,6 +158,8 @@ extension QuestStore {
         for redemption in backup.redemptions { try insert(redemption) }
         for record in backup.achievements { _ = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt) }
         for day in backup.celebrations { _ = try markCelebrated(day) }
+        for skip in backup.skips { try insert(skip) }
+        for vacation in backup.vacations { try insert(vacation) }
         // The completions went in many rows at once: count every day once, here.
         try recount(quests: backup.quests)
     }
@@ -171,6 +177,7 @@ extension QuestStore {
             try mergeQuests(of: backup, into: &report)
             try mergeRewards(of: backup, into: &report)
             let skippedCompletions = try mergeCompletions(of: backup, into: &report)
+            try mergeSkipsAndVacations(of: backup, into: &report)
             try recount()
             try mergeLedger(of: backup, skipping: skippedCompletions, into: &report)
             try mergeRedemptions(of: backup, into: &report)
@@ -336,6 +343,66 @@ extension QuestStore {
                 report.redemptions.added += 1
             }
         }
+    }
+
+    /// Merges skips and vacations by UUID (a skip's derives from its quest and day, so the same skip made
+    /// on both machines is one). An import adds; it never removes a skip or a vacation (a sync carries
+    /// removals). The caller counts the days again.
+    private func mergeSkipsAndVacations(of backup: Backup, into report: inout ImportReport) throws {
+        let localSkips = Dictionary(uniqueKeysWithValues: try skipRecords().map { ($0.id, $0) })
+        for (index, skip) in backup.skips.enumerated() {
+            if let existing = localSkips[skip.id] {
+                guard existing.quest == skip.quest, existing.day == skip.day else { throw Self.conflict("skips[\(index)]", .skip) }
+                report.skips.present += 1
+            } else if try insert(skip) {
+                report.skips.added += 1
+            } else {
+                report.skips.present += 1  // the same quest-day, skipped under another UUID
+            }
+        }
+        let localVacations = Dictionary(uniqueKeysWithValues: try vacations().map { ($0.id, $0) })
+        for (index, vacation) in backup.vacations.enumerated() {
+            if let existing = localVacations[vacation.id] {
+                guard existing.days == vacation.first...vacation.last else { throw Self.conflict("vacations[\(index)]", .vacation) }
+                report.vacations.present += 1
+            } else {
+                try insert(vacation)
+                report.vacations.added += 1
+            }
+        }
+    }
+
+    /// Every skip, by day and quest, pointing at its quest by UUID.
+    private func skipRecords() throws -> [Backup.SkipRecord] {
+        try connection.prepare("""
+            SELECT s.uuid, q.uuid, s.day, s.reason, s.skipped_at FROM skip s JOIN quest q ON q.number = s.quest ORDER BY s.day, s.quest
+            """).rows { row in
+            guard let id = row.uuid(0), let quest = row.uuid(1), let day = row.day(2), let at = row.timestamp(4) else {
+                throw StoreError.damagedRecord("skip \(row.text(0))")
+            }
+            return Backup.SkipRecord(id: id, quest: quest, day: day, reason: row.text(3), skippedAt: at)
+        }
+    }
+
+    /// `vacation` as a backup record, with the moment it was added.
+    private func vacationRecord(_ vacation: Vacation) throws -> Backup.VacationRecord {
+        guard let at = try addedAt(ofVacation: vacation.id) else { throw StoreError.damagedRecord("vacation \(vacation.id)") }
+        return Backup.VacationRecord(id: vacation.id, first: vacation.days.lowerBound, last: vacation.days.upperBound,
+                                     reason: vacation.reason, addedAt: at)
+    }
+
+    /// Records a backup's skip (its quest by UUID) unless the quest-day is skipped; whether it was new.
+    /// The caller counts the days again.
+    private func insert(_ skip: Backup.SkipRecord) throws -> Bool {
+        try connection.cached("""
+            INSERT INTO skip (uuid, quest, day, reason, skipped_at) SELECT ?, number, ?, ?, ? FROM quest WHERE uuid = ?
+            ON CONFLICT DO NOTHING
+            """).run([.uuid(skip.id), .day(skip.day), .text(skip.reason), .timestamp(skip.skippedAt), .uuid(skip.quest)])
+        return connection.changes == 1
+    }
+
+    private func insert(_ vacation: Backup.VacationRecord) throws {
+        _ = try insert(Vacation(id: vacation.id, days: vacation.first...vacation.last, reason: vacation.reason), at: vacation.addedAt)
     }
 
     /// Every completion, in the order recorded, pointing at its quest by UUID.

@@ -19,6 +19,8 @@ public struct CompletionOutcome: Sendable {
     /// Achievements this completion earned.
     public let newAchievements: [EarnedAchievement]
     public let balance: Int
+    /// Whether the completion replaced a skip of the same quest-day.
+    public var liftedSkip: Bool = false
 }
 
 /// What `undo` did.
@@ -55,6 +57,9 @@ extension QuestStore {
             guard try insert(completion, quests: quests) else {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
+            // The completion replaces a skip of the same quest-day: what was done counts (docs/forgiveness.md).
+            let liftedSkip = try skip(ofQuest: quest.number, on: day) != nil
+            if liftedSkip { try deleteSkip(ofQuest: quest.number, on: day) }
             if schedule.reward > 0 {
                 try append(LedgerEntry(id: ids.next(), at: now.instant, amount: schedule.reward, kind: .questReward,
                                        reference: completion.id, memo: "\(quest.title) · \(day)"))
@@ -63,7 +68,7 @@ extension QuestStore {
             let celebrate = board.isCleared ? try markCelebrated(day) : false
             return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
                                      clearedDay: board.isCleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate, newAchievements: try recordAchievements(now: now, quests: quests),
-                                     balance: try balance())
+                                     balance: try balance(), liftedSkip: liftedSkip)
         }
     }
 

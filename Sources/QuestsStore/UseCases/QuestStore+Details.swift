@@ -44,15 +44,16 @@ extension QuestStore {
                     return (day, row.text(1))
                 }
             let today = position.day
-            // One quest: each completion is its day's whole count.
-            let history = QuestHistory(quests: [quest], dayCounts: DayRule.counts(of: quest, completedOn: days),
-                                       rule: rule, quotaCompletions: days.map { (quest.number, $0) })
+            // One quest: each completion, and each skip not replaced by one (`NeutralDays`), is its day's whole count.
+            let neutral = try neutralDays().only(quest.number)
+            let history = QuestHistory(quests: [quest], dayCounts: DayRule.counts(of: quest, completedOn: days, neutral: neutral),
+                                       rule: rule, quotaCompletions: days.map { (quest.number, $0) }, neutral: neutral)
             let tallies = history.tallies(through: today)
             let rate = { (days: Int) in CompletionRate(tallies.suffix(days), today: today) }
             return QuestDetails(quest: quest, now: position, state: board.entries.first?.state, completions: days.count,
                                 lastCompleted: days.last, notes: notes,
                                 streak: QuestStreak(of: quest, tallies: tallies, completedDays: days,
-                                                    weekStart: settings.weekStart, today: today),
+                                                    weekStart: settings.weekStart, today: today, neutral: neutral),
                                 rates: (rate(30), rate(90), CompletionRate(tallies, today: today)),
                                 recent: Array(tallies.suffix(90)), weekStart: settings.weekStart)
         }

@@ -8,7 +8,7 @@ public struct HistoryRecords: Sendable {
     public let quests: [Quest]
     /// Every completion of the span.
     public let completions: [(questNumber: Int, day: LocalDay)]
-    /// What the completions of each day of the span counted (the store's per-day counts, `DayRule.count`).
+    /// What the completions and skips of each day of the span counted (the store's per-day counts, `DayRule.count`).
     public let dayCounts: [DayCount]
     /// The completions of flexible quests from a month before the span through its end: a quota period that
     /// began before the span is judged with those it had then.
@@ -16,6 +16,8 @@ public struct HistoryRecords: Sendable {
     /// Everything that happened in the span, oldest day first, each day in `Happening.Kind` order.
     public let happenings: [Happening]
     public let rule: DayRule
+    /// The skips and vacations (all of them: a flexible quest's period may reach outside the span).
+    public let neutral: NeutralDays
     public let today: LocalDay
     public let weekStart: Weekday
 }
@@ -58,10 +60,10 @@ extension QuestStore {
                 let statement = try connection.prepare(sql)
                 return try ranges.flatMap { try statement.rows([.day($0.lowerBound), .day($0.upperBound)], map) }
             }
-            let dayCounts = try inSpans("SELECT day, completed, unscheduled FROM day_count WHERE day BETWEEN ? AND ?") { row -> DayCount in
-                    guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
-                    return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2))
-                }
+            let dayCounts = try inSpans("SELECT day, completed, unscheduled, skipped FROM day_count WHERE day BETWEEN ? AND ?") { row -> DayCount in
+                guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
+                return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2), skipped: row.int(3))
+            }
             let quotaCompletions = try quotaCompletions(of: quests, from: start, through: end)
             let titles = Dictionary(quests.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
             // Each completion with the entries that refer to it, one row each (a join, not a sum per completion),
@@ -120,13 +122,18 @@ extension QuestStore {
             try inSpans("SELECT day FROM celebration WHERE day BETWEEN ? AND ?") { row in
                 if let day = row.day(0) { happenings.append(Happening(day: day, kind: .celebration, title: "")) }
             }
+            let neutral = try neutralDays()
+            for skip in try skipRecords(from: start, through: end)
+            where neutral.isSkipped(skip.questNumber, on: skip.day) && ranges.contains(where: { $0.contains(skip.day) }) {
+                happenings.append(Happening(day: skip.day, kind: .skip, title: titles[skip.questNumber] ?? "", note: skip.reason))
+            }
             // Stable: completions keep their time order within a day. Their positions are sorted, not the happenings.
             let ordered = happenings.indices.sorted {
                 (happenings[$0].day.dayNumber, happenings[$0].kind, $0) < (happenings[$1].day.dayNumber, happenings[$1].kind, $1)
             }.map { (element: happenings[$0], offset: $0) }
             return HistoryRecords(from: start, through: end, quests: quests, completions: completions, dayCounts: dayCounts,
                                   quotaCompletions: quotaCompletions, happenings: ordered.map(\.element),
-                                  rule: DayRule(zone: now.zone, settings: settings), today: today, weekStart: settings.weekStart)
+                                  rule: DayRule(zone: now.zone, settings: settings), neutral: neutral, today: today, weekStart: settings.weekStart)
         }
     }
 }

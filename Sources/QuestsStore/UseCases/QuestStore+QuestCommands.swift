@@ -10,6 +10,8 @@ public struct BoardSnapshot: Sendable {
     /// Today's position (the board may show another day).
     public let now: DayPosition
     public let settings: Settings
+    /// The vacation holding today, if any (the board says you are on vacation).
+    public let vacation: Vacation?
 }
 
 /// A quest after `edit` or `archive`, and the day the change applies from.
@@ -30,16 +32,21 @@ extension QuestStore {
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
             let quests = try quests()
-            let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: readingPaid)
+            let neutral = try neutralDays()
+            let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: readingPaid,
+                                  neutral: neutral)
             return BoardSnapshot(board: board, balance: try balance(),
                                  streak: countingStreak ? try currentStreak(today: position.day, quests: quests, zone: now.zone).days : 0,
-                                 now: position, settings: settings)
+                                 now: position, settings: settings,
+                                 vacation: neutral.isVacation(position.day) ? try vacations().first { $0.days.contains(position.day) } : nil)
         }
     }
 
-    /// The board of `day` seen at `position`; without `readingPaid`, completed quests' rewards read 0 (for
-    /// callers that look at states only). Call inside a transaction.
-    func board(of day: LocalDay, quests: [Quest], at position: DayPosition, settings: Settings, zone: Zone, readingPaid: Bool = true) throws -> Board {
+    /// The board of `day` seen at `position`, with the skips and vacations `neutral` (read when nil);
+    /// without `readingPaid`, completed quests' rewards read 0 (for callers that look at states only). Call
+    /// inside a transaction.
+    func board(of day: LocalDay, quests: [Quest], at position: DayPosition, settings: Settings, zone: Zone, readingPaid: Bool = true,
+               neutral: NeutralDays? = nil) throws -> Board {
         let rule = DayRule(zone: zone, settings: settings)
         var periodDone: [Int: Int] = [:]
         for quest in quests {
@@ -47,7 +54,7 @@ extension QuestStore {
             periodDone[quest.number] = try completionCount(ofQuest: quest.number, in: period.days.lowerBound...day)
         }
         let paid = readingPaid ? try paidCompletions(on: day) : try completedQuests(on: day)
-        return Board(day: day, quests: quests, paid: paid, periodDone: periodDone, now: position, rule: rule)
+        return Board(day: day, quests: quests, paid: paid, periodDone: periodDone, now: position, rule: rule, neutral: try neutral ?? neutralDays())
     }
 
     /// Adds a quest created today. Titles must be unique among active quests.

@@ -1,0 +1,135 @@
+import ArgumentParser
+import QuestsCore
+import QuestsStore
+
+extension Quests {
+    /// `quests vacation`: runs of days when nothing is due.
+    struct Vacation: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "vacation",
+            abstract: "Plan vacations: days when nothing is due and your streak is safe.",
+            discussion: """
+                Every day of a vacation is neutral for every quest: it neither breaks nor extends your streak, \
+                unless you do every quest due that day anyway (then it is cleared and extends it). Quests can \
+                still be completed and still pay. A quest due N times a week or month cannot fail a period \
+                holding a vacation day. The board says when you are on vacation. Vacations may not overlap.
+
+                Examples:
+                  quests vacation add 2026-12-24 2027-01-02 --reason "holidays"
+                  quests vacation add today
+                  quests vacation list
+                  quests vacation remove 2026-12-24
+                """,
+            subcommands: [Add.self, List.self, Remove.self],
+            defaultSubcommand: List.self
+        )
+    }
+}
+
+extension Quests.Vacation {
+    /// `quests vacation add`.
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add",
+            abstract: "Add a vacation from START through END (START alone without END).",
+            discussion: """
+                Days are YYYY-MM-DD, today, yesterday, tomorrow or a weekday name. A vacation may reach into the \
+                future, but may not start before the back-fill window (the backfill-days setting), end before it \
+                starts, or overlap another vacation.
+
+                Examples:
+                  quests vacation add 2026-12-24 2027-01-02 --reason "holidays"
+                  quests vacation add tomorrow
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The first day of the vacation.", valueName: "start"))
+        var start: String
+
+        @Argument(help: ArgumentHelp("The last day of the vacation (default: the first).", valueName: "end"))
+        var end: String?
+
+        @Option(help: "Why, for your own record.")
+        var reason: String = ""
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let start = try DayReference(start)
+            let end = try end.map { text throws(QuestsError) in try DayReference(text) }
+            let context = try CommandContext(options)
+            let vacation = try context.store.addVacation(from: start, through: end, reason: reason, now: context.now)
+            if json {
+                try JSONOutput.print(JSONShapes.VacationRecord(vacation))
+                return
+            }
+            print("Vacation \(context.style.bold(Format.span(vacation.days))) added: nothing is due on \(Format.count(vacation.dayCount, "day")).")
+        }
+    }
+
+    /// `quests vacation list`.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "List the vacations, earliest first.",
+            discussion: """
+                Examples:
+                  quests vacation list
+                  quests vacation list --json
+                """
+        )
+
+        @Flag(help: "Print one JSON document instead of text.")
+        var json = false
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let context = try CommandContext(options)
+            let list = try context.store.vacationList(now: context.now)
+            if json {
+                try JSONOutput.print(JSONShapes.VacationListDocument(vacations: list.vacations.map(JSONShapes.VacationRecord.init)))
+                return
+            }
+            guard !list.vacations.isEmpty else {
+                print("No vacations. Add one: quests vacation add 2026-12-24 2027-01-02")
+                return
+            }
+            for vacation in list.vacations {
+                let reason = vacation.reason.isEmpty ? "" : "  " + Sanitized.line(vacation.reason)
+                let now = vacation.days.contains(list.today) ? context.style.cyan("  (now)") : ""
+                print("\(Format.span(vacation.days))  \(Format.count(vacation.dayCount, "day"))\(reason)\(now)")
+            }
+        }
+    }
+
+    /// `quests vacation remove`.
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "remove",
+            abstract: "Remove the vacation holding DAY.",
+            discussion: """
+                Its days count as usual again.
+
+                Examples:
+                  quests vacation remove 2026-12-24
+                  quests vacation remove today
+                """
+        )
+
+        @Argument(help: ArgumentHelp("Any day of the vacation.", valueName: "day"), completion: Completions.vacations)
+        var day: String
+
+        @OptionGroup var options: GlobalOptions
+
+        func run() throws {
+            let day = try DayReference(day)
+            let context = try CommandContext(options)
+            let vacation = try context.store.removeVacation(on: day, now: context.now)
+            print("Removed the vacation \(context.style.bold(Format.span(vacation.days))): its days count as usual again.")
+        }
+    }
+}

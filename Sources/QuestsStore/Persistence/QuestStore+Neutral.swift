@@ -1,0 +1,133 @@
+import Foundation
+import QuestsCore
+
+/// A vacation as the store keeps it.
+public struct Vacation: Hashable, Sendable {
+    public let id: UUID
+    public let days: ClosedRange<LocalDay>
+    public let reason: String
+
+    public init(id: UUID, days: ClosedRange<LocalDay>, reason: String) {
+        self.id = id
+        self.days = days
+        self.reason = reason
+    }
+
+    /// How many days it holds.
+    public var dayCount: Int { days.lowerBound.days(to: days.upperBound) + 1 }
+}
+
+/// A skip as the store keeps it.
+public struct SkipRecord: Hashable, Sendable {
+    public let id: UUID
+    public let questNumber: Int
+    public let day: LocalDay
+    public let reason: String
+    public let skippedAt: Date
+}
+
+extension QuestStore {
+    /// Every skip, as `(quest number, day)`.
+    func skips() throws -> [NeutralDays.Skip] {
+        try connection.cached("SELECT quest, day FROM skip").rows { row in
+            guard let day = row.day(1) else { throw StoreError.damagedRecord("skip of quest #\(row.int(0))") }
+            return NeutralDays.Skip(questNumber: row.int(0), day: day)
+        }
+    }
+
+    /// Every vacation, earliest first.
+    func vacations() throws -> [Vacation] {
+        try connection.cached("SELECT uuid, first_day, last_day, reason FROM vacation ORDER BY first_day, last_day, uuid").rows { row in
+            guard let id = row.uuid(0), let first = row.day(1), let last = row.day(2), first <= last else {
+                throw StoreError.damagedRecord("vacation \(row.text(0))")
+            }
+            return Vacation(id: id, days: first...last, reason: row.text(3))
+        }
+    }
+
+    /// The skips and vacations, for the day rule, with the skipped quest-days that were completed too (a
+    /// sync can bring both), which `NeutralDays` voids.
+    ///
+    /// One statement reads both tables: every board, streak and history read asks for them, and preparing
+    /// a statement costs more than running it on the few rows they hold.
+    func neutralDays() throws -> NeutralDays {
+        var skips: [NeutralDays.Skip] = []
+        var completed: Set<NeutralDays.Skip> = []
+        var vacations: [ClosedRange<LocalDay>] = []
+        try connection.cached("""
+            SELECT s.quest, s.day, EXISTS (SELECT 1 FROM completion c WHERE c.quest = s.quest AND c.day = s.day) FROM skip s
+            UNION ALL SELECT NULL, first_day, last_day FROM vacation
+            """).rows { row in
+                guard let day = row.day(1) else { throw StoreError.damagedRecord("skip or vacation on \(row.text(1))") }
+                guard let number = row.optionalInt(0) else {
+                    guard let last = row.day(2), day <= last else { throw StoreError.damagedRecord("vacation from \(day)") }
+                    vacations.append(day...last)
+                    return
+                }
+                let skip = NeutralDays.Skip(questNumber: number, day: day)
+                skips.append(skip)
+                if row.int(2) != 0 { completed.insert(skip) }
+            }
+        return NeutralDays(skips: skips, vacations: vacations, completed: completed)
+    }
+
+    /// The skip of quest `number` for `day`, if any.
+    func skip(ofQuest number: Int, on day: LocalDay) throws -> SkipRecord? {
+        try connection.cached("SELECT uuid, reason, skipped_at FROM skip WHERE quest = ? AND day = ?")
+            .firstRow([.integer(Int64(number)), .day(day)]) { row in
+                guard let id = row.uuid(0), let at = row.timestamp(2) else { throw StoreError.damagedRecord("skip of quest #\(number) for \(day)") }
+                return SkipRecord(id: id, questNumber: number, day: day, reason: row.text(1), skippedAt: at)
+            }
+    }
+
+    /// The skips of the days from `start` through `end`, by day then quest.
+    func skipRecords(from start: LocalDay, through end: LocalDay) throws -> [SkipRecord] {
+        try connection.cached("SELECT uuid, quest, day, reason, skipped_at FROM skip WHERE day BETWEEN ? AND ? ORDER BY day, quest")
+            .rows([.day(start), .day(end)]) { row in
+                guard let id = row.uuid(0), let day = row.day(2), let at = row.timestamp(4) else { throw StoreError.damagedRecord("skip \(row.text(0))") }
+                return SkipRecord(id: id, questNumber: row.int(1), day: day, reason: row.text(3), skippedAt: at)
+            }
+    }
+
+    /// Records `skip` unless the quest-day is already skipped, and counts its day again; returns whether it
+    /// was new.
+    @discardableResult
+    func insert(_ skip: SkipRecord) throws -> Bool {
+        try connection.cached("""
+            INSERT INTO skip (uuid, quest, day, reason, skipped_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (quest, day) DO NOTHING
+            """).run([.uuid(skip.id), .integer(Int64(skip.questNumber)), .day(skip.day), .text(skip.reason), .timestamp(skip.skippedAt)])
+        guard connection.changes == 1 else { return false }
+        try recount(days: [skip.day])
+        return true
+    }
+
+    /// Removes the skip of quest `number` for `day`, if any, and counts its day again.
+    func deleteSkip(ofQuest number: Int, on day: LocalDay) throws {
+        try connection.cached("DELETE FROM skip WHERE quest = ? AND day = ?").run([.integer(Int64(number)), .day(day)])
+        if connection.changes > 0 { try recount(days: [day]) }
+    }
+
+    /// Changes the reason given with the skip `id`.
+    func updateReason(ofSkip id: UUID, to reason: String) throws {
+        try connection.cached("UPDATE skip SET reason = ? WHERE uuid = ?").run([.text(reason), .uuid(id)])
+    }
+
+    /// Records `vacation` unless one with its identity is there; returns whether it was new.
+    @discardableResult
+    func insert(_ vacation: Vacation, at moment: Date) throws -> Bool {
+        try connection.cached("""
+            INSERT INTO vacation (uuid, first_day, last_day, reason, added_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING
+            """).run([.uuid(vacation.id), .day(vacation.days.lowerBound), .day(vacation.days.upperBound), .text(vacation.reason), .timestamp(moment)])
+        return connection.changes == 1
+    }
+
+    /// When the vacation `id` was added.
+    func addedAt(ofVacation id: UUID) throws -> Date? {
+        try connection.cached("SELECT added_at FROM vacation WHERE uuid = ?").firstRow([.uuid(id)]) { $0.timestamp(0) } ?? nil
+    }
+
+    /// Removes the vacation `id`.
+    func deleteVacation(_ id: UUID) throws {
+        try connection.cached("DELETE FROM vacation WHERE uuid = ?").run([.uuid(id)])
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import QuestsCore
+
+/// What `skip` or `unskip` did.
+public struct SkipOutcome: Sendable {
+    public let quest: Quest
+    public let day: LocalDay
+    /// Today, to word `day` relative to it.
+    public let today: LocalDay
+    /// Nothing changed: the quest-day was already skipped (`skip`).
+    public let unchanged: Bool
+}
+
+/// The vacations, as `vacation list` shows them.
+public struct VacationList: Sendable {
+    public let vacations: [Vacation]
+    public let today: LocalDay
+
+    /// The vacation holding today, if any.
+    public var current: Vacation? { vacations.first { $0.days.contains(today) } }
+}
+
+extension QuestStore {
+    /// Skips the quest `reference` names for `dayReference` (`quests skip`): the quest-day is not due and
+    /// pays nothing. Refused for a future day, a day outside the back-fill window, a day the quest is not
+    /// on, or a quest-day already completed; skipping it again changes nothing.
+    public func skip(_ reference: ItemReference, on dayReference: DayReference = .today, reason: String = "", now: Now) throws -> SkipOutcome {
+        try UserText.check(reason, as: .notes)
+        return try write {
+            let settings = try settings()
+            let position = now.position(dayStart: settings.dayStart)
+            let day = dayReference.day(today: position.day)
+            let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
+            try CompletionRules.checkSkip(quest, on: day, completed: try completion(ofQuest: quest.number, on: day) != nil,
+                                          now: position, zone: now.zone, settings: settings)
+            // Derived from quest and day: the same quest-day skipped on two machines is one skip.
+            let skip = SkipRecord(id: NameUUID.skip(quest: quest.id, day: day), questNumber: quest.number, day: day,
+                                  reason: reason, skippedAt: now.instant)
+            return SkipOutcome(quest: quest, day: day, today: position.day, unchanged: !(try insert(skip)))
+        }
+    }
+
+    /// Lifts the skip of the quest `reference` names for `dayReference` (`quests unskip`). Refused when
+    /// that quest-day is not skipped, or is outside the back-fill window.
+    public func unskip(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws -> SkipOutcome {
+        try write {
+            let settings = try settings()
+            let position = now.position(dayStart: settings.dayStart)
+            let day = dayReference.day(today: position.day)
+            let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
+            guard try skip(ofQuest: quest.number, on: day) != nil else { throw QuestsError.notSkipped(quest: quest.title, day: day) }
+            try CompletionRules.checkUnskip(on: day, now: position, settings: settings)
+            try deleteSkip(ofQuest: quest.number, on: day)
+            return SkipOutcome(quest: quest, day: day, today: position.day, unchanged: false)
+        }
+    }
+
+    /// Adds a vacation from `start` through `end` (`start` alone when nil) (`quests vacation add`): every
+    /// day of it is neutral for every quest. Refused when it ends before it starts, starts before the
+    /// back-fill window, or overlaps another vacation.
+    public func addVacation(from start: DayReference, through end: DayReference? = nil, reason: String = "", now: Now) throws -> Vacation {
+        try UserText.check(reason, as: .notes)
+        return try write {
+            let position = try position(at: now)
+            let days = try CompletionRules.vacationDays(from: start.day(today: position.day), through: end?.day(today: position.day),
+                                                        existing: try vacations().map(\.days), now: position, settings: try settings())
+            let vacation = Vacation(id: ids.next(), days: days, reason: reason)
+            try insert(vacation, at: now.instant)
+            return vacation
+        }
+    }
+
+    /// Every vacation, earliest first, read in one snapshot (shell completion offers their first days).
+    public func allVacations() throws -> [Vacation] {
+        try read { try vacations() }
+    }
+
+    /// Every vacation, earliest first (`quests vacation list`).
+    public func vacationList(now: Now) throws -> VacationList {
+        try read { VacationList(vacations: try vacations(), today: try position(at: now).day) }
+    }
+
+    /// Removes the vacation holding the day `dayReference` names (`quests vacation remove`); refused when
+    /// no vacation holds it.
+    public func removeVacation(on dayReference: DayReference, now: Now) throws -> Vacation {
+        try write {
+            let day = dayReference.day(today: try position(at: now).day)
+            guard let vacation = try vacations().first(where: { $0.days.contains(day) }) else { throw QuestsError.noVacation(day) }
+            try deleteVacation(vacation.id)
+            return vacation
+        }
+    }
+}
