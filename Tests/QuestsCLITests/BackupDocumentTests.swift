@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func newerAndUnknownDocumentsAreRefusedByName() {
-        #expect(refusal(document([(#""schemaVersion": 1"#, #""schemaVersion": 4"#)]))?.contains("newer quests (backup schema version 4; this quests reads up to 3)") == true)
+        #expect(refusal(document([(#""schemaVersion": 1"#, #""schemaVersion": 5"#)]))?.contains("newer quests (backup schema version 5; this quests reads up to 4)") == true)
         #expect(refusal(document([(#""schemaVersion": 1"#, #""schemaVersion": 0"#)])) == "schemaVersion: must be a whole number from 1")
         #expect(refusal(document([(#""quests-backup""#, #""todo-export""#)])) == #"not a quests backup (its format is "todo-export")"#)
         #expect(refusal(Array("PK\u{03}\u{04} zip file".utf8))?.hasPrefix("not a quests backup") == true)

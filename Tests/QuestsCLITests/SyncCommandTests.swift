@@ -131,6 +131,45 @@ import Testing
         #expect(try desktop.ok("list").contains("Write"))
     }
 
+    @Test func aDebtFromASyncIsShownRefusesBuyingAndSurvivesABackup() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("add", "Run", "--reward", "30")
+        try laptop.ok("shop", "add", "Cake", "--price", "25")
+        try laptop.ok("done", "run")
+        for machine in [laptop, desktop] { try machine.ok("sync", share) }
+        // Both buy the cake offline with the same 30 DD, then sync: both purchases stay, a debt of 20 DD.
+        try laptop.ok("shop", "buy", "Cake", at: "2026-11-21T10:00")
+        try desktop.ok("shop", "buy", "Cake", at: "2026-11-21T10:05")
+        for machine in [laptop, desktop, laptop] { try machine.ok("sync", share, at: "2026-11-21T11:00") }
+        for machine in [laptop, desktop] {
+            #expect(try machine.ok("wallet", at: "2026-11-21T11:00").hasPrefix("Debt: 20 DD\nA debt of 20 DD"))
+            #expect(try machine.ok(at: "2026-11-21T11:00").contains("· debt 20 DD"))
+            #expect(try machine.ok("status", at: "2026-11-21T11:00").hasSuffix("· debt 20 DD\n"))
+            let refused = try sandbox.run(["shop", "buy", "Cake"], extra: machine.store.merging(["QUESTS_NOW": "2026-11-21T11:00"]) { $1 })
+            #expect(refused.status != 0)
+            #expect(refused.stderr == "error: cannot buy \"Cake\": you are in debt by 20 DD (Daily Dollars spent on more than one machine); "
+                    + "the shop opens again once quests earn it back\n")
+            #expect(try machine.ok("doctor").contains("No problems found"))
+        }
+        // A backup of a store in debt says it synced: it restores and imports on a third machine, healthy.
+        let file = sandbox.home + "/debt.json"
+        try laptop.ok("backup", file, at: "2026-11-21T11:00")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(#""synced": true"#))
+        let elsewhere = Machine(sandbox: sandbox, name: "elsewhere"), merged = Machine(sandbox: sandbox, name: "merged")
+        try elsewhere.ok("restore", file, "--yes", at: "2026-11-21T11:00")
+        try merged.ok("import", file, at: "2026-11-21T11:00")
+        for machine in [elsewhere, merged] {
+            #expect(try machine.ok("wallet", "--json", at: "2026-11-21T11:00").contains(#""balance" : -20"#))
+            #expect(try machine.ok("doctor").contains("No problems found"))
+        }
+        // Earned back, the shop opens again.
+        try laptop.ok("done", "run", at: "2026-11-22T08:00")
+        #expect(try laptop.ok("wallet", at: "2026-11-22T08:00").hasPrefix("Balance: 10 DD\n"))
+    }
+
     @Test func withoutAFolderSyncSaysHowToGiveOne() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Read")

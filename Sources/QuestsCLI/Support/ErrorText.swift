@@ -64,6 +64,9 @@ extension QuestsError: UserFacingError {
             return "the shop already has \(quoted(title)) (#\(number)); pick another title"
         case .cannotAfford(let reward, let price, let balance):
             return "\(quoted(reward)) costs \(price) DD, you have \(balance) DD (\(price - balance) more needed)"
+        case .inDebt(let reward, let debt):
+            return "cannot buy \(quoted(reward)): you are in debt by \(debt) DD (Daily Dollars spent on more than one machine); "
+                + "the shop opens again once quests earn it back"
         case .nothingToChangeInReward:
             return "nothing to change: give at least one of --title, --price, --notes"
         case .unknownSetting(let key):

@@ -132,6 +132,8 @@ extension Backup {
         .init("redemptions", \.redemptions, .array(.object(redemptionFields), .lines)),
         .init("achievements", \.achievements, .array(.object(achievementFields), .lines)),
         .init("celebrations", \.celebrations, .array(.day)),
+        // Since version 4: the store had synced, so a debt is allowed (`allowsDebt`).
+        .init("synced", \.synced, .bool, since: 4),
     ])
 
     static let questFields = JSONRecord<Quest>(

@@ -8,7 +8,7 @@ public struct Backup: Equatable, Sendable {
     /// The value of the document's `format` field.
     public static let format = "quests-backup"
     /// The document version this build writes; every earlier one stays readable.
-    public static let schemaVersion = 3
+    public static let schemaVersion = 4
 
     /// The quests version that wrote the document.
     public var appVersion: String
@@ -25,10 +25,14 @@ public struct Backup: Equatable, Sendable {
     public var achievements: [AchievementRecord]
     /// The days whose all-clear was already celebrated.
     public var celebrations: [LocalDay]
+    /// Whether the store had synced with other machines (since version 4; false before): only then may
+    /// its balance be negative, a debt a sync left (`allowsDebt`).
+    public var synced: Bool
 
     public init(appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
                 rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
-                redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = []) {
+                redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
+                synced: Bool = false) {
         self.appVersion = appVersion
         self.exportedAt = exportedAt
         self.settings = settings
@@ -39,7 +43,11 @@ public struct Backup: Equatable, Sendable {
         self.redemptions = redemptions
         self.achievements = achievements
         self.celebrations = celebrations
+        self.synced = synced
     }
+
+    /// Whether this history may hold a negative balance (`LedgerAudit.allowsDebt`): it synced.
+    public func allowsDebt() -> Bool { LedgerAudit.allowsDebt(synced: synced) }
 
     /// A completion, pointing at its quest by UUID.
     public struct CompletionRecord: Hashable, Sendable {

@@ -22,6 +22,34 @@ extension QuestStore {
         try state("replica")
     }
 
+    /// Whether this store's history has synced: it is a replica, or it was restored from (or imported) a
+    /// backup of a store that had synced, even before it syncs again itself.
+    public func hasSynced() throws -> Bool {
+        // A store examined by doctor may predate sync.
+        let hasTable = try connection.cached("SELECT 1 FROM sqlite_master WHERE name = 'sync_state'").firstRow { $0.int(0) } != nil
+        guard hasTable else { return false }
+        return try connection.cached("SELECT 1 FROM sync_state WHERE key IN ('replica', 'synced') LIMIT 1").firstRow { $0.int(0) } != nil
+    }
+
+    /// Whether this store may hold a negative balance: `LedgerAudit.allowsDebt`, the rule backups keep too.
+    public func allowsDebt() throws -> Bool {
+        LedgerAudit.allowsDebt(synced: try hasSynced())
+    }
+
+    /// Notes that this store holds a history that synced (a restored or imported backup said so).
+    func markSynced() throws {
+        try setState("synced", "1")
+    }
+
+    /// Runs `body`, a merge of another machine's history (a sync, an import of a synced backup), with the
+    /// store's refusal of a negative balance lifted: such a merge may leave a debt. Call inside a transaction.
+    func merging<T>(_ body: () throws -> T) throws -> T {
+        try setState("applying", "1")
+        let result = try body()
+        try connection.cached("DELETE FROM sync_state WHERE key = 'applying'").run()
+        return result
+    }
+
     /// The sync folder `quests config sync-dir` remembers for this store (never synced: it is per machine).
     public func syncFolder() throws -> String? {
         try state("folder")
@@ -116,41 +144,41 @@ extension QuestStore {
             guard let replica = try syncReplica(), var clock = try state("clock").flatMap(HybridTime.init) else {
                 return SyncOutcome(applied: 0, waiting: 0, balance: try balance())
             }
-            try setState("applying", "1")
-            var applied = 0
-            var touched = Set(try connection.prepare("SELECT kind, key FROM sync_pending").rows { Pair(kind: $0.text(0), key: $0.text(1)) })
-            for (name, file) in files {
-                try connection.prepare("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
-                // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
-                for change in file.changes where change.stamp.replica != replica && SyncKind.named(change.kind) != nil
-                    && ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) }) {
-                    clock = clock.witnessing(change.stamp)
-                    let current = try registers(change.kind, change.key)[change.field]
-                    guard change.wins(over: current.flatMap { register in register.stamp.map { (register.value, $0) } }) else { continue }
-                    try connection.cached("""
-                        INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
-                        """).run([.text(change.kind), .text(change.key), .text(change.field), change.value.map { .text($0) } ?? .null,
-                                  .text(change.stamp.description)])
-                    // The same value under a newer stamp (two machines that started from one backup): the
-                    // record already matches it.
-                    guard current?.value != change.value else { continue }
-                    touched.insert(Pair(kind: change.kind, key: change.key))
-                    applied += 1
+            return try merging {
+                var applied = 0
+                var touched = Set(try connection.prepare("SELECT kind, key FROM sync_pending").rows { Pair(kind: $0.text(0), key: $0.text(1)) })
+                for (name, file) in files {
+                    try connection.prepare("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
+                    // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
+                    for change in file.changes where change.stamp.replica != replica && SyncKind.named(change.kind) != nil
+                        && ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) }) {
+                        clock = clock.witnessing(change.stamp)
+                        let current = try registers(change.kind, change.key)[change.field]
+                        guard change.wins(over: current.flatMap { register in register.stamp.map { (register.value, $0) } }) else { continue }
+                        try connection.cached("""
+                            INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
+                            """).run([.text(change.kind), .text(change.key), .text(change.field), change.value.map { .text($0) } ?? .null,
+                                      .text(change.stamp.description)])
+                        // The same value under a newer stamp (two machines that started from one backup): the
+                        // record already matches it.
+                        guard current?.value != change.value else { continue }
+                        touched.insert(Pair(kind: change.kind, key: change.key))
+                        applied += 1
+                    }
                 }
-            }
-            for kind in SyncKind.all {
-                for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
-                    let values = try registers(pair.kind, pair.key).mapValues(\.value)
-                    let done = try kind.apply(self, pair.key, values, now)
-                    try connection.prepare(done ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
-                                                : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)")
-                        .run([.text(pair.kind), .text(pair.key)])
+                for kind in SyncKind.all {
+                    for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
+                        let values = try registers(pair.kind, pair.key).mapValues(\.value)
+                        let done = try kind.apply(self, pair.key, values, now)
+                        try connection.prepare(done ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
+                                                    : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)")
+                            .run([.text(pair.kind), .text(pair.key)])
+                    }
                 }
+                try setState("clock", clock.description)
+                let waiting = try connection.prepare("SELECT count(*) FROM sync_pending").firstRow { $0.int(0) } ?? 0
+                return SyncOutcome(applied: applied, waiting: waiting, balance: try balance())
             }
-            try setState("clock", clock.description)
-            try connection.prepare("DELETE FROM sync_state WHERE key = 'applying'").run()
-            let waiting = try connection.prepare("SELECT count(*) FROM sync_pending").firstRow { $0.int(0) } ?? 0
-            return SyncOutcome(applied: applied, waiting: waiting, balance: try balance())
         }
     }
 
@@ -167,11 +195,11 @@ extension QuestStore {
         return registers
     }
 
-    private func state(_ key: String) throws -> String? {
+    func state(_ key: String) throws -> String? {
         try connection.cached("SELECT value FROM sync_state WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
     }
 
-    private func setState(_ key: String, _ value: String) throws {
+    func setState(_ key: String, _ value: String) throws {
         try connection.cached("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run([.text(key), .text(value)])
     }
 }
