@@ -31,6 +31,65 @@ import Testing
         }
     }
 
+    /// Stores that held a history before they first synced (the same pack quests and quest-days among
+    /// them, done at other moments or paid other rewards) send it as snapshots, with no register per record,
+    /// and still converge.
+    @Test(arguments: 0..<12)
+    func replicasWithAHistoryBeforeTheirFirstSyncConverge(seed: Int) throws {
+        var world = try SyncWorld(seed: UInt64(1000 + seed), operationsBeforeJoining: 30)
+        for _ in 0..<20 {
+            world.advance()
+            let replica = world.random(3)
+            switch world.random(6) {
+            case 0, 1: try world.publish(replica)
+            case 2, 3: try world.deliver(to: replica)
+            default: try world.randomOperation(on: replica)
+            }
+        }
+        for _ in 0..<2 {
+            for replica in 0..<3 { try world.publish(replica) }
+            for replica in 0..<3 { try world.deliver(to: replica, everything: true) }
+        }
+        let states = try world.stores.map { try SyncWorld.state(of: $0.store) }
+        #expect(states[0] == states[1])
+        #expect(states[1] == states[2])
+        for replica in world.stores {
+            try SyncWorld.checkLedger(of: replica.store)
+        }
+    }
+
+    @Test func theFirstSyncKeepsNoRegisterPerRecordAndSendsASnapshot() throws {
+        let world = try SyncWorld(seed: 5)
+        let fresh = try TemporaryStore()
+        let store = fresh.store
+        store.moment = world.now.instant
+        let quest = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 10), now: world.now)
+        _ = try store.addReward(title: "Cake", notes: "", price: 5)
+        _ = try store.complete("Run", now: world.now)
+        _ = try store.buy("Cake", now: world.now)
+        #expect(try store.joinSync())
+        // Registers only for what changes field by field (the quest, its schedule, the reward): none for
+        // the completion, the purchase or its ledger entry.
+        let kinds = try store.connection.prepare("SELECT DISTINCT kind FROM sync_register ORDER BY kind").rows { $0.text(0) }
+        #expect(kinds == ["achievement", "quest", "reward", "version"])
+        let export = try #require(try store.syncExport())
+        #expect(export.file.changes.isEmpty)
+        #expect(Set(export.file.records.map(\.kind)) == ["quest", "version", "reward", "completion", "purchase", "entry", "achievement"])
+        #expect(export.file.writtenVersion == 2)
+        let decoded = try SyncFile.decode(export.file.encoded())
+        #expect(decoded == export.file)
+        try store.markExported(through: export.through)
+        #expect(try store.syncExport() == nil)
+        // Another machine reads the snapshot: the same history, again without a register per record.
+        let other = world.stores[0].store
+        _ = try other.applySync([("X/0.json", decoded)], now: world.now)
+        #expect(try SyncWorld.state(of: other) == SyncWorld.state(of: store))
+        #expect(try other.connection.prepare("SELECT kind || ' ' || field || ' ' || stamp FROM sync_register WHERE kind IN ('completion', 'purchase', 'entry')").rows { $0.text(0) } == [])
+        // A later edit here stamps only the field it changed.
+        _ = try store.editQuest(ItemReference(number: quest.number), changes: QuestChanges(notes: "5 km"), now: world.now)
+        #expect(try store.syncExport()?.file.changes.map(\.field) == ["notes"])
+    }
+
     @Test func samePackOnTwoMachinesIsOneSetOfQuestsPaidOnce() throws {
         var world = try SyncWorld(seed: 99)
         let pack = try QuestPack.bundled(named: "morning-routine")
@@ -169,12 +228,18 @@ struct SyncWorld {
     var now: Now
     var generator: UInt64
 
-    init(seed: UInt64) throws {
-        stores = try (0..<3).map { _ in try TemporaryStore() }
-        for (index, replica) in stores.enumerated() { _ = try replica.store.joinSync(replica: "R\(index)") }
+    /// Three stores (their ids, replica ids included, the same for a seed) that make `operationsBeforeJoining`
+    /// random changes before they first sync: each then joins with a history of its own.
+    init(seed: UInt64, operationsBeforeJoining: Int = 0) throws {
+        stores = try (0..<3).map { try TemporaryStore(ids: .counting(prefix: "0000000\($0)-0000-0000-0000")) }
         generator = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1
         now = TemporaryStore.now("2026-11-21T07:00")
         for replica in stores { replica.store.moment = now.instant }
+        for _ in 0..<operationsBeforeJoining {
+            advance()
+            try randomOperation(on: random(3))
+        }
+        for replica in stores { _ = try replica.store.joinSync() }
     }
 
     var today: LocalDay { now.position(dayStart: .midnight).day }
@@ -252,7 +317,9 @@ struct SyncWorld {
             "quest \(quest.id) \(quest.title) \(quest.notes) \(quest.createdDay) "
                 + quest.versions.map { "\($0.effectiveFrom):\($0.schedule)" }.sorted().joined(separator: ",")
         }
-        lines += try store.connection.prepare("SELECT quest, day FROM completion").rows { "done \(uuidOf[$0.int(0)] ?? "?") \($0.text(1))" }
+        lines += try store.connection.prepare("SELECT quest, day, completed_at, note FROM completion").rows {
+            "done \(uuidOf[$0.int(0)] ?? "?") \($0.text(1)) at \($0.text(2)) \($0.text(3))"
+        }
         lines += try store.rewards().map { "reward \($0.id) \($0.title) \($0.price) \($0.removed)" }
         lines += try store.redemptions().map { "purchase \($0.id) \($0.title) \($0.price) \($0.refunded)" }
         lines += try store.connection.prepare("SELECT uuid, amount FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo')")

@@ -60,25 +60,30 @@ extension QuestStore {
         try write { try setState("folder", path) }
     }
 
-    /// Makes this store a replica on its first sync: a new replica id, and everything it holds stamped
-    /// with the lowest stamp, so it joins the others without overriding what they changed. Returns
-    /// whether it joined now.
-    public func joinSync(replica: String = UUID().uuidString) throws -> Bool {
+    /// Makes this store a replica on its first sync: a new replica id (from the store's `ids`). What it
+    /// holds counts as written at `HybridTime.base`, so it joins the others without overriding what they
+    /// changed, and costs no register per record: only records that change field by field keep their
+    /// values as registers (to tell later which field a write changed), and the next file is a snapshot
+    /// (`syncExport`). Returns whether it joined now.
+    public func joinSync() throws -> Bool {
         try write {
             guard try syncReplica() == nil else { return false }
+            let replica = ids.next().uuidString
             try setState("replica", replica)
             try setState("clock", HybridTime.origin(of: replica).description)
-            try connection.execute("""
-                INSERT OR IGNORE INTO sync_dirty SELECT 'quest', uuid FROM quest;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'version', q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'completion', q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'reward', uuid FROM reward;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'purchase', uuid FROM redemption;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'entry', uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo');
-                INSERT OR IGNORE INTO sync_dirty SELECT 'setting', key FROM setting;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'achievement', key FROM achievement;
-                """)
-            try stampChanges(as: .origin(of: replica))
+            var holds = false
+            for kind in SyncKind.all {
+                for key in try connection.prepare(kind.keys).rows([]) { $0.text(0) } {
+                    holds = true
+                    guard kind.changesFieldByField, let values = try kind.read(self, key) else { continue }
+                    for (field, value) in values {
+                        try connection.cached("""
+                            INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
+                            """).run([.text(kind.name), .text(key), .text(field), value.map { .text($0) } ?? .null, .text(HybridTime.base.description)])
+                    }
+                }
+            }
+            if holds { try setState("snapshot", "1") }
             return true
         }
     }
@@ -109,7 +114,9 @@ extension QuestStore {
         if let stamp, fixed == nil { try setState("clock", stamp.description) }
     }
 
-    /// The changes this replica stamped and has not written to a file yet; nil when there are none.
+    /// The changes this replica stamped and has not written to a file yet, after the first time a snapshot
+    /// of every record as it counts at `HybridTime.base` (fields no register covers, or one at the base);
+    /// nil when there is nothing to write.
     public func syncExport() throws -> SyncExport? {
         try read {
             guard let replica = try syncReplica() else { return nil }
@@ -121,13 +128,35 @@ extension QuestStore {
                 through = max(through, row.int(5))
                 return HybridTime(row.text(4)).map { SyncChange(stamp: $0, kind: row.text(0), key: row.text(1), field: row.text(2), value: row.optionalText(3)) }
             }.compactMap { $0 }
-            return changes.isEmpty ? nil : SyncExport(file: SyncFile(replica: replica, changes: changes), through: through)
+            let records = try state("snapshot") != nil ? try snapshot() : []
+            guard !changes.isEmpty || !records.isEmpty else { return nil }
+            return SyncExport(file: SyncFile(replica: replica, records: records, changes: changes), through: through)
         }
     }
 
-    /// Notes that this replica's changes up to `through` are in a finished file.
+    /// Every record this store holds, with the fields that count as written at `HybridTime.base`.
+    private func snapshot() throws -> [SyncRecord] {
+        var records: [SyncRecord] = []
+        for kind in SyncKind.all {
+            var stamped: [String: Set<String>] = [:]
+            try connection.prepare("SELECT key, field FROM sync_register WHERE kind = ? AND stamp <> ?")
+                .rows([.text(kind.name), .text(HybridTime.base.description)]) { stamped[$0.text(0), default: []].insert($0.text(1)) }
+            for key in try connection.prepare(kind.keys).rows([]) { $0.text(0) } {
+                guard let values = try kind.read(self, key), kind.present(values) else { continue }
+                let covered = stamped[key] ?? []
+                let fields = values.filter { !covered.contains($0.key) }.sorted { $0.key < $1.key }.map { SyncField($0.key, $0.value) }
+                if !fields.isEmpty { records.append(SyncRecord(kind: kind.name, key: key, fields: fields)) }
+            }
+        }
+        return records
+    }
+
+    /// Notes that this replica's changes up to `through`, and its snapshot, are in a finished file.
     public func markExported(through: Int) throws {
-        try write { try setState("exported", String(through)) }
+        try write {
+            try setState("exported", String(through))
+            try connection.cached("DELETE FROM sync_state WHERE key = 'snapshot'").run()
+        }
     }
 
     /// Which of `names` (other replicas' files, as `replica/name`) this store has not read yet.
@@ -139,6 +168,10 @@ extension QuestStore {
     /// Applies other replicas' files in one transaction and remembers them as read: each register takes
     /// a change whose stamp is greater than its own (last writer wins), then every record touched, and
     /// every one still waiting, is made to match its registers. Applying a change twice changes nothing.
+    ///
+    /// A record written whole (a completion, a purchase, an entry) that no register covers counts as written
+    /// at `HybridTime.base` with the values it has; a snapshot's value that wins over it, or over nothing,
+    /// is applied without a register (it is at the base too), unless the record must wait.
     public func applySync(_ files: [(name: String, file: SyncFile)], now: Now) throws -> SyncOutcome {
         try write {
             guard let replica = try syncReplica(), var clock = try state("clock").flatMap(HybridTime.init) else {
@@ -147,29 +180,66 @@ extension QuestStore {
             return try merging {
                 var applied = 0
                 var touched = Set(try connection.prepare("SELECT kind, key FROM sync_pending").rows { Pair(kind: $0.text(0), key: $0.text(1)) })
+                // Values at the base that won here without a register, and the base values of records read so far.
+                var atBase: [Pair: SyncKind.Values] = [:]
+                var bases: [Pair: SyncKind.Values] = [:]
+                func base(_ kind: SyncKind, _ pair: Pair) throws -> SyncKind.Values {
+                    if let known = bases[pair] { return known }
+                    let values = try kind.changesFieldByField ? [:] : kind.read(self, pair.key).flatMap { kind.present($0) ? $0 : nil } ?? [:]
+                    bases[pair] = values
+                    return values
+                }
                 for (name, file) in files {
                     try connection.prepare("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
                     // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
-                    for change in file.changes where change.stamp.replica != replica && SyncKind.named(change.kind) != nil
-                        && ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) }) {
+                    try file.forEachChange { change in
+                        guard change.stamp.replica != replica, let kind = SyncKind.named(change.kind),
+                              ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) }) else { return }
                         clock = clock.witnessing(change.stamp)
-                        let current = try registers(change.kind, change.key)[change.field]
-                        guard change.wins(over: current.flatMap { register in register.stamp.map { (register.value, $0) } }) else { continue }
-                        try connection.cached("""
-                            INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
-                            """).run([.text(change.kind), .text(change.key), .text(change.field), change.value.map { .text($0) } ?? .null,
-                                      .text(change.stamp.description)])
+                        let pair = Pair(kind: change.kind, key: change.key)
+                        var current: (value: String?, stamp: HybridTime)?
+                        if let value = atBase[pair]?[change.field] {
+                            current = (value, .base)
+                        } else if let register = try registers(change.kind, change.key)[change.field] {
+                            current = register.stamp.map { (register.value, $0) }
+                        } else if let value = try base(kind, pair)[change.field] {
+                            current = (value, .base)
+                        }
+                        guard change.wins(over: current) else { return }
+                        if change.stamp == .base, !kind.changesFieldByField {
+                            atBase[pair, default: [:]][change.field] = .some(change.value)
+                        } else {
+                            try connection.cached("""
+                                INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
+                                """).run([.text(change.kind), .text(change.key), .text(change.field), change.value.map { .text($0) } ?? .null,
+                                          .text(change.stamp.description)])
+                        }
                         // The same value under a newer stamp (two machines that started from one backup): the
                         // record already matches it.
-                        guard current?.value != change.value else { continue }
-                        touched.insert(Pair(kind: change.kind, key: change.key))
+                        guard current?.value != change.value else { return }
+                        touched.insert(pair)
                         applied += 1
                     }
                 }
                 for kind in SyncKind.all {
                     for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
-                        let values = try registers(pair.kind, pair.key).mapValues(\.value)
+                        var values = try base(kind, pair)
+                        for (field, register) in try registers(pair.kind, pair.key) { values[field] = .some(register.value) }
+                        for (field, value) in atBase[pair] ?? [:] { values[field] = .some(value) }
                         let done = try kind.apply(self, pair.key, values, now)
+                        if done, atBase[pair] != nil, let after = try kind.read(self, pair.key), after.allSatisfy({ values[$0.key] == $0.value }) {
+                            // Matching the base values it took, the record is not a change of this replica's.
+                            try connection.cached("DELETE FROM sync_dirty WHERE kind = ? AND key = ?").run([.text(pair.kind), .text(pair.key)])
+                        }
+                        if !done {
+                            // It waits for the next sync: what won at the base here is kept as registers until then.
+                            for (field, value) in atBase[pair] ?? [:] {
+                                try connection.cached("""
+                                    INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
+                                    """).run([.text(pair.kind), .text(pair.key), .text(field), value.map { .text($0) } ?? .null,
+                                              .text(HybridTime.base.description)])
+                            }
+                        }
                         try connection.prepare(done ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
                                                     : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)")
                             .run([.text(pair.kind), .text(pair.key)])

@@ -8,6 +8,15 @@ struct SyncKind: Sendable {
     typealias Values = [String: String?]
 
     let name: String
+    /// The keys of every record of this kind the store holds (SQL).
+    let keys: String
+    /// Whether its records change field by field (a quest's title, a reward's price): those keep their
+    /// values as registers from the store's first sync on, so that a later write stamps only the fields it
+    /// changed. Records of other kinds are written whole (inserted, deleted) and keep none: a record no
+    /// register covers counts as written at `HybridTime.base` (docs/sync.md).
+    let changesFieldByField: Bool
+    /// Whether `read` found the record there (a completion not done reads as `done = 0`, and is not).
+    var present: @Sendable (Values) -> Bool = { _ in true }
     /// The record's fields as registers hold them, by field; a field left out is left alone (an absent
     /// completion gives only `done`). nil: there is no such record.
     let read: @Sendable (QuestStore, String) throws -> Values?
@@ -22,7 +31,7 @@ struct SyncKind: Sendable {
 
     // MARK: - The kinds
 
-    static let quest = SyncKind(name: "quest", read: { store, key in
+    static let quest = SyncKind(name: "quest", keys: "SELECT uuid FROM quest", changesFieldByField: true, read: { store, key in
         try store.connection.prepare("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([.text(key)]) { row in
             ["title": row.text(0), "notes": row.text(1), "created": row.text(2)]
         }
@@ -42,7 +51,9 @@ struct SyncKind: Sendable {
     })
 
     /// A schedule version: the key is `<quest uuid>/<day it starts from>`.
-    static let version = SyncKind(name: "version", read: { store, key in
+    static let version = SyncKind(name: "version", keys: """
+        SELECT q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest
+        """, changesFieldByField: true, read: { store, key in
         guard let (quest, day) = split(key) else { return nil }
         return try store.connection.prepare("""
             SELECT v.time_minutes, v.weekdays, v.reward, v.archived, v.kind FROM quest_version v JOIN quest q ON q.number = v.quest
@@ -68,7 +79,7 @@ struct SyncKind: Sendable {
         return true
     })
 
-    static let reward = SyncKind(name: "reward", read: { store, key in
+    static let reward = SyncKind(name: "reward", keys: "SELECT uuid FROM reward", changesFieldByField: true, read: { store, key in
         try store.connection.prepare("SELECT title, notes, price, removed FROM reward WHERE uuid = ?").firstRow([.text(key)]) { row in
             ["title": row.text(0), "notes": row.text(1), "price": String(row.int(2)), "removed": String(row.int(3))]
         }
@@ -86,7 +97,9 @@ struct SyncKind: Sendable {
 
     /// A completion: the key is `<quest uuid>/<day>`, so one quest-day is one completion everywhere. Its
     /// payment is not copied: this store appends what brings the completion's net to `paid`, or to 0.
-    static let completion = SyncKind(name: "completion", read: { store, key in
+    static let completion = SyncKind(name: "completion", keys: """
+        SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
+        """, changesFieldByField: false, present: { ($0["done"] ?? nil) == "1" }, read: { store, key in
         guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let number = try store.questNumber(quest) else { return nil }
         guard let completion = try store.completion(ofQuest: number, on: day) else { return ["done": "0"] }
         return ["done": "1", "at": Timestamp.utcString(completion.completedAt),
@@ -134,7 +147,7 @@ struct SyncKind: Sendable {
         return true
     })
 
-    static let purchase = SyncKind(name: "purchase", read: { store, key in
+    static let purchase = SyncKind(name: "purchase", keys: "SELECT uuid FROM redemption", changesFieldByField: false, read: { store, key in
         try store.connection.prepare("""
             SELECT r.uuid, p.title, p.price, p.redeemed_at, p.day FROM redemption p JOIN reward r ON r.number = p.reward WHERE p.uuid = ?
             """).firstRow([.text(key)]) { row in
@@ -151,7 +164,9 @@ struct SyncKind: Sendable {
     })
 
     /// A ledger entry other than a quest reward or an undo (those follow completions): written once.
-    static let entry = SyncKind(name: "entry", read: { store, key in
+    static let entry = SyncKind(name: "entry", keys: """
+        SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo')
+        """, changesFieldByField: false, read: { store, key in
         try store.connection.prepare("SELECT kind, amount, at, reference, memo, day FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)]) { row in
             ["kind": row.text(0), "amount": String(row.int(1)), "at": row.text(2), "reference": row.optionalText(3), "memo": row.text(4),
              "day": row.optionalText(5)]
@@ -171,7 +186,7 @@ struct SyncKind: Sendable {
     })
 
     /// A setting; no value: back to its default.
-    static let setting = SyncKind(name: "setting", read: { store, key in
+    static let setting = SyncKind(name: "setting", keys: "SELECT key FROM setting", changesFieldByField: true, present: { ($0["value"] ?? nil) != nil }, read: { store, key in
         let value = try store.connection.prepare("SELECT value FROM setting WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
         return ["value": value]
     }, apply: { store, key, values, _ in
@@ -187,7 +202,7 @@ struct SyncKind: Sendable {
     })
 
     /// An earned achievement: once earned it stays, dated by the earliest day any machine recorded.
-    static let achievement = SyncKind(name: "achievement", read: { store, key in
+    static let achievement = SyncKind(name: "achievement", keys: "SELECT key FROM achievement", changesFieldByField: true, read: { store, key in
         try store.connection.prepare("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) { ["earned": $0.text(0)] }
     }, apply: { store, key, values, now in
         guard let achievement = Achievement.all.first(where: { $0.id == key }) else { return true }
