@@ -21,7 +21,7 @@ import Testing
             let text = try ok("list", "--all", "--json").replacingOccurrences(of: #""id" : \d+"#, with: "", options: .regularExpression)
                 + ok("wallet", "--json").replacingOccurrences(of: #""recent" : \[[^\]]*\]"#, with: "", options: .regularExpression)
                 + ok("shop", "history", "--json").replacingOccurrences(of: #""(number|reward)" : \d+"#, with: "", options: .regularExpression)
-                + ok("config", "--json")
+                + ok("config", "--json").replacingOccurrences(of: #""sync-dir" : "[^"]*""#, with: "", options: .regularExpression)
             return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.sorted()
         }
     }
@@ -109,6 +109,27 @@ import Testing
         #expect(refused.status != 0 && refused.stderr.hasPrefix("error: "))
         let log = try git(["log", "--format=%s"], in: remote)
         #expect(log.components(separatedBy: "quests sync from").count >= 4)
+    }
+
+    @Test func aFolderInsideAGitWorkTreeSyncsThroughItsRemote() throws {
+        let sandbox = try Sandbox()
+        let remote = sandbox.home + "/remote.git"
+        try git(["init", "--quiet", "--bare", remote], in: sandbox.home)
+        for clone in ["laptop-clone", "desktop-clone"] { try git(["clone", "--quiet", remote, clone], in: sandbox.home) }
+        for clone in ["laptop-clone", "desktop-clone"] {
+            try FileManager.default.createDirectory(atPath: "\(sandbox.home)/\(clone)/notes/quests", withIntermediateDirectories: true)
+        }
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("config", "sync-dir", sandbox.home + "/laptop-clone/notes/quests")
+        try desktop.ok("config", "sync-dir", sandbox.home + "/desktop-clone/notes/quests")
+        #expect(try laptop.ok("config").contains("sync-dir"))
+        try laptop.ok("add", "Read", "--reward", "4")
+        try laptop.ok("sync")
+        // The laptop's file went to the remote inside the sub-folder; the desktop pulls it through its clone.
+        let pushed = try git(["ls-tree", "-r", "--name-only", "HEAD"], in: remote)
+        #expect(pushed.hasPrefix("notes/quests/") && pushed.hasSuffix(".json\n"))
+        try desktop.ok("sync")
+        #expect(try desktop.ok("list").contains("Read"))
     }
 
     @Test func aRestoredStoreJoinsAsANewMachineAndKeepsItsFolder() throws {
