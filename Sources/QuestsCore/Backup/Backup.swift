@@ -9,6 +9,8 @@ public struct Backup: Equatable, Sendable {
     public static let format = "quests-backup"
     /// The document version this build writes; every earlier one stays readable.
     public static let schemaVersion = 4
+    /// The document's header: its format and the versions this build reads.
+    public static let header = DocumentHeader(format: format, newestVersion: schemaVersion)
 
     /// The quests version that wrote the document.
     public var appVersion: String

@@ -64,11 +64,10 @@ public struct SyncField: Hashable, Sendable {
 /// One file a replica writes into the sync folder: the changes it stamped since its previous file, and in
 /// its first file a snapshot of the records it held when it joined (docs/sync.md).
 public struct SyncFile: Equatable, Sendable {
-    /// The value of the document's `format` field.
-    public static let format = "quests-sync"
-    /// The newest file version this build reads: 1, changes only; 2 adds `records`, a snapshot. A file
-    /// without a snapshot is written as version 1, which every build reads.
-    public static let version = 2
+    /// The file's header: `"format": "quests-sync"` and the newest version this build reads: 1, changes
+    /// only; 2 adds `records`, a snapshot. A file without a snapshot is written as version 1, which every
+    /// build reads.
+    public static let header = DocumentHeader(format: "quests-sync", newestVersion: 2)
 
     public var replica: String
     /// Records as they were when the replica first synced, every field at `HybridTime.base` (since version 2).
@@ -99,7 +98,7 @@ public struct SyncFile: Equatable, Sendable {
         var writer = JSONWriter(capacity: 256 + changes.count * 120 + records.count * 160)
         writer.beginObject(.lines)
         writer.key("format")
-        writer.string(Self.format)
+        writer.string(Self.header.format)
         writer.key("version")
         writer.int(writtenVersion)
         Self.codec.writeFields(self, to: &writer, version: writtenVersion)
@@ -118,11 +117,16 @@ public struct SyncFile: Equatable, Sendable {
             switch key {
             case "format":
                 format = try reader.readString()
-                guard format == Self.format else { throw reader.error(.notASyncFile) }
+                do { try header.check(format: format ?? "") } catch { throw reader.error(.notASyncFile) }
             case "version":
                 let version = try reader.readInt()
-                guard version <= Self.version else { throw reader.error(.newerSyncFile) }
-                reader.schemaVersion = version
+                do {
+                    reader.schemaVersion = try header.checked(version: version)
+                } catch DocumentHeader.Problem.newerVersion {
+                    throw reader.error(.newerSyncFile)
+                } catch {
+                    throw reader.error(.versionBelowOne)
+                }
             default: try codec.readField(key, into: &file, seen: &seen, reader: &reader)
             }
         }
