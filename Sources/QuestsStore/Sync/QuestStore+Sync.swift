@@ -10,6 +10,17 @@ public struct SyncOutcome: Sendable {
     public let balance: Int
 }
 
+/// What the first sync of a store did.
+public enum SyncJoin: Sendable, Equatable {
+    /// It had synced before: nothing to do.
+    case already
+    /// It joined as a new machine (`replica`).
+    case joined(replica: String)
+    /// It replaced a store that synced, by a restore, and joined again as a new machine: what the restore
+    /// replaced comes back from the other machines.
+    case rejoinedAfterRestore(replica: String)
+}
+
 /// This store's own changes for the next file: `through` is the last of them, to mark them written.
 public struct SyncExport: Sendable {
     public let file: SyncFile
@@ -64,10 +75,14 @@ extension QuestStore {
     /// holds counts as written at `HybridTime.base`, so it joins the others without overriding what they
     /// changed, and costs no register per record: only records that change field by field keep their
     /// values as registers (to tell later which field a write changed), and the next file is a snapshot
-    /// (`syncExport`). Returns whether it joined now.
-    public func joinSync() throws -> Bool {
-        try write {
-            guard try syncReplica() == nil else { return false }
+    /// (`syncExport`).
+    public func joinSync() throws -> SyncJoin {
+        // Most syncs find the store a replica already: a read, not a write.
+        guard try syncReplica() == nil else { return .already }
+        return try write {
+            guard try syncReplica() == nil else { return .already }
+            let restored = try state("restored") != nil
+            try connection.cached("DELETE FROM sync_state WHERE key = 'restored'").run()
             let replica = ids.next().uuidString
             try setState("replica", replica)
             try setState("clock", HybridTime.origin(of: replica).description)
@@ -84,8 +99,13 @@ extension QuestStore {
                 }
             }
             if holds { try setState("snapshot", "1") }
-            return true
+            return restored ? .rejoinedAfterRestore(replica: replica) : .joined(replica: replica)
         }
+    }
+
+    /// Notes that a restore replaced a store that synced: its next sync says so (`SyncJoin`).
+    func markRestoredOverASyncedStore() throws {
+        try setState("restored", "1")
     }
 
     /// Stamps the fields of the records this transaction touched that differ from their registers, with
@@ -173,7 +193,11 @@ extension QuestStore {
     /// at `HybridTime.base` with the values it has; a snapshot's value that wins over it, or over nothing,
     /// is applied without a register (it is at the base too), unless the record must wait.
     public func applySync(_ files: [(name: String, file: SyncFile)], now: Now) throws -> SyncOutcome {
-        try write {
+        // Nothing new and nothing waiting (most syncs): a read, not a write.
+        if files.isEmpty, try read({ try connection.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil {
+            return SyncOutcome(applied: 0, waiting: 0, balance: try balance())
+        }
+        return try write {
             guard let replica = try syncReplica(), var clock = try state("clock").flatMap(HybridTime.init) else {
                 return SyncOutcome(applied: 0, waiting: 0, balance: try balance())
             }

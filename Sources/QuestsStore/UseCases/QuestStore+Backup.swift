@@ -74,10 +74,13 @@ extension QuestStore {
         let scratch = try QuestStore(inMemory: ())
         try scratch.write { try scratch.withoutTriggersAndIndexes { try scratch.insertAll(of: backup) } }
         if let savePath { try saveCopy(to: savePath) }
-        // The restored store syncs as a new machine (docs/sync.md); the folder it syncs through stays.
+        // The restored store syncs as a new machine (docs/sync.md); the folder it syncs through stays, and
+        // when it replaced a store that synced, its next sync says what that means.
         let syncFolder = try syncFolder()
+        let replacedAReplica = try syncReplica() != nil
         try connection.replaceContents(with: scratch.connection)
         if let syncFolder { try setSyncFolder(syncFolder) }
+        if replacedAReplica { try write { try markRestoredOverASyncedStore() } }
     }
 
     /// Copies the store, page by page, to a new owner-only file at `path`. The copy is written under a
