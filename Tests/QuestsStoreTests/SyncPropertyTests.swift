@@ -31,6 +31,9 @@ import Testing
         #expect(states[1] == states[2])
         for replica in world.stores {
             try SyncWorld.checkLedger(of: replica.store)
+            // Doctor finds every replica healthy: day counts kept right by the sync, a debt accepted.
+            let checkup = try StoreCheckup.examine(path: replica.path)
+            #expect(checkup.isHealthy, "\(checkup.checks.filter { !$0.passed })")
         }
     }
 
@@ -58,6 +61,9 @@ import Testing
         #expect(states[1] == states[2])
         for replica in world.stores {
             try SyncWorld.checkLedger(of: replica.store)
+            // Doctor finds every replica healthy: day counts kept right by the sync, a debt accepted.
+            let checkup = try StoreCheckup.examine(path: replica.path)
+            #expect(checkup.isHealthy, "\(checkup.checks.filter { !$0.passed })")
         }
     }
 

@@ -31,18 +31,22 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let context = try CommandContext(options)
+            try Self.sync(folder, context: CommandContext(options))
+        }
+
+        /// Syncs the store of `context` through `folder` (default: the remembered one).
+        static func sync(_ folder: String?, context: CommandContext) throws {
             let store = context.store
             guard let path = try folder.map(Sync.absolute) ?? store.syncFolder() else { throw CommandFailure.noSyncFolder }
-            let folder = try SyncFolder(path)
+            let syncFolder = try SyncFolder(path)
             let git = GitRemote.at(path)
             try git?.pull()
             let join = try store.joinSync()
             let replica = try store.syncReplica() ?? ""
             var files: [(name: String, file: SyncFile)] = []
-            for name in try store.unreadSyncFiles(folder.otherFiles(except: replica)) {
+            for name in try store.unreadSyncFiles(syncFolder.otherFiles(except: replica)) {
                 do {
-                    files.append((name, try folder.read(name)))
+                    files.append((name, try syncFolder.read(name)))
                 } catch {
                     Sync.warn("skipped \(name) in the sync folder: \(Quests.failureMessage(error) ?? "unreadable"); it is read again on the next sync")
                 }
@@ -51,7 +55,7 @@ extension Quests {
             let export = try store.syncExport()
             var ownFolder: String?
             if let export {
-                ownFolder = try folder.write(export)
+                ownFolder = try syncFolder.write(export)
                 try store.markExported(through: export.through)
             }
             try git?.publish(ownFolder, message: "quests sync from \(replica)")

@@ -88,7 +88,7 @@ extension QuestStore {
             try setState("clock", HybridTime.origin(of: replica).description)
             var holds = false
             for kind in SyncKind.all {
-                for key in try connection.prepare(kind.keys).rows([]) { $0.text(0) } {
+                for key in try connection.prepare(kind.keys).rows([], { $0.text(0) }) {
                     holds = true
                     guard kind.changesFieldByField, let values = try kind.read(self, key) else { continue }
                     for (field, value) in values {
@@ -161,7 +161,7 @@ extension QuestStore {
             var stamped: [String: Set<String>] = [:]
             try connection.prepare("SELECT key, field FROM sync_register WHERE kind = ? AND stamp <> ?")
                 .rows([.text(kind.name), .text(HybridTime.base.description)]) { stamped[$0.text(0), default: []].insert($0.text(1)) }
-            for key in try connection.prepare(kind.keys).rows([]) { $0.text(0) } {
+            for key in try connection.prepare(kind.keys).rows([], { $0.text(0) }) {
                 guard let values = try kind.read(self, key), kind.present(values) else { continue }
                 let covered = stamped[key] ?? []
                 let fields = values.filter { !covered.contains($0.key) }.sorted { $0.key < $1.key }.map { SyncField($0.key, $0.value) }
@@ -269,6 +269,9 @@ extension QuestStore {
                             .run([.text(pair.kind), .text(pair.key)])
                     }
                 }
+                // Completions went in and out without counting their days: each day is counted once, here.
+                let days = Set(touched.filter { $0.kind == SyncKind.completion.name }.compactMap { SyncKind.completionDay($0.key) })
+                if !days.isEmpty { try recount(days: Array(days)) }
                 try setState("clock", clock.description)
                 let waiting = try connection.prepare("SELECT count(*) FROM sync_pending").firstRow { $0.int(0) } ?? 0
                 return SyncOutcome(applied: applied, waiting: waiting, balance: try balance())

@@ -122,12 +122,13 @@ struct SyncKind: Sendable {
                     try store.connection.prepare("UPDATE completion SET note = ? WHERE uuid = ?").run([.text(note), .uuid(existing.id)])
                 }
             } else {
-                _ = try store.insert(Completion(id: reference, questNumber: number, day: day, completedAt: at, note: note))
+                // Its day is counted again once, for every completion the sync applied (`applySync`).
+                _ = try store.insert(Completion(id: reference, questNumber: number, day: day, completedAt: at, note: note), recounting: false)
             }
             target = paid
         } else {
             guard let existing else { return true }
-            try store.delete(existing)
+            try store.delete(existing, recounting: false)
             reference = existing.id
             target = 0
         }
@@ -210,6 +211,9 @@ struct SyncKind: Sendable {
         _ = try store.record(achievement, earnedOn: day, at: now.instant)
         return true
     })
+
+    /// The day of the completion `key` names (`<quest uuid>/<day>`).
+    static func completionDay(_ key: String) -> LocalDay? { split(key).flatMap { LocalDay($0.1) } }
 
     // MARK: - Values
 
