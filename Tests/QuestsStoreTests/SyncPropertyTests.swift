@@ -67,6 +67,29 @@ import Testing
         }
     }
 
+    @Test func theSameQuestDayDoneOnTwoMachinesBeforeTheyFirstSyncedEndsAlikeOnBoth() throws {
+        var world = try SyncWorld(seed: 21, operationsBeforeJoining: 0)
+        let stores = try (0..<2).map { _ in try TemporaryStore() }
+        let pack = try QuestPack.bundled(named: "morning-routine")
+        for (index, replica) in stores.enumerated() {
+            replica.store.moment = world.now.instant
+            _ = try replica.store.addPack(pack, now: world.now)
+            let quest = try #require(try replica.store.quests().first)
+            let moment = Now(instant: world.now.instant.addingTimeInterval(Double(60 * index)), zone: world.now.zone)
+            _ = try replica.store.complete(ItemReference(number: quest.number), early: true, note: "from \(index)", now: moment)
+            #expect(try replica.store.joinSync() != .already)
+        }
+        let files = try stores.map { try #require(try $0.store.syncExport()).file }
+        world.advance()
+        _ = try stores[0].store.applySync([("B/0.json", files[1])], now: world.now)
+        _ = try stores[1].store.applySync([("A/0.json", files[0])], now: world.now)
+        // At the base the greater value wins on both: the later moment, "from 1".
+        let states = try stores.map { try SyncWorld.state(of: $0.store) }
+        #expect(states[0] == states[1])
+        #expect(states[0].contains { $0.contains("at 2026-11-21T07:01:00Z from 1") })
+        for replica in stores { #expect(try replica.store.balance() == pack.quests[0].schedule.reward) }
+    }
+
     @Test func theFirstSyncKeepsNoRegisterPerRecordAndSendsASnapshot() throws {
         let world = try SyncWorld(seed: 5)
         let fresh = try TemporaryStore()

@@ -117,9 +117,11 @@ struct SyncKind: Sendable {
             guard allowed(note, as: .notes) else { return false }
             reference = existing?.id ?? NameUUID.completion(quest: questID, day: day)
             if let existing {
-                // The same quest-day completed on two machines with different notes: the later note wins.
-                if existing.note != note {
-                    try store.connection.prepare("UPDATE completion SET note = ? WHERE uuid = ?").run([.text(note), .uuid(existing.id)])
+                // The same quest-day completed on two machines at other moments or with other notes: the
+                // registers' values win (the later, or at the base the greater), the day stays paid once.
+                if existing.note != note || existing.completedAt != at {
+                    try store.connection.prepare("UPDATE completion SET note = ?, completed_at = ? WHERE uuid = ?")
+                        .run([.text(note), .timestamp(at), .uuid(existing.id)])
                 }
             } else {
                 // Its day is counted again once, for every completion the sync applied (`applySync`).
