@@ -203,7 +203,8 @@ extension QuestStore {
             }
             return try merging {
                 var applied = 0
-                var touched = Set(try connection.prepare("SELECT kind, key FROM sync_pending").rows { Pair(kind: $0.text(0), key: $0.text(1)) })
+                let pending = Set(try connection.prepare("SELECT kind, key FROM sync_pending").rows { Pair(kind: $0.text(0), key: $0.text(1)) })
+                var touched = pending
                 // Values at the base that won here without a register, and the base values of records read so far.
                 var atBase: [Pair: SyncKind.Values] = [:]
                 var bases: [Pair: SyncKind.Values] = [:]
@@ -214,7 +215,7 @@ extension QuestStore {
                     return values
                 }
                 for (name, file) in files {
-                    try connection.prepare("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
+                    try connection.cached("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
                     // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
                     try file.forEachChange { change in
                         guard change.stamp.replica != replica, let kind = SyncKind.named(change.kind),
@@ -264,9 +265,11 @@ extension QuestStore {
                                               .text(HybridTime.base.description)])
                             }
                         }
-                        try connection.prepare(done ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
-                                                    : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)")
-                            .run([.text(pair.kind), .text(pair.key)])
+                        if !done || pending.contains(pair) {
+                            try connection.cached(done ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
+                                                       : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)")
+                                .run([.text(pair.kind), .text(pair.key)])
+                        }
                     }
                 }
                 // Completions went in and out without counting their days: each day is counted once, here.

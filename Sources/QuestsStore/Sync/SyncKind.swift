@@ -32,7 +32,7 @@ struct SyncKind: Sendable {
     // MARK: - The kinds
 
     static let quest = SyncKind(name: "quest", keys: "SELECT uuid FROM quest", changesFieldByField: true, read: { store, key in
-        try store.connection.prepare("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([.text(key)]) { row in
+        try store.connection.cached("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([.text(key)]) { row in
             ["title": row.text(0), "notes": row.text(1), "created": row.text(2)]
         }
     }, apply: { store, key, values, _ in
@@ -41,10 +41,10 @@ struct SyncKind: Sendable {
         let notes = text(values, "notes") ?? ""
         guard allowed(title, as: .title), allowed(notes, as: .notes) else { return false }
         if try store.questNumber(key) != nil {
-            try store.connection.prepare("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
+            try store.connection.cached("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
                 .run([.text(title), .text(notes), .text(created), .text(key)])
         } else {
-            try store.connection.prepare("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
+            try store.connection.cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
                 .run([.text(key), .text(title), .text(notes), .text(created)])
         }
         return true
@@ -55,7 +55,7 @@ struct SyncKind: Sendable {
         SELECT q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest
         """, changesFieldByField: true, read: { store, key in
         guard let (quest, day) = split(key) else { return nil }
-        return try store.connection.prepare("""
+        return try store.connection.cached("""
             SELECT v.time_minutes, v.weekdays, v.reward, v.archived, v.kind FROM quest_version v JOIN quest q ON q.number = v.quest
             WHERE q.uuid = ? AND v.effective_from = ?
             """).firstRow([.text(quest), .text(day)]) { row in
@@ -80,7 +80,7 @@ struct SyncKind: Sendable {
     })
 
     static let reward = SyncKind(name: "reward", keys: "SELECT uuid FROM reward", changesFieldByField: true, read: { store, key in
-        try store.connection.prepare("SELECT title, notes, price, removed FROM reward WHERE uuid = ?").firstRow([.text(key)]) { row in
+        try store.connection.cached("SELECT title, notes, price, removed FROM reward WHERE uuid = ?").firstRow([.text(key)]) { row in
             ["title": row.text(0), "notes": row.text(1), "price": String(row.int(2)), "removed": String(row.int(3))]
         }
     }, apply: { store, key, values, _ in
@@ -88,9 +88,9 @@ struct SyncKind: Sendable {
               let price = int(values, "price"), (1...Reward.maximumPrice).contains(price), let removed = int(values, "removed") else { return false }
         let row: [SQLValue] = [.text(title), .text(text(values, "notes") ?? ""), .integer(Int64(price)), .integer(removed != 0 ? 1 : 0), .text(key)]
         if try store.rewardNumber(key) != nil {
-            try store.connection.prepare("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE uuid = ?").run(row)
+            try store.connection.cached("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE uuid = ?").run(row)
         } else {
-            try store.connection.prepare("INSERT INTO reward (title, notes, price, removed, uuid) VALUES (?, ?, ?, ?, ?)").run(row)
+            try store.connection.cached("INSERT INTO reward (title, notes, price, removed, uuid) VALUES (?, ?, ?, ?, ?)").run(row)
         }
         return true
     })
@@ -120,7 +120,7 @@ struct SyncKind: Sendable {
                 // The same quest-day completed on two machines at other moments or with other notes: the
                 // registers' values win (the later, or at the base the greater), the day stays paid once.
                 if existing.note != note || existing.completedAt != at {
-                    try store.connection.prepare("UPDATE completion SET note = ?, completed_at = ? WHERE uuid = ?")
+                    try store.connection.cached("UPDATE completion SET note = ?, completed_at = ? WHERE uuid = ?")
                         .run([.text(note), .timestamp(at), .uuid(existing.id)])
                 }
             } else {
@@ -138,7 +138,7 @@ struct SyncKind: Sendable {
         // the ledger keeps LedgerAudit's shape (each undo reverses one credit).
         let net = try store.netAmount(referringTo: reference)
         guard net != target else { return true }
-        let title = try store.connection.prepare("SELECT title FROM quest WHERE number = ?").firstRow([.integer(Int64(number))]) { $0.text(0) } ?? ""
+        let title = try store.connection.cached("SELECT title FROM quest WHERE number = ?").firstRow([.integer(Int64(number))]) { $0.text(0) } ?? ""
         if net != 0 {
             try store.append(LedgerEntry(id: store.ids.next(), at: now.instant, amount: -net, kind: .undo, reference: reference,
                                          memo: "undo \(title) · \(day) (sync)"))
@@ -151,17 +151,17 @@ struct SyncKind: Sendable {
     })
 
     static let purchase = SyncKind(name: "purchase", keys: "SELECT uuid FROM redemption", changesFieldByField: false, read: { store, key in
-        try store.connection.prepare("""
+        try store.connection.cached("""
             SELECT r.uuid, p.title, p.price, p.redeemed_at, p.day FROM redemption p JOIN reward r ON r.number = p.reward WHERE p.uuid = ?
             """).firstRow([.text(key)]) { row in
             ["reward": row.text(0), "title": row.text(1), "price": String(row.int(2)), "at": row.text(3), "day": row.text(4)]
         }
     }, apply: { store, key, values, _ in
-        if try store.connection.prepare("SELECT 1 FROM redemption WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
+        if try store.connection.cached("SELECT 1 FROM redemption WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
         guard let reward = text(values, "reward"), let number = try store.rewardNumber(reward), let title = text(values, "title"),
               !title.isEmpty, let price = int(values, "price"), price > 0, let at = moment(values, "at"),
               let day = text(values, "day").flatMap({ LocalDay($0) }) else { return false }
-        try store.connection.prepare("INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)")
+        try store.connection.cached("INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)")
             .run([.text(key), .integer(Int64(number)), .text(title), .integer(Int64(price)), .timestamp(at), .day(day)])
         return true
     })
@@ -170,12 +170,12 @@ struct SyncKind: Sendable {
     static let entry = SyncKind(name: "entry", keys: """
         SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo')
         """, changesFieldByField: false, read: { store, key in
-        try store.connection.prepare("SELECT kind, amount, at, reference, memo, day FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)]) { row in
+        try store.connection.cached("SELECT kind, amount, at, reference, memo, day FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)]) { row in
             ["kind": row.text(0), "amount": String(row.int(1)), "at": row.text(2), "reference": row.optionalText(3), "memo": row.text(4),
              "day": row.optionalText(5)]
         }
     }, apply: { store, key, values, _ in
-        if try store.connection.prepare("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
+        if try store.connection.cached("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
         guard let id = UUID(uuidString: key), let kind = text(values, "kind").flatMap(LedgerKind.init(rawValue:)),
               kind != .questReward, kind != .undo, let amount = int(values, "amount"), amount != 0,
               let at = moment(values, "at") else { return false }
@@ -190,12 +190,12 @@ struct SyncKind: Sendable {
 
     /// A setting; no value: back to its default.
     static let setting = SyncKind(name: "setting", keys: "SELECT key FROM setting", changesFieldByField: true, present: { ($0["value"] ?? nil) != nil }, read: { store, key in
-        let value = try store.connection.prepare("SELECT value FROM setting WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
+        let value = try store.connection.cached("SELECT value FROM setting WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
         return ["value": value]
     }, apply: { store, key, values, _ in
         guard let settingKey = Settings.Key(rawValue: key) else { return true }
         guard let value = text(values, "value") else {
-            try store.connection.prepare("DELETE FROM setting WHERE key = ?").run([.text(key)])
+            try store.connection.cached("DELETE FROM setting WHERE key = ?").run([.text(key)])
             return true
         }
         var settings = Settings()
@@ -206,7 +206,7 @@ struct SyncKind: Sendable {
 
     /// An earned achievement: once earned it stays, dated by the earliest day any machine recorded.
     static let achievement = SyncKind(name: "achievement", keys: "SELECT key FROM achievement", changesFieldByField: true, read: { store, key in
-        try store.connection.prepare("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) { ["earned": $0.text(0)] }
+        try store.connection.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) { ["earned": $0.text(0)] }
     }, apply: { store, key, values, now in
         guard let achievement = Achievement.all.first(where: { $0.id == key }) else { return true }
         guard let day = text(values, "earned").flatMap({ LocalDay($0) }) else { return false }
