@@ -88,9 +88,13 @@ extension QuestStore {
             try setState("clock", HybridTime.origin(of: replica).description)
             var holds = false
             for kind in SyncKind.all {
+                guard kind.changesFieldByField else {
+                    holds = try holds || connection.prepare(kind.keys + " LIMIT 1").firstRow { $0.text(0) } != nil
+                    continue
+                }
                 for key in try connection.prepare(kind.keys).rows([], { $0.text(0) }) {
                     holds = true
-                    guard kind.changesFieldByField, let values = try kind.read(self, key) else { continue }
+                    guard let values = try kind.read(self, key) else { continue }
                     for (field, value) in values {
                         try connection.cached("""
                             INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
@@ -109,15 +113,15 @@ extension QuestStore {
     }
 
     /// Stamps the fields of the records this transaction touched that differ from their registers, with
-    /// one new stamp (or `fixed`), and queues them for this replica's next file. Call inside a transaction;
-    /// `write` calls it before committing.
-    func stampChanges(as fixed: HybridTime? = nil) throws {
+    /// one new stamp, and queues them for this replica's next file. Call inside a transaction; `write` calls
+    /// it before committing.
+    func stampChanges() throws {
         let dirty = try connection.cached("SELECT kind, key FROM sync_dirty").rows { (kind: $0.text(0), key: $0.text(1)) }
         guard !dirty.isEmpty else { return }
         try connection.execute("DELETE FROM sync_dirty")
         guard let clockText = try state("clock"), let clock = HybridTime(clockText) else { return }
         var seq = Int(try state("seq") ?? "0") ?? 0
-        var stamp = fixed
+        var stamp: HybridTime?
         for (kind, key) in dirty {
             guard let syncKind = SyncKind.named(kind), let values = try syncKind.read(self, key) else { continue }
             let current = try registers(kind, key)
@@ -131,7 +135,7 @@ extension QuestStore {
             }
         }
         try setState("seq", String(seq))
-        if let stamp, fixed == nil { try setState("clock", stamp.description) }
+        if let stamp { try setState("clock", stamp.description) }
     }
 
     /// The changes this replica stamped and has not written to a file yet, after the first time a snapshot
