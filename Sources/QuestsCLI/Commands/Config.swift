@@ -50,7 +50,7 @@ extension Quests {
             var rows = keys.map { (key: $0.rawValue, value: settings.value(for: $0), summary: $0.summary) }
             if key == nil {
                 rows.append((Self.syncDir, try context.store.syncFolder().map(Sanitized.line) ?? "",
-                             "The folder 'quests sync' uses on this machine (never synced); empty: none."))
+                             "the folder 'quests sync' uses on this machine (never synced); empty: none"))
             }
             if json {
                 try JSONOutput.print(Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.value) }))
@@ -61,9 +61,15 @@ extension Quests {
                 let indent = String(repeating: " ", count: keyWidth + 10)
                 let summaryWidth = max(Terminal.columns() - indent.count, 20)
                 for row in rows {
-                    let summary = DisplayWidth.wrap(row.summary, to: summaryWidth)
-                    print("\(Format.pad(row.key, keyWidth))  \(Format.pad(row.value, 6))  \(context.style.dim(summary.first ?? ""))")
-                    summary.dropFirst().forEach { print(indent + context.style.dim($0)) }
+                    var summary = DisplayWidth.wrap(row.summary, to: summaryWidth)
+                    // A value wider than the column (a folder) gets its own line; the summary goes below it.
+                    if DisplayWidth.of(row.value) > 6 {
+                        print("\(Format.pad(row.key, keyWidth))  \(row.value)")
+                    } else {
+                        print("\(Format.pad(row.key, keyWidth))  \(Format.pad(row.value, 6))  \(context.style.dim(summary.first ?? ""))")
+                        summary.removeFirst(min(1, summary.count))
+                    }
+                    summary.forEach { print(indent + context.style.dim($0)) }
                 }
             }
         }
