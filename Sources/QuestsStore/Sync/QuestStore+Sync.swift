@@ -218,6 +218,7 @@ extension QuestStore {
                     bases[pair] = values
                     return values
                 }
+                var lastRead: (pair: Pair, registers: [String: (value: String?, stamp: HybridTime?)])?
                 for (name, file) in files {
                     try connection.cached("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
                     // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
@@ -226,10 +227,12 @@ extension QuestStore {
                               ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) }) else { return }
                         clock = clock.witnessing(change.stamp)
                         let pair = Pair(kind: change.kind, key: change.key)
+                        // A record's fields come one after another (a snapshot's always): its registers are read once.
+                        if lastRead?.pair != pair { lastRead = (pair, try registers(change.kind, change.key)) }
                         var current: (value: String?, stamp: HybridTime)?
                         if let value = atBase[pair]?[change.field] {
                             current = (value, .base)
-                        } else if let register = try registers(change.kind, change.key)[change.field] {
+                        } else if let register = lastRead?.registers[change.field] {
                             current = register.stamp.map { (register.value, $0) }
                         } else if let value = try base(kind, pair)[change.field] {
                             current = (value, .base)
@@ -242,6 +245,7 @@ extension QuestStore {
                                 INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
                                 """).run([.text(change.kind), .text(change.key), .text(change.field), change.value.map { .text($0) } ?? .null,
                                           .text(change.stamp.description)])
+                            lastRead?.registers[change.field] = (change.value, change.stamp)
                         }
                         // The same value under a newer stamp (two machines that started from one backup): the
                         // record already matches it.
