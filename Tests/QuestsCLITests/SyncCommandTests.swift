@@ -197,6 +197,21 @@ import Testing
         #expect(try laptop.ok("wallet", at: "2026-11-22T08:00").hasPrefix("Balance: 10 DD\n"))
     }
 
+    @Test func thePlainSyncAndArgumentParsersSyncSayTheSame() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        try sandbox.ok("add", "Read")
+        let db = sandbox.home + "/other.sqlite"
+        // `sync DIR --db` is read without argument-parser; `--db` before the subcommand goes through it.
+        let plain = try sandbox.run(["sync", share, "--db", db])
+        let parsed = try sandbox.run(["--db", db, "sync", share])
+        #expect(plain.status == 0 && parsed.status == 0)
+        #expect(plain.stdout.hasPrefix("This store joined the sync as a new machine ("))
+        #expect(parsed.stdout == "Synced with \(share): 0 changes from 0 files applied, 0 changes of this machine written.\n")
+        try sandbox.expectFailure(["sync", share, "--bogus"], mentioning: "--bogus")
+    }
+
     @Test func withoutAFolderSyncSaysHowToGiveOne() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Read")
