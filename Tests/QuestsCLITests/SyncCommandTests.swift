@@ -197,7 +197,7 @@ import Testing
         #expect(try laptop.ok("wallet", at: "2026-11-22T08:00").hasPrefix("Balance: 10 DD\n"))
     }
 
-    @Test func thePlainSyncAndArgumentParsersSyncSayTheSame() throws {
+    @Test func syncRunsWithAndWithoutArgumentParser() throws {
         let sandbox = try Sandbox()
         let share = sandbox.home + "/share"
         try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
