@@ -66,6 +66,10 @@ public struct Quests: ParsableCommand {
                 try report.run()
                 return EXIT_SUCCESS
             }
+            if let sync = PlainSync(arguments) {
+                try sync.run()
+                return EXIT_SUCCESS
+            }
             if let shell = completionShellRequested(by: arguments) {
                 print(CompletionScript.script(for: shell))
                 return EXIT_SUCCESS

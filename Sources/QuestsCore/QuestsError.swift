@@ -20,6 +20,8 @@ public enum QuestsError: Error, Equatable, Sendable {
     case invalidPrice(String)
     case duplicateReward(String, number: Int)
     case cannotAfford(reward: String, price: Int, balance: Int)
+    /// The balance is a debt (a sync left it below zero): nothing can be bought until quests earn it back.
+    case inDebt(reward: String, debt: Int)
     case nothingToChangeInReward
     case unknownSetting(String)
     case invalidSetting(Settings.Key, value: String)

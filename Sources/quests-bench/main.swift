@@ -153,7 +153,58 @@ struct Line {
     ]
 }
 
+/// `quests sync` on the ten-year history, two machines through a plain folder: `here` synced and read the
+/// other machine's snapshot; a sync with nothing new, then one bringing in a day of the other machine's
+/// changes (five completions, an undo and a redo, an edit), each run on the store as it was before it.
+@MainActor func measureSync(_ timer: ProcessTimer) throws -> [Line] {
+    print("timing sync…")
+    let folder = work + "/sync", share = folder + "/share", thereShare = folder + "/there-share"
+    for path in [share, thereShare] { try files.createDirectory(atPath: path, withIntermediateDirectories: true) }
+    let here = folder + "/here.sqlite", there = folder + "/there.sqlite", day = folder + "/day.sqlite"
+    for path in [here, there] { try files.copyItem(atPath: work + "/history.sqlite", toPath: path) }
+    func run(_ arguments: [String]) throws { _ = try ProcessTimer.spawn([quests] + arguments, environment: timer.environment) }
+    /// The other machine's files reach the shared folder (as Syncthing would carry them).
+    func deliver() throws {
+        for replica in try files.contentsOfDirectory(atPath: thereShare) {
+            try files.createDirectory(atPath: share + "/" + replica, withIntermediateDirectories: true)
+            for file in try files.contentsOfDirectory(atPath: thereShare + "/" + replica)
+            where !files.fileExists(atPath: share + "/" + replica + "/" + file) {
+                try files.copyItem(atPath: thereShare + "/" + replica + "/" + file, toPath: share + "/" + replica + "/" + file)
+            }
+        }
+    }
+    try run(["sync", share, "--db", here])
+    try run(["sync", thereShare, "--db", there])
+    try deliver()
+    try run(["sync", share, "--db", here])
+    var completed: [Int] = []
+    for quest in 1...50 where completed.count < 5 {
+        if (try? run(["complete", String(quest), "--early", "--db", there])) != nil { completed.append(quest) }
+    }
+    if let last = completed.last {
+        try run(["undo", String(last), "--db", there])
+        try run(["complete", String(last), "--early", "--db", there])
+    }
+    try run(["edit", "1", "--title", "Quest one", "--db", there])
+    try run(["sync", thereShare, "--db", there])
+    try files.copyItem(atPath: here, toPath: folder + "/before-day.sqlite")
+    try deliver()
+    let floorCommand = [floor, here]
+    let (nothing, nothingFloor) = try timer.compare([quests, "sync", share, "--db", here], with: floorCommand)
+    let (dayFigures, dayFloor) = try timer.compare([quests, "sync", share, "--db", day], with: floorCommand, before: {
+        for suffix in ["", "-wal", "-shm"] { try? files.removeItem(atPath: day + suffix) }
+        try files.copyItem(atPath: folder + "/before-day.sqlite", toPath: day)
+    })
+    return [
+        Line(name: "ten-year sync (nothing new)", figures: nothing, reference: nothingFloor.map { (name: "floor", figures: $0) },
+             target: 2, memoryTarget: nil),
+        Line(name: "ten-year sync (a day from another machine)", figures: dayFigures, reference: dayFloor.map { (name: "floor", figures: $0) },
+             target: 5, memoryTarget: nil),
+    ]
+}
+
 var lines = try measure(timer, label: "ten-year", store: work + "/history.sqlite", openQuest: openQuests[0])
+lines += try measureSync(timer)
 lines += try measure(perfectTimer, label: "perfect", store: work + "/perfect.sqlite", openQuest: openQuests[1])
 
 print("timing backup, import and restore…")

@@ -46,7 +46,7 @@ import QuestsCore
         QuestsError.outsideBackfillWindow(day, windowDays: 7), QuestsError.notCompleted(quest: "Read", day: day),
         QuestsError.undoWouldOverdraw(quest: "Read", credited: 10, balance: 5), QuestsError.alreadyArchived("Read"),
         QuestsError.nothingToChange, QuestsError.invalidPrice("0"), QuestsError.duplicateReward("Cake", number: 2),
-        QuestsError.cannotAfford(reward: "Cake", price: 50, balance: 20), QuestsError.nothingToChangeInReward,
+        QuestsError.cannotAfford(reward: "Cake", price: 50, balance: 20), QuestsError.inDebt(reward: "Cake", debt: 20), QuestsError.nothingToChangeInReward,
         QuestsError.unknownSetting("night-start"), QuestsError.invalidSetting(.dayStart, value: "3 am"), QuestsError.invalidSetting(.weekStart, value: "friday"),
         QuestsError.invalidSetting(.backfillDays, value: "-1"),
         QuestsError.noPack("yoga", available: ["fitness", "study"]), QuestsError.invalidPack(source: "pack.json", problem: badPack),

@@ -21,7 +21,7 @@ import Testing
             let text = try ok("list", "--all", "--json").replacingOccurrences(of: #""id" : \d+"#, with: "", options: .regularExpression)
                 + ok("wallet", "--json").replacingOccurrences(of: #""recent" : \[[^\]]*\]"#, with: "", options: .regularExpression)
                 + ok("shop", "history", "--json").replacingOccurrences(of: #""(number|reward)" : \d+"#, with: "", options: .regularExpression)
-                + ok("config", "--json")
+                + ok("config", "--json").replacingOccurrences(of: #""sync-dir" : "[^"]*""#, with: "", options: .regularExpression)
             return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.sorted()
         }
     }
@@ -37,7 +37,9 @@ import Testing
             try machine.ok("config", "sync-dir", share)
         }
         try laptop.ok("sync")
-        #expect(try desktop.ok("sync").contains("joined the sync"))
+        let joined = try desktop.ok("sync")
+        #expect(joined.hasPrefix("This store joined the sync as a new machine (") && !joined.contains("restored"))
+        #expect(joined.contains("a snapshot of 14 records and 0 changes of this machine written"))
         try laptop.ok("sync")
         // The pack added on both is one set of quests; the glass of water drunk on both is paid once.
         #expect(try laptop.ok("list").components(separatedBy: "Drink a glass of water").count == 2)
@@ -111,6 +113,29 @@ import Testing
         #expect(log.components(separatedBy: "quests sync from").count >= 4)
     }
 
+    @Test func aFolderInsideAGitWorkTreeSyncsThroughItsRemote() throws {
+        let sandbox = try Sandbox()
+        let remote = sandbox.home + "/remote.git"
+        try git(["init", "--quiet", "--bare", remote], in: sandbox.home)
+        for clone in ["laptop-clone", "desktop-clone"] { try git(["clone", "--quiet", remote, clone], in: sandbox.home) }
+        for clone in ["laptop-clone", "desktop-clone"] {
+            try FileManager.default.createDirectory(atPath: "\(sandbox.home)/\(clone)/notes/quests", withIntermediateDirectories: true)
+        }
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("config", "sync-dir", sandbox.home + "/laptop-clone/notes/quests")
+        try desktop.ok("config", "sync-dir", sandbox.home + "/desktop-clone/notes/quests")
+        // The settings list shows this machine's folder last, on a line of its own (it is wider than a value).
+        #expect(try laptop.ok("config").contains("\nsync-dir       \(sandbox.home)/laptop-clone/notes/quests\n"))
+        #expect(try laptop.ok("config", "--json").contains(#""sync-dir" : "\#(sandbox.home)/laptop-clone/notes/quests""#))
+        try laptop.ok("add", "Read", "--reward", "4")
+        try laptop.ok("sync")
+        // The laptop's file went to the remote inside the sub-folder; the desktop pulls it through its clone.
+        let pushed = try git(["ls-tree", "-r", "--name-only", "HEAD"], in: remote)
+        #expect(pushed.hasPrefix("notes/quests/") && pushed.hasSuffix(".json\n"))
+        try desktop.ok("sync")
+        #expect(try desktop.ok("list").contains("Read"))
+    }
+
     @Test func aRestoredStoreJoinsAsANewMachineAndKeepsItsFolder() throws {
         let sandbox = try Sandbox()
         let share = sandbox.home + "/share"
@@ -125,10 +150,66 @@ import Testing
         try laptop.ok("restore", sandbox.home + "/before.json", "--yes")
         #expect(try laptop.ok("config", "sync-dir") == share + "\n")
         // The restore removed "Write" here only: the other machine keeps it, and the next sync says the
-        // restored store joined anew and brings it back.
-        #expect(try laptop.ok("sync").contains("joined the sync as a new machine"))
+        // restored store joined anew and that what the restore replaced comes back, and brings it back.
+        let output = try laptop.ok("sync")
+        #expect(output.hasPrefix("This store was restored from a backup, so it joined the sync as a new machine ("))
+        #expect(output.contains("What the restore replaced here comes back from the other machines"))
         #expect(try laptop.ok("list").contains("Write"))
         #expect(try desktop.ok("list").contains("Write"))
+    }
+
+    @Test func aDebtFromASyncIsShownRefusesBuyingAndSurvivesABackup() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("add", "Run", "--reward", "30")
+        try laptop.ok("shop", "add", "Cake", "--price", "25")
+        try laptop.ok("done", "run")
+        for machine in [laptop, desktop] { try machine.ok("sync", share) }
+        // Both buy the cake offline with the same 30 DD, then sync: both purchases stay, a debt of 20 DD.
+        try laptop.ok("shop", "buy", "Cake", at: "2026-11-21T10:00")
+        try desktop.ok("shop", "buy", "Cake", at: "2026-11-21T10:05")
+        for machine in [laptop, desktop, laptop] { try machine.ok("sync", share, at: "2026-11-21T11:00") }
+        for machine in [laptop, desktop] {
+            #expect(try machine.ok("wallet", at: "2026-11-21T11:00").hasPrefix("Debt: 20 DD\nA debt of 20 DD"))
+            #expect(try machine.ok(at: "2026-11-21T11:00").contains("· debt 20 DD"))
+            #expect(try machine.ok("status", at: "2026-11-21T11:00").hasSuffix("· debt 20 DD\n"))
+            let refused = try sandbox.run(["shop", "buy", "Cake"], extra: machine.store.merging(["QUESTS_NOW": "2026-11-21T11:00"]) { $1 })
+            #expect(refused.status != 0)
+            #expect(refused.stderr == "error: cannot buy \"Cake\": you are in debt by 20 DD (Daily Dollars spent on more than one machine); "
+                    + "the shop opens again once quests earn it back\n")
+            #expect(try machine.ok("doctor").contains("No problems found"))
+        }
+        // A backup of a store in debt says it synced: it restores and imports on a third machine, healthy.
+        let file = sandbox.home + "/debt.json"
+        try laptop.ok("backup", file, at: "2026-11-21T11:00")
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains(#""synced": true"#))
+        let elsewhere = Machine(sandbox: sandbox, name: "elsewhere"), merged = Machine(sandbox: sandbox, name: "merged")
+        try elsewhere.ok("restore", file, "--yes", at: "2026-11-21T11:00")
+        try merged.ok("import", file, at: "2026-11-21T11:00")
+        for machine in [elsewhere, merged] {
+            #expect(try machine.ok("wallet", "--json", at: "2026-11-21T11:00").contains(#""balance" : -20"#))
+            #expect(try machine.ok("doctor").contains("No problems found"))
+        }
+        // Earned back, the shop opens again.
+        try laptop.ok("done", "run", at: "2026-11-22T08:00")
+        #expect(try laptop.ok("wallet", at: "2026-11-22T08:00").hasPrefix("Balance: 10 DD\n"))
+    }
+
+    @Test func syncRunsWithAndWithoutArgumentParser() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        try sandbox.ok("add", "Read")
+        let db = sandbox.home + "/other.sqlite"
+        // `sync DIR --db` is read without argument-parser; `--db` before the subcommand goes through it.
+        let plain = try sandbox.run(["sync", share, "--db", db])
+        let parsed = try sandbox.run(["--db", db, "sync", share])
+        #expect(plain.status == 0 && parsed.status == 0)
+        #expect(plain.stdout.hasPrefix("This store joined the sync as a new machine ("))
+        #expect(parsed.stdout == "Synced with \(share): 0 changes from 0 files applied, 0 changes of this machine written.\n")
+        try sandbox.expectFailure(["sync", share, "--bogus"], mentioning: "--bogus")
     }
 
     @Test func withoutAFolderSyncSaysHowToGiveOne() throws {

@@ -72,8 +72,9 @@ import Testing
             + Backup.redemptionFields.fields.map(\.key) + Backup.achievementFields.fields.map(\.key)
             + Backup.skipFields.fields.map(\.key) + Backup.vacationFields.fields.map(\.key)
         // 47 in version 1, the schedule kind and the completion's note, a freeze's day (version 3), skips and
-        // vacations with their fields (version 4: skips, vacations, skippedAt, first, last, addedAt, reason)
-        #expect(keys.count == 62)
+        // vacations with their fields and synced (version 4: skips, vacations, skippedAt, first, last, addedAt,
+        // reason, synced)
+        #expect(keys.count == 63)
         for key in keys {
             #expect(fixture.contains("\"\(key)\":"), "the fixture has no \(key)")
             #expect(docs.contains("\"\(key)\""), "docs/backup.md does not show \(key)")

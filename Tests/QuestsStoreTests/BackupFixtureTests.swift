@@ -120,6 +120,44 @@ import Testing
         #expect(try imported.store.backup(appVersion: "x", exportedAt: backup.exportedAt).skips == backup.skips)
     }
 
+    @Test func version4SaysTheStoreSyncedAndCarriesItsDebt() throws {
+        let backup = try Backup.decode(try Self.fixture(version: 4))
+        #expect(backup.synced)
+        // Movie night bought on another machine with the same Daily Dollars: 80 - 100.
+        #expect(backup.ledger.reduce(0) { $0 + $1.amount } == -20)
+        let restored = try TemporaryStore()
+        try restored.store.restore(backup, savingCurrentTo: nil)
+        #expect(try restored.store.balance() == -20)
+        #expect(try StoreCheckup.examine(path: restored.path).isHealthy)
+        let imported = try TemporaryStore()
+        #expect(try imported.store.importBackup(backup, dryRun: false).balanceAfter == -20)
+        #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
+        // The same document saying the store never synced, or as version 3 (no such field), is refused.
+        let text = String(decoding: try Self.fixture(version: 4), as: UTF8.self)
+        let refusal = BackupError.invalid(JSONError(path: "ledger[16]", problem: .belowZero(balance: -20)))
+        #expect(throws: refusal) { try Backup.decode(Array(text.replacingOccurrences(of: #""synced": true"#, with: #""synced": false"#).utf8)) }
+        // Version 3 had none of version 4's fields: skips, vacations, synced (the document's last three).
+        let asVersion3 = (text.components(separatedBy: ",\n  \"skips\"")[0] + "\n}\n")
+            .replacingOccurrences(of: #""schemaVersion": 4"#, with: #""schemaVersion": 3"#)
+        #expect(throws: refusal) { try Backup.decode(Array(asVersion3.utf8)) }
+        // A field of version 4 is required in a version-4 document.
+        let withoutField = text.replacingOccurrences(of: ",\n  \"synced\": true", with: "")
+        #expect(throws: BackupError.self) { try Backup.decode(Array(withoutField.utf8)) }
+    }
+
+    @Test func versions1To3RestoreAndImportAsStoresThatNeverSynced() throws {
+        for version in 1...3 {
+            let backup = try Backup.decode(try Self.fixture(version: version))
+            #expect(!backup.synced)
+            let restored = try TemporaryStore()
+            try restored.store.restore(backup, savingCurrentTo: nil)
+            #expect(try !restored.store.allowsDebt())
+            let imported = try TemporaryStore()
+            _ = try imported.store.importBackup(backup, dryRun: false)
+            #expect(try !imported.store.allowsDebt() && StoreCheckup.examine(path: imported.path).isHealthy)
+        }
+    }
+
     @Test func theCurrentVersionWritesItsFixtureByteForByte() throws {
         let bytes = try Self.fixture(version: Backup.schemaVersion)
         let backup = try Backup.decode(bytes)

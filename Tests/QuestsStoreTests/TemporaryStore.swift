@@ -53,9 +53,9 @@ final class TemporaryStore {
 
 extension IDs {
     /// UUIDs counted up from 1 after a prefix of their own, so that two stores of one test (a laptop and a
-    /// desktop, say) never make the same one.
-    static func counting() -> IDs {
-        let prefix = UUID().uuidString.prefix(23)
+    /// desktop, say) never make the same one; the prefix is random unless given (23 characters).
+    static func counting(prefix given: String? = nil) -> IDs {
+        let prefix = given ?? String(UUID().uuidString.prefix(23))
         let counter = Counter()
         return IDs { UUID(uuidString: prefix + String(format: "-%012X", counter.next()))! }
     }

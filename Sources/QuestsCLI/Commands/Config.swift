@@ -6,9 +6,10 @@ extension Quests {
     struct Config: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "config",
-            abstract: "Show or change settings: day-start, week-start, backfill-days, freeze-price.",
+            abstract: "Show or change settings: day-start, week-start, backfill-days, freeze-price, sync-dir.",
             discussion: """
-                Settings live in the store, so they travel with backups.
+                Settings live in the store, so they travel with backups (and sync). sync-dir, the folder \
+                'quests sync' uses, is this machine's own: it is kept in the store but never synced.
 
                 Examples:
                   quests config                      # every setting
@@ -16,6 +17,7 @@ extension Quests {
                   quests config week-start sunday
                   quests config backfill-days 14
                   quests config freeze-price 80
+                  quests config sync-dir ~/Sync/quests
                 """
         )
 
@@ -44,18 +46,30 @@ extension Quests {
                 return
             }
             let keys = key.map { [$0] } ?? Settings.Key.allCases
+            // Every setting, then this machine's sync folder (empty when none).
+            var rows = keys.map { (key: $0.rawValue, value: settings.value(for: $0), summary: $0.summary) }
+            if key == nil {
+                rows.append((Self.syncDir, try context.store.syncFolder().map(Sanitized.line) ?? "",
+                             "the folder 'quests sync' uses on this machine (never synced); empty: none"))
+            }
             if json {
-                try JSONOutput.print(Dictionary(uniqueKeysWithValues: keys.map { ($0.rawValue, settings.value(for: $0)) }))
-            } else if let key {
-                print(settings.value(for: key))
+                try JSONOutput.print(Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.value) }))
+            } else if key != nil {
+                print(rows[0].value)
             } else {
-                let keyWidth = keys.map(\.rawValue.count).max() ?? 0
+                let keyWidth = rows.map(\.key.count).max() ?? 0
                 let indent = String(repeating: " ", count: keyWidth + 10)
                 let summaryWidth = max(Terminal.columns() - indent.count, 20)
-                for key in keys {
-                    let summary = DisplayWidth.wrap(key.summary, to: summaryWidth)
-                    print("\(Format.pad(key.rawValue, keyWidth))  \(Format.pad(settings.value(for: key), 6))  \(context.style.dim(summary.first ?? ""))")
-                    summary.dropFirst().forEach { print(indent + context.style.dim($0)) }
+                for row in rows {
+                    var summary = DisplayWidth.wrap(row.summary, to: summaryWidth)
+                    // A value wider than the column (a folder) gets its own line; the summary goes below it.
+                    if DisplayWidth.of(row.value) > 6 {
+                        print("\(Format.pad(row.key, keyWidth))  \(row.value)")
+                    } else {
+                        print("\(Format.pad(row.key, keyWidth))  \(Format.pad(row.value, 6))  \(context.style.dim(summary.first ?? ""))")
+                        summary.removeFirst(min(1, summary.count))
+                    }
+                    summary.forEach { print(indent + context.style.dim($0)) }
                 }
             }
         }

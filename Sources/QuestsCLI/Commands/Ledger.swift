@@ -47,7 +47,7 @@ extension Quests {
                 return
             }
             print(lines.isEmpty ? "No ledger entries." : LedgerView(lines: lines, zone: context.now.zone, style: context.style).render())
-            print("Balance: \(context.style.bold(Format.dd(balance)))")
+            print(Format.balanceHeading(balance, style: context.style))
         }
 
         private struct LedgerDocument: Encodable {

@@ -50,7 +50,7 @@ extension Quests.Shop {
                 return
             }
             let style = context.style
-            print("Balance: \(style.bold(Format.dd(shop.balance)))")
+            print(Format.balanceHeading(shop.balance, style: style))
             guard !shop.rewards.isEmpty else {
                 print("The shop is empty. Stock it: quests shop add \"Movie night\" --price 150")
                 return

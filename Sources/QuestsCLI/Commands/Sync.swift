@@ -31,34 +31,50 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let context = try CommandContext(options)
+            try Self.sync(folder, context: CommandContext(options))
+        }
+
+        /// Syncs the store of `context` through `folder` (default: the remembered one).
+        static func sync(_ folder: String?, context: CommandContext) throws {
             let store = context.store
             guard let path = try folder.map(Sync.absolute) ?? store.syncFolder() else { throw CommandFailure.noSyncFolder }
-            let folder = try SyncFolder(path)
+            let syncFolder = try SyncFolder(path)
             let git = GitRemote.at(path)
             try git?.pull()
-            let joined = try store.joinSync()
+            let join = try store.joinSync()
             let replica = try store.syncReplica() ?? ""
             var files: [(name: String, file: SyncFile)] = []
-            for name in try store.unreadSyncFiles(folder.otherFiles(except: replica)) {
+            for name in try store.unreadSyncFiles(syncFolder.otherFiles(except: replica)) {
                 do {
-                    files.append((name, try folder.read(name)))
+                    files.append((name, try syncFolder.read(name)))
                 } catch {
                     Sync.warn("skipped \(name) in the sync folder: \(Quests.failureMessage(error) ?? "unreadable"); it is read again on the next sync")
                 }
             }
             let outcome = try store.applySync(files, now: context.now)
             let export = try store.syncExport()
-            var written: String?
+            var ownFolder: String?
             if let export {
-                written = try folder.write(export)
+                ownFolder = try syncFolder.write(export)
                 try store.markExported(through: export.through)
             }
-            try git?.publish(written, message: "quests sync from \(replica)")
+            try git?.publish(ownFolder, message: "quests sync from \(replica)")
             let place = Sanitized.line(path)
-            if joined { print("This store joined the sync as a new machine (\(replica)).") }
+            switch join {
+            case .already: break
+            case .joined(let replica):
+                print("This store joined the sync as a new machine (\(replica)).")
+            case .rejoinedAfterRestore(let replica):
+                print("This store was restored from a backup, so it joined the sync as a new machine (\(replica)). "
+                      + "What the restore replaced here comes back from the other machines; to make them all match the "
+                      + "backup, restore it on each of them.")
+            }
+            var written = Format.count(export?.file.changes.count ?? 0, "change")
+            if let records = export?.file.records.count, records > 0 {
+                written = "a snapshot of \(Format.count(records, "record")) and " + written
+            }
             print("Synced with \(place): \(Format.count(outcome.applied, "change")) from \(Format.count(files.count, "file")) applied, "
-                  + "\(Format.count(export?.file.changes.count ?? 0, "change")) of this machine written.")
+                  + "\(written) of this machine written.")
             if outcome.waiting > 0 {
                 print("\(Format.count(outcome.waiting, "record")) wait for files still to come from other machines.")
             }

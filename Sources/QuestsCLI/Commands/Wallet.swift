@@ -27,7 +27,7 @@ extension Quests {
                 try JSONOutput.print(WalletDocument(balance: balance, recent: recent.map(JSONShapes.LedgerLine.init)))
                 return
             }
-            print("Balance: \(context.style.bold(Format.dd(balance)))")
+            print(Format.balanceHeading(balance, style: context.style))
             if let note = Sync.debtNote(balance) { print(note) }
             if !recent.isEmpty {
                 print("")

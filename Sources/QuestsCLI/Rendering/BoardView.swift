@@ -53,7 +53,7 @@ struct BoardView {
         }
         lines.append("")
         let streak = "streak " + Format.count(snapshot.streak, "day")
-        lines.append("\(board.completedCount) of \(board.countedCount) done · \(streak) · balance \(style.bold(Format.dd(snapshot.balance)))")
+        lines.append("\(board.completedCount) of \(board.countedCount) done · \(streak) · \(style.bold(Format.balance(snapshot.balance, label: "balance")))")
         return (lines, selectedLine)
     }
 

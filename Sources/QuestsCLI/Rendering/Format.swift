@@ -6,6 +6,17 @@ enum Format {
     /// `20 DD`.
     static func dd(_ amount: Int) -> String { "\(amount) DD" }
 
+    /// A balance: `30 DD` (after `label` when given: `balance 30 DD`), or `debt 30 DD` when a sync left it
+    /// below zero.
+    static func balance(_ amount: Int, label: String? = nil) -> String {
+        amount < 0 ? "debt " + dd(-amount) : (label.map { $0 + " " } ?? "") + dd(amount)
+    }
+
+    /// `Balance: 30 DD`, or `Debt: 30 DD`: the heading line of wallet, shop and ledger.
+    static func balanceHeading(_ amount: Int, style: TextStyle) -> String {
+        amount < 0 ? "Debt: " + style.bold(dd(-amount)) : "Balance: " + style.bold(dd(amount))
+    }
+
     /// `+20 DD` / `-20 DD`.
     static func signedDD(_ amount: Int) -> String { (amount >= 0 ? "+" : "-") + dd(abs(amount)) }
 

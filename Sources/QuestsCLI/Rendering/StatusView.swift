@@ -120,7 +120,7 @@ struct StatusView {
     func line(_ escape: (String) -> String) -> String {
         func values(_ key: StatusTemplate.Key) -> String { escape(value(key)) }
         if let template { return template.render(values) }
-        let balance = Format.dd(snapshot.balance)
+        let balance = Format.balance(snapshot.balance)
         guard !board.entries.isEmpty else { return "nothing today · \(balance)" }
         let progress = values(.done) + "/" + values(.total)
         guard let next = board.next else { return "\(progress) done · \(balance)" }

@@ -64,10 +64,13 @@ extension QuestsError: UserFacingError {
             return "the shop already has \(quoted(title)) (#\(number)); pick another title"
         case .cannotAfford(let reward, let price, let balance):
             return "\(quoted(reward)) costs \(price) DD, you have \(balance) DD (\(price - balance) more needed)"
+        case .inDebt(let reward, let debt):
+            return "cannot buy \(quoted(reward)): you are in debt by \(debt) DD (Daily Dollars spent on more than one machine); "
+                + "the shop opens again once quests earn it back"
         case .nothingToChangeInReward:
             return "nothing to change: give at least one of --title, --price, --notes"
         case .unknownSetting(let key):
-            return "unknown setting \(quoted(key)): use day-start, week-start, backfill-days or freeze-price"
+            return "unknown setting \(quoted(key)): use day-start, week-start, backfill-days, freeze-price or sync-dir"
         case .invalidSetting(let key, let value):
             return "invalid value \(quoted(value)) for \(key.rawValue): expected \(key.expectedForm)"
         case .noPack(let name, let available):

@@ -12,15 +12,26 @@ struct GitRemote {
     /// How many times a refused push is retried.
     static let attempts = 5
 
-    /// The git remote of `folder`; nil when it is not the top of a git work tree or has no remote. A
-    /// plain folder costs one file check: starting git would cost more than the rest of a sync.
-    static func at(_ folder: String) -> GitRemote? {
-        guard FileManager.default.fileExists(atPath: folder + "/.git"), git(folder, ["rev-parse", "--is-inside-work-tree"]).status == 0,
+    /// The git remote of the work tree `folder` is in (its top, or a folder inside it); nil when it is in
+    /// none or that has no remote. A plain folder costs a file check per parent folder: starting git would
+    /// cost more than the rest of a sync.
+    static func at(_ path: String) -> GitRemote? {
+        guard let folder = top(of: path), git(folder, ["rev-parse", "--is-inside-work-tree"]).status == 0,
               let remote = git(folder, ["remote"]).output.split(separator: "\n").first.map(String.init) else { return nil }
         let head = git(folder, ["symbolic-ref", "--short", "HEAD"])
         let branch = head.status == 0 ? head.output.trimmingCharacters(in: .whitespacesAndNewlines) : "main"
         let identity = git(folder, ["config", "user.email"]).status == 0 ? [] : ["-c", "user.name=quests", "-c", "user.email=quests@localhost"]
         return GitRemote(folder: folder, remote: remote, branch: branch, identity: identity)
+    }
+
+    /// The nearest folder at or above `path` that holds `.git`: the top of the work tree `path` is in.
+    private static func top(of path: String) -> String? {
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.path
+        while true {
+            if FileManager.default.fileExists(atPath: folder + "/.git") { return folder }
+            guard folder != "/", !folder.isEmpty else { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
     }
 
     /// Brings in what other machines pushed (nothing while the remote has no such branch yet).

@@ -130,6 +130,34 @@ struct PlainGlobalOptions {
     }
 }
 
+/// `quests sync [DIR]` followed only by the global options: run without argument-parser, whose start-up
+/// costs several times what a sync with nothing new does (a timer may run it every few minutes). Anything
+/// else is left to argument-parser.
+struct PlainSync {
+    let folder: String?
+    let db: String?
+    let color: ColorChoice
+
+    /// The plain sync `arguments` ask for; nil for anything else.
+    init?(_ arguments: [String]) {
+        guard arguments.first == "sync" else { return nil }
+        var folder: String?
+        guard let global = PlainGlobalOptions(reading: arguments.dropFirst(), flag: { _ in false }, option: { _, _ in false },
+                                              argument: { word in
+            // "help" is left to argument-parser, which may read it as a request for help.
+            guard folder == nil, !word.isEmpty, word != "help" else { return false }
+            folder = word
+            return true
+        }) else { return nil }
+        (self.folder, self.db, self.color) = (folder, global.db, global.color)
+    }
+
+    /// Runs the sync, as `Quests.Sync` does.
+    func run() throws {
+        try Quests.Sync.sync(folder, context: CommandContext(db: db, color: color))
+    }
+}
+
 /// The option `word` (`--name value`, the value taken from `rest`, or `--name=value`) when its value is
 /// plain: not empty, not itself an option.
 private func plainOption(_ word: String, _ rest: inout ArraySlice<String>) -> (name: Substring, value: String)? {

@@ -35,7 +35,7 @@ extension Backup {
                 switch key {
                 case "format":
                     let format = try reader.readString()
-                    guard format == Self.format else { throw BackupError.notABackup(.format(format)) }
+                    try Header.check(format: format)
                     header.format = format
                 case "schemaVersion":
                     header.version = try Header.checkedVersion(try reader.readInt(), reader: reader)
@@ -93,17 +93,26 @@ extension Backup {
                 default: try reader.skipValue()
                 }
             }
-            guard header.format == Backup.format else {
-                throw BackupError.notABackup(header.format.map { .format($0) } ?? .noFormatField)
-            }
+            guard let format = header.format else { throw BackupError.notABackup(.noFormatField) }
+            try check(format: format)
             guard header.version != nil else { throw JSONError(path: "schemaVersion", problem: .missing) }
             return header
         }
 
+        /// `Backup.header`'s check of the format, refusing another as not a backup.
+        static func check(format: String) throws {
+            do { try Backup.header.check(format: format) } catch { throw BackupError.notABackup(.format(format)) }
+        }
+
+        /// `Backup.header`'s check of the version, refusing a newer one by name.
         static func checkedVersion(_ version: Int, reader: JSONReader) throws -> Int {
-            if version > Backup.schemaVersion { throw BackupError.newerVersion(version, supported: Backup.schemaVersion) }
-            guard version >= 1 else { throw reader.error(.versionBelowOne) }
-            return version
+            do {
+                return try Backup.header.checked(version: version)
+            } catch DocumentHeader.Problem.newerVersion {
+                throw BackupError.newerVersion(version, supported: Backup.header.newestVersion)
+            } catch {
+                throw reader.error(.versionBelowOne)
+            }
         }
     }
 }
@@ -135,6 +144,8 @@ extension Backup {
         // Since version 4; an older document has none.
         .init("skips", \.skips, .array(.object(skipFields), .lines), since: 4),
         .init("vacations", \.vacations, .array(.object(vacationFields), .lines), since: 4),
+        // Since version 4: the store had synced, so a debt is allowed (`allowsDebt`).
+        .init("synced", \.synced, .bool, since: 4),
     ])
 
     static let skipFields = JSONRecord<SkipRecord>(

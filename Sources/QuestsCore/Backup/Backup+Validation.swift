@@ -86,7 +86,8 @@ extension Backup {
             schedules: Dictionary(quests.map { ($0.id, $0.versions) }, uniquingKeysWith: { first, _ in first }),
             completions: completions.lazy.map { LedgerAudit.Completion(id: $0.id, quest: $0.quest, day: $0.day) },
             ledger: ledger.lazy.map { LedgerAudit.Entry(id: $0.id, amount: $0.amount, kind: $0.kind, reference: $0.reference) },
-            purchases: redemptions.lazy.map { LedgerAudit.Purchase(id: $0.id, price: $0.price) })
+            purchases: redemptions.lazy.map { LedgerAudit.Purchase(id: $0.id, price: $0.price) },
+            synced: synced)
     }
 
     /// The refusal for a ledger problem, with `path` naming the document record it is about.

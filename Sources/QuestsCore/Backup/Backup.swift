@@ -9,6 +9,8 @@ public struct Backup: Equatable, Sendable {
     public static let format = "quests-backup"
     /// The document version this build writes; every earlier one stays readable.
     public static let schemaVersion = 4
+    /// The document's header: its format and the versions this build reads.
+    public static let header = DocumentHeader(format: format, newestVersion: schemaVersion)
 
     /// The quests version that wrote the document.
     public var appVersion: String
@@ -29,11 +31,14 @@ public struct Backup: Equatable, Sendable {
     public var skips: [SkipRecord]
     /// Vacations (since version 4).
     public var vacations: [VacationRecord]
+    /// Whether the store had synced with other machines (since version 4; false before): only then may
+    /// its balance be negative, a debt a sync left (`allowsDebt`).
+    public var synced: Bool
 
     public init(appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
                 rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
                 redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
-                skips: [SkipRecord] = [], vacations: [VacationRecord] = []) {
+                skips: [SkipRecord] = [], vacations: [VacationRecord] = [], synced: Bool = false) {
         self.appVersion = appVersion
         self.exportedAt = exportedAt
         self.settings = settings
@@ -46,6 +51,7 @@ public struct Backup: Equatable, Sendable {
         self.celebrations = celebrations
         self.skips = skips
         self.vacations = vacations
+        self.synced = synced
     }
 
     /// A skipped quest-day, pointing at its quest by UUID; its own UUID derives from quest and day
@@ -82,6 +88,9 @@ public struct Backup: Equatable, Sendable {
             self.addedAt = addedAt
         }
     }
+
+    /// Whether this history may hold a negative balance (`LedgerAudit.allowsDebt`): it synced.
+    public func allowsDebt() -> Bool { LedgerAudit.allowsDebt(synced: synced) }
 
     /// A completion, pointing at its quest by UUID.
     public struct CompletionRecord: Hashable, Sendable {

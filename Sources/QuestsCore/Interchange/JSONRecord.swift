@@ -73,10 +73,13 @@ struct JSONRecord<Record: Sendable>: Sendable {
         }
     }
 
-    /// Writes every field, in declaration order, into the object the writer is in.
-    func writeFields(_ record: Record, to writer: inout JSONWriter) {
+    /// Writes every field of document version `version` (all by default), in declaration order, into the
+    /// object the writer is in.
+    func writeFields(_ record: Record, to writer: inout JSONWriter, version: Int = .max) {
         withUnsafeBytes(of: record) { record in
-            for index in fields.indices { fields[index].write(record.baseAddress.unsafelyUnwrapped + fields[index].offset, &writer) }
+            for index in fields.indices where fields[index].since <= version {
+                fields[index].write(record.baseAddress.unsafelyUnwrapped + fields[index].offset, &writer)
+            }
         }
     }
 }

@@ -42,6 +42,11 @@ public enum LedgerAudit {
         }
     }
 
+    /// Whether a history may hold a negative balance: only one that has synced (docs/backup.md). A sync
+    /// never refuses, so purchases made offline on two machines can leave a debt; no other way can. The one
+    /// rule backup validation, restore, import and `quests doctor` ask.
+    public static func allowsDebt(synced: Bool) -> Bool { synced }
+
     /// Every problem with a history, in a stable order: completions, then ledger entries in ledger order,
     /// then purchases. `schedules` are each quest's schedule versions; `ledger` is in the order written.
     ///
@@ -53,9 +58,12 @@ public enum LedgerAudit {
     /// - A purchase debit refers to a purchase and is minus its price; each purchase has exactly one.
     /// - A refund refers to a purchase and is plus its price; each purchase has at most one.
     /// - A freeze is its own purchase: it takes DD out and needs no reference; a refund may refer to it.
-    /// - Bonuses and adjustments need no reference; the running balance never goes below zero.
+    /// - Bonuses and adjustments need no reference; the running balance never goes below zero, unless the
+    ///   history has `synced` (`allowsDebt`).
     public static func problems<ID>(schedules: [ID: [ScheduleVersion]], completions: some Sequence<Completion<ID>>,
-                                    ledger: some Sequence<Entry<ID>>, purchases: some Collection<Purchase<ID>>) -> [LedgerProblem<ID>] {
+                                    ledger: some Sequence<Entry<ID>>, purchases: some Collection<Purchase<ID>>,
+                                    synced: Bool = false) -> [LedgerProblem<ID>] {
+        let debtAllowed = allowsDebt(synced: synced)
         var problems: [LedgerProblem<ID>] = []
         let rewards = schedules.mapValues(RewardHistory.init)
         // One record per completion, or per reference a reward names (the completion may be gone).
@@ -77,7 +85,7 @@ public enum LedgerAudit {
         for entry in ledger {
             let before = balance
             balance += entry.amount
-            if balance < 0, before >= 0 { problems.append(.overdrawn(entry: entry.id, balance: balance)) }
+            if balance < 0, before >= 0, !debtAllowed { problems.append(.overdrawn(entry: entry.id, balance: balance)) }
             if entry.kind == .freeze, entry.amount > 0 {
                 problems.append(.wrongAmount(entry: entry.id, kind: .freeze, amount: entry.amount, expected: -entry.amount))
             }

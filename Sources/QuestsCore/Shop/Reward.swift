@@ -59,8 +59,9 @@ public struct Reward: Hashable, Sendable, Identifiable, Nameable {
     }
 
     /// Refuses spending `price` on `title` (a reward, a streak freeze) when `balance` does not cover it,
-    /// saying how much is missing: the one rule of every purchase.
+    /// saying how much is missing, and any purchase while the balance is a debt: the one rule of every purchase.
     public static func checkAffordable(_ title: String, price: Int, balance: Int) throws(QuestsError) {
+        guard balance >= 0 else { throw .inDebt(reward: title, debt: -balance) }
         guard price <= balance else { throw .cannotAfford(reward: title, price: price, balance: balance) }
     }
 }

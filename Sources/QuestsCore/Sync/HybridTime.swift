@@ -15,6 +15,12 @@ public struct HybridTime: Comparable, Hashable, Sendable, CustomStringConvertibl
         self.replica = replica
     }
 
+    /// The stamp every record that no register covers counts as written at: what a store held when it
+    /// first synced, on every machine alike (below every replica's stamps, its replica id `0` below theirs).
+    /// Two values at this stamp are ordered by value (`SyncChange.wins`), so machines agree without a
+    /// register per record.
+    public static let base = HybridTime(milliseconds: 0, counter: 0, replica: "0")
+
     /// The lowest stamp of `replica`: what a store held before it first synced is stamped with it, so
     /// it never overrides an edit made anywhere since.
     public static func origin(of replica: String) -> HybridTime { HybridTime(milliseconds: 0, counter: 0, replica: replica) }

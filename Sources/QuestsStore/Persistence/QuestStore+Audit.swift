@@ -21,6 +21,7 @@ extension QuestStore {
         let purchases = try connection.prepare("SELECT uuid, price FROM redemption ORDER BY id").rows {
             LedgerAudit.Purchase(id: $0.text(0), price: $0.int(1))
         }
-        return LedgerAudit.problems(schedules: schedules, completions: completions, ledger: ledger, purchases: purchases)
+        return LedgerAudit.problems(schedules: schedules, completions: completions, ledger: ledger, purchases: purchases,
+                                   synced: try hasSynced())
     }
 }

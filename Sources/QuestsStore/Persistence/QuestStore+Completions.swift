@@ -27,7 +27,7 @@ extension QuestStore {
 
     /// The completion of quest `number` for `day`, if any.
     func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion? {
-        try connection.prepare("SELECT uuid, completed_at, note FROM completion WHERE quest = ? AND day = ?")
+        try connection.cached("SELECT uuid, completed_at, note FROM completion WHERE quest = ? AND day = ?")
             .firstRow([.integer(Int64(number)), .day(day)]) { row in
                 guard let id = row.uuid(0), let at = row.timestamp(1) else {
                     throw StoreError.damagedRecord("completion of quest #\(number) for \(day)")
@@ -40,22 +40,24 @@ extension QuestStore {
     /// returns whether it was new.
     ///
     /// The UNIQUE (quest, day) key decides, so two processes completing at once cannot both succeed.
-    /// - Parameter quests: every quest, when the caller has them already (else they are read again).
-    func insert(_ completion: Completion, quests: [Quest]? = nil) throws -> Bool {
-        try connection.prepare("""
+    /// - Parameters:
+    ///   - quests: every quest, when the caller has them already (else they are read again).
+    ///   - recounting: false when the caller counts the day itself (a sync, once for all it applied).
+    func insert(_ completion: Completion, quests: [Quest]? = nil, recounting: Bool = true) throws -> Bool {
+        try connection.cached("""
             INSERT INTO completion (uuid, quest, day, completed_at, note) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (quest, day) DO NOTHING
             """).run([.uuid(completion.id), .integer(Int64(completion.questNumber)),
                       .day(completion.day), .timestamp(completion.completedAt), .text(completion.note)])
         guard connection.changes == 1 else { return false }
-        try recount(days: [completion.day], quests: quests)
+        if recounting { try recount(days: [completion.day], quests: quests) }
         return true
     }
 
     /// Removes a completion and counts its day again (the ledger keeps its credit and gets a reversing
     /// entry separately).
-    func delete(_ completion: Completion) throws {
-        try connection.prepare("DELETE FROM completion WHERE uuid = ?").run([.uuid(completion.id)])
-        try recount(days: [completion.day])
+    func delete(_ completion: Completion, recounting: Bool = true) throws {
+        try connection.cached("DELETE FROM completion WHERE uuid = ?").run([.uuid(completion.id)])
+        if recounting { try recount(days: [completion.day]) }
     }
 }

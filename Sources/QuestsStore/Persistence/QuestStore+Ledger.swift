@@ -26,7 +26,7 @@ extension QuestStore {
 
     /// The net amount of the entries referring to `reference` (what a completion credited, after undos).
     func netAmount(referringTo reference: UUID) throws -> Int {
-        try connection.prepare("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE reference = ?")
+        try connection.cached("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE reference = ?")
             .firstRow([.uuid(reference)]) { $0.int(0) } ?? 0
     }
 

@@ -88,14 +88,10 @@ public struct StoreCheckup: Sendable {
         // version 3, the per-day counts kept in Swift with 5. An older store is checked as far as it goes.
         guard version <= Migrations.latestVersion else { return StoreCheckup(path: path, schemaVersion: version, checks: checks) }
         if version >= 3 {
-            // A store that syncs may be in debt (docs/sync.md): only a sync can leave one, the store refuses it otherwise.
-            let syncs = try connection.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sync_state'").firstRow { $0.int(0) } != nil
-                && QuestStore(examining: connection).syncReplica() != nil
-            let problems = try QuestStore(examining: connection).ledgerProblems().filter {
-                guard syncs, case .overdrawn = $0 else { return true }
-                return false
-            }
-            checks += [try foreignKeys(connection), try ledger(connection, debtAllowed: syncs), payments(problems), try orphans(problems, connection)]
+            // A store whose history synced may be in debt (`allowsDebt`, the rule backups keep).
+            let store = QuestStore(examining: connection)
+            let problems = try store.ledgerProblems()
+            checks += [try foreignKeys(connection), try ledger(connection, debtAllowed: store.allowsDebt()), payments(problems), try orphans(problems, connection)]
         }
         if version >= 5 { checks.append(try dayCounts(QuestStore(examining: connection), withSkips: version >= Migrations.version(after: Migrations.skipsStep))) }
         return StoreCheckup(path: path, schemaVersion: version, checks: checks)

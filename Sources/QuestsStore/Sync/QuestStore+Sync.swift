@@ -10,6 +10,17 @@ public struct SyncOutcome: Sendable {
     public let balance: Int
 }
 
+/// What the first sync of a store did.
+public enum SyncJoin: Sendable, Equatable {
+    /// It had synced before: nothing to do.
+    case already
+    /// It joined as a new machine (`replica`).
+    case joined(replica: String)
+    /// It replaced a store that synced, by a restore, and joined again as a new machine: what the restore
+    /// replaced comes back from the other machines.
+    case rejoinedAfterRestore(replica: String)
+}
+
 /// This store's own changes for the next file: `through` is the last of them, to mark them written.
 public struct SyncExport: Sendable {
     public let file: SyncFile
@@ -22,6 +33,34 @@ extension QuestStore {
         try state("replica")
     }
 
+    /// Whether this store's history has synced: it is a replica, or it was restored from (or imported) a
+    /// backup of a store that had synced, even before it syncs again itself.
+    public func hasSynced() throws -> Bool {
+        // A store examined by doctor may predate sync.
+        let hasTable = try connection.cached("SELECT 1 FROM sqlite_master WHERE name = 'sync_state'").firstRow { $0.int(0) } != nil
+        guard hasTable else { return false }
+        return try connection.cached("SELECT 1 FROM sync_state WHERE key IN ('replica', 'synced') LIMIT 1").firstRow { $0.int(0) } != nil
+    }
+
+    /// Whether this store may hold a negative balance: `LedgerAudit.allowsDebt`, the rule backups keep too.
+    public func allowsDebt() throws -> Bool {
+        LedgerAudit.allowsDebt(synced: try hasSynced())
+    }
+
+    /// Notes that this store holds a history that synced (a restored or imported backup said so).
+    func markSynced() throws {
+        try setState("synced", "1")
+    }
+
+    /// Runs `body`, a merge of another machine's history (a sync, an import of a synced backup), with the
+    /// store's refusal of a negative balance lifted: such a merge may leave a debt. Call inside a transaction.
+    func merging<T>(_ body: () throws -> T) throws -> T {
+        try setState("applying", "1")
+        let result = try body()
+        try connection.cached("DELETE FROM sync_state WHERE key = 'applying'").run()
+        return result
+    }
+
     /// The sync folder `quests config sync-dir` remembers for this store (never synced: it is per machine).
     public func syncFolder() throws -> String? {
         try state("folder")
@@ -32,39 +71,57 @@ extension QuestStore {
         try write { try setState("folder", path) }
     }
 
-    /// Makes this store a replica on its first sync: a new replica id, and everything it holds stamped
-    /// with the lowest stamp, so it joins the others without overriding what they changed. Returns
-    /// whether it joined now.
-    public func joinSync(replica: String = UUID().uuidString) throws -> Bool {
-        try write {
-            guard try syncReplica() == nil else { return false }
+    /// Makes this store a replica on its first sync: a new replica id (from the store's `ids`). What it
+    /// holds counts as written at `HybridTime.base`, so it joins the others without overriding what they
+    /// changed, and costs no register per record: only records that change field by field keep their
+    /// values as registers (to tell later which field a write changed), and the next file is a snapshot
+    /// (`syncExport`).
+    public func joinSync() throws -> SyncJoin {
+        // Most syncs find the store a replica already: a read, not a write.
+        guard try syncReplica() == nil else { return .already }
+        return try write {
+            guard try syncReplica() == nil else { return .already }
+            let restored = try state("restored") != nil
+            try connection.cached("DELETE FROM sync_state WHERE key = 'restored'").run()
+            let replica = ids.next().uuidString
             try setState("replica", replica)
             try setState("clock", HybridTime.origin(of: replica).description)
-            try connection.execute("""
-                INSERT OR IGNORE INTO sync_dirty SELECT 'quest', uuid FROM quest;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'version', q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'completion', q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'reward', uuid FROM reward;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'purchase', uuid FROM redemption;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'entry', uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo');
-                INSERT OR IGNORE INTO sync_dirty SELECT 'setting', key FROM setting;
-                INSERT OR IGNORE INTO sync_dirty SELECT 'achievement', key FROM achievement;
-                """)
-            try stampChanges(as: .origin(of: replica))
-            return true
+            var holds = false
+            for kind in SyncKind.all {
+                guard kind.changesFieldByField else {
+                    holds = try holds || connection.prepare(kind.keys + " LIMIT 1").firstRow { $0.text(0) } != nil
+                    continue
+                }
+                for key in try connection.prepare(kind.keys).rows([], { $0.text(0) }) {
+                    holds = true
+                    guard let values = try kind.read(self, key) else { continue }
+                    for (field, value) in values {
+                        try connection.cached("""
+                            INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
+                            """).run([.text(kind.name), .text(key), .text(field), value.map { .text($0) } ?? .null, .text(HybridTime.base.description)])
+                    }
+                }
+            }
+            if holds { try setState("snapshot", "1") }
+            return restored ? .rejoinedAfterRestore(replica: replica) : .joined(replica: replica)
         }
     }
 
+    /// Notes that a restore replaced a store that synced: its next sync says so (`SyncJoin`).
+    func markRestoredOverASyncedStore() throws {
+        try setState("restored", "1")
+    }
+
     /// Stamps the fields of the records this transaction touched that differ from their registers, with
-    /// one new stamp (or `fixed`), and queues them for this replica's next file. Call inside a transaction;
-    /// `write` calls it before committing.
-    func stampChanges(as fixed: HybridTime? = nil) throws {
+    /// one new stamp, and queues them for this replica's next file. Call inside a transaction; `write` calls
+    /// it before committing.
+    func stampChanges() throws {
         let dirty = try connection.cached("SELECT kind, key FROM sync_dirty").rows { (kind: $0.text(0), key: $0.text(1)) }
         guard !dirty.isEmpty else { return }
         try connection.execute("DELETE FROM sync_dirty")
         guard let clockText = try state("clock"), let clock = HybridTime(clockText) else { return }
         var seq = Int(try state("seq") ?? "0") ?? 0
-        var stamp = fixed
+        var stamp: HybridTime?
         for (kind, key) in dirty {
             guard let syncKind = SyncKind.named(kind), let values = try syncKind.read(self, key) else { continue }
             let current = try registers(kind, key)
@@ -78,10 +135,12 @@ extension QuestStore {
             }
         }
         try setState("seq", String(seq))
-        if let stamp, fixed == nil { try setState("clock", stamp.description) }
+        if let stamp { try setState("clock", stamp.description) }
     }
 
-    /// The changes this replica stamped and has not written to a file yet; nil when there are none.
+    /// The changes this replica stamped and has not written to a file yet, after the first time a snapshot
+    /// of every record as it counts at `HybridTime.base` (fields no register covers, or one at the base);
+    /// nil when there is nothing to write.
     public func syncExport() throws -> SyncExport? {
         try read {
             guard let replica = try syncReplica() else { return nil }
@@ -93,13 +152,35 @@ extension QuestStore {
                 through = max(through, row.int(5))
                 return HybridTime(row.text(4)).map { SyncChange(stamp: $0, kind: row.text(0), key: row.text(1), field: row.text(2), value: row.optionalText(3)) }
             }.compactMap { $0 }
-            return changes.isEmpty ? nil : SyncExport(file: SyncFile(replica: replica, changes: changes), through: through)
+            let records = try state("snapshot") != nil ? try snapshot() : []
+            guard !changes.isEmpty || !records.isEmpty else { return nil }
+            return SyncExport(file: SyncFile(replica: replica, records: records, changes: changes), through: through)
         }
     }
 
-    /// Notes that this replica's changes up to `through` are in a finished file.
+    /// Every record this store holds, with the fields that count as written at `HybridTime.base`.
+    private func snapshot() throws -> [SyncRecord] {
+        var records: [SyncRecord] = []
+        for kind in SyncKind.all {
+            var stamped: [String: Set<String>] = [:]
+            try connection.prepare("SELECT key, field FROM sync_register WHERE kind = ? AND stamp <> ?")
+                .rows([.text(kind.name), .text(HybridTime.base.description)]) { stamped[$0.text(0), default: []].insert($0.text(1)) }
+            for key in try connection.prepare(kind.keys).rows([], { $0.text(0) }) {
+                guard let values = try kind.read(self, key), kind.present(values) else { continue }
+                let covered = stamped[key] ?? []
+                let fields = values.filter { !covered.contains($0.key) }.sorted { $0.key < $1.key }.map { SyncField($0.key, $0.value) }
+                if !fields.isEmpty { records.append(SyncRecord(kind: kind.name, key: key, fields: fields)) }
+            }
+        }
+        return records
+    }
+
+    /// Notes that this replica's changes up to `through`, and its snapshot, are in a finished file.
     public func markExported(through: Int) throws {
-        try write { try setState("exported", String(through)) }
+        try write {
+            try setState("exported", String(through))
+            try connection.cached("DELETE FROM sync_state WHERE key = 'snapshot'").run()
+        }
     }
 
     /// Which of `names` (other replicas' files, as `replica/name`) this store has not read yet.
@@ -111,46 +192,101 @@ extension QuestStore {
     /// Applies other replicas' files in one transaction and remembers them as read: each register takes
     /// a change whose stamp is greater than its own (last writer wins), then every record touched, and
     /// every one still waiting, is made to match its registers. Applying a change twice changes nothing.
+    ///
+    /// A record written whole (a completion, a purchase, an entry) that no register covers counts as written
+    /// at `HybridTime.base` with the values it has; a snapshot's value that wins over it, or over nothing,
+    /// is applied without a register (it is at the base too), unless the record must wait.
     public func applySync(_ files: [(name: String, file: SyncFile)], now: Now) throws -> SyncOutcome {
-        try write {
+        // Nothing new and nothing waiting (most syncs): a read, not a write.
+        if files.isEmpty, try read({ try connection.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil {
+            return SyncOutcome(applied: 0, waiting: 0, balance: try balance())
+        }
+        return try write {
             guard let replica = try syncReplica(), var clock = try state("clock").flatMap(HybridTime.init) else {
                 return SyncOutcome(applied: 0, waiting: 0, balance: try balance())
             }
-            try setState("applying", "1")
-            var applied = 0
-            var touched = Set(try connection.prepare("SELECT kind, key FROM sync_pending").rows { Pair(kind: $0.text(0), key: $0.text(1)) })
-            for (name, file) in files {
-                try connection.prepare("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
-                // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
-                for change in file.changes where change.stamp.replica != replica && SyncKind.named(change.kind) != nil
-                    && ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) }) {
-                    clock = clock.witnessing(change.stamp)
-                    let current = try registers(change.kind, change.key)[change.field]
-                    guard change.wins(over: current.flatMap { register in register.stamp.map { (register.value, $0) } }) else { continue }
-                    try connection.cached("""
-                        INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
-                        """).run([.text(change.kind), .text(change.key), .text(change.field), change.value.map { .text($0) } ?? .null,
-                                  .text(change.stamp.description)])
-                    // The same value under a newer stamp (two machines that started from one backup): the
-                    // record already matches it.
-                    guard current?.value != change.value else { continue }
-                    touched.insert(Pair(kind: change.kind, key: change.key))
-                    applied += 1
+            return try merging {
+                var applied = 0
+                let pending = Set(try connection.prepare("SELECT kind, key FROM sync_pending").rows { Pair(kind: $0.text(0), key: $0.text(1)) })
+                var touched = pending
+                // Values at the base that won here without a register, and the base values of records read so far.
+                var atBase: [Pair: SyncKind.Values] = [:]
+                var bases: [Pair: SyncKind.Values] = [:]
+                func base(_ kind: SyncKind, _ pair: Pair) throws -> SyncKind.Values {
+                    if let known = bases[pair] { return known }
+                    let values = try kind.changesFieldByField ? [:] : kind.read(self, pair.key).flatMap { kind.present($0) ? $0 : nil } ?? [:]
+                    bases[pair] = values
+                    return values
                 }
-            }
-            for kind in SyncKind.all {
-                for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
-                    let values = try registers(pair.kind, pair.key).mapValues(\.value)
-                    let done = try kind.apply(self, pair.key, values, now)
-                    try connection.prepare(done ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
-                                                : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)")
-                        .run([.text(pair.kind), .text(pair.key)])
+                var lastRead: (pair: Pair, registers: [String: (value: String?, stamp: HybridTime?)])?
+                for (name, file) in files {
+                    try connection.cached("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
+                    // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
+                    try file.forEachChange { change in
+                        guard change.stamp.replica != replica, let kind = SyncKind.named(change.kind),
+                              ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) }) else { return }
+                        clock = clock.witnessing(change.stamp)
+                        let pair = Pair(kind: change.kind, key: change.key)
+                        // A record's fields come one after another (a snapshot's always): its registers are read once.
+                        if lastRead?.pair != pair { lastRead = (pair, try registers(change.kind, change.key)) }
+                        var current: (value: String?, stamp: HybridTime)?
+                        if let value = atBase[pair]?[change.field] {
+                            current = (value, .base)
+                        } else if let register = lastRead?.registers[change.field] {
+                            current = register.stamp.map { (register.value, $0) }
+                        } else if let value = try base(kind, pair)[change.field] {
+                            current = (value, .base)
+                        }
+                        guard change.wins(over: current) else { return }
+                        if change.stamp == .base, !kind.changesFieldByField {
+                            atBase[pair, default: [:]][change.field] = .some(change.value)
+                        } else {
+                            try connection.cached("""
+                                INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
+                                """).run([.text(change.kind), .text(change.key), .text(change.field), change.value.map { .text($0) } ?? .null,
+                                          .text(change.stamp.description)])
+                            lastRead?.registers[change.field] = (change.value, change.stamp)
+                        }
+                        // The same value under a newer stamp (two machines that started from one backup): the
+                        // record already matches it.
+                        guard current?.value != change.value else { return }
+                        touched.insert(pair)
+                        applied += 1
+                    }
                 }
+                for kind in SyncKind.all {
+                    for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
+                        var values = try base(kind, pair)
+                        for (field, register) in try registers(pair.kind, pair.key) { values[field] = .some(register.value) }
+                        for (field, value) in atBase[pair] ?? [:] { values[field] = .some(value) }
+                        let done = try kind.apply(self, pair.key, values, now)
+                        if done, atBase[pair] != nil, let after = try kind.read(self, pair.key), after.allSatisfy({ values[$0.key] == $0.value }) {
+                            // Matching the base values it took, the record is not a change of this replica's.
+                            try connection.cached("DELETE FROM sync_dirty WHERE kind = ? AND key = ?").run([.text(pair.kind), .text(pair.key)])
+                        }
+                        if !done {
+                            // It waits for the next sync: what won at the base here is kept as registers until then.
+                            for (field, value) in atBase[pair] ?? [:] {
+                                try connection.cached("""
+                                    INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
+                                    """).run([.text(pair.kind), .text(pair.key), .text(field), value.map { .text($0) } ?? .null,
+                                              .text(HybridTime.base.description)])
+                            }
+                        }
+                        if !done || pending.contains(pair) {
+                            try connection.cached(done ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
+                                                       : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)")
+                                .run([.text(pair.kind), .text(pair.key)])
+                        }
+                    }
+                }
+                // Completions went in and out without counting their days: each day is counted once, here.
+                let days = Set(touched.filter { $0.kind == SyncKind.completion.name }.compactMap { SyncKind.completionDay($0.key) })
+                if !days.isEmpty { try recount(days: Array(days)) }
+                try setState("clock", clock.description)
+                let waiting = try connection.prepare("SELECT count(*) FROM sync_pending").firstRow { $0.int(0) } ?? 0
+                return SyncOutcome(applied: applied, waiting: waiting, balance: try balance())
             }
-            try setState("clock", clock.description)
-            try connection.prepare("DELETE FROM sync_state WHERE key = 'applying'").run()
-            let waiting = try connection.prepare("SELECT count(*) FROM sync_pending").firstRow { $0.int(0) } ?? 0
-            return SyncOutcome(applied: applied, waiting: waiting, balance: try balance())
         }
     }
 
@@ -167,11 +303,11 @@ extension QuestStore {
         return registers
     }
 
-    private func state(_ key: String) throws -> String? {
+    func state(_ key: String) throws -> String? {
         try connection.cached("SELECT value FROM sync_state WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
     }
 
-    private func setState(_ key: String, _ value: String) throws {
+    func setState(_ key: String, _ value: String) throws {
         try connection.cached("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run([.text(key), .text(value)])
     }
 }

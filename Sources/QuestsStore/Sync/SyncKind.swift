@@ -8,6 +8,15 @@ struct SyncKind: Sendable {
     typealias Values = [String: String?]
 
     let name: String
+    /// The keys of every record of this kind the store holds (SQL).
+    let keys: String
+    /// Whether its records change field by field (a quest's title, a reward's price): those keep their
+    /// values as registers from the store's first sync on, so that a later write stamps only the fields it
+    /// changed. Records of other kinds are written whole (inserted, deleted) and keep none: a record no
+    /// register covers counts as written at `HybridTime.base` (docs/sync.md).
+    let changesFieldByField: Bool
+    /// Whether `read` found the record there (a completion not done reads as `done = 0`, and is not).
+    var present: @Sendable (Values) -> Bool = { _ in true }
     /// The record's fields as registers hold them, by field; a field left out is left alone (an absent
     /// completion gives only `done`). nil: there is no such record.
     let read: @Sendable (QuestStore, String) throws -> Values?
@@ -22,8 +31,8 @@ struct SyncKind: Sendable {
 
     // MARK: - The kinds
 
-    static let quest = SyncKind(name: "quest", read: { store, key in
-        try store.connection.prepare("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([.text(key)]) { row in
+    static let quest = SyncKind(name: "quest", keys: "SELECT uuid FROM quest", changesFieldByField: true, read: { store, key in
+        try store.connection.cached("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([.text(key)]) { row in
             ["title": row.text(0), "notes": row.text(1), "created": row.text(2)]
         }
     }, apply: { store, key, values, _ in
@@ -32,19 +41,21 @@ struct SyncKind: Sendable {
         let notes = text(values, "notes") ?? ""
         guard allowed(title, as: .title), allowed(notes, as: .notes) else { return false }
         if try store.questNumber(key) != nil {
-            try store.connection.prepare("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
+            try store.connection.cached("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
                 .run([.text(title), .text(notes), .text(created), .text(key)])
         } else {
-            try store.connection.prepare("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
+            try store.connection.cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
                 .run([.text(key), .text(title), .text(notes), .text(created)])
         }
         return true
     })
 
     /// A schedule version: the key is `<quest uuid>/<day it starts from>`.
-    static let version = SyncKind(name: "version", read: { store, key in
+    static let version = SyncKind(name: "version", keys: """
+        SELECT q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest
+        """, changesFieldByField: true, read: { store, key in
         guard let (quest, day) = split(key) else { return nil }
-        return try store.connection.prepare("""
+        return try store.connection.cached("""
             SELECT v.time_minutes, v.weekdays, v.reward, v.archived, v.kind FROM quest_version v JOIN quest q ON q.number = v.quest
             WHERE q.uuid = ? AND v.effective_from = ?
             """).firstRow([.text(quest), .text(day)]) { row in
@@ -68,8 +79,8 @@ struct SyncKind: Sendable {
         return true
     })
 
-    static let reward = SyncKind(name: "reward", read: { store, key in
-        try store.connection.prepare("SELECT title, notes, price, removed FROM reward WHERE uuid = ?").firstRow([.text(key)]) { row in
+    static let reward = SyncKind(name: "reward", keys: "SELECT uuid FROM reward", changesFieldByField: true, read: { store, key in
+        try store.connection.cached("SELECT title, notes, price, removed FROM reward WHERE uuid = ?").firstRow([.text(key)]) { row in
             ["title": row.text(0), "notes": row.text(1), "price": String(row.int(2)), "removed": String(row.int(3))]
         }
     }, apply: { store, key, values, _ in
@@ -77,16 +88,18 @@ struct SyncKind: Sendable {
               let price = int(values, "price"), (1...Reward.maximumPrice).contains(price), let removed = int(values, "removed") else { return false }
         let row: [SQLValue] = [.text(title), .text(text(values, "notes") ?? ""), .integer(Int64(price)), .integer(removed != 0 ? 1 : 0), .text(key)]
         if try store.rewardNumber(key) != nil {
-            try store.connection.prepare("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE uuid = ?").run(row)
+            try store.connection.cached("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE uuid = ?").run(row)
         } else {
-            try store.connection.prepare("INSERT INTO reward (title, notes, price, removed, uuid) VALUES (?, ?, ?, ?, ?)").run(row)
+            try store.connection.cached("INSERT INTO reward (title, notes, price, removed, uuid) VALUES (?, ?, ?, ?, ?)").run(row)
         }
         return true
     })
 
     /// A completion: the key is `<quest uuid>/<day>`, so one quest-day is one completion everywhere. Its
     /// payment is not copied: this store appends what brings the completion's net to `paid`, or to 0.
-    static let completion = SyncKind(name: "completion", read: { store, key in
+    static let completion = SyncKind(name: "completion", keys: """
+        SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
+        """, changesFieldByField: false, present: { ($0["done"] ?? nil) == "1" }, read: { store, key in
         guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let number = try store.questNumber(quest) else { return nil }
         guard let completion = try store.completion(ofQuest: number, on: day) else { return ["done": "0"] }
         return ["done": "1", "at": Timestamp.utcString(completion.completedAt),
@@ -104,17 +117,20 @@ struct SyncKind: Sendable {
             guard allowed(note, as: .notes) else { return false }
             reference = existing?.id ?? NameUUID.completion(quest: questID, day: day)
             if let existing {
-                // The same quest-day completed on two machines with different notes: the later note wins.
-                if existing.note != note {
-                    try store.connection.prepare("UPDATE completion SET note = ? WHERE uuid = ?").run([.text(note), .uuid(existing.id)])
+                // The same quest-day completed on two machines at other moments or with other notes: the
+                // registers' values win (the later, or at the base the greater), the day stays paid once.
+                if existing.note != note || existing.completedAt != at {
+                    try store.connection.cached("UPDATE completion SET note = ?, completed_at = ? WHERE uuid = ?")
+                        .run([.text(note), .timestamp(at), .uuid(existing.id)])
                 }
             } else {
-                _ = try store.insert(Completion(id: reference, questNumber: number, day: day, completedAt: at, note: note))
+                // Its day is counted again once, for every completion the sync applied (`applySync`).
+                _ = try store.insert(Completion(id: reference, questNumber: number, day: day, completedAt: at, note: note), recounting: false)
             }
             target = paid
         } else {
             guard let existing else { return true }
-            try store.delete(existing)
+            try store.delete(existing, recounting: false)
             reference = existing.id
             target = 0
         }
@@ -122,7 +138,7 @@ struct SyncKind: Sendable {
         // the ledger keeps LedgerAudit's shape (each undo reverses one credit).
         let net = try store.netAmount(referringTo: reference)
         guard net != target else { return true }
-        let title = try store.connection.prepare("SELECT title FROM quest WHERE number = ?").firstRow([.integer(Int64(number))]) { $0.text(0) } ?? ""
+        let title = try store.connection.cached("SELECT title FROM quest WHERE number = ?").firstRow([.integer(Int64(number))]) { $0.text(0) } ?? ""
         if net != 0 {
             try store.append(LedgerEntry(id: store.ids.next(), at: now.instant, amount: -net, kind: .undo, reference: reference,
                                          memo: "undo \(title) · \(day) (sync)"))
@@ -134,30 +150,32 @@ struct SyncKind: Sendable {
         return true
     })
 
-    static let purchase = SyncKind(name: "purchase", read: { store, key in
-        try store.connection.prepare("""
+    static let purchase = SyncKind(name: "purchase", keys: "SELECT uuid FROM redemption", changesFieldByField: false, read: { store, key in
+        try store.connection.cached("""
             SELECT r.uuid, p.title, p.price, p.redeemed_at, p.day FROM redemption p JOIN reward r ON r.number = p.reward WHERE p.uuid = ?
             """).firstRow([.text(key)]) { row in
             ["reward": row.text(0), "title": row.text(1), "price": String(row.int(2)), "at": row.text(3), "day": row.text(4)]
         }
     }, apply: { store, key, values, _ in
-        if try store.connection.prepare("SELECT 1 FROM redemption WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
+        if try store.connection.cached("SELECT 1 FROM redemption WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
         guard let reward = text(values, "reward"), let number = try store.rewardNumber(reward), let title = text(values, "title"),
               !title.isEmpty, let price = int(values, "price"), price > 0, let at = moment(values, "at"),
               let day = text(values, "day").flatMap({ LocalDay($0) }) else { return false }
-        try store.connection.prepare("INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)")
+        try store.connection.cached("INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)")
             .run([.text(key), .integer(Int64(number)), .text(title), .integer(Int64(price)), .timestamp(at), .day(day)])
         return true
     })
 
     /// A ledger entry other than a quest reward or an undo (those follow completions): written once.
-    static let entry = SyncKind(name: "entry", read: { store, key in
-        try store.connection.prepare("SELECT kind, amount, at, reference, memo, day FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)]) { row in
+    static let entry = SyncKind(name: "entry", keys: """
+        SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo')
+        """, changesFieldByField: false, read: { store, key in
+        try store.connection.cached("SELECT kind, amount, at, reference, memo, day FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)]) { row in
             ["kind": row.text(0), "amount": String(row.int(1)), "at": row.text(2), "reference": row.optionalText(3), "memo": row.text(4),
              "day": row.optionalText(5)]
         }
     }, apply: { store, key, values, _ in
-        if try store.connection.prepare("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
+        if try store.connection.cached("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
         guard let id = UUID(uuidString: key), let kind = text(values, "kind").flatMap(LedgerKind.init(rawValue:)),
               kind != .questReward, kind != .undo, let amount = int(values, "amount"), amount != 0,
               let at = moment(values, "at") else { return false }
@@ -171,13 +189,13 @@ struct SyncKind: Sendable {
     })
 
     /// A setting; no value: back to its default.
-    static let setting = SyncKind(name: "setting", read: { store, key in
-        let value = try store.connection.prepare("SELECT value FROM setting WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
+    static let setting = SyncKind(name: "setting", keys: "SELECT key FROM setting", changesFieldByField: true, present: { ($0["value"] ?? nil) != nil }, read: { store, key in
+        let value = try store.connection.cached("SELECT value FROM setting WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
         return ["value": value]
     }, apply: { store, key, values, _ in
         guard let settingKey = Settings.Key(rawValue: key) else { return true }
         guard let value = text(values, "value") else {
-            try store.connection.prepare("DELETE FROM setting WHERE key = ?").run([.text(key)])
+            try store.connection.cached("DELETE FROM setting WHERE key = ?").run([.text(key)])
             return true
         }
         var settings = Settings()
@@ -187,8 +205,8 @@ struct SyncKind: Sendable {
     })
 
     /// An earned achievement: once earned it stays, dated by the earliest day any machine recorded.
-    static let achievement = SyncKind(name: "achievement", read: { store, key in
-        try store.connection.prepare("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) { ["earned": $0.text(0)] }
+    static let achievement = SyncKind(name: "achievement", keys: "SELECT key FROM achievement", changesFieldByField: true, read: { store, key in
+        try store.connection.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) { ["earned": $0.text(0)] }
     }, apply: { store, key, values, now in
         guard let achievement = Achievement.all.first(where: { $0.id == key }) else { return true }
         guard let day = text(values, "earned").flatMap({ LocalDay($0) }) else { return false }
@@ -198,7 +216,9 @@ struct SyncKind: Sendable {
 
     /// A skip: the key is `<quest uuid>/<day>`, so one quest-day is one skip everywhere; `skipped` is "0"
     /// once it was lifted (unskip, or a completion that replaced it), and the latest of the two wins.
-    static let skip = SyncKind(name: "skip", read: { store, key in
+    static let skip = SyncKind(name: "skip", keys: """
+        SELECT q.uuid || '/' || s.day FROM skip s JOIN quest q ON q.number = s.quest
+        """, changesFieldByField: true, present: { ($0["skipped"] ?? nil) == "1" }, read: { store, key in
         guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let number = try store.questNumber(quest) else { return nil }
         guard let skip = try store.skip(ofQuest: number, on: day) else { return ["skipped": "0"] }
         return ["skipped": "1", "reason": skip.reason, "at": Timestamp.utcString(skip.skippedAt)]
@@ -224,7 +244,8 @@ struct SyncKind: Sendable {
 
     /// A vacation: `removed` is "1" once it was removed anywhere (removal wins only when it is the latest
     /// change); its days never change after it is added.
-    static let vacation = SyncKind(name: "vacation", read: { store, key in
+    static let vacation = SyncKind(name: "vacation", keys: "SELECT uuid FROM vacation", changesFieldByField: true,
+                                   present: { ($0["removed"] ?? nil) == "0" }, read: { store, key in
         guard let id = UUID(uuidString: key) else { return nil }
         guard let vacation = try store.vacations().first(where: { $0.id == id }) else { return ["removed": "1"] }
         return ["removed": "0", "first": vacation.days.lowerBound.description, "last": vacation.days.upperBound.description,
@@ -245,6 +266,8 @@ struct SyncKind: Sendable {
         try store.insert(vacation, at: moment(values, "at") ?? now.instant)
         return true
     })
+    /// The day of the completion `key` names (`<quest uuid>/<day>`).
+    static func completionDay(_ key: String) -> LocalDay? { split(key).flatMap { LocalDay($0.1) } }
 
     // MARK: - Values
 

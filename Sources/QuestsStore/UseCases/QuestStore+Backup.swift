@@ -65,6 +65,7 @@ extension QuestStore {
             }
             backup.skips = try skipRecords()
             backup.vacations = try vacations().map { try vacationRecord($0) }
+            backup.synced = try hasSynced()
             return backup
         }
     }
@@ -77,10 +78,13 @@ extension QuestStore {
         let scratch = try QuestStore(inMemory: ())
         try scratch.write { try scratch.withoutTriggersAndIndexes { try scratch.insertAll(of: backup) } }
         if let savePath { try saveCopy(to: savePath) }
-        // The restored store syncs as a new machine (docs/sync.md); the folder it syncs through stays.
+        // The restored store syncs as a new machine (docs/sync.md); the folder it syncs through stays, and
+        // when it replaced a store that synced, its next sync says what that means.
         let syncFolder = try syncFolder()
+        let replacedAReplica = try syncReplica() != nil
         try connection.replaceContents(with: scratch.connection)
         if let syncFolder { try setSyncFolder(syncFolder) }
+        if replacedAReplica { try write { try markRestoredOverASyncedStore() } }
     }
 
     /// Copies the store, page by page, to a new owner-only file at `path`. The copy is written under a
@@ -162,24 +166,33 @@ extension QuestStore {
         for vacation in backup.vacations { try insert(vacation) }
         // The completions went in many rows at once: count every day once, here.
         try recount(quests: backup.quests)
+        if backup.synced { try markSynced() }
     }
 
     /// Merges `backup` into the store by UUID in one transaction, or only reports what it would do when
     /// `dryRun`. Importing the same backup again changes nothing. An undo recorded on either side wins
     /// over the completion it undid; a quest completed here and there for the same day keeps this
     /// store's completion (and pays once). Refuses a record whose UUID is here with different content,
-    /// and an import that would take the balance below zero.
+    /// and an import that would take the balance below zero, unless the merged history has synced (the
+    /// store or the backup: `allowsDebt`).
     public func importBackup(_ backup: Backup, dryRun: Bool) throws -> ImportReport {
         try connection.writeTransaction(commit: !dryRun) {
             var report = ImportReport()
             report.balanceBefore = try balance()
+            // A history that synced may carry a debt; merged in, this store's history has synced too.
+            if backup.synced { try markSynced() }
+            let debtAllowed = try allowsDebt()
             try mergeSettings(of: backup, into: &report)
             try mergeQuests(of: backup, into: &report)
             try mergeRewards(of: backup, into: &report)
             let skippedCompletions = try mergeCompletions(of: backup, into: &report)
             try mergeSkipsAndVacations(of: backup, into: &report)
             try recount()
-            try mergeLedger(of: backup, skipping: skippedCompletions, into: &report)
+            if debtAllowed {
+                try merging { try mergeLedger(of: backup, skipping: skippedCompletions, debtAllowed: true, into: &report) }
+            } else {
+                try mergeLedger(of: backup, skipping: skippedCompletions, debtAllowed: false, into: &report)
+            }
             try mergeRedemptions(of: backup, into: &report)
             for record in backup.achievements {
                 let isNew = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt)
@@ -303,7 +316,8 @@ extension QuestStore {
         return skipped
     }
 
-    private func mergeLedger(of backup: Backup, skipping skippedCompletions: Set<UUID>, into report: inout ImportReport) throws {
+    private func mergeLedger(of backup: Backup, skipping skippedCompletions: Set<UUID>, debtAllowed: Bool,
+                             into report: inout ImportReport) throws {
         let local = Dictionary(uniqueKeysWithValues: try allLedgerEntries().map { ($0.id, $0) })
         var balance = try balance()
         for (index, entry) in backup.ledger.enumerated() {
@@ -314,7 +328,7 @@ extension QuestStore {
                 report.ledger.skipped += 1
             } else {
                 balance += entry.amount
-                guard balance >= 0 else { throw BackupError.overdraw(path: "ledger[\(index)]", balance: balance) }
+                guard balance >= 0 || debtAllowed else { throw BackupError.overdraw(path: "ledger[\(index)]", balance: balance) }
                 try append(entry)
                 report.ledger.added += 1
             }
