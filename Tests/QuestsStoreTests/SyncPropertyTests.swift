@@ -22,19 +22,7 @@ import Testing
             default: try world.randomOperation(on: replica)
             }
         }
-        for _ in 0..<2 {
-            for replica in 0..<3 { try world.publish(replica) }
-            for replica in 0..<3 { try world.deliver(to: replica, everything: true) }
-        }
-        let states = try world.stores.map { try SyncWorld.state(of: $0.store) }
-        #expect(states[0] == states[1])
-        #expect(states[1] == states[2])
-        for replica in world.stores {
-            try SyncWorld.checkLedger(of: replica.store)
-            // Doctor finds every replica healthy: day counts kept right by the sync, a debt accepted.
-            let checkup = try StoreCheckup.examine(path: replica.path)
-            #expect(checkup.isHealthy, "\(checkup.checks.filter { !$0.passed })")
-        }
+        try world.settleAndCheck()
     }
 
     /// Stores that held a history before they first synced (the same pack quests and quest-days among
@@ -52,19 +40,7 @@ import Testing
             default: try world.randomOperation(on: replica)
             }
         }
-        for _ in 0..<2 {
-            for replica in 0..<3 { try world.publish(replica) }
-            for replica in 0..<3 { try world.deliver(to: replica, everything: true) }
-        }
-        let states = try world.stores.map { try SyncWorld.state(of: $0.store) }
-        #expect(states[0] == states[1])
-        #expect(states[1] == states[2])
-        for replica in world.stores {
-            try SyncWorld.checkLedger(of: replica.store)
-            // Doctor finds every replica healthy: day counts kept right by the sync, a debt accepted.
-            let checkup = try StoreCheckup.examine(path: replica.path)
-            #expect(checkup.isHealthy, "\(checkup.checks.filter { !$0.passed })")
-        }
+        try world.settleAndCheck()
     }
 
     @Test func theSameQuestDayDoneOnTwoMachinesBeforeTheyFirstSyncedEndsAlikeOnBoth() throws {
@@ -359,6 +335,23 @@ struct SyncWorld {
         let restamped = try store.connection.prepare("SELECT kind || ' ' || field FROM sync_register WHERE seq > ?")
             .rows([.integer(Int64(stamped))]) { $0.text(0) }
         #expect(restamped.isEmpty, "applying stamped changes of its own: \(restamped)")
+    }
+
+    /// Every replica publishes and reads everything, twice; then all show the same state, the ledger rules
+    /// hold on each, and doctor finds each healthy (day counts kept right by the sync, a debt accepted).
+    mutating func settleAndCheck(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for _ in 0..<2 {
+            for replica in 0..<3 { try publish(replica) }
+            for replica in 0..<3 { try deliver(to: replica, everything: true) }
+        }
+        let states = try stores.map { try Self.state(of: $0.store) }
+        #expect(states[0] == states[1], sourceLocation: sourceLocation)
+        #expect(states[1] == states[2], sourceLocation: sourceLocation)
+        for replica in stores {
+            try Self.checkLedger(of: replica.store)
+            let checkup = try StoreCheckup.examine(path: replica.path)
+            #expect(checkup.isHealthy, "\(checkup.checks.filter { !$0.passed })", sourceLocation: sourceLocation)
+        }
     }
 
     mutating func randomOperation(on replica: Int) throws {
