@@ -130,9 +130,9 @@ extension QuestStore {
             // Stable: completions keep their time order within a day. Their positions are sorted, not the happenings.
             let ordered = happenings.indices.sorted {
                 (happenings[$0].day.dayNumber, happenings[$0].kind, $0) < (happenings[$1].day.dayNumber, happenings[$1].kind, $1)
-            }.map { (element: happenings[$0], offset: $0) }
+            }.map { happenings[$0] }
             return HistoryRecords(from: start, through: end, quests: quests, completions: completions, dayCounts: dayCounts,
-                                  quotaCompletions: quotaCompletions, happenings: ordered.map(\.element),
+                                  quotaCompletions: quotaCompletions, happenings: ordered,
                                   rule: DayRule(zone: now.zone, settings: settings), neutral: neutral, today: today, weekStart: settings.weekStart)
         }
     }
