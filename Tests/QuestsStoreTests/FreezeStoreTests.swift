@@ -93,6 +93,37 @@ import Testing
         #expect(try store.freezePurchases().count >= 2)
     }
 
+    /// The same with flexible quests (whose quota periods run across the spans the streak reads one after
+    /// another) and skips: the board's streak, read from the last days and then from the days before them, is
+    /// the whole history's.
+    @Test(arguments: [(5, 0.7), (6, 0.9), (7, 0.97)])
+    func theBoardsStreakIsTheWholeHistorysWithFlexibleQuests(seed: UInt64, rate: Double) throws {
+        var random = SplitMix(seed: seed)
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let first = LocalDay("2026-01-05")!
+        let start = TemporaryStore.now("2026-01-05T08:00")
+        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: start)
+        _ = try store.addQuest(title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 2, per: .week)), now: start)
+        _ = try store.addQuest(title: "Call", notes: "", schedule: Schedule(kind: .quota(times: 1, per: .month)), now: start)
+        for offset in 0..<170 {
+            let day = first.adding(days: offset)
+            for number in 1...3 where Double.random(in: 0..<1, using: &random) < (number == 1 ? rate : rate / 2) {
+                _ = try? store.complete(ItemReference("\(number)"), now: TemporaryStore.now("\(day)T12:00"))
+            }
+            if Double.random(in: 0..<1, using: &random) < 0.03 {
+                _ = try? store.skip(ItemReference("1"), now: TemporaryStore.now("\(day)T07:00"))
+            }
+            if offset < 60, offset % 9 == 8 { _ = try? store.buyFreeze(now: TemporaryStore.now("\(day)T13:00")) }
+            guard offset >= 100 else { continue }
+            let board = try store.board(now: TemporaryStore.now("\(day)T20:00"))
+            let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
+            #expect(board.streak == whole.current, "seed \(seed), \(day)")
+            #expect(try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start == whole.currentStart)
+        }
+        #expect(try store.freezePurchases().count >= 2)
+    }
+
     @Test func anOlderStoreMigratesAndTakesFreezes() throws {
         let temporary = try TemporaryStore()
         let path = temporary.folder + "/older.sqlite"

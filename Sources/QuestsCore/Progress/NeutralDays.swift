@@ -23,7 +23,10 @@ public struct NeutralDays: Sendable, Hashable {
 
     /// - Parameter completed: quest-days completed, as far as they matter: a skip of one of them is void
     ///   (completing a skipped quest-day replaces the skip; two machines may have done one each).
-    public init(skips: some Sequence<Skip> = [Skip](), vacations: [ClosedRange<LocalDay>] = [], completed: Set<Skip> = []) {
+    /// - Parameter skips: an array, not any sequence: a generic initializer, called from another module, would
+    ///   hash the skips unspecialized and build its types' metadata at run time (about 0.2 M instructions a
+    ///   call, on every board and status).
+    public init(skips: [Skip] = [], vacations: [ClosedRange<LocalDay>] = [], completed: Set<Skip> = []) {
         self.skips = Set(skips).subtracting(completed)
         self.vacations = vacations.sorted { $0.lowerBound < $1.lowerBound }
         skipDays = Dictionary(grouping: self.skips, by: \.questNumber).mapValues { $0.map(\.day.dayNumber).sorted() }
@@ -50,6 +53,6 @@ public struct NeutralDays: Sendable, Hashable {
 
     /// The skips and vacations that concern quest `number` alone.
     public func only(_ number: Int) -> NeutralDays {
-        NeutralDays(skips: skips.filter { $0.questNumber == number }, vacations: vacations)
+        NeutralDays(skips: Array(skips.filter { $0.questNumber == number }), vacations: vacations)
     }
 }

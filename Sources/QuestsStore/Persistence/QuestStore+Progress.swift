@@ -17,17 +17,20 @@ public struct EarnedAchievement: Sendable {
 }
 
 extension QuestStore {
-    /// Every quest, and what the completions of each day from `since` on (every day when nil) counted, from
-    /// the per-day counts the store keeps, with days read in `zone`.
-    func history(since: LocalDay? = nil, quests: [Quest]? = nil, zone: Zone) throws -> QuestHistory {
-        let counts = try connection.cached("SELECT day, completed, unscheduled, skipped FROM day_count WHERE day >= ?")
-            .rows([.text(since?.description ?? "")]) { row -> DayCount in
+    /// Every quest, and what the completions of each day from `since` (every day when nil) through `through`
+    /// (nil: the last) counted, from the per-day counts the store keeps, with days read in `zone`. `settings`
+    /// and `neutral` are read when nil; a caller that has read them in the same transaction passes them.
+    func history(since: LocalDay? = nil, through: LocalDay? = nil, quests: [Quest]? = nil, zone: Zone, settings: Settings? = nil,
+                 neutral: NeutralDays? = nil) throws -> QuestHistory {
+        // Without an end, no bound is tested on every row of years of days.
+        let counts = try connection.cached("SELECT day, completed, unscheduled, skipped FROM day_count WHERE day " + (through == nil ? ">= ?" : "BETWEEN ? AND ?"))
+            .rows([.text(since?.description ?? "")] + (through.map { [.day($0)] } ?? [])) { row -> DayCount in
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
                 return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2), skipped: row.int(3))
             }
         let quests = try quests ?? self.quests()
-        return QuestHistory(quests: quests, dayCounts: counts, rule: DayRule(zone: zone, settings: try settings()),
-                            quotaCompletions: try quotaCompletions(of: quests, from: since), neutral: try neutralDays())
+        return QuestHistory(quests: quests, dayCounts: counts, rule: DayRule(zone: zone, settings: try settings ?? self.settings()),
+                            quotaCompletions: try quotaCompletions(of: quests, from: since, through: through), neutral: try neutral ?? neutralDays())
     }
 
     /// The completions of the flexible quests among `quests` (`Quest.quotaRuns`) from the start of the
@@ -94,16 +97,28 @@ extension QuestStore {
 
     /// The current streak as of `today`, reading the last 64 days first (or from the first freeze's day,
     /// when earlier: which days freezes cover depends on every day since) and the whole history only when
-    /// the streak runs past them. Call inside a transaction.
-    func currentStreak(today: LocalDay, quests: [Quest], zone: Zone) throws -> (days: Int, start: LocalDay?) {
+    /// the streak runs past them. Each further read covers only the days before those already read (a day's
+    /// tally depends on nothing after it). `settings` and `neutral` are read when nil. Call inside a
+    /// transaction.
+    func currentStreak(today: LocalDay, quests: [Quest], zone: Zone, settings: Settings? = nil,
+                       neutral: NeutralDays? = nil) throws -> (days: Int, start: LocalDay?) {
+        let settings = try settings ?? self.settings()
+        let neutral = try neutral ?? neutralDays()
         let firstDay = quests.map(\.createdDay).min() ?? today
         let purchases = try freezePurchases()
+        // The tallies read so far: consecutive days through today.
+        var read: [DayTally] = []
+        func tallies(from start: LocalDay) throws -> [DayTally] {
+            let end = (read.first?.day ?? today.adding(days: 1)).adding(days: -1)
+            if start <= end {
+                read = try history(since: start, through: end, quests: quests, zone: zone, settings: settings, neutral: neutral)
+                    .tallies(from: start, through: end) + read
+            }
+            return read
+        }
         func walk(_ tallies: [DayTally], _ purchases: [FreezePurchase]) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
             let freezes = Freezes.coverage(of: tallies, today: today, purchases: purchases)
             return Streaks.currentStreak(of: tallies, today: today, isNeutral: freezes.covers)
-        }
-        func walk(from earliest: LocalDay, _ history: QuestHistory) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
-            walk(history.tallies(from: earliest, through: today), purchases)
         }
         // The last 64 days alone, first: freezes bought before them may or may not be used up by then (only
         // the days since tell), so the walk is made with all of them still unused and with all used up. An
@@ -111,7 +126,7 @@ extension QuestStore {
         // short of the first of those days, that is the streak.
         let lastDays = max(firstDay, today.adding(days: -63))
         if let first = purchases.first, first.day < lastDays {
-            let tallies = try history(since: lastDays, quests: quests, zone: zone).tallies(from: lastDays, through: today)
+            let tallies = try tallies(from: lastDays)
             let generous = walk(tallies, purchases)
             let strict = walk(tallies, purchases.filter { $0.day >= lastDays })
             if !generous.reachedEarliest, !strict.reachedEarliest, generous.days == strict.days, generous.start == strict.start {
@@ -119,17 +134,18 @@ extension QuestStore {
             }
         }
         let recent = max(firstDay, min(today.adding(days: -63), purchases.first?.day ?? today))
-        let recentWalk = walk(from: recent, try history(since: recent, quests: quests, zone: zone))
+        let recentWalk = walk(try tallies(from: recent), purchases)
         guard recentWalk.reachedEarliest, recent > firstDay else { return (recentWalk.days, recentWalk.start) }
-        let whole = walk(from: firstDay, try history(quests: quests, zone: zone))
+        let whole = walk(try tallies(from: firstDay), purchases)
         return (whole.days, whole.start)
     }
 
     /// The streaks as of `now`, and what the streak freezes did.
     public func streaks(now: Now) throws -> (summary: StreakSummary, freezes: FreezeCoverage, today: LocalDay) {
         try read {
-            let today = try position(at: now).day
-            let (summary, freezes) = try streaks(over: try history(zone: now.zone).tallies(through: today), today: today)
+            let settings = try settings()
+            let today = now.position(dayStart: settings.dayStart).day
+            let (summary, freezes) = try streaks(over: try history(zone: now.zone, settings: settings).tallies(through: today), today: today)
             return (summary, freezes, today)
         }
     }

@@ -4,7 +4,7 @@ extension QuestStore {
     /// The stored settings, with defaults for the ones never set.
     public func settings() throws -> Settings {
         var settings = Settings()
-        try connection.prepare("SELECT key, value FROM setting").rows { row in
+        try connection.cached("SELECT key, value FROM setting").rows { row in
             guard let key = Settings.Key(rawValue: row.text(0)) else { return }
             do {
                 try settings.set(key, to: row.text(1))

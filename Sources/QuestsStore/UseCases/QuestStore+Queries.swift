@@ -39,7 +39,7 @@ extension QuestStore {
             let settings = try settings()
             let today = now.position(dayStart: settings.dayStart).day
             let start = today.adding(days: 1 - days)
-            return HeatmapDays(tallies: try history(since: start, zone: now.zone).tallies(from: start, through: today),
+            return HeatmapDays(tallies: try history(since: start, zone: now.zone, settings: settings).tallies(from: start, through: today),
                                weekStart: settings.weekStart)
         }
     }

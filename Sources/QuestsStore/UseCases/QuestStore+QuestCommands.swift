@@ -36,7 +36,8 @@ extension QuestStore {
             let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: readingPaid,
                                   neutral: neutral)
             return BoardSnapshot(board: board, balance: try balance(),
-                                 streak: countingStreak ? try currentStreak(today: position.day, quests: quests, zone: now.zone).days : 0,
+                                 streak: countingStreak ? try currentStreak(today: position.day, quests: quests, zone: now.zone, settings: settings,
+                                                                         neutral: neutral).days : 0,
                                  now: position, settings: settings,
                                  vacation: neutral.isVacation(position.day) ? try vacations().first { $0.days.contains(position.day) } : nil)
         }
