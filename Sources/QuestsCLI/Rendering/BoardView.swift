@@ -28,22 +28,32 @@ struct BoardView {
             lines.append("or start from a ready-made pack: quests pack list")
         }
         let numberWidth = board.entries.map { "#\($0.quest.number)".count }.max() ?? 0
-        let longestTitle = board.entries.map { DisplayWidth.of(Sanitized.line($0.quest.title)) }.max() ?? 0
-        let rest = board.entries.map { DisplayWidth.of(row($0, titleWidth: 0, numberWidth: numberWidth)) }.max() ?? 0
+        let titles = board.entries.map { Sanitized.line($0.quest.title) }
+        let longestTitle = titles.map(DisplayWidth.of).max() ?? 0
+        // The rows drawn with every title fitted to the longest: when that is the width they get, as it is on
+        // a terminal wide enough, they are drawn once. A row is its other columns plus its title fitted to
+        // exactly the title width, so with printable ASCII titles (a cell a byte, joining no neighbour) the
+        // widest of them less the longest title is the other columns' width; other titles are measured
+        // with the title left out.
+        var rows = board.entries.map { row($0, titleWidth: longestTitle, numberWidth: numberWidth) }
+        let rest = titles.allSatisfy(DisplayWidth.isPrintableASCII)
+            ? (rows.map(DisplayWidth.of).max() ?? 0) - longestTitle
+            : board.entries.map { DisplayWidth.of(row($0, titleWidth: 0, numberWidth: numberWidth)) }.max() ?? 0
         let titleWidth = min(longestTitle, max(width - rest, 8))
+        if titleWidth != longestTitle { rows = board.entries.map { row($0, titleWidth: titleWidth, numberWidth: numberWidth) } }
         var selectedLine: Int?
         if let vacation = snapshot.vacation {
             let reason = vacation.reason.isEmpty ? "" : " (\(Sanitized.line(vacation.reason)))"
             lines.append(style.cyan("On vacation until \(vacation.days.upperBound)\(reason): your streak is safe, and what you do still pays."))
         }
         for state in [QuestState.available, .missed, .upcoming, .completed, .skipped] {
-            let entries = board.entries(in: state)
-            guard !entries.isEmpty else { continue }
+            let places = board.places(in: state)
+            guard !places.isEmpty else { continue }
             lines.append("")
-            lines.append(heading(state, count: entries.count))
-            for entry in entries {
-                let line = row(entry, titleWidth: titleWidth, numberWidth: numberWidth)
-                if entry.quest.number == selected {
+            lines.append(heading(state, count: places.count))
+            for place in places {
+                let line = rows[place]
+                if board.entries[place].quest.number == selected {
                     selectedLine = lines.count
                     lines.append(style.reversed(">" + line.dropFirst()))
                 } else {

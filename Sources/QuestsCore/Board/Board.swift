@@ -97,7 +97,12 @@ public struct Board: Sendable {
 
     /// The entries in `state`, in board order.
     public func entries(in state: QuestState) -> [Entry] {
-        entries.filter { $0.state == state }
+        places(in: state).map { entries[$0] }
+    }
+
+    /// The places in `entries` of the entries in `state`, in board order.
+    public func places(in state: QuestState) -> [Int] {
+        entries.indices.filter { entries[$0].state == state }
     }
 
     /// How many quests are completed.
