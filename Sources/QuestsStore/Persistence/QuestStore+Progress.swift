@@ -37,11 +37,13 @@ extension QuestStore {
     /// quota period holding `from` (every one when nil) through `through` (nil: the last), as a
     /// `QuestHistory` needs them to judge the periods of those days.
     func quotaCompletions(of quests: [Quest], from: LocalDay?, through: LocalDay? = nil) throws -> [(questNumber: Int, day: LocalDay)] {
-        // A flexible quest's period may start up to a month before `from`.
-        let bounds: [SQLValue] = [.text(from?.adding(days: -31).description ?? ""), .text(through?.description ?? "9999")]
+        // A flexible quest's period may start up to a month before `from`. Without an end, no bound is tested
+        // on every row.
+        let bounds: [SQLValue] = [.text(from?.adding(days: -31).description ?? "")] + (through.map { [.day($0)] } ?? [])
+        let sql = "SELECT day FROM completion WHERE quest = ? AND day " + (through == nil ? ">= ?" : "BETWEEN ? AND ?")
         var completions: [(questNumber: Int, day: LocalDay)] = []
         for quest in quests where !quest.quotaRuns.isEmpty {
-            completions += try connection.cached("SELECT day FROM completion WHERE quest = ? AND day BETWEEN ? AND ?")
+            completions += try connection.cached(sql)
                 .rows([.integer(Int64(quest.number))] + bounds) { row in
                     guard let day = row.day(0) else { throw StoreError.damagedRecord("completion of quest #\(quest.number)") }
                     return (quest.number, day)
@@ -111,8 +113,10 @@ extension QuestStore {
         func tallies(from start: LocalDay) throws -> [DayTally] {
             let end = (read.first?.day ?? today.adding(days: 1)).adding(days: -1)
             if start <= end {
-                read = try history(since: start, through: end, quests: quests, zone: zone, settings: settings, neutral: neutral)
-                    .tallies(from: start, through: end) + read
+                // The first read runs through today: any later days it reads (early completions) go unused, and
+                // they cost less than a bound tested on every row.
+                read = try history(since: start, through: read.isEmpty ? nil : end, quests: quests, zone: zone, settings: settings,
+                                   neutral: neutral).tallies(from: start, through: end) + read
             }
             return read
         }
