@@ -44,6 +44,20 @@ import Testing
         #expect(skipped.covered.map(\.day) == [Fixtures.day("2026-11-04")])
     }
 
+    /// Freezes of one day are taken in the order of their identities' text, compared without making it.
+    @Test func identitiesCompareAsTheirText() {
+        var random = SplitMix(seed: 11)
+        func uuid() -> UUID {
+            // Bytes from a few values each, so that long shared prefixes and equal identities come up.
+            let bytes: [UInt8] = (0..<16).map { _ in [0x00, 0x09, 0x0A, 0x9F, 0xA0, 0xFF][Int(random.next() % 6)] }
+            return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+                               bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        }
+        let pairs = (0..<300).map { _ in (uuid(), random.next() % 4 == 0 ? UUID() : uuid()) }
+        #expect(pairs.filter { UUIDText.precedes($0, $1) != ($0.uuidString < $1.uuidString) }.isEmpty)
+        #expect(pairs.contains { UUIDText.precedes($0, $1) } && pairs.contains { UUIDText.precedes($1, $0) } && !pairs.contains { a, _ in UUIDText.precedes(a, a) })
+    }
+
     /// The reference: each freeze, oldest first, takes the first missed day on or after its day that no
     /// earlier freeze took (skipped quest-days and vacation days are not missed); covered days are neutral
     /// for the streak.

@@ -32,6 +32,15 @@ public enum UUIDText {
         return valid ? UUID(uuid: raw) : nil
     }
 
+    /// Whether `lhs`'s text form sorts before `rhs`'s (`lhs.uuidString < rhs.uuidString`), compared byte by
+    /// byte without making either: the text is the bytes' hex digits in order, and the digits' order is
+    /// their values'.
+    public static func precedes(_ lhs: UUID, _ rhs: UUID) -> Bool {
+        withUnsafeBytes(of: lhs.uuid) { left in
+            withUnsafeBytes(of: rhs.uuid) { right in left.lexicographicallyPrecedes(right) }
+        }
+    }
+
     /// Appends the uppercase text form (the same as `uuidString`).
     public static func append(_ uuid: UUID, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: uuid.uuid) { raw in

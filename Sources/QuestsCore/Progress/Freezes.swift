@@ -69,7 +69,7 @@ public enum Freezes {
     public static func coverage(of tallies: [DayTally], today: LocalDay, purchases: [FreezePurchase],
                                 isNeutral: (LocalDay) -> Bool = { _ in false }) -> FreezeCoverage {
         guard !purchases.isEmpty else { return .none }
-        let queue = purchases.sorted { ($0.day, $0.id.uuidString) < ($1.day, $1.id.uuidString) }
+        let queue = purchases.sorted { $0.day != $1.day ? $0.day < $1.day : UUIDText.precedes($0.id, $1.id) }
         var next = 0  // the oldest freeze not used yet; freezes are used in queue order
         var covered: [CoveredDay] = []
         for tally in tallies where next < queue.count && queue[next].day <= tally.day {
