@@ -80,7 +80,10 @@ enum DisplayWidth {
 
     /// Whether `text` is only printable ASCII, one cell a byte: most text, measured without Unicode tables.
     static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+        // Over the bytes in place when the string has them (native and small strings do): a loop over the
+        // UTF-8 view costs several times more a byte, on every row of every board.
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { (0x20..<0x7F).contains($0) } }
+            ?? text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 
     /// The cells one character takes.
