@@ -63,13 +63,18 @@ public struct FreezeCoverage: Hashable, Sendable {
 /// every machine that holds the same purchases and days derives the same coverage, whatever its ledger
 /// order.
 public enum Freezes {
+    /// `purchases` in the order their freezes are used: by day, then by identity (compared as its text).
+    public static func queue(_ purchases: [FreezePurchase]) -> [FreezePurchase] {
+        purchases.sorted { $0.day != $1.day ? $0.day < $1.day : UUIDText.precedes($0.id, $1.id) }
+    }
+
     /// The coverage of `purchases` over `tallies` (consecutive days, from at least the first purchase's day
     /// or the first day of the history through `today`); other neutral days (skips, vacations) come in as
     /// `isNeutral` and use no freeze.
     public static func coverage(of tallies: [DayTally], today: LocalDay, purchases: [FreezePurchase],
                                 isNeutral: (LocalDay) -> Bool = { _ in false }) -> FreezeCoverage {
         guard !purchases.isEmpty else { return .none }
-        let queue = purchases.sorted { $0.day != $1.day ? $0.day < $1.day : UUIDText.precedes($0.id, $1.id) }
+        let queue = queue(purchases)
         var next = 0  // the oldest freeze not used yet; freezes are used in queue order
         var covered: [CoveredDay] = []
         for tally in tallies where next < queue.count && queue[next].day <= tally.day {

@@ -29,16 +29,17 @@ extension QuestStore {
         }
     }
 
-    /// The streak freezes bought and not refunded, by day. Call inside a transaction.
+    /// The streak freezes bought and not refunded, in the order they are used (`Freezes.queue`: by day).
+    /// Call inside a transaction.
     func freezePurchases() throws -> [FreezePurchase] {
-        try connection.cached("""
+        // Ordered here, not by SQLite: its sorter costs more to compile and run than a few purchases' sort.
+        Freezes.queue(try connection.cached("""
             SELECT uuid, day FROM ledger_entry f WHERE kind = 'freeze'
             AND NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = f.uuid AND e.kind = 'refund')
-            ORDER BY day, uuid
             """).rows { row in
             guard let id = row.uuid(0), let day = row.day(1) else { throw StoreError.damagedRecord("streak freeze \(row.text(0))") }
             return FreezePurchase(id: id, day: day)
-        }
+        })
     }
 
     /// What the streak freezes did as of `today`, reading the history from the first freeze's day on.
