@@ -3,7 +3,6 @@ import Foundation
 /// UUIDs as their 36-character text (`7C9E6679-7425-40DE-944B-E07FC1F90AE7`), read and written straight
 /// from and to bytes: backups hold hundreds of thousands of them.
 public enum UUIDText {
-    private static let digits = Array("0123456789ABCDEF".utf8)
     /// The value of each byte as a hex digit, 255 for bytes that are not one.
     private static let hexValues: [UInt8] = (0..<256).map { JSONReader.hexValue(UInt8($0)) ?? 255 }
 
@@ -43,12 +42,27 @@ public enum UUIDText {
 
     /// Appends the uppercase text form (the same as `uuidString`).
     public static func append(_ uuid: UUID, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: uuid.uuid) { raw in
-            for (index, byte) in raw.enumerated() {
-                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
-                bytes.append(digits[Int(byte >> 4)])
-                bytes.append(digits[Int(byte & 0x0F)])
+        // Written into 36 bytes first and appended at once: one capacity check, not 36.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { text in
+            withUnsafeBytes(of: uuid.uuid) { raw in
+                var offset = 0
+                for index in 0..<16 {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        text[offset] = UInt8(ascii: "-")
+                        offset += 1
+                    }
+                    text[offset] = digit(raw[index] >> 4)
+                    text[offset + 1] = digit(raw[index] & 0x0F)
+                    offset += 2
+                }
             }
+            bytes.append(contentsOf: text)
         }
+    }
+
+    /// The uppercase hex digit for `value` (0 through 15).
+    @inline(__always)
+    private static func digit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "A") &+ (value &- 10)
     }
 }

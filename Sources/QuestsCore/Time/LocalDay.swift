@@ -72,11 +72,37 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Appends `YYYY-MM-DD` as UTF-8.
     public func append(to bytes: inout [UInt8]) {
         let (year, month, day) = components
+        if (0...9999).contains(year) {
+            // The common case, written at once: a store's and a backup's days are written by the hundred thousand.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
+                Self.write(year: year, month: month, day: day, to: text.baseAddress.unsafelyUnwrapped)
+                bytes.append(contentsOf: text)
+            }
+            return
+        }
         Self.appendPadded(year, width: 4, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
         Self.appendPadded(month, width: 2, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
         Self.appendPadded(day, width: 2, to: &bytes)
+    }
+
+    /// Writes `YYYY-MM-DD`, ten bytes, for a year from 0 through 9999.
+    static func write(year: Int, month: Int, day: Int, to text: UnsafeMutablePointer<UInt8>) {
+        text[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 1000)
+        text[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 100 % 10)
+        text[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 10 % 10)
+        text[3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year % 10)
+        text[4] = UInt8(ascii: "-")
+        writeTwoDigits(month, to: text + 5)
+        text[7] = UInt8(ascii: "-")
+        writeTwoDigits(day, to: text + 8)
+    }
+
+    /// Writes `value`, from 0 through 99, as two digits.
+    static func writeTwoDigits(_ value: Int, to text: UnsafeMutablePointer<UInt8>) {
+        text[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)
+        text[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
     }
 
     /// Parses `YYYY-MM-DD` from UTF-8 bytes.

@@ -15,6 +15,23 @@ public enum Timestamp {
         let seconds = Int(moment.timeIntervalSince1970.rounded(.down))
         let day = LocalDay(dayNumber: seconds.floorDiv(86_400))
         let secondOfDay = seconds - day.dayNumber * 86_400
+        let (year, month, dayOfMonth) = day.components
+        if (0...9999).contains(year) {
+            // The common case, written at once: stores and backups hold moments by the hundred thousand.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { text in
+                let start = text.baseAddress.unsafelyUnwrapped
+                LocalDay.write(year: year, month: month, day: dayOfMonth, to: start)
+                start[10] = UInt8(ascii: "T")
+                LocalDay.writeTwoDigits(secondOfDay / 3600, to: start + 11)
+                start[13] = UInt8(ascii: ":")
+                LocalDay.writeTwoDigits(secondOfDay / 60 % 60, to: start + 14)
+                start[16] = UInt8(ascii: ":")
+                LocalDay.writeTwoDigits(secondOfDay % 60, to: start + 17)
+                start[19] = UInt8(ascii: "Z")
+                bytes.append(contentsOf: text)
+            }
+            return
+        }
         day.append(to: &bytes)
         bytes.append(UInt8(ascii: "T"))
         LocalDay.appendPadded(secondOfDay / 3600, width: 2, to: &bytes)

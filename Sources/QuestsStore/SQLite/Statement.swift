@@ -22,6 +22,11 @@ final class Statement {
     private let handle: OpaquePointer
     let sql: String
     private var scratch: [UInt8] = []
+    /// The text of every value `runBindingAll` binds, one after another; it starts with a byte of its own
+    /// so that it always has an address (an empty text at a null address would bind NULL).
+    private var arena: [UInt8] = [0]
+    /// Where each value's text ends in `arena`.
+    private var ends: [Int] = []
 
     init(connection: Connection, sql: String) throws {
         var handle: OpaquePointer?
@@ -77,6 +82,45 @@ final class Statement {
             buffer.withMemoryRebound(to: CChar.self) {
                 sqlite3_bind_text(handle, index, $0.baseAddress, Int32($0.count), csqlite_transient())
             }
+        }
+    }
+
+    /// Runs the statement to completion with `values` bound to all of its parameters, ignoring any rows:
+    /// for statements with many parameters (many rows per INSERT). Their text is written into one buffer
+    /// that stays put while the statement runs, so SQLite reads it there instead of copying each value,
+    /// and the parameters are not cleared first, as every one is bound.
+    func runBindingAll(_ values: [SQLValue]) throws {
+        sqlite3_reset(handle)
+        arena.removeSubrange(1...)
+        ends.removeAll(keepingCapacity: true)
+        for value in values {
+            switch value {
+            case .text(let text): arena.append(contentsOf: text.utf8)
+            case .uuid(let uuid): UUIDText.append(uuid, to: &arena)
+            case .day(let day): day.append(to: &arena)
+            case .timestamp(let moment): Timestamp.appendUTC(moment, to: &arena)
+            case .integer, .null: break
+            }
+            ends.append(arena.count)
+        }
+        try arena.withUnsafeBufferPointer { buffer in
+            let base = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped).assumingMemoryBound(to: CChar.self)
+            var start = 1
+            for (offset, value) in values.enumerated() {
+                let index = Int32(offset + 1)
+                let code: Int32
+                switch value {
+                case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+                case .null: code = sqlite3_bind_null(handle, index)
+                case .text, .uuid, .day, .timestamp:
+                    // No destructor (SQLITE_STATIC): the buffer outlives the run below.
+                    code = sqlite3_bind_text64(handle, index, base + start, UInt64(ends[offset] - start), nil, UInt8(SQLITE_UTF8))
+                }
+                guard code == SQLITE_OK else { throw connection.error(code, sql: sql) }
+                start = ends[offset]
+            }
+            while try step() {}
+            sqlite3_reset(handle)
         }
     }
 
