@@ -91,6 +91,72 @@ public struct JSONReader {
         depth -= 1
     }
 
+    /// The keys an object may have, as text and as the UTF-8 bytes they are usually written as.
+    struct Keys: Sendable {
+        let names: [String]
+        let bytes: [[UInt8]]
+
+        init(_ names: [String]) {
+            self.names = names
+            bytes = names.map { Array($0.utf8) }
+        }
+    }
+
+    /// Reads an object whose keys are among `keys`, calling `field` with the position in `keys` of each
+    /// key read and the reader at its value, which `field` must read. Refuses a key given twice, and a key
+    /// not among `keys` (at its own path). The same as `readObject(_:)` with those two checks, but a key
+    /// written as plain bytes is matched as bytes, without making a `String` of it: records are read by
+    /// the hundred thousand.
+    mutating func readObject(keys: Keys, _ field: (inout JSONReader, Int) throws -> Void) throws {
+        precondition(keys.names.count <= 64, "at most 64 keys")
+        try expect(UInt8(ascii: "{"), .object)
+        try enter()
+        skipWhitespace()
+        if try peek() == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return
+        }
+        var seen: UInt64 = 0
+        while true {
+            skipWhitespace()
+            guard try peek() == UInt8(ascii: "\"") else { throw error(.expected(.fieldName)) }
+            // The key's plain bytes, when it has no escape; otherwise (or when they match no key) the key
+            // as text, compared as `readObject(_:)` compares it.
+            let start = index + 1
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+            var found: Int?
+            var name: String
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+               let position = bytes.withUnsafeBufferPointer({ all in
+                   keys.bytes.firstIndex { $0.elementsEqual(UnsafeBufferPointer(rebasing: all[start..<end])) }
+               }) {
+                found = position
+                name = keys.names[position]
+                index = end + 1
+            } else {
+                name = try readString()
+                found = keys.names.firstIndex(of: name)
+            }
+            if let found {
+                if seen & (1 << UInt64(found)) != 0 { throw error(.repeatedField(name)) }
+                seen |= 1 << UInt64(found)
+            }
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), .colon(after: name))
+            path.append(.key(name))
+            guard let found else { throw unknownField() }
+            try field(&self, found)
+            path.removeLast()
+            skipWhitespace()
+            let next = try next(.commaOrBrace)
+            if next == UInt8(ascii: "}") { break }
+            guard next == UInt8(ascii: ",") else { index -= 1; throw error(.expected(.commaOrBraceAfter(name))) }
+        }
+        depth -= 1
+    }
+
     /// Reads an array, calling `element` with each element's position.
     public mutating func readArray(_ element: (inout JSONReader, Int) throws -> Void) throws {
         try expect(UInt8(ascii: "["), .array)

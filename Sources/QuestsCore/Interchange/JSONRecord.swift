@@ -42,18 +42,24 @@ struct JSONRecord<Record: Sendable>: Sendable {
 
     let blank: Record
     let fields: [Field]
+    /// The fields' keys, in order.
+    private let keys: JSONReader.Keys
 
     init(blank: Record, _ fields: [Field]) {
         precondition(fields.count <= 64, "a record declares at most 64 fields")
         self.blank = blank
         self.fields = fields
+        keys = JSONReader.Keys(fields.map(\.key))
     }
 
     /// Reads an object holding every field.
     func read(_ reader: inout JSONReader) throws -> Record {
         var record = blank
         var seen = Seen()
-        try reader.readObject { reader, key in try readField(key, into: &record, seen: &seen, reader: &reader) }
+        try reader.readObject(keys: keys) { reader, index in
+            try withUnsafeMutableBytes(of: &record) { try fields[index].read(&reader, $0.baseAddress.unsafelyUnwrapped + fields[index].offset) }
+            seen.bits |= 1 << UInt64(index)
+        }
         try requireAll(seen, reader)
         return record
     }

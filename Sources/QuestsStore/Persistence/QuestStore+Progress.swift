@@ -170,10 +170,11 @@ extension QuestStore {
         let streaks = try self.streaks(over: tallies, today: today).summary
         let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
         // Daily Dollars earned: everything not paid out for purchases and freezes (each debited its price
-        // exactly once) or booked as a bonus, adjustment or refund was earned by quests.
+        // exactly once) or booked as a bonus, adjustment or refund was earned by quests. (The last condition
+        // is spelled as the partial index `ledger_entry_other_kinds` has it, so that the sum reads the index.)
         let earned = try balance() + integer("SELECT coalesce(sum(price), 0) FROM redemption")
             - integer("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind = 'freeze'")
-            - integer("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind IN ('bonus', 'adjustment', 'refund')")
+            - integer("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE (kind = 'bonus' OR kind = 'adjustment' OR kind = 'refund')")
         let earnings = try measure(.earned, recorded: recorded, total: earned) {
             try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
                 .rows { row -> (day: LocalDay, amount: Int) in
@@ -207,11 +208,11 @@ extension QuestStore {
     /// How many purchases of rewards count towards achievements: those not refunded (each refund refunds
     /// a different purchase, as `LedgerAudit` checks); streak freezes are not rewards.
     func keptPurchaseCount() throws -> Int {
-        // The kind list repeats the partial index's condition so that SQLite may use the index (it cannot
+        // The kinds repeat the partial index's condition so that SQLite may use the index (it cannot
         // tell that kind = 'refund' implies it) instead of scanning the whole ledger.
         try integer("""
             SELECT (SELECT count(*) FROM redemption)
-                 - (SELECT count(*) FROM ledger_entry e WHERE kind IN ('bonus', 'adjustment', 'refund') AND kind = 'refund'
+                 - (SELECT count(*) FROM ledger_entry e WHERE (kind = 'bonus' OR kind = 'adjustment' OR kind = 'refund') AND kind = 'refund'
                     AND NOT EXISTS (SELECT 1 FROM ledger_entry f WHERE f.uuid = e.reference AND f.kind = 'freeze'))
             """)
     }
