@@ -84,6 +84,43 @@ import Testing
         #expect(failure("", skip)?.contains("end of the file") == true)
     }
 
+    @Test func recordKeysMatchAsWrittenOrEscapedAndAreRefusedTwiceOrUnknown() throws {
+        let keys = JSONReader.Keys(["uuid", "note"])
+        func read(_ json: String) throws -> [Int] {
+            var reader = JSONReader(Array(json.utf8))
+            var found: [Int] = []
+            try reader.readObject(keys: keys) { reader, index in
+                found.append(index)
+                try reader.skipValue()
+            }
+            try reader.finish()
+            return found
+        }
+        func failure(_ json: String) -> String? {
+            self.failure(json) { reader in try reader.readObject(keys: keys) { reader, _ in try reader.skipValue() } }
+        }
+        #expect(try read(#"{"uuid": 1, "note": 2}"#) == [0, 1])
+        #expect(try read(#"{"note": 1, "uuid": 2}"#) == [1, 0])
+        #expect(try read(#"{"\u006eote": 1}"#) == [1])
+        #expect(try read("{}") == [])
+        #expect(failure(#"{"note": 1, "\u006eote": 2}"#) == #"field "note" is given twice"#)
+        #expect(failure(#"{"uuid": 1, "uuid": 2}"#)?.contains("given twice") == true)
+        #expect(failure(#"{"notes": 1}"#)?.hasPrefix("notes: unknown field") == true)
+        #expect(failure(#"{"not": 1}"#)?.hasPrefix("not: unknown field") == true)
+        #expect(failure(#"{"uuid" 1}"#)?.contains("uuid") == true)
+        #expect(failure("{\"no\u{1}te\": 1}")?.contains("control character") == true)
+    }
+
+    @Test func uuidsAreReadInEitherCaseAndOnlyWhole() throws {
+        let id = UUID()
+        var reader = JSONReader(Array("\"\(id.uuidString.lowercased())\"".utf8))
+        #expect(try reader.readUUID() == id)
+        for bad in ["7C9E6679-7425-40DE-944B-E07FC1F90AEG", "7C9E6679-7425-40DE-944B-E07FC1F90AE", "7C9E6679-7425-40DE-944BE-07FC1F90AE7",
+                    "7C9E6679x7425-40DE-944B-E07FC1F90AE7", "7C9E6679-7425-40DE-944B-E07FC1F90AE7 "] {
+            #expect(failure("\"\(bad)\"") { _ = try $0.readUUID() }?.contains("UUID") == true, "\(bad)")
+        }
+    }
+
     @Test func typedValuesRoundTrip() throws {
         let id = UUID()
         let day = LocalDay(year: 2028, month: 2, day: 29)!

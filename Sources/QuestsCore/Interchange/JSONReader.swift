@@ -118,27 +118,23 @@ public struct JSONReader {
             return
         }
         var seen: UInt64 = 0
+        var last: Int?
         while true {
             skipWhitespace()
             guard try peek() == UInt8(ascii: "\"") else { throw error(.expected(.fieldName)) }
             // The key's plain bytes, when it has no escape; otherwise (or when they match no key) the key
             // as text, compared as `readObject(_:)` compares it.
-            let start = index + 1
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
-            var found: Int?
-            var name: String
-            if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-               let position = bytes.withUnsafeBufferPointer({ all in
-                   keys.bytes.firstIndex { $0.elementsEqual(UnsafeBufferPointer(rebasing: all[start..<end])) }
-               }) {
-                found = position
-                name = keys.names[position]
-                index = end + 1
+            let found: Int?
+            let name: String
+            if let key = plainKey(among: keys, expected: (last ?? -1) + 1) {
+                found = key.position
+                name = keys.names[key.position]
+                index = key.end
             } else {
                 name = try readString()
                 found = keys.names.firstIndex(of: name)
             }
+            last = found
             if let found {
                 if seen & (1 << UInt64(found)) != 0 { throw error(.repeatedField(name)) }
                 seen |= 1 << UInt64(found)
@@ -155,6 +151,32 @@ public struct JSONReader {
             guard next == UInt8(ascii: ",") else { index -= 1; throw error(.expected(.commaOrBraceAfter(name))) }
         }
         depth -= 1
+    }
+
+    /// The position in `keys` of the key whose opening quote is at `index`, and the index after its closing
+    /// quote, when the key is written as plain bytes (no escape) that are one of `keys`. The key at
+    /// `expected` is tried first: records are usually written in their declared order.
+    private func plainKey(among keys: Keys, expected: Int) -> (position: Int, end: Int)? {
+        bytes.withUnsafeBufferPointer { all -> (position: Int, end: Int)? in
+            let start = index + 1
+            var end = start
+            while end < all.count {
+                let byte = all[end]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                end += 1
+            }
+            guard end < all.count, all[end] == UInt8(ascii: "\"") else { return nil }
+            let length = end - start
+            let text = all.baseAddress.unsafelyUnwrapped + start
+            func matches(_ position: Int) -> Bool {
+                keys.bytes[position].withUnsafeBufferPointer { key in
+                    key.count == length && (length == 0 || memcmp(key.baseAddress.unsafelyUnwrapped, text, length) == 0)
+                }
+            }
+            if expected < keys.bytes.count, matches(expected) { return (expected, end + 1) }
+            for position in keys.bytes.indices where position != expected && matches(position) { return (position, end + 1) }
+            return nil
+        }
     }
 
     /// Reads an array, calling `element` with each element's position.

@@ -8,27 +8,20 @@ public enum UUIDText {
 
     /// Parses the text form, either case; nil for anything else.
     public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
-        guard text.count == 36 else { return nil }
-        var raw: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let hexValues = hexValues  // once, not a lazy global's check per digit
-        let valid = withUnsafeMutableBytes(of: &raw) { output -> Bool in
-            var offset = 0
-            var byteIndex = 0
-            while offset < 36 {
-                if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                    guard text[offset] == UInt8(ascii: "-") else { return false }
-                    offset += 1
-                    continue
-                }
+        guard text.count == 36, text[8] == UInt8(ascii: "-"), text[13] == UInt8(ascii: "-"), text[18] == UInt8(ascii: "-"),
+              text[23] == UInt8(ascii: "-") else { return nil }
+        return hexValues.withUnsafeBufferPointer { hexValues -> UUID? in
+            // Each digit's value is below 16; any other byte's is 255, which `invalid` collects.
+            var invalid: UInt8 = 0
+            func byte(_ offset: Int) -> UInt8 {
                 let high = hexValues[Int(text[offset])], low = hexValues[Int(text[offset + 1])]
-                guard high < 16, low < 16 else { return false }
-                output[byteIndex] = high << 4 | low
-                byteIndex += 1
-                offset += 2
+                invalid |= high | low
+                return high << 4 | low
             }
-            return true
+            let uuid = (byte(0), byte(2), byte(4), byte(6), byte(9), byte(11), byte(14), byte(16),
+                        byte(19), byte(21), byte(24), byte(26), byte(28), byte(30), byte(32), byte(34))
+            return invalid < 16 ? UUID(uuid: uuid) : nil
         }
-        return valid ? UUID(uuid: raw) : nil
     }
 
     /// Whether `lhs`'s text form sorts before `rhs`'s (`lhs.uuidString < rhs.uuidString`), compared byte by

@@ -91,6 +91,14 @@ final class Statement {
     /// and the parameters are not cleared first, as every one is bound.
     func runBindingAll(_ values: [SQLValue]) throws {
         sqlite3_reset(handle)
+        // Taken out of the object while in use: no exclusivity check for every access.
+        var arena = self.arena, ends = self.ends
+        self.arena = []
+        self.ends = []
+        defer {
+            self.arena = arena
+            self.ends = ends
+        }
         arena.removeSubrange(1...)
         ends.removeAll(keepingCapacity: true)
         for value in values {
