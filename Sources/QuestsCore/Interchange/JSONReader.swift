@@ -207,18 +207,30 @@ public struct JSONReader {
     public mutating func readString() throws -> String {
         try expect(UInt8(ascii: "\""), .text)
         let start = index
-        // Fast path: no escapes.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let text = try decodeUTF8(bytes[start..<index])
-                index += 1
-                return text
+        // Fast path: no escapes. Where the text ends, or the first escape or control character.
+        let (end, nonASCII) = bytes.withUnsafeBufferPointer { all -> (Int, UInt8) in
+            var end = start
+            var nonASCII: UInt8 = 0
+            while end < all.count {
+                let byte = all[end]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                nonASCII |= byte & 0x80
+                end += 1
             }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw error(.controlCharacterInText) }
-            index += 1
+            return (end, nonASCII)
         }
+        index = end
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let text: String
+            if nonASCII == 0 {
+                text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+            } else {
+                text = try decodeUTF8(bytes[start..<index])
+            }
+            index += 1
+            return text
+        }
+        if index < bytes.count, bytes[index] < 0x20 { throw error(.controlCharacterInText) }
         guard index < bytes.count else { throw error(.endOfFileInText) }
         var scalars: [UInt8] = Array(bytes[start..<index])
         while true {
@@ -348,10 +360,14 @@ public struct JSONReader {
     private mutating func readText<T>(_ parse: (UnsafeBufferPointer<UInt8>) -> T?, expected: JSONExpectation) throws -> T {
         try expect(UInt8(ascii: "\""), expected)
         let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
-              let value = bytes.withUnsafeBufferPointer({ parse(UnsafeBufferPointer(rebasing: $0[start..<index])) })
-        else { throw error(.expected(expected)) }
+        let (value, end) = bytes.withUnsafeBufferPointer { all -> (T?, Int) in
+            var end = start
+            while end < all.count, all[end] != UInt8(ascii: "\""), all[end] != UInt8(ascii: "\\") { end += 1 }
+            guard end < all.count, all[end] == UInt8(ascii: "\"") else { return (nil, end) }
+            return (parse(UnsafeBufferPointer(rebasing: all[start..<end])), end)
+        }
+        index = end
+        guard let value else { throw error(.expected(expected)) }
         index += 1
         return value
     }
