@@ -39,7 +39,7 @@ import Testing
         }
     }
 
-    @Test func malformedTextIsRefused() {
+    @Test func malformedTextIsRefused() throws {
         let readString: (inout JSONReader) throws -> Void = { _ = try $0.readString() }
         #expect(failure("\"unterminated", readString)?.contains("end of the file") == true)
         #expect(failure("\"bad \\x escape\"", readString)?.contains("invalid escape") == true)
@@ -50,6 +50,15 @@ import Testing
         invalidUTF8 += [0xC3, 0x28, UInt8(ascii: "\"")]
         var reader = JSONReader(invalidUTF8)
         #expect(throws: JSONError.self) { try reader.readString() }
+        // Invalid however it is cut: a lone continuation byte, a truncated sequence (alone and before
+        // more text), an overlong form, a surrogate, beyond U+10FFFF; and valid text around them.
+        for bytes: [UInt8] in [[0x80], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xF0, 0x9F, 0x98, 0x41], [0xC0, 0xAF],
+                               [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]] {
+            var reader = JSONReader(Array("\"ok ".utf8) + bytes + Array(" ok\"".utf8))
+            #expect(throws: JSONError.self, "\(bytes)") { try reader.readString() }
+        }
+        var valid = JSONReader(Array("\"· é ☃ 😀 \u{7F}\"".utf8))
+        #expect(try valid.readString() == "· é ☃ 😀 \u{7F}")
     }
 
     @Test func numbersMustBeWhole() {

@@ -420,7 +420,14 @@ public struct JSONReader {
         try slice.withUnsafeBufferPointer { buffer in
             // Plain ASCII needs no validation, and most text is.
             if !buffer.contains(where: { $0 >= 0x80 }) { return String(decoding: buffer, as: UTF8.self) }
-            guard let text = String(validating: buffer, as: UTF8.self) else { throw error(.invalidUTF8) }
+            // Decoding replaces each invalid sequence with U+FFFD, whose bytes form a valid sequence: the
+            // bytes are valid UTF-8 exactly when the text has the same bytes. (Quicker than the generic
+            // `String(validating:as:)`, for the hundred thousand ledger memos with a "·".)
+            let text = String(decoding: buffer, as: UTF8.self)
+            let same = text.utf8.withContiguousStorageIfAvailable { decoded in
+                decoded.count == buffer.count && memcmp(decoded.baseAddress.unsafelyUnwrapped, buffer.baseAddress.unsafelyUnwrapped, buffer.count) == 0
+            } ?? text.utf8.elementsEqual(buffer)
+            guard same else { throw error(.invalidUTF8) }
             return text
         }
     }
