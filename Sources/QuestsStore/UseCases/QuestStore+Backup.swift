@@ -74,10 +74,27 @@ extension QuestStore {
     /// `savePath` (owner-only; it must not exist yet), or saving nothing when `savePath` is nil. The new
     /// content is built and checked in memory first and then swapped in as one write, so a refusal or a
     /// crash changes nothing.
+    ///
+    /// The copy is written (under a temporary name) on a thread of its own while the new content is built:
+    /// the one is mostly waiting for the disk, the other computing. It gets its name only once the new
+    /// content is complete; a refusal removes it.
     public func restore(_ backup: Backup, savingCurrentTo savePath: String?) throws {
-        let scratch = try QuestStore(inMemory: ())
-        try scratch.write { try scratch.withoutTriggersAndIndexes { try scratch.insertAll(of: backup) } }
-        if let savePath { try saveCopy(to: savePath) }
+        var copy: Result<String, any Error>?
+        let copying = savePath.map { path in BackgroundThread { copy = Result { try self.copyAside(for: path) } } }
+        let built = Result { () throws -> QuestStore in
+            let scratch = try QuestStore(inMemory: ())
+            try scratch.write { try scratch.withoutTriggersAndIndexes { try scratch.insertAll(of: backup) } }
+            return scratch
+        }
+        copying?.join()
+        let scratch: QuestStore
+        do {
+            scratch = try built.get()
+        } catch {
+            if case .success(let temporary) = copy { unlink(temporary) }  // made by this call, so its own to remove
+            throw error
+        }
+        if let savePath, let copy { try keepCopy(try copy.get(), as: savePath) }
         // The restored store syncs as a new machine (docs/sync.md); the folder it syncs through stays, and
         // when it replaced a store that synced, its next sync says what that means.
         let syncFolder = try syncFolder()
@@ -87,10 +104,10 @@ extension QuestStore {
         if replacedAReplica { try write { try markRestoredOverASyncedStore() } }
     }
 
-    /// Copies the store, page by page, to a new owner-only file at `path`. The copy is written under a
-    /// temporary name beside it and renamed only once complete, so `path` never holds a partial copy
-    /// (which would open as an empty store after a crash).
-    private func saveCopy(to path: String) throws {
+    /// Copies the store, page by page, to a new owner-only temporary file beside `path` (`.NAME.PID.partial`),
+    /// and returns the temporary file's path, for `keepCopy` to name once the restore goes ahead. `path`
+    /// never holds a partial copy (which would open as an empty store after a crash).
+    private func copyAside(for path: String) throws -> String {
         guard access(path, F_OK) != 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(EEXIST))) }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -103,13 +120,21 @@ extension QuestStore {
         close(descriptor)
         do {
             try connection.copy(to: temporary)
-            guard rename(temporary, path) == 0 else {
-                throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
-            }
         } catch {
             unlink(temporary)  // This call created it, so it is its own to remove.
             throw error
         }
+        return temporary
+    }
+
+    /// Names the complete copy at `temporary` (from `copyAside`) `path`, durably.
+    private func keepCopy(_ temporary: String, as path: String) throws {
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)  // made by this restore, so its own to remove
+            throw StoreError.cannotCreate(path: path, reason: reason)
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)  // The rename itself survives a power cut.
