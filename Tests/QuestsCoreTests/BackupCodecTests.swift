@@ -81,3 +81,37 @@ import Testing
         }
     }
 }
+
+/// A long list's repeats are found without hashing every key, and named as before: at the first repeat
+/// in document order, with the record it repeats.
+@Suite struct BackupRepeatTests {
+    let quest = UUID()
+    let ids = (0..<1000).map { _ in UUID() }
+
+    func completion(_ id: UUID, day: Int) -> Backup.CompletionRecord {
+        Backup.CompletionRecord(id: id, quest: quest, day: LocalDay(dayNumber: 20_000 + day), completedAt: Date(timeIntervalSince1970: 0))
+    }
+
+    func refusal(_ completions: [Backup.CompletionRecord]) -> BackupError? {
+        var backup = Backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0))
+        backup.completions = completions
+        do {
+            try backup.validate()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func repeatsAreNamedAtTheFirstInDocumentOrder() {
+        var completions = ids.enumerated().map { completion($1, day: $0) }
+        completions[950] = completion(ids[900], day: 950)
+        completions[980] = completion(ids[10], day: 980)
+        #expect(refusal(completions) == .invalid(JSONError(path: "completions[950].uuid", problem: .duplicate(.uuid, earlier: "completions[900]"))))
+
+        completions = ids.enumerated().map { completion($1, day: $0) }
+        completions[700] = completion(ids[700], day: 5)
+        completions[800] = completion(ids[800], day: 3)
+        #expect(refusal(completions) == .invalid(JSONError(path: "completions[700]", problem: .duplicate(.questDay, earlier: "completions[5]"))))
+    }
+}

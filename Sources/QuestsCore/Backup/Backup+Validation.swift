@@ -18,6 +18,16 @@ extension Backup {
             }
         }
 
+        /// `checkUnique` for long lists: sorting the keys' bits (equal exactly when the keys are) tells
+        /// whether any repeats, cheaper than hashing a hundred thousand UUIDs; only then does `checkUnique`
+        /// find and name the first repeat.
+        func checkUnique<Key: Hashable, Bits: Comparable>(_ keys: [Key], by bits: (Key) -> Bits, _ path: (Int) -> String,
+                                                         _ what: JSONDuplicate) throws(BackupError) {
+            let sorted = keys.map(bits).sorted()
+            guard zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) else { return }
+            try checkUnique(keys, path, what)
+        }
+
         var probe = Settings()
         for (key, value) in settings {
             do { try probe.set(key, to: value) } catch { throw fail("settings.\(key.rawValue)", .invalidSetting(error)) }
@@ -35,11 +45,11 @@ extension Backup {
         try checkUnique(rewards.map(\.id), { "rewards[\($0)].uuid" }, .uuid)
         try checkUnique(rewards.map(\.number), { "rewards[\($0)].number" }, .number)
 
-        try checkUnique(completions.map(\.id), { "completions[\($0)].uuid" }, .uuid)
-        try checkUnique(completions.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) }, { "completions[\($0)]" },
-                        .questDay)
+        try checkUnique(completions.map(\.id), by: UUIDBits.init, { "completions[\($0)].uuid" }, .uuid)
+        try checkUnique(completions.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) },
+                        by: { QuestDayBits(quest: UUIDBits($0.quest), day: $0.day) }, { "completions[\($0)]" }, .questDay)
 
-        try checkUnique(ledger.map(\.id), { "ledger[\($0)].uuid" }, .uuid)
+        try checkUnique(ledger.map(\.id), by: UUIDBits.init, { "ledger[\($0)].uuid" }, .uuid)
         for (index, entry) in ledger.enumerated() where (entry.kind == .freeze) != (entry.day != nil) {
             throw fail("ledger[\(index)].day", entry.kind == .freeze ? .missing : .dayOnlyForFreeze)
         }
@@ -127,5 +137,29 @@ extension Backup {
     private struct QuestDay: Hashable {
         let quest: UUID
         let day: Int
+    }
+
+    /// A UUID's 128 bits, ordered as two numbers: equal exactly when the UUIDs are.
+    private struct UUIDBits: Comparable {
+        let high: UInt64
+        let low: UInt64
+
+        init(_ uuid: UUID) {
+            (high, low) = withUnsafeBytes(of: uuid.uuid) { ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
+        }
+
+        static func < (lhs: UUIDBits, rhs: UUIDBits) -> Bool {
+            (lhs.high, lhs.low) < (rhs.high, rhs.low)
+        }
+    }
+
+    /// A quest-day's bits, ordered: equal exactly when the quest-days are.
+    private struct QuestDayBits: Comparable {
+        let quest: UUIDBits
+        let day: Int
+
+        static func < (lhs: QuestDayBits, rhs: QuestDayBits) -> Bool {
+            (lhs.quest.high, lhs.quest.low, lhs.day) < (rhs.quest.high, rhs.quest.low, rhs.day)
+        }
     }
 }
