@@ -40,6 +40,26 @@ public struct Zone: Sendable {
         self.init(table, name: name)
     }
 
+    /// A text that is the same for two zones exactly when their rules are (a Foundation zone by its
+    /// identifier, a table by its transitions and rule), to tell whether something computed in one zone
+    /// holds in another. Stable across processes (no seeded hashing).
+    public var fingerprint: String {
+        switch rules {
+        case .foundation(let zone): return "foundation:" + zone.identifier
+        case .table(let table):
+            // FNV-1a over the table's numbers and its rule as described: short, and the same in every run.
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            func mix(_ bytes: some Sequence<UInt8>) {
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            }
+            for number in [table.initialOffset, table.times.count] + table.times + table.offsets {
+                withUnsafeBytes(of: Int64(number).littleEndian) { mix($0) }
+            }
+            mix(String(describing: table.rule).utf8)
+            return "table:" + String(hash, radix: 16)
+        }
+    }
+
     /// UTC.
     public static let utc = Zone(TransitionTable(rule: PosixRule(standardOffset: 0)), name: "UTC")
 

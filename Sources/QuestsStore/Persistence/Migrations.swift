@@ -475,6 +475,43 @@ enum Migrations {
             DROP INDEX ledger_entry_other_kinds;
             CREATE INDEX ledger_entry_other_kinds ON ledger_entry(kind) WHERE kind = 'bonus' OR kind = 'adjustment' OR kind = 'refund';
             """),
+        Step(name: "remember that the achievements were judged today", sql: """
+            -- One row at most: the day (and the time zone, by its rules) as of which a full judgement of the
+            -- achievements found every one the history earns recorded. A write that changes only that day
+            -- then asks what it can newly earn (ProgressChange) instead of judging years of history again.
+            -- Any change to what achievements are judged on removes the row; these triggers say only that.
+            CREATE TABLE achievements_judged (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                day TEXT NOT NULL,
+                zone TEXT NOT NULL
+            ) STRICT;
+            CREATE TRIGGER achievements_unjudged_quest_insert AFTER INSERT ON quest BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_quest_update AFTER UPDATE ON quest BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_quest_delete AFTER DELETE ON quest BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_quest_version_insert AFTER INSERT ON quest_version BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_quest_version_update AFTER UPDATE ON quest_version BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_quest_version_delete AFTER DELETE ON quest_version BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_completion_insert AFTER INSERT ON completion BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_completion_update AFTER UPDATE ON completion BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_completion_delete AFTER DELETE ON completion BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_day_count_insert AFTER INSERT ON day_count BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_day_count_update AFTER UPDATE ON day_count BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_day_count_delete AFTER DELETE ON day_count BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_skip_insert AFTER INSERT ON skip BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_skip_update AFTER UPDATE ON skip BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_skip_delete AFTER DELETE ON skip BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_vacation_insert AFTER INSERT ON vacation BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_vacation_update AFTER UPDATE ON vacation BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_vacation_delete AFTER DELETE ON vacation BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_ledger_entry_insert AFTER INSERT ON ledger_entry BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_redemption_insert AFTER INSERT ON redemption BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_setting_insert AFTER INSERT ON setting BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_setting_update AFTER UPDATE ON setting BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_setting_delete AFTER DELETE ON setting BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_achievement_insert AFTER INSERT ON achievement BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_achievement_update AFTER UPDATE ON achievement BEGIN DELETE FROM achievements_judged; END;
+            CREATE TRIGGER achievements_unjudged_achievement_delete AFTER DELETE ON achievement BEGIN DELETE FROM achievements_judged; END;
+            """),
     ]
 
     /// The step that added skips, vacations and each day's skip count.

@@ -228,11 +228,54 @@ extension QuestStore {
         try recordAchievements(earnedIn: try progress(now: now, quests: quests), now: now)
     }
 
+    /// Records what a write that made only `change` earned, and returns the achievements new to the store:
+    /// nothing to judge when the store was judged in full before the write (`judgedBefore`, from
+    /// `isJudged(today:zone:)` read before it) and the change cannot have earned anything
+    /// (`ProgressChange`); else the whole history is judged. Call inside the write transaction.
+    func recordAchievements(after change: ProgressChange, judgedBefore: Bool, now: Now, settings: Settings, quests: [Quest]) throws -> [EarnedAchievement] {
+        if judgedBefore, try stillJudged(after: change, now: now, settings: settings, quests: quests) { return [] }
+        return try recordAchievements(now: now, quests: quests)
+    }
+
+    /// Whether the store, judged in full before a write that made only `change`, still holds every
+    /// achievement its history earns, with its day; then it is marked judged again. Call inside the write
+    /// transaction, only when `isJudged(today:zone:)` was true before the write.
+    func stillJudged(after change: ProgressChange, now: Now, settings: Settings, quests: [Quest]) throws -> Bool {
+        let today = now.position(dayStart: settings.dayStart).day
+        let recorded = try connection.cached("SELECT key, earned_day FROM achievement").rows { (key: $0.text(0), day: $0.day(1)) }
+        // A day that does not read is left to the full judgement, as before.
+        guard !recorded.contains(where: { $0.day == nil }) else { return false }
+        let mayChange = try change.mayChangeAchievements(
+            today: today, weekStart: settings.weekStart,
+            recorded: Dictionary(recorded.map { ($0.key, $0.day ?? today) }, uniquingKeysWith: { first, _ in first }),
+            completions: { try integer("SELECT count(*) FROM completion") },
+            todayCleared: { try history(since: today, quests: quests, zone: now.zone).tally(on: today).isCleared },
+            currentStreak: { try currentStreak(today: today, quests: quests, zone: now.zone).days })
+        if mayChange { return false }
+        try markJudged(today: today, zone: now.zone)
+        return true
+    }
+
+    /// Whether a full judgement as of `today` in `zone` recorded every achievement the history earns, and
+    /// nothing it is judged on changed since (the triggers of `achievements_judged` remove the mark).
+    func isJudged(today: LocalDay, zone: Zone) throws -> Bool {
+        try connection.cached("SELECT 1 FROM achievements_judged WHERE day = ? AND zone = ?")
+            .firstRow([.day(today), .text(zone.fingerprint)]) { _ in true } ?? false
+    }
+
+    /// Marks the store judged as of `today` in `zone`: every achievement its history earns is recorded.
+    private func markJudged(today: LocalDay, zone: Zone) throws {
+        try connection.cached("INSERT OR REPLACE INTO achievements_judged (id, day, zone) VALUES (1, ?, ?)")
+            .run([.day(today), .text(zone.fingerprint)])
+    }
+
     private func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now) throws -> [EarnedAchievement] {
         var new: [EarnedAchievement] = []
         for (achievement, day) in progress.facts.earned() where try record(achievement, earnedOn: day, at: now.instant) {
             new.append(EarnedAchievement(achievement: achievement, day: day))
         }
+        // Every achievement the history earns is now recorded, with its earliest day.
+        try markJudged(today: progress.today, zone: now.zone)
         return new
     }
 

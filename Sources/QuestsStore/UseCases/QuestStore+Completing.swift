@@ -44,6 +44,7 @@ extension QuestStore {
             let day = dayReference.day(today: position.day)
             let quests = try quests()
             let quest = try Quest.resolve(reference, among: quests, on: position.day)
+            let judged = try isJudged(today: position.day, zone: now.zone)
             if try completion(ofQuest: quest.number, on: day) != nil {
                 if !note.isEmpty { throw QuestsError.noteOnCompletedDay(quest: quest.title, day: day) }
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
@@ -67,7 +68,9 @@ extension QuestStore {
             let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: false)
             let celebrate = board.isCleared ? try markCelebrated(day) : false
             return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
-                                     clearedDay: board.isCleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate, newAchievements: try recordAchievements(now: now, quests: quests),
+                                     clearedDay: board.isCleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate,
+                                     newAchievements: try recordAchievements(after: .completed(day: day, credited: schedule.reward > 0), judgedBefore: judged,
+                                                                             now: now, settings: settings, quests: quests),
                                      balance: try balance(), liftedSkip: liftedSkip)
         }
     }
@@ -79,8 +82,10 @@ extension QuestStore {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
-            let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
+            let quests = try quests()
+            let quest = try Quest.resolve(reference, among: quests, on: position.day)
             try CompletionRules.checkUndo(on: day, now: position, settings: settings)
+            let judged = try isJudged(today: position.day, zone: now.zone)
             guard let completion = try completion(ofQuest: quest.number, on: day) else {
                 throw QuestsError.notCompleted(quest: quest.title, day: day)
             }
@@ -90,6 +95,8 @@ extension QuestStore {
                 try append(LedgerEntry(id: ids.next(), at: now.instant, amount: debit, kind: .undo,
                                        reference: completion.id, memo: Self.undoMemo(quest: quest, completion: completion)))
             }
+            // An undo records no achievement; the store stays judged when it cannot have changed any.
+            if judged { _ = try stillJudged(after: .undone(day: day), now: now, settings: settings, quests: quests) }
             return UndoOutcome(quest: quest, day: day, debited: -debit, balance: try balance())
         }
     }
