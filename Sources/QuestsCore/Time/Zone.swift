@@ -47,15 +47,28 @@ public struct Zone: Sendable {
         switch rules {
         case .foundation(let zone): return "foundation:" + zone.identifier
         case .table(let table):
-            // FNV-1a over the table's numbers and its rule as described: short, and the same in every run.
+            // FNV-1a over the table's numbers and its rule's: short, and the same in every run.
+            var numbers = [table.initialOffset, table.times.count] + table.times + table.offsets
+            if let rule = table.rule {
+                numbers += [1, rule.standardOffset]
+                if let daylight = rule.daylight {
+                    numbers.append(daylight.offset)
+                    for moment in [daylight.start, daylight.end] {
+                        switch moment.day {
+                        case .julian(let n): numbers += [1, n, 0, 0]
+                        case .zeroBased(let n): numbers += [2, n, 0, 0]
+                        case let .monthWeek(month, week, weekday): numbers += [3, month, week, weekday]
+                        }
+                        numbers.append(moment.time)
+                    }
+                }
+            }
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            func mix(_ bytes: some Sequence<UInt8>) {
-                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            for number in numbers {
+                withUnsafeBytes(of: Int64(number).littleEndian) { bytes in
+                    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                }
             }
-            for number in [table.initialOffset, table.times.count] + table.times + table.offsets {
-                withUnsafeBytes(of: Int64(number).littleEndian) { mix($0) }
-            }
-            mix(String(describing: table.rule).utf8)
             return "table:" + String(hash, radix: 16)
         }
     }

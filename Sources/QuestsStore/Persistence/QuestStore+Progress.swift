@@ -274,8 +274,9 @@ extension QuestStore {
         for (achievement, day) in progress.facts.earned() where try record(achievement, earnedOn: day, at: now.instant) {
             new.append(EarnedAchievement(achievement: achievement, day: day))
         }
-        // Every achievement the history earns is now recorded, with its earliest day.
-        try markJudged(today: progress.today, zone: now.zone)
+        // Every achievement the history earns is now recorded, with its earliest day. (Written only when
+        // not marked yet: a command that records nothing then writes nothing.)
+        if try !isJudged(today: progress.today, zone: now.zone) { try markJudged(today: progress.today, zone: now.zone) }
         return new
     }
 
