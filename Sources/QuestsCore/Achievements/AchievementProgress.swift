@@ -23,7 +23,10 @@ public struct ProgressFacts: Sendable {
     public init(tallies: [DayTally], streaks: StreakSummary, perfectWeekEnds: [LocalDay],
                 earnings: Measure, redemptions: Measure) {
         events[.streak] = streaks.daysReachingLength.map { ($0, 1) }
-        events[.completions] = tallies.filter { $0.completed > 0 }.map { ($0.day, $0.completed) }
+        var completions: [(day: LocalDay, amount: Int)] = []
+        completions.reserveCapacity(tallies.count)
+        for tally in tallies where tally.completed > 0 { completions.append((tally.day, tally.completed)) }
+        events[.completions] = completions
         events[.perfectWeeks] = perfectWeekEnds.map { ($0, 1) }
         for (kind, measure) in [(AchievementKind.earned, earnings), (.redemptions, redemptions)] {
             switch measure {

@@ -114,10 +114,16 @@ public enum Streaks {
         var index = (weekStart.rawValue - first.weekday.rawValue + 7) % 7
         var ends: [LocalDay] = []
         while index + 7 <= tallies.count {
-            let statuses = tallies[index..<(index + 7)].map { DayRule.status(of: $0, today: today, isNeutral: isNeutral) }
-            if statuses.contains(.cleared), !statuses.contains(.missed), !statuses.contains(.inProgress) {
-                ends.append(tallies[index + 6].day)
+            // The week's statuses one by one (a week of years of history: no array made for each).
+            var cleared = false, broken = false
+            for tally in tallies[index..<(index + 7)] {
+                switch DayRule.status(of: tally, today: today, isNeutral: isNeutral) {
+                case .cleared: cleared = true
+                case .missed, .inProgress: broken = true
+                case .unscheduled, .neutral: break
+                }
             }
+            if cleared, !broken { ends.append(tallies[index + 6].day) }
             index += 7
         }
         return ends

@@ -22,10 +22,11 @@ extension QuestStore {
     /// and `neutral` are read when nil; a caller that has read them in the same transaction passes them.
     func history(since: LocalDay? = nil, through: LocalDay? = nil, quests: [Quest]? = nil, zone: Zone, settings: Settings? = nil,
                  neutral: NeutralDays? = nil) throws -> QuestHistory {
+        var reader = LocalDay.Reader()  // the days come in order
         // Without an end, no bound is tested on every row of years of days.
         let counts = try connection.cached("SELECT day, completed, unscheduled, skipped FROM day_count WHERE day " + (through == nil ? ">= ?" : "BETWEEN ? AND ?"))
             .rows([.text(since?.description ?? "")] + (through.map { [.day($0)] } ?? [])) { row -> DayCount in
-                guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
+                guard let day = row.parseText(0, { reader.parse($0) }) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
                 return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2), skipped: row.int(3))
             }
         let quests = try quests ?? self.quests()
@@ -43,11 +44,11 @@ extension QuestStore {
         let sql = "SELECT day FROM completion WHERE quest = ? AND day " + (through == nil ? ">= ?" : "BETWEEN ? AND ?")
         var completions: [(questNumber: Int, day: LocalDay)] = []
         for quest in quests where !quest.quotaRuns.isEmpty {
-            completions += try connection.cached(sql)
-                .rows([.integer(Int64(quest.number))] + bounds) { row in
-                    guard let day = row.day(0) else { throw StoreError.damagedRecord("completion of quest #\(quest.number)") }
-                    return (quest.number, day)
-                }
+            var reader = LocalDay.Reader()  // a quest's days come in order
+            completions += try connection.cached(sql).rows([.integer(Int64(quest.number))] + bounds) { row in
+                guard let day = row.parseText(0, { reader.parse($0) }) else { throw StoreError.damagedRecord("completion of quest #\(quest.number)") }
+                return (quest.number, day)
+            }
         }
         return completions
     }
@@ -172,9 +173,11 @@ extension QuestStore {
         // Daily Dollars earned: everything not paid out for purchases and freezes (each debited its price
         // exactly once) or booked as a bonus, adjustment or refund was earned by quests. (The last condition
         // is spelled as the partial index `ledger_entry_other_kinds` has it, so that the sum reads the index.)
-        let earned = try balance() + integer("SELECT coalesce(sum(price), 0) FROM redemption")
-            - integer("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind = 'freeze'")
-            - integer("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE (kind = 'bonus' OR kind = 'adjustment' OR kind = 'refund')")
+        let earned = try balance() + integer("""
+            SELECT (SELECT coalesce(sum(price), 0) FROM redemption)
+                 - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind = 'freeze')
+                 - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE (kind = 'bonus' OR kind = 'adjustment' OR kind = 'refund'))
+            """)
         let earnings = try measure(.earned, recorded: recorded, total: earned) {
             try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
                 .rows { row -> (day: LocalDay, amount: Int) in
