@@ -71,8 +71,12 @@ public struct QuestHistory: Sendable {
         self.quotaDays = quotaDays.mapValues { days in
             zip(days, days.dropFirst()).contains { $0 > $1 } ? days.sorted() : days
         }
-        let first = dayCounts.map(\.day.dayNumber).min() ?? 0
-        let last = dayCounts.map(\.day.dayNumber).max() ?? -1
+        var (first, last) = (Int.max, Int.min)  // in one pass over years of days
+        for count in dayCounts {
+            first = min(first, count.day.dayNumber)
+            last = max(last, count.day.dayNumber)
+        }
+        if dayCounts.isEmpty { (first, last) = (0, -1) }
         var counts = [DayCount?](repeating: nil, count: last - first + 1)
         for count in dayCounts { counts[count.day.dayNumber - first] = count }
         self.counts = counts
