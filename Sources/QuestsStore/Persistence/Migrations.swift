@@ -512,6 +512,11 @@ enum Migrations {
             CREATE TRIGGER achievements_unjudged_achievement_update AFTER UPDATE ON achievement BEGIN DELETE FROM achievements_judged; END;
             CREATE TRIGGER achievements_unjudged_achievement_delete AFTER DELETE ON achievement BEGIN DELETE FROM achievements_judged; END;
             """),
+        Step(name: "index what each purchase cost", sql: """
+            -- Achievements read the DD spent on rewards (the sum of the prices) from this index alone: a few
+            -- pages, instead of every purchase's whole row.
+            CREATE INDEX redemption_price ON redemption(price);
+            """),
     ]
 
     /// The step that added skips, vacations and each day's skip count.
