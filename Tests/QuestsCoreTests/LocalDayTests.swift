@@ -99,4 +99,24 @@ import Testing
             #expect(Timestamp.parse(bad, calendar: newYork) == nil, "\(bad)")
         }
     }
+
+    /// The reader for days in order parses exactly what `LocalDay.parse` parses, in order or not, with bad
+    /// days among good ones of the same month (a day 00, 29 to 32, a letter, a NUL prefix).
+    @Test func theReaderOfDaysInOrderAgreesWithTheParser() {
+        var texts: [String] = []
+        for number in LocalDay("2023-12-25")!.dayNumber...LocalDay("2024-03-05")!.dayNumber {
+            let day = LocalDay(dayNumber: number).description
+            texts.append(day)
+            if number % 9 == 0 { texts += [String(day.prefix(8)) + "00", String(day.prefix(8)) + "3x", String(day.prefix(8)) + "32"] }
+        }
+        texts += ["2024-02-29", "2023-02-29", "2024-02-30", "2024-01-31", "2023-11-31", "\0\0\0\0\0\0\0\001", "2024-01-1", "2024-01-011"]
+        for order in [texts, texts.reversed(), texts.sorted()] {
+            var reader = LocalDay.Reader()
+            for text in order {
+                let bytes = Array(text.utf8)
+                let read = bytes.withUnsafeBufferPointer { reader.parse($0) }
+                #expect(read == bytes.withUnsafeBufferPointer(LocalDay.parse), "\(text)")
+            }
+        }
+    }
 }

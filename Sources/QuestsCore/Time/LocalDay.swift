@@ -132,7 +132,8 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
             let prefix = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
             let tens = Int(text[8] &- UInt8(ascii: "0")), ones = Int(text[9] &- UInt8(ascii: "0"))
             if prefix == monthPrefix {
-                guard tens < 10, ones < 10, (1...monthLength).contains(tens * 10 + ones) else { return nil }
+                // (Before the first day, no text matches: the month's length is 0 and none is in range.)
+                guard tens < 10, ones < 10, tens * 10 + ones >= 1, tens * 10 + ones <= monthLength else { return nil }
                 return LocalDay(dayNumber: monthBase + tens * 10 + ones)
             }
             guard let day = LocalDay.parse(text) else { return nil }
