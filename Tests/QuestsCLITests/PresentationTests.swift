@@ -90,6 +90,8 @@ import Testing
         #expect(DisplayWidth.of("· – … █░ ▲ ▼ 3 pts") == 18)
         #expect(DisplayWidth.of("▲\u{301} 3") == 3)
         #expect(DisplayWidth.of("█\u{1B}[0m") == 1)
+        #expect(DisplayWidth.of("  ★ 2026-11-21  ") == 16)  // the achievements' star, measured fast
+        #expect(DisplayWidth.of("★\u{1B}[0m") == 1)  // and the same through the Unicode tables
         #expect(DisplayWidth.truncate("読書する時間", to: 7) == "読書す…")
         #expect(DisplayWidth.truncate("Drink water", to: 7) == "Drink…")
         #expect(DisplayWidth.truncate("short", to: 5) == "short")

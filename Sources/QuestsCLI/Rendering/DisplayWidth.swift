@@ -73,10 +73,10 @@ enum DisplayWidth {
         return lines.map { truncate($0, to: width) }
     }
 
-    /// The marks the views draw with (· – … █ ░ ▲ ▼): one cell each, and each its own character (none joins
-    /// a neighbour, as printable ASCII does not), so a text of these and printable ASCII is measured without
-    /// Unicode tables, one cell a scalar.
-    private static let oneCellMarks: Set<UInt32> = [0xB7, 0x2013, 0x2026, 0x2588, 0x2591, 0x25B2, 0x25BC]
+    /// The marks the views draw with (· – … █ ░ ▲ ▼ ★): one cell each, and each its own character (none
+    /// joins a neighbour, as printable ASCII does not), so a text of these and printable ASCII is measured
+    /// without Unicode tables, one cell a scalar.
+    private static let oneCellMarks: Set<UInt32> = [0xB7, 0x2013, 0x2026, 0x2588, 0x2591, 0x25B2, 0x25BC, 0x2605]
 
     /// Whether `text` is only printable ASCII, one cell a byte: most text, measured without Unicode tables.
     static func isPrintableASCII(_ text: String) -> Bool {
