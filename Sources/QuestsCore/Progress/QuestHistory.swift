@@ -149,10 +149,17 @@ public struct QuestHistory: Sendable {
         for quest in quests {
             for run in quest.quotaRuns {
                 let days = quotaDays[quest.number] ?? []
+                // The periods come in order, one after another: the days in each are found by walking on
+                // from the last one's (years of periods), after one search for the first.
+                var next: Int?
                 for period in run.judgedPeriods(endingFrom: start, through: end, weekStart: rule.weekStart) {
-                    let last = period.upperBound...period.upperBound
-                    if Self.count(of: days, in: period) < run.times, Self.count(of: days, in: last) == 0,
-                       !neutral.excuses(quest.number, period: period) {
+                    var first = next ?? Self.firstIndex(in: days, notBelow: period.lowerBound.dayNumber)
+                    while first < days.count, days[first] < period.lowerBound.dayNumber { first += 1 }
+                    var after = first
+                    while after < days.count, days[after] <= period.upperBound.dayNumber { after += 1 }
+                    next = after
+                    let doneOnLastDay = after > first && days[after - 1] == period.upperBound.dayNumber
+                    if after - first < run.times, !doneOnLastDay, !neutral.excuses(quest.number, period: period) {
                         short[start.days(to: period.upperBound)] += 1
                     }
                 }
@@ -161,17 +168,19 @@ public struct QuestHistory: Sendable {
         return short
     }
 
+    /// The index of the first of `days` (day numbers, in order) not below `value`.
+    static func firstIndex(in days: [Int], notBelow value: Int) -> Int {
+        var (low, high) = (0, days.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if days[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// How many of `days` (day numbers, in order) fall in `period`.
     static func count(of days: [Int], in period: ClosedRange<LocalDay>) -> Int {
-        func firstIndex(notBelow value: Int) -> Int {
-            var (low, high) = (0, days.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if days[middle] < value { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-        return firstIndex(notBelow: period.upperBound.dayNumber + 1) - firstIndex(notBelow: period.lowerBound.dayNumber)
+        firstIndex(in: days, notBelow: period.upperBound.dayNumber + 1) - firstIndex(in: days, notBelow: period.lowerBound.dayNumber)
     }
 
     /// How many quests are scheduled on each day from `start` through `end`: `Quest.isScheduled(on:)`
