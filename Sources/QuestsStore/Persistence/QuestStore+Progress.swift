@@ -235,15 +235,19 @@ extension QuestStore {
     /// nothing to judge when the store was judged in full before the write (`judgedBefore`, from
     /// `isJudged(today:zone:)` read before it) and the change cannot have earned anything
     /// (`ProgressChange`); else the whole history is judged. Call inside the write transaction.
-    func recordAchievements(after change: ProgressChange, judgedBefore: Bool, now: Now, settings: Settings, quests: [Quest]) throws -> [EarnedAchievement] {
-        if judgedBefore, try stillJudged(after: change, now: now, settings: settings, quests: quests) { return [] }
+    /// - Parameter boardCleared: false when the board of the change's day, made after it, is not cleared:
+    ///   then neither is the day's tally (`Board.isCleared`: its due quests are the ones the tally counts),
+    ///   which need not be read.
+    func recordAchievements(after change: ProgressChange, judgedBefore: Bool, boardCleared: Bool = true, now: Now, settings: Settings,
+                            quests: [Quest]) throws -> [EarnedAchievement] {
+        if judgedBefore, try stillJudged(after: change, boardCleared: boardCleared, now: now, settings: settings, quests: quests) { return [] }
         return try recordAchievements(now: now, quests: quests)
     }
 
     /// Whether the store, judged in full before a write that made only `change`, still holds every
     /// achievement its history earns, with its day; then it is marked judged again. Call inside the write
     /// transaction, only when `isJudged(today:zone:)` was true before the write.
-    func stillJudged(after change: ProgressChange, now: Now, settings: Settings, quests: [Quest]) throws -> Bool {
+    func stillJudged(after change: ProgressChange, boardCleared: Bool = true, now: Now, settings: Settings, quests: [Quest]) throws -> Bool {
         let today = now.position(dayStart: settings.dayStart).day
         let recorded = try connection.cached("SELECT key, earned_day FROM achievement").rows { (key: $0.text(0), day: $0.day(1)) }
         // A day that does not read is left to the full judgement, as before.
@@ -252,7 +256,7 @@ extension QuestStore {
             today: today, weekStart: settings.weekStart,
             recorded: Dictionary(recorded.map { ($0.key, $0.day ?? today) }, uniquingKeysWith: { first, _ in first }),
             completions: { try integer("SELECT count(*) FROM completion") },
-            todayCleared: { try history(since: today, quests: quests, zone: now.zone).tally(on: today).isCleared },
+            todayCleared: { try boardCleared && history(since: today, quests: quests, zone: now.zone).tally(on: today).isCleared },
             currentStreak: { try currentStreak(today: today, quests: quests, zone: now.zone).days })
         if mayChange { return false }
         try markJudged(today: today, zone: now.zone)

@@ -70,7 +70,7 @@ extension QuestStore {
             return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
                                      clearedDay: board.isCleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate,
                                      newAchievements: try recordAchievements(after: .completed(day: day, credited: schedule.reward > 0), judgedBefore: judged,
-                                                                             now: now, settings: settings, quests: quests),
+                                                                             boardCleared: board.isCleared, now: now, settings: settings, quests: quests),
                                      balance: try balance(), liftedSkip: liftedSkip)
         }
     }
