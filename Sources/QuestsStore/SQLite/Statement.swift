@@ -13,6 +13,18 @@ enum SQLValue: Sendable, Equatable {
     /// A moment as UTC `YYYY-MM-DDTHH:MM:SSZ` text, bound without building a String.
     case timestamp(Date)
     case null
+
+    /// Appends the text SQLite stores for this value when it is bound as text (`.text`, `.uuid`, `.day`,
+    /// `.timestamp`); an integer or NULL appends nothing.
+    func appendText(to bytes: inout [UInt8]) {
+        switch self {
+        case .text(let text): bytes.append(contentsOf: text.utf8)
+        case .uuid(let uuid): UUIDText.append(uuid, to: &bytes)
+        case .day(let day): day.append(to: &bytes)
+        case .timestamp(let moment): Timestamp.appendUTC(moment, to: &bytes)
+        case .integer, .null: break
+        }
+    }
 }
 
 /// A compiled SQL statement. Every result code is checked; it is finalized when released.
@@ -52,9 +64,7 @@ final class Statement {
             switch value {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .text(let text): code = bindText(index, text)
-            case .uuid(let uuid): code = bindBytes(index) { UUIDText.append(uuid, to: &$0) }
-            case .day(let day): code = bindBytes(index) { day.append(to: &$0) }
-            case .timestamp(let moment): code = bindBytes(index) { Timestamp.appendUTC(moment, to: &$0) }
+            case .uuid, .day, .timestamp: code = bindBytes(index) { value.appendText(to: &$0) }
             case .null: code = sqlite3_bind_null(handle, index)
             }
             guard code == SQLITE_OK else { throw connection.error(code, sql: sql) }
@@ -102,13 +112,7 @@ final class Statement {
         arena.removeSubrange(1...)
         ends.removeAll(keepingCapacity: true)
         for value in values {
-            switch value {
-            case .text(let text): arena.append(contentsOf: text.utf8)
-            case .uuid(let uuid): UUIDText.append(uuid, to: &arena)
-            case .day(let day): day.append(to: &arena)
-            case .timestamp(let moment): Timestamp.appendUTC(moment, to: &arena)
-            case .integer, .null: break
-            }
+            value.appendText(to: &arena)
             ends.append(arena.count)
         }
         try arena.withUnsafeBufferPointer { buffer in
