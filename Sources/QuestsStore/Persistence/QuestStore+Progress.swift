@@ -171,12 +171,11 @@ extension QuestStore {
         let streaks = try self.streaks(over: tallies, today: today).summary
         let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
         // Daily Dollars earned: everything not paid out for purchases and freezes (each debited its price
-        // exactly once) or booked as a bonus, adjustment or refund was earned by quests. (The last condition
-        // is spelled as the partial index `ledger_entry_other_kinds` has it, so that the sum reads the index.)
+        // exactly once) or booked as a bonus, adjustment or refund was earned by quests.
         let earned = try balance() + integer("""
             SELECT (SELECT coalesce(sum(price), 0) FROM redemption)
                  - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind = 'freeze')
-                 - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE (kind = 'bonus' OR kind = 'adjustment' OR kind = 'refund'))
+                 - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE \(Self.otherLedgerKinds))
             """)
         let earnings = try measure(.earned, recorded: recorded, total: earned) {
             try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
@@ -211,14 +210,18 @@ extension QuestStore {
     /// How many purchases of rewards count towards achievements: those not refunded (each refund refunds
     /// a different purchase, as `LedgerAudit` checks); streak freezes are not rewards.
     func keptPurchaseCount() throws -> Int {
-        // The kinds repeat the partial index's condition so that SQLite may use the index (it cannot
-        // tell that kind = 'refund' implies it) instead of scanning the whole ledger.
+        // The partial index's condition comes first so that SQLite may use the index (it cannot tell that
+        // kind = 'refund' implies it) instead of scanning the whole ledger.
         try integer("""
             SELECT (SELECT count(*) FROM redemption)
-                 - (SELECT count(*) FROM ledger_entry e WHERE (kind = 'bonus' OR kind = 'adjustment' OR kind = 'refund') AND kind = 'refund'
+                 - (SELECT count(*) FROM ledger_entry e WHERE \(Self.otherLedgerKinds) AND kind = 'refund'
                     AND NOT EXISTS (SELECT 1 FROM ledger_entry f WHERE f.uuid = e.reference AND f.kind = 'freeze'))
             """)
     }
+
+    /// The condition of the partial index `ledger_entry_other_kinds` (migration step 15), spelled as the
+    /// index has it: SQLite reads a partial index only for a query that states its condition.
+    static let otherLedgerKinds = "(kind = 'bonus' OR kind = 'adjustment' OR kind = 'refund')"
 
     /// The one number `sql` selects.
     private func integer(_ sql: String) throws -> Int {
@@ -256,8 +259,8 @@ extension QuestStore {
             today: today, weekStart: settings.weekStart,
             recorded: Dictionary(recorded.map { ($0.key, $0.day ?? today) }, uniquingKeysWith: { first, _ in first }),
             completions: { try integer("SELECT count(*) FROM completion") },
-            todayCleared: { try boardCleared && history(since: today, quests: quests, zone: now.zone).tally(on: today).isCleared },
-            currentStreak: { try currentStreak(today: today, quests: quests, zone: now.zone).days })
+            todayCleared: { try boardCleared && history(since: today, quests: quests, zone: now.zone, settings: settings).tally(on: today).isCleared },
+            currentStreak: { try currentStreak(today: today, quests: quests, zone: now.zone, settings: settings).days })
         if mayChange { return false }
         try markJudged(today: today, zone: now.zone)
         return true
