@@ -137,10 +137,9 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
                 return LocalDay(dayNumber: monthBase + tens * 10 + ones)
             }
             guard let day = LocalDay.parse(text) else { return nil }
-            let month = Int(text[5] &- UInt8(ascii: "0")) * 10 + Int(text[6] &- UInt8(ascii: "0"))
-            let year = (0..<4).reduce(0) { $0 * 10 + Int(text[$1] &- UInt8(ascii: "0")) }
+            let (year, month, dayOfMonth) = day.components
             monthPrefix = prefix
-            monthBase = day.dayNumber - (tens * 10 + ones)
+            monthBase = day.dayNumber - dayOfMonth
             monthLength = LocalDay.daysIn(month: month, year: year)
             return day
         }
