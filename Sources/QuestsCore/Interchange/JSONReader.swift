@@ -157,14 +157,9 @@ public struct JSONReader {
     /// quote, when the key is written as plain bytes (no escape) that are one of `keys`. The key at
     /// `expected` is tried first: records are usually written in their declared order.
     private func plainKey(among keys: Keys, expected: Int) -> (position: Int, end: Int)? {
-        bytes.withUnsafeBufferPointer { all -> (position: Int, end: Int)? in
-            let start = index + 1
-            var end = start
-            while end < all.count {
-                let byte = all[end]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                end += 1
-            }
+        let start = index + 1
+        let end = plainTextEnd(from: start).end
+        return bytes.withUnsafeBufferPointer { all -> (position: Int, end: Int)? in
             guard end < all.count, all[end] == UInt8(ascii: "\"") else { return nil }
             let length = end - start
             let text = all.baseAddress.unsafelyUnwrapped + start
@@ -176,6 +171,23 @@ public struct JSONReader {
             if expected < keys.bytes.count, matches(expected) { return (expected, end + 1) }
             for position in keys.bytes.indices where position != expected && matches(position) { return (position, end + 1) }
             return nil
+        }
+    }
+
+    /// Where the plain part of a text starting at `start` ends: at its closing quote, its first escape or
+    /// control character, or the end of the bytes; and whether any byte before that is not ASCII (0 when
+    /// none is).
+    private func plainTextEnd(from start: Int) -> (end: Int, nonASCII: UInt8) {
+        bytes.withUnsafeBufferPointer { all in
+            var end = start
+            var nonASCII: UInt8 = 0
+            while end < all.count {
+                let byte = all[end]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                nonASCII |= byte & 0x80
+                end += 1
+            }
+            return (end, nonASCII)
         }
     }
 
@@ -208,17 +220,7 @@ public struct JSONReader {
         try expect(UInt8(ascii: "\""), .text)
         let start = index
         // Fast path: no escapes. Where the text ends, or the first escape or control character.
-        let (end, nonASCII) = bytes.withUnsafeBufferPointer { all -> (Int, UInt8) in
-            var end = start
-            var nonASCII: UInt8 = 0
-            while end < all.count {
-                let byte = all[end]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                nonASCII |= byte & 0x80
-                end += 1
-            }
-            return (end, nonASCII)
-        }
+        let (end, nonASCII) = plainTextEnd(from: start)
         index = end
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             let text: String
