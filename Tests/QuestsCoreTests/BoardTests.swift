@@ -19,6 +19,24 @@ import Testing
         board.entries.first { $0.quest.number == number }?.state
     }
 
+    @Test func theFirstNeutralDayIsTheStartOfTheEarliestPeriodHoldingTheDay() {
+        func flexible(_ number: Int, _ kind: ScheduleKind) -> Quest {
+            let created = Fixtures.day("2026-01-01")
+            return Quest(id: UUID(), number: number, title: "Q\(number)", createdDay: created,
+                         versions: [ScheduleVersion(effectiveFrom: created, schedule: Schedule(kind: kind))])
+        }
+        let wednesday = Fixtures.day("2026-11-18")
+        #expect(Board.firstNeutralDay(of: wednesday, quests: [run, read], weekStart: .monday) == wednesday)
+        let week = flexible(5, .quota(times: 3, per: .week))
+        #expect(Board.firstNeutralDay(of: wednesday, quests: [run, week], weekStart: .monday) == Fixtures.day("2026-11-16"))
+        #expect(Board.firstNeutralDay(of: wednesday, quests: [run, week], weekStart: .sunday) == Fixtures.day("2026-11-15"))
+        let month = flexible(6, .quota(times: 8, per: .month))
+        #expect(Board.firstNeutralDay(of: wednesday, quests: [week, month], weekStart: .monday) == Fixtures.day("2026-11-01"))
+        // An every-N-days quest has no quota period: it is due on its days alone.
+        let every = flexible(7, .every(days: 3, from: Fixtures.day("2026-11-16")))
+        #expect(Board.firstNeutralDay(of: wednesday, quests: [every], weekStart: .monday) == wednesday)
+    }
+
     @Test func upcomingQuestBecomesAvailableAtItsTime() {
         // 2026-11-23 is a Monday.
         #expect(state(of: 1, in: board([run], at: "2026-11-23T06:59")) == .upcoming)

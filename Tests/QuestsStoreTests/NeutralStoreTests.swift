@@ -57,6 +57,40 @@ import Testing
         #expect(checkup.checks.first { $0.kind == .dayCounts }?.problems == [.skippedCount(day: "2026-11-02", stored: 3, expected: 0)])
     }
 
+    @Test func aBoardReadWithoutItsStreakShowsWhatTheWholeReadShows() throws {
+        // Status reads only the skips and vacations from the earliest quota period holding the day on: skips
+        // and vacations earlier in a week or month still excuse it, older ones and voided skips change nothing.
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        func at(_ day: LocalDay, _ time: String = "20:00") -> Now { TemporaryStore.now("\(day)T\(time)") }
+        let first = Self.day("2026-10-01")
+        _ = try store.addQuest(title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 3, per: .week)), now: at(first, "08:00"))
+        _ = try store.addQuest(title: "Swim", notes: "", schedule: Schedule(kind: .quota(times: 8, per: .month)), now: at(first, "08:00"))
+        _ = try store.addQuest(title: "Walk", notes: "", schedule: Schedule(kind: .every(days: 3, from: nil)), now: at(first, "08:00"))
+        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: at(first, "08:00"))
+        for offset in 0..<61 {
+            let day = first.adding(days: offset)
+            switch offset % 9 {
+            case 0: _ = try store.skip("gym", reason: "sore", now: at(day, "09:00"))
+            case 2: _ = try store.skip("swim", now: at(day, "09:00"))
+            case 4:
+                _ = try store.skip("read", now: at(day, "09:00"))
+                _ = try store.complete("read", now: at(day, "10:00"))
+            case 6: _ = try store.complete("gym", now: at(day, "10:00"))
+            default: _ = try store.complete("read", now: at(day, "10:00"))
+            }
+            if offset % 3 == 0 { _ = try store.complete("walk", now: at(day, "11:00")) }
+            if offset == 20 { _ = try store.addVacation(from: .date(day), through: .date(day.adding(days: 2)), now: at(day, "09:00")) }
+            if offset == 40 { _ = try store.addVacation(from: .date(day), now: at(day, "09:00")) }
+            let whole = try store.board(now: at(day))
+            let quick = try store.board(now: at(day), countingStreak: false)
+            #expect(quick.board.entries == whole.board.entries, "\(day)")
+            #expect(quick.board.isVacation == whole.board.isVacation && quick.vacation == whole.vacation, "\(day)")
+            let yesterday = try store.board(on: .date(day.adding(days: -1)), now: at(day), countingStreak: false)
+            #expect(yesterday.board.entries == (try store.board(on: .date(day.adding(days: -1)), now: at(day))).board.entries, "\(day)")
+        }
+    }
+
     @Test func refusalsChangeNothing() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store

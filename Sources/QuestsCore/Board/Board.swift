@@ -84,6 +84,15 @@ public struct Board: Sendable {
         self.entries = entries.map(\.entry)
     }
 
+    /// The first day whose skips and vacations the board of `day` looks at: `day` itself, or the start of
+    /// the earliest quota period holding it (a skip or vacation anywhere in a period excuses it). Skips and
+    /// vacations that end before it cannot change the board, so a reader may leave them out.
+    public static func firstNeutralDay(of day: LocalDay, quests: [Quest], weekStart: Weekday) -> LocalDay {
+        quests.reduce(day) { first, quest in
+            quest.quotaPeriod(containing: day, weekStart: weekStart).map { min(first, $0.days.lowerBound) } ?? first
+        }
+    }
+
     /// Where the entries in `state` come: Available, Missed, Upcoming, Completed, Skipped.
     private static func rank(of state: QuestState) -> Int {
         switch state {

@@ -38,7 +38,9 @@ public enum ScheduleKind: Hashable, Sendable, CustomStringConvertible {
         }
         // An `every` schedule is never a quota: it skips the quota parser's failure.
         if !text.hasPrefix("every "), let quota = try? ScheduleDays.parseQuota(text) { return quota }
-        let words = text.split(separator: " ").map(String.init)
+        // Words split on the space byte: splitting on the Character " " would cost more than the rest of
+        // reading the schedule (a stored kind is ASCII, and the parsers below refuse anything else).
+        let words = text.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
         guard words.count == 4, words[0] == "every", words[2] == "from", let days = try? Schedule.parseInterval(words[1]),
               let from = LocalDay(words[3]) else { return nil }
         return .every(days: days, from: from)

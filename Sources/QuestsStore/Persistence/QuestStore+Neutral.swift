@@ -46,18 +46,21 @@ extension QuestStore {
     }
 
     /// The skips and vacations, for the day rule, with the skipped quest-days that were completed too (a
-    /// sync can bring both), which `NeutralDays` voids.
+    /// sync can bring both), which `NeutralDays` voids; with `first`, only the skips on or after it and the
+    /// vacations that reach it (for a reader that looks at no earlier day, e.g. `Board.firstNeutralDay`:
+    /// whether a skipped day was completed is a lookup for each skip).
     ///
     /// One statement reads both tables: every board, streak and history read asks for them, and preparing
     /// a statement costs more than running it on the few rows they hold.
-    func neutralDays() throws -> NeutralDays {
+    func neutralDays(from first: LocalDay? = nil) throws -> NeutralDays {
         var skips: [NeutralDays.Skip] = []
         var completed: Set<NeutralDays.Skip> = []
         var vacations: [ClosedRange<LocalDay>] = []
         try connection.cached("""
             SELECT s.quest, s.day, EXISTS (SELECT 1 FROM completion c WHERE c.quest = s.quest AND c.day = s.day) FROM skip s
-            UNION ALL SELECT NULL, first_day, last_day FROM vacation
-            """).rows { row in
+            WHERE ?1 IS NULL OR s.day >= ?1
+            UNION ALL SELECT NULL, first_day, last_day FROM vacation WHERE ?1 IS NULL OR last_day >= ?1
+            """).rows([first.map { .day($0) } ?? .null]) { row in
                 guard let day = row.day(1) else { throw StoreError.damagedRecord("skip or vacation on \(row.text(1))") }
                 guard let number = row.optionalInt(0) else {
                     guard let last = row.day(2), day <= last else { throw StoreError.damagedRecord("vacation from \(day)") }

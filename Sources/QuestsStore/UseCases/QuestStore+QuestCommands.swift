@@ -32,7 +32,9 @@ extension QuestStore {
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
             let quests = try quests()
-            let neutral = try neutralDays()
+            // Without the streak, only the days the board looks at (and today, for the vacation it names).
+            let neutral = try neutralDays(from: countingStreak ? nil
+                                            : min(position.day, Board.firstNeutralDay(of: day, quests: quests, weekStart: settings.weekStart)))
             let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: readingPaid,
                                   neutral: neutral)
             return BoardSnapshot(board: board, balance: try balance(),
