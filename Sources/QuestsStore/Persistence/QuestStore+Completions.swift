@@ -15,8 +15,13 @@ extension QuestStore {
     /// The quests completed for `day`, by number, each with 0 for what it was paid: for a board whose
     /// completed quests' rewards are not shown (the ledger lookups cost more than the rest of a status line).
     func completedQuests(on day: LocalDay) throws -> [Int: Int] {
-        Dictionary(try connection.cached("SELECT quest FROM completion WHERE day = ?").rows([.day(day)]) { ($0.int(0), 0) },
-                   uniquingKeysWith: { first, _ in first })
+        Dictionary(try completedQuestNumbers(on: day).map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The numbers of the quests completed for `day`. (One statement for every reader of a day's
+    /// completions: `complete`, the day's recount and its board each read them, and prepare it once.)
+    func completedQuestNumbers(on day: LocalDay) throws -> [Int] {
+        try connection.cached("SELECT quest FROM completion WHERE day = ?").rows([.day(day)]) { $0.int(0) }
     }
 
     /// How many days of `days` quest `number` was completed for.

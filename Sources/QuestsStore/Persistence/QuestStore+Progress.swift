@@ -70,11 +70,13 @@ extension QuestStore {
         let byNumber = Dictionary(try (quests ?? self.quests()).map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
         let counts: [DayCount]
         if let days {
+            // A counted day's row replaces the one kept (`OR REPLACE`: one statement rather than a delete and
+            // an insert); a day with nothing left to count loses its row.
             counts = try Set(days).compactMap { day in
-                let numbers = try connection.cached("SELECT quest FROM completion WHERE day = ?").rows([.day(day)]) { $0.int(0) }
-                let skipped = withSkips ? try connection.cached("SELECT quest FROM skip WHERE day = ?").rows([.day(day)]) { $0.int(0) } : []
-                try connection.cached("DELETE FROM day_count WHERE day = ?").run([.day(day)])
-                return DayRule.count(on: day, questNumbers: numbers, skippedNumbers: skipped, quests: byNumber)
+                let count = DayRule.count(on: day, questNumbers: try completedQuestNumbers(on: day),
+                                          skippedNumbers: withSkips ? try skippedQuestNumbers(on: day) : [], quests: byNumber)
+                if count == nil || !withSkips { try connection.cached("DELETE FROM day_count WHERE day = ?").run([.day(day)]) }
+                return count
             }
         } else {
             try connection.execute("DELETE FROM day_count")
@@ -85,9 +87,15 @@ extension QuestStore {
                 .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled))])
         }
         for count in counts where withSkips {
-            try connection.cached("INSERT INTO day_count (day, completed, unscheduled, skipped) VALUES (?, ?, ?, ?)")
+            try connection.cached("INSERT OR REPLACE INTO day_count (day, completed, unscheduled, skipped) VALUES (?, ?, ?, ?)")
                 .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled)), .integer(Int64(count.skipped))])
         }
+    }
+
+    /// The numbers of the quests skipped for `day`. (One statement for the day's recount and `complete`,
+    /// which asks whether its completion lifts a skip.)
+    func skippedQuestNumbers(on day: LocalDay) throws -> [Int] {
+        try connection.cached("SELECT quest FROM skip WHERE day = ?").rows([.day(day)]) { $0.int(0) }
     }
 
     /// Counts again the days from `day` on for which quest `number` was completed or skipped, after a

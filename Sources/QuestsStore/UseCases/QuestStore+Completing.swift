@@ -45,7 +45,9 @@ extension QuestStore {
             let quests = try quests()
             let quest = try Quest.resolve(reference, among: quests, on: position.day)
             let judged = try isJudged(today: position.day, zone: now.zone)
-            if try completion(ofQuest: quest.number, on: day) != nil {
+            // The day's completions, not the one quest-day's: the day's recount and board read them too, with
+            // the one statement.
+            if try completedQuestNumbers(on: day).contains(quest.number) {
                 if !note.isEmpty { throw QuestsError.noteOnCompletedDay(quest: quest.title, day: day) }
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
@@ -59,18 +61,19 @@ extension QuestStore {
                 return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
             }
             // The completion replaces a skip of the same quest-day: what was done counts (docs/forgiveness.md).
-            let liftedSkip = try skip(ofQuest: quest.number, on: day) != nil
+            let liftedSkip = try skippedQuestNumbers(on: day).contains(quest.number)
             if liftedSkip { try deleteSkip(ofQuest: quest.number, on: day) }
             if schedule.reward > 0 {
                 try append(LedgerEntry(id: ids.next(), at: now.instant, amount: schedule.reward, kind: .questReward,
                                        reference: completion.id, memo: "\(quest.title) · \(day)"))
             }
             let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: false)
-            let celebrate = board.isCleared ? try markCelebrated(day) : false
+            let cleared = board.isCleared
+            let celebrate = cleared ? try markCelebrated(day) : false
             return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
-                                     clearedDay: board.isCleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate,
+                                     clearedDay: cleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate,
                                      newAchievements: try recordAchievements(after: .completed(day: day, credited: schedule.reward > 0), judgedBefore: judged,
-                                                                             boardCleared: board.isCleared, now: now, settings: settings, quests: quests),
+                                                                             boardCleared: cleared, now: now, settings: settings, quests: quests),
                                      balance: try balance(), liftedSkip: liftedSkip)
         }
     }
