@@ -21,6 +21,20 @@ import Testing
         #expect(NameUUID.completion(quest: id, day: day) != NameUUID.completion(quest: id, day: day.adding(days: 1)))
     }
 
+    /// A completion's and a skip's identity is the UUID of a name, `completion:` or `skip:`, the quest's
+    /// UUID text and the day: stores and backups hold them, so the bytes hashed may never change.
+    @Test func questDayIdentitiesAreTheUUIDsOfTheirNames() throws {
+        let quest = try #require(UUID(uuidString: "CE392893-C023-4C7E-95A8-B352EF4022EE"))
+        let day = try #require(LocalDay(year: 2026, month: 11, day: 21))
+        #expect(NameUUID.completion(quest: quest, day: day).uuidString == "729C26BF-DC2B-5624-B256-076EB6ECE117")
+        for quest in [quest, UUID(), UUID()] {
+            for day in [day, day.adding(days: -4_000), day.adding(days: 31)] {
+                #expect(NameUUID.completion(quest: quest, day: day) == NameUUID.make("completion:\(quest.uuidString)/\(day)"))
+                #expect(NameUUID.skip(quest: quest, day: day) == NameUUID.make("skip:\(quest.uuidString)/\(day)"))
+            }
+        }
+    }
+
     @Test func stampsOrderByTimeThenCounterThenReplicaAndTheirTextSortsTheSame() {
         let a = HybridTime(milliseconds: 5, counter: 2, replica: "B")
         let stamps = [HybridTime(milliseconds: 5, counter: 2, replica: "A"), a, HybridTime(milliseconds: 5, counter: 10, replica: "A"),

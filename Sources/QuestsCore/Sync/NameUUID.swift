@@ -8,7 +8,12 @@ public enum NameUUID {
 
     /// The UUID of `name` in quests' namespace.
     public static func make(_ name: String) -> UUID {
-        let digest = sha1(namespace + Array(name.utf8))
+        make(namespacedName: namespace + Array(name.utf8))
+    }
+
+    /// The UUID of the name whose UTF-8 follows the namespace's bytes in `bytes`.
+    private static func make(namespacedName bytes: [UInt8]) -> UUID {
+        let digest = sha1(bytes)
         var bytes = Array(digest.prefix(16))
         bytes[6] = bytes[6] & 0x0F | 0x50
         bytes[8] = bytes[8] & 0x3F | 0x80
@@ -23,12 +28,24 @@ public enum NameUUID {
 
     /// The completion of quest `quest` for `day`: the same quest-day is one completion on every machine.
     public static func completion(quest: UUID, day: LocalDay) -> UUID {
-        make("completion:\(quest.uuidString)/\(day)")
+        make(questDay: "completion:", quest: quest, day: day)
     }
 
     /// The skip of quest `quest` for `day`: the same quest-day skipped on two machines is one skip.
     public static func skip(quest: UUID, day: LocalDay) -> UUID {
-        make("skip:\(quest.uuidString)/\(day)")
+        make(questDay: "skip:", quest: quest, day: day)
+    }
+
+    /// The UUID of the name `prefix`, `quest.uuidString`, `/`, `day`: its bytes written at once, with no
+    /// string made on the way (`complete` derives one).
+    private static func make(questDay prefix: StaticString, quest: UUID, day: LocalDay) -> UUID {
+        var name = namespace
+        name.reserveCapacity(namespace.count + prefix.utf8CodeUnitCount + 36 + 1 + 10)
+        name.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+        UUIDText.append(quest, to: &name)
+        name.append(UInt8(ascii: "/"))
+        day.append(to: &name)
+        return make(namespacedName: name)
     }
 
     /// SHA-1 (FIPS 180-4) of `message`.

@@ -8,19 +8,20 @@ extension QuestStore {
 
     /// The Daily Dollars balance: the sum of every ledger entry (kept as the last entry's running total).
     public func balance() throws -> Int {
-        try connection.prepare(Self.balanceQuery).firstRow { $0.int(0) } ?? 0
+        try connection.cached(Self.balanceQuery).firstRow { $0.int(0) } ?? 0
     }
 
-    /// Appends an entry; the store refuses one that would take the balance below zero.
+    /// Appends an entry, its running balance the balance before it plus its amount; the store refuses one
+    /// that would take the balance below zero. (The balance is read with `balance()`, whose statement the
+    /// caller's own reading of the balance then reuses, rather than in a subquery of the insert.)
     func append(_ entry: LedgerEntry) throws {
+        let runningBalance = try balance() + entry.amount
         try connection.cached("""
-            INSERT INTO ledger_entry (uuid, at, amount, kind, reference, memo, day, running_balance)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7,
-                    coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0) + ?3)
+            INSERT INTO ledger_entry (uuid, at, amount, kind, reference, memo, day, running_balance) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """).run([
                 .uuid(entry.id), .timestamp(entry.at), .integer(Int64(entry.amount)),
                 .text(entry.kind.rawValue), entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo),
-                entry.kind == .freeze ? entry.day.map { .day($0) } ?? .null : .null,
+                entry.kind == .freeze ? entry.day.map { .day($0) } ?? .null : .null, .integer(Int64(runningBalance)),
             ])
     }
 
