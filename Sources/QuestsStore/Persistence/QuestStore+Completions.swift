@@ -15,7 +15,9 @@ extension QuestStore {
     /// The quests completed for `day`, by number, each with 0 for what it was paid: for a board whose
     /// completed quests' rewards are not shown (the ledger lookups cost more than the rest of a status line).
     func completedQuests(on day: LocalDay) throws -> [Int: Int] {
-        Dictionary(try completedQuestNumbers(on: day).map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
+        var completed: [Int: Int] = [:]
+        for number in try completedQuestNumbers(on: day) { completed[number] = 0 }
+        return completed
     }
 
     /// The numbers of the quests completed for `day`. (One statement for every reader of a day's
@@ -61,8 +63,9 @@ extension QuestStore {
 
     /// Removes a completion and counts its day again (the ledger keeps its credit and gets a reversing
     /// entry separately).
-    func delete(_ completion: Completion, recounting: Bool = true) throws {
+    /// - Parameter quests: every quest, when the caller has them already (else they are read again).
+    func delete(_ completion: Completion, quests: [Quest]? = nil, recounting: Bool = true) throws {
         try connection.cached("DELETE FROM completion WHERE uuid = ?").run([.uuid(completion.id)])
-        if recounting { try recount(days: [completion.day]) }
+        if recounting { try recount(days: [completion.day], quests: quests) }
     }
 }

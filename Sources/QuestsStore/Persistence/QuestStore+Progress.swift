@@ -67,28 +67,33 @@ extension QuestStore {
     /// - Parameter withSkips: false only for the migration step that created `day_count`, which runs before
     ///   the skip table and the day's skip count exist.
     func recount(days: [LocalDay]? = nil, quests: [Quest]? = nil, withSkips: Bool = true) throws {
-        let byNumber = Dictionary(try (quests ?? self.quests()).map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
-        let counts: [DayCount]
+        let quests = try quests ?? self.quests()
+        var byNumber: [Int: Quest] = [:]
+        byNumber.reserveCapacity(quests.count)
+        for quest in quests where byNumber.index(forKey: quest.number) == nil { byNumber[quest.number] = quest }
+        func keep(_ count: DayCount) throws {
+            if withSkips {
+                // Replaces the row kept for the day, if any: one statement rather than a delete and an insert.
+                try connection.cached("INSERT OR REPLACE INTO day_count (day, completed, unscheduled, skipped) VALUES (?, ?, ?, ?)")
+                    .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled)), .integer(Int64(count.skipped))])
+            } else {
+                try connection.cached("INSERT INTO day_count (day, completed, unscheduled) VALUES (?, ?, ?)")
+                    .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled))])
+            }
+        }
         if let days {
-            // A counted day's row replaces the one kept (`OR REPLACE`: one statement rather than a delete and
-            // an insert); a day with nothing left to count loses its row.
-            counts = try Set(days).compactMap { day in
+            for day in Set(days) {
                 let count = DayRule.count(on: day, questNumbers: try completedQuestNumbers(on: day),
                                           skippedNumbers: withSkips ? try skippedQuestNumbers(on: day) : [], quests: byNumber)
+                // A day with nothing left to count loses its row.
                 if count == nil || !withSkips { try connection.cached("DELETE FROM day_count WHERE day = ?").run([.day(day)]) }
-                return count
+                if let count { try keep(count) }
             }
         } else {
             try connection.execute("DELETE FROM day_count")
-            counts = QuestHistory.dayCounts(of: try completionPairs(), skips: withSkips ? try skips() : [], quests: Array(byNumber.values))
-        }
-        for count in counts where !withSkips {
-            try connection.cached("INSERT INTO day_count (day, completed, unscheduled) VALUES (?, ?, ?)")
-                .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled))])
-        }
-        for count in counts where withSkips {
-            try connection.cached("INSERT OR REPLACE INTO day_count (day, completed, unscheduled, skipped) VALUES (?, ?, ?, ?)")
-                .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled)), .integer(Int64(count.skipped))])
+            for count in QuestHistory.dayCounts(of: try completionPairs(), skips: withSkips ? try skips() : [], quests: Array(byNumber.values)) {
+                try keep(count)
+            }
         }
     }
 
@@ -260,12 +265,19 @@ extension QuestStore {
     /// transaction, only when `isJudged(today:zone:)` was true before the write.
     func stillJudged(after change: ProgressChange, boardCleared: Bool = true, now: Now, settings: Settings, quests: [Quest]) throws -> Bool {
         let today = now.position(dayStart: settings.dayStart).day
-        let recorded = try connection.cached("SELECT key, earned_day FROM achievement").rows { (key: $0.text(0), day: $0.day(1)) }
+        // The recorded days by key, read straight into the dictionary (a first use of any other type, such as
+        // an array of pairs, costs `complete` its metadata).
+        var recorded: [String: LocalDay] = [:]
+        var unreadable = false
+        try connection.cached("SELECT key, earned_day FROM achievement").forEachRow { row in
+            guard let day = row.day(1) else { unreadable = true; return }
+            let key = row.text(0)
+            if recorded[key] == nil { recorded[key] = day }
+        }
         // A day that does not read is left to the full judgement, as before.
-        guard !recorded.contains(where: { $0.day == nil }) else { return false }
+        guard !unreadable else { return false }
         let mayChange = try change.mayChangeAchievements(
-            today: today, weekStart: settings.weekStart,
-            recorded: Dictionary(recorded.map { ($0.key, $0.day ?? today) }, uniquingKeysWith: { first, _ in first }),
+            today: today, weekStart: settings.weekStart, recorded: recorded,
             completions: { try integer("SELECT count(*) FROM completion") },
             todayCleared: { try boardCleared && history(since: today, quests: quests, zone: now.zone, settings: settings).tally(on: today).isCleared },
             currentStreak: { try currentStreak(today: today, quests: quests, zone: now.zone, settings: settings).days })

@@ -153,6 +153,15 @@ final class Statement {
         return result
     }
 
+    /// Runs the statement and hands every row to `body`, for a caller that builds its own result (no array of
+    /// rows made on the way).
+    func forEachRow(_ values: [SQLValue] = [], _ body: (Row) throws -> Void) throws {
+        try bind(values)
+        while try step() {
+            try body(Row(handle: handle))
+        }
+    }
+
     /// Runs the statement and maps its first row, if any.
     func firstRow<T>(_ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> T? {
         try bind(values)

@@ -93,7 +93,7 @@ extension QuestStore {
                 throw QuestsError.notCompleted(quest: quest.title, day: day)
             }
             let debit = try CompletionRules.undoDebit(of: quest, credited: try netAmount(referringTo: completion.id), balance: try balance())
-            try delete(completion)
+            try delete(completion, quests: quests)
             if debit != 0 {
                 try append(LedgerEntry(id: ids.next(), at: now.instant, amount: debit, kind: .undo,
                                        reference: completion.id, memo: Self.undoMemo(quest: quest, completion: completion)))
