@@ -26,8 +26,12 @@ extension QuestStore {
     /// than the rest of the board, and a status line seldom shows it. Without `readingPaid`, a completed
     /// quest's reward reads 0: what its completion was paid is not looked up in the ledger, for a view that
     /// shows only open quests' rewards.
+    ///
+    /// Read through a memory map: what each of the day's completions was paid is found through the ledger's
+    /// index by reference, one page for each, scattered over years of entries, and the streak's freezes
+    /// through the ledger's rows.
     public func board(on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true, readingPaid: Bool = true) throws -> BoardSnapshot {
-        try read {
+        try mappedRead {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
