@@ -11,21 +11,30 @@ struct BoardView {
     var selected: Int?
 
     func render() -> String {
-        // Not `joined(separator:)`: unspecialised, its first call looks its types up at run time, which
-        // costs about 0.25 M instructions, a tenth of the board's own work.
-        let lines = layout().lines
-        var text = lines.first ?? ""
-        for line in lines.dropFirst() { text += "\n" + line }
-        return text
+        // The lines are drawn as UTF-8 bytes and made a `String` once: a row is thirty pieces or more, and
+        // appending each to a `String` cost more than the rest of drawing the board.
+        let lines = drawn().lines
+        var text = TextBytes(capacity: lines.reduce(lines.count) { $0 + $1.bytes.count })
+        for (index, line) in lines.enumerated() {
+            if index > 0 { text.append(byte: UInt8(ascii: "\n")) }
+            text.append(line)
+        }
+        return text.text
     }
 
     /// The board's lines, and which of them is the selected quest's row.
     func layout() -> (lines: [String], selectedLine: Int?) {
+        let (lines, selectedLine) = drawn()
+        return (lines.map(\.text), selectedLine)
+    }
+
+    /// `layout()`, its lines as UTF-8 bytes.
+    private func drawn() -> (lines: [TextBytes], selectedLine: Int?) {
         let board = snapshot.board
-        var lines = [style.bold(Format.day(board.day, today: snapshot.now.day))]
+        var lines = [TextBytes(style.bold(Format.day(board.day, today: snapshot.now.day)))]
         if board.entries.isEmpty {
-            lines.append("Nothing scheduled. Add a quest: quests add \"Read\" --at 21:00")
-            lines.append("or start from a ready-made pack: quests pack list")
+            lines.append(TextBytes("Nothing scheduled. Add a quest: quests add \"Read\" --at 21:00"))
+            lines.append(TextBytes("or start from a ready-made pack: quests pack list"))
         }
         let numberWidth = board.entries.map { "#\($0.quest.number)".count }.max() ?? 0
         let titles = board.entries.map { Sanitized.line($0.quest.title) }
@@ -35,35 +44,38 @@ struct BoardView {
         // exactly the title width, so with printable ASCII titles (a cell a byte, joining no neighbour) the
         // widest of them less the longest title is the other columns' width; other titles are measured
         // with the title left out.
-        var rows = board.entries.map { row($0, titleWidth: longestTitle, numberWidth: numberWidth) }
+        let places = board.entries.indices
+        var rows = places.map { row(board.entries[$0], title: titles[$0], titleWidth: longestTitle, numberWidth: numberWidth) }
         let rest = titles.allSatisfy(DisplayWidth.isPrintableASCII)
-            ? (rows.map(DisplayWidth.of).max() ?? 0) - longestTitle
-            : board.entries.map { DisplayWidth.of(row($0, titleWidth: 0, numberWidth: numberWidth)) }.max() ?? 0
+            ? (rows.map(\.width).max() ?? 0) - longestTitle
+            : places.map { row(board.entries[$0], title: titles[$0], titleWidth: 0, numberWidth: numberWidth).width }.max() ?? 0
         let titleWidth = min(longestTitle, max(width - rest, 8))
-        if titleWidth != longestTitle { rows = board.entries.map { row($0, titleWidth: titleWidth, numberWidth: numberWidth) } }
+        if titleWidth != longestTitle {
+            rows = places.map { row(board.entries[$0], title: titles[$0], titleWidth: titleWidth, numberWidth: numberWidth) }
+        }
         var selectedLine: Int?
         if let vacation = snapshot.vacation {
             let reason = vacation.reason.isEmpty ? "" : " (\(Sanitized.line(vacation.reason)))"
-            lines.append(style.cyan("On vacation until \(vacation.days.upperBound)\(reason): your streak is safe, and what you do still pays."))
+            lines.append(TextBytes(style.cyan("On vacation until \(vacation.days.upperBound)\(reason): your streak is safe, and what you do still pays.")))
         }
         for state in [QuestState.available, .missed, .upcoming, .completed, .skipped] {
             let places = board.places(in: state)
             guard !places.isEmpty else { continue }
-            lines.append("")
-            lines.append(heading(state, count: places.count))
+            lines.append(TextBytes())
+            lines.append(TextBytes(heading(state, count: places.count)))
             for place in places {
                 let line = rows[place]
                 if board.entries[place].quest.number == selected {
                     selectedLine = lines.count
-                    lines.append(style.reversed(">" + line.dropFirst()))
+                    lines.append(TextBytes(style.reversed(">" + line.text.dropFirst())))
                 } else {
                     lines.append(line)
                 }
             }
         }
-        lines.append("")
+        lines.append(TextBytes())
         let streak = "streak " + Format.count(snapshot.streak, "day")
-        lines.append("\(board.completedCount) of \(board.countedCount) done · \(streak) · \(style.bold(Format.balance(snapshot.balance, label: "balance")))")
+        lines.append(TextBytes("\(board.completedCount) of \(board.countedCount) done · \(streak) · \(style.bold(Format.balance(snapshot.balance, label: "balance")))"))
         return (lines, selectedLine)
     }
 
@@ -77,24 +89,63 @@ struct BoardView {
         }
     }
 
-    private func row(_ entry: Board.Entry, titleWidth: Int, numberWidth: Int) -> String {
-        let number = Format.padLeft("#\(entry.quest.number)", numberWidth)
-        let title = DisplayWidth.fit(Sanitized.line(entry.quest.title), titleWidth)
-        let time = Format.pad(Format.time(entry.schedule.time), 8)
-        let reward = Format.padLeft(Format.signedDD(entry.reward), 8)
-        let quota = entry.quota.map { "  " + Format.quotaProgress($0) } ?? ""
+    /// The row of `entry`, its title `title` (sanitized) fitted to `titleWidth` cells.
+    private func row(_ entry: Board.Entry, title: String, titleWidth: Int, numberWidth: Int) -> TextBytes {
+        var line = TextBytes(capacity: 64 + titleWidth)
+        func number(_ line: inout TextBytes) {
+            line.append(padded: numberWidth, left: true) { $0.append("#"); $0.append(String(entry.quest.number)) }
+        }
+        // The number's, title's, time's and reward's columns, each after two spaces.
+        func columns(_ line: inout TextBytes, reward: (inout TextBytes) -> Void) {
+            line.append("  ")
+            line.append(padded: titleWidth) { $0.append(DisplayWidth.truncate(title, to: titleWidth)) }
+            line.append("  ")
+            line.append(padded: 8) { $0.append(Format.time(entry.schedule.time)) }
+            line.append("  ")
+            reward(&line)
+        }
+        func reward(_ line: inout TextBytes) {
+            line.append(padded: 8, left: true) { $0.append(Format.signedDD(entry.reward)) }
+        }
+        func quota(_ line: inout TextBytes) {
+            if let quota = entry.quota {
+                line.append("  ")
+                line.append(Format.quotaProgress(quota))
+            }
+        }
+        line.append("  ")
         switch entry.state {
         case .available:
-            return "  \(style.dim(number))  \(title)  \(time)  \(style.green(reward))\(quota)"
+            style.append(.dim, to: &line, number)
+            columns(&line) { style.append(.green, to: &$0, reward) }
+            quota(&line)
         case .upcoming:
-            let opens = entry.schedule.time.map { "opens at \($0)" } ?? ""
-            return "  \(style.dim(number))  \(title)  \(time)  \(reward)  \(style.yellow(opens))\(quota)"
+            style.append(.dim, to: &line, number)
+            columns(&line, reward: reward)
+            line.append("  ")
+            style.append(.yellow, to: &line) { line in entry.schedule.time.map { line.append("opens at \($0)") } }
+            quota(&line)
         case .completed:
-            return "  " + style.dim("\(number)  \(title)  \(time)  \(reward)  done\(quota)")
+            style.append(.dim, to: &line) { line in
+                number(&line)
+                columns(&line, reward: reward)
+                line.append("  done")
+                quota(&line)
+            }
         case .missed:
-            return "  \(style.dim(number))  \(title)  \(time)  \(style.dim(reward))  \(style.red("missed"))\(quota)"
+            style.append(.dim, to: &line, number)
+            columns(&line) { style.append(.dim, to: &$0, reward) }
+            line.append("  ")
+            style.append(.red, to: &line) { $0.append("missed") }
+            quota(&line)
         case .skipped:
-            return "  " + style.dim("\(number)  \(title)  \(time)  \(reward)  skipped\(quota)")
+            style.append(.dim, to: &line) { line in
+                number(&line)
+                columns(&line, reward: reward)
+                line.append("  skipped")
+                quota(&line)
+            }
         }
+        return line
     }
 }

@@ -4,14 +4,19 @@ import QuestsCore
 struct TextStyle {
     let enabled: Bool
 
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-    func green(_ text: String) -> String { wrap(text, "32") }
-    func yellow(_ text: String) -> String { wrap(text, "33") }
-    func cyan(_ text: String) -> String { wrap(text, "36") }
-    func red(_ text: String) -> String { wrap(text, "31") }
+    /// The styles, by their SGR codes.
+    enum Code: String {
+        case bold = "1", dim = "2", green = "32", yellow = "33", cyan = "36", red = "31", reversed = "7"
+    }
+
+    func bold(_ text: String) -> String { wrap(text, .bold) }
+    func dim(_ text: String) -> String { wrap(text, .dim) }
+    func green(_ text: String) -> String { wrap(text, .green) }
+    func yellow(_ text: String) -> String { wrap(text, .yellow) }
+    func cyan(_ text: String) -> String { wrap(text, .cyan) }
+    func red(_ text: String) -> String { wrap(text, .red) }
     /// Reverse video over all of `text`, its own styled parts included.
-    func reversed(_ text: String) -> String { wrap(text.replacing("\u{1B}[0m", with: "\u{1B}[0m\u{1B}[7m"), "7") }
+    func reversed(_ text: String) -> String { wrap(text.replacing("\u{1B}[0m", with: "\u{1B}[0m\u{1B}[7m"), .reversed) }
 
     /// A heatmap day: a square in a 256-colour shade of green by level (a dim dot when nothing was
     /// scheduled), or the plain shade when colour is off.
@@ -26,7 +31,17 @@ struct TextStyle {
         }
     }
 
-    private func wrap(_ text: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    /// What `body` appends to `line`, in the style `code`: as the `String` forms (`bold(_:)`...) style a text.
+    func append(_ code: Code, to line: inout TextBytes, _ body: (inout TextBytes) -> Void) {
+        guard enabled else { return body(&line) }
+        line.append("\u{1B}[")
+        line.append(code.rawValue)
+        line.append(byte: UInt8(ascii: "m"))
+        body(&line)
+        line.append("\u{1B}[0m")
+    }
+
+    private func wrap(_ text: String, _ code: Code) -> String {
+        enabled ? "\u{1B}[\(code.rawValue)m\(text)\u{1B}[0m" : text
     }
 }
