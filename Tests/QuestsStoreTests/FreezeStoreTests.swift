@@ -124,6 +124,30 @@ import Testing
         #expect(try store.freezePurchases().count >= 2)
     }
 
+    /// Without freezes, the streak the board reads from the last days, then the whole history, is the whole
+    /// history's, for streaks short and long.
+    @Test(arguments: [(8, 0.9), (9, 0.97), (10, 1.0)])
+    func theBoardsStreakIsTheWholeHistorysWithoutFreezes(seed: UInt64, rate: Double) throws {
+        var random = SplitMix(seed: seed)
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let first = LocalDay("2026-03-01")!
+        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-03-01T08:00"))
+        var lengths: Set<Int> = []
+        for offset in 0..<100 {
+            let day = first.adding(days: offset)
+            if Double.random(in: 0..<1, using: &random) < rate {
+                _ = try store.complete(ItemReference("1"), now: TemporaryStore.now("\(day)T12:00"))
+            }
+            let board = try store.board(now: TemporaryStore.now("\(day)T20:00"))
+            let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
+            #expect(board.streak == whole.current, "seed \(seed), \(day)")
+            #expect(try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start == whole.currentStart)
+            lengths.insert(whole.current)
+        }
+        if rate == 1.0 { #expect(lengths.contains(10) && lengths.contains(70)) }
+    }
+
     @Test func anOlderStoreMigratesAndTakesFreezes() throws {
         let temporary = try TemporaryStore()
         let path = temporary.folder + "/older.sqlite"
