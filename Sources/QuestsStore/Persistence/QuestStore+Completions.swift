@@ -5,11 +5,15 @@ extension QuestStore {
     /// The quests completed for `day`, by number, each with the Daily Dollars its ledger entries paid for
     /// that completion (its reward, less any reversal).
     func paidCompletions(on day: LocalDay) throws -> [Int: Int] {
-        let rows = try connection.cached("""
-            SELECT c.quest, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = c.uuid), 0)
-            FROM completion c WHERE c.day = ?
-            """).rows([.day(day)]) { ($0.int(0), $0.int(1)) }  // unlabelled: an array of labelled tuples is cast, at a cost
-        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+        // Joined and summed here, not summed by a subquery for each completion: SQLite compiles and runs the
+        // join for less. A quest has one completion a day (the UNIQUE (quest, day) key).
+        var paid: [Int: Int] = [:]
+        for (number, amount) in try connection.cached("""
+            SELECT c.quest, e.amount FROM completion c LEFT JOIN ledger_entry e ON e.reference = c.uuid WHERE c.day = ?
+            """).rows([.day(day)], { ($0.int(0), $0.int(1)) }) {
+            paid[number, default: 0] += amount
+        }
+        return paid
     }
 
     /// The quests completed for `day`, by number, each with 0 for what it was paid: for a board whose
