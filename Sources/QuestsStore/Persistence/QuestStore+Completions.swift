@@ -8,11 +8,9 @@ extension QuestStore {
         // Joined and summed here, not summed by a subquery for each completion: SQLite compiles and runs the
         // join for less. A quest has one completion a day (the UNIQUE (quest, day) key).
         var paid: [Int: Int] = [:]
-        for (number, amount) in try connection.cached("""
+        try connection.cached("""
             SELECT c.quest, e.amount FROM completion c LEFT JOIN ledger_entry e ON e.reference = c.uuid WHERE c.day = ?
-            """).rows([.day(day)], { ($0.int(0), $0.int(1)) }) {
-            paid[number, default: 0] += amount
-        }
+            """).forEachRow([.day(day)]) { row in paid[row.int(0), default: 0] += row.int(1) }
         return paid
     }
 
