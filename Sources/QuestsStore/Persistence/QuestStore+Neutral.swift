@@ -56,11 +56,13 @@ extension QuestStore {
         var skips: [NeutralDays.Skip] = []
         var completed: Set<NeutralDays.Skip> = []
         var vacations: [ClosedRange<LocalDay>] = []
+        // Without `first`, no condition at all: the whole read is the common one, and a condition costs its
+        // compilation even when it holds for every row.
         try connection.cached("""
-            SELECT s.quest, s.day, EXISTS (SELECT 1 FROM completion c WHERE c.quest = s.quest AND c.day = s.day) FROM skip s
-            WHERE ?1 IS NULL OR s.day >= ?1
-            UNION ALL SELECT NULL, first_day, last_day FROM vacation WHERE ?1 IS NULL OR last_day >= ?1
-            """).rows([first.map { .day($0) } ?? .null]) { row in
+            SELECT s.quest, s.day, EXISTS (SELECT 1 FROM completion c WHERE c.quest = s.quest AND c.day = s.day) FROM skip s\
+            \(first == nil ? "" : " WHERE s.day >= ?1")
+            UNION ALL SELECT NULL, first_day, last_day FROM vacation\(first == nil ? "" : " WHERE last_day >= ?1")
+            """).rows(first.map { [.day($0)] } ?? []) { row in
                 guard let day = row.day(1) else { throw StoreError.damagedRecord("skip or vacation on \(row.text(1))") }
                 guard let number = row.optionalInt(0) else {
                     guard let last = row.day(2), day <= last else { throw StoreError.damagedRecord("vacation from \(day)") }

@@ -29,9 +29,9 @@ extension QuestStore {
     ///
     /// Read through a memory map: what each of the day's completions was paid is found through the ledger's
     /// index by reference, one page for each, scattered over years of entries, and the streak's freezes
-    /// through the ledger's rows.
+    /// through the ledger's rows. Without either (a status line), the few pages left are read without one.
     public func board(on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true, readingPaid: Bool = true) throws -> BoardSnapshot {
-        try mappedRead {
+        func snapshot() throws -> BoardSnapshot {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
@@ -47,6 +47,7 @@ extension QuestStore {
                                  now: position, settings: settings,
                                  vacation: neutral.isVacation(position.day) ? try vacations().first { $0.days.contains(position.day) } : nil)
         }
+        return try countingStreak || readingPaid ? mappedRead(snapshot) : read(snapshot)
     }
 
     /// The board of `day` seen at `position`, with the skips and vacations `neutral` (read when nil);
