@@ -29,12 +29,32 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let backup = try BackupFile.read(file)
-            let hadStore = FileManager.default.fileExists(atPath: try CommandContext.storePath(options.db, environment: .process))
-            let context = try CommandContext(options)
-            if !yes { try confirm(backup, context: context, hadStore: hadStore) }
-            let savePath = hadStore ? try Self.savePath(beside: context.storePath, at: context.now.instant) : nil
-            try context.store.restore(backup, savingCurrentTo: savePath)
+            // The backup's long checks run while the store builds its new content (`checkingMeanwhile`), on
+            // the machine's other core; before anything else, they run here, so a refusal of the backup is
+            // reported first, as when they ran on reading it.
+            let backup = try BackupFile.read(file, checkingHistory: false)
+            var historyChecked = false
+            func checkHistory() throws {
+                guard !historyChecked else { return }
+                try BackupFile.checkHistory(of: backup, readFrom: file)
+                historyChecked = true
+            }
+            let context: CommandContext
+            let savePath: String?
+            do {
+                let hadStore = FileManager.default.fileExists(atPath: try CommandContext.storePath(options.db, environment: .process))
+                context = try CommandContext(options)
+                if !yes {
+                    try checkHistory()
+                    try confirm(backup, context: context, hadStore: hadStore)
+                }
+                savePath = hadStore ? try Self.savePath(beside: context.storePath, at: context.now.instant) : nil
+            } catch {
+                try checkHistory()
+                throw error
+            }
+            try context.store.restore(backup, savingCurrentTo: savePath,
+                                      checkingMeanwhile: historyChecked ? nil : { try BackupFile.checkHistory(of: backup, readFrom: file) })
             print("Restored \(BackupSummary.contents(of: backup)) from \(BackupFile.displayName(file)) (\(BackupSummary.origin(of: backup, zone: context.now.zone))).")
             if let savePath {
                 print("The previous store is saved as \(Sanitized.line(savePath)).")

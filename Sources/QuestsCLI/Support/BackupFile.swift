@@ -6,8 +6,9 @@ import Glibc
 
 /// Reading backup documents from a file or standard input, and writing them atomically.
 enum BackupFile {
-    /// Reads and checks the backup at `path` (`-` for standard input). A refusal names the file.
-    static func read(_ path: String) throws -> Backup {
+    /// Reads and checks the backup at `path` (`-` for standard input). A refusal names the file. With
+    /// `checkingHistory` false, its long checks are left to `checkHistory`.
+    static func read(_ path: String, checkingHistory: Bool = true) throws -> Backup {
         let bytes: [UInt8]
         if path == "-" {
             bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
@@ -16,7 +17,17 @@ enum BackupFile {
             bytes = Array(data)
         }
         do {
-            return try Backup.decode(bytes)
+            return try Backup.decode(bytes, checkingHistory: checkingHistory)
+        } catch {
+            throw CommandFailure.badBackup(source: displayName(path), error)
+        }
+    }
+
+    /// The checks `read(path, checkingHistory: false)` left (`Backup.validateHistory`), refusing as `read`
+    /// would have.
+    static func checkHistory(of backup: Backup, readFrom path: String) throws {
+        do {
+            try backup.validateHistory()
         } catch {
             throw CommandFailure.badBackup(source: displayName(path), error)
         }

@@ -20,8 +20,9 @@ extension Backup {
 extension Backup {
     /// Reads a backup document of any released schema version, checks it completely (see `validate`),
     /// and returns it in the current model. Refuses a newer version, a truncated, malformed or
-    /// inconsistent document, naming the field path and the problem.
-    public static func decode(_ bytes: [UInt8]) throws(BackupError) -> Backup {
+    /// inconsistent document, naming the field path and the problem. With `checkingHistory` false, the
+    /// long checks (`validateHistory()`) are left to the caller, to run when (and where) it likes.
+    public static func decode(_ bytes: [UInt8], checkingHistory: Bool = true) throws(BackupError) -> Backup {
         var reader = JSONReader(bytes)
         var header = Header()
         var backup = codec.blank
@@ -57,7 +58,8 @@ extension Backup {
         guard header.format != nil else { throw .notABackup(.noFormat) }
         guard header.version != nil else { throw .invalid(reader.missingField("schemaVersion")) }
         do { try codec.requireAll(seen, reader) } catch { throw .invalid(error) }
-        try backup.validate()
+        try backup.validateRecords()
+        if checkingHistory { try backup.validateHistory() }
         return backup
     }
 

@@ -4,30 +4,65 @@ extension Backup {
     /// Checks that the document is consistent on its own: settings of the right form, no UUID or number
     /// used twice, every reference pointing at a record in the document, one completion per quest and
     /// day, and a ledger that keeps `LedgerAudit`'s rules (the same ones `quests doctor` applies).
+    ///
+    /// It is `validateRecords()` then `validateHistory()`, which a caller may run apart (the long one
+    /// meanwhile on another thread): together they refuse the same document with the same error.
     public func validate() throws(BackupError) {
-        func fail(_ path: String, _ problem: JSONProblem) -> BackupError {
-            .invalid(JSONError(path: path, problem: problem))
+        try validateRecords()
+        try validateHistory()
+    }
+
+    /// The checks of `validate` but the long ones (`validateHistory`): everything about the settings,
+    /// quests, rewards, purchases, achievements, celebrations, skips and vacations. When one fails, the
+    /// history's own checks that `validate` runs before it (its completions' and ledger entries' UUIDs,
+    /// quest-days and freeze days) run too, so that the error is the one `validate` reports.
+    public func validateRecords() throws(BackupError) {
+        try checkSettingsQuestsAndRewards()
+        do {
+            try checkOtherRecords()
+        } catch {
+            try checkHistoryRecords()
+            throw error
         }
-        func checkUnique<Key: Hashable>(_ keys: [Key], _ path: (Int) -> String, _ what: JSONDuplicate) throws(BackupError) {
-            var first: [Key: Int] = [:]
-            first.reserveCapacity(keys.count)
-            for (index, key) in keys.enumerated() {
-                if let earlier = first.updateValue(index, forKey: key) {
-                    throw fail(path(index), .duplicate(what, earlier: String(path(earlier).split(separator: ".").first ?? "")))
-                }
+    }
+
+    /// The long checks of `validate`, for a document that passed `validateRecords()`: no completion or
+    /// ledger entry UUID used twice, one completion per quest and day, freeze days only on freezes, and
+    /// the ledger rules (`LedgerAudit`).
+    public func validateHistory() throws(BackupError) {
+        try checkHistoryRecords()
+        try checkLedgerRules()
+    }
+
+    private static func fail(_ path: String, _ problem: JSONProblem) -> BackupError {
+        .invalid(JSONError(path: path, problem: problem))
+    }
+
+    private static func checkUnique<Key: Hashable>(_ keys: [Key], _ path: (Int) -> String, _ what: JSONDuplicate) throws(BackupError) {
+        var first: [Key: Int] = [:]
+        first.reserveCapacity(keys.count)
+        for (index, key) in keys.enumerated() {
+            if let earlier = first.updateValue(index, forKey: key) {
+                throw fail(path(index), .duplicate(what, earlier: String(path(earlier).split(separator: ".").first ?? "")))
             }
         }
+    }
 
-        /// `checkUnique` for long lists: sorting the keys' bits (equal exactly when the keys are) tells
-        /// whether any repeats, cheaper than hashing a hundred thousand UUIDs; only then does `checkUnique`
-        /// find and name the first repeat.
-        func checkUnique<Key: Hashable, Bits: Comparable>(_ keys: [Key], by bits: (Key) -> Bits, _ path: (Int) -> String,
-                                                         _ what: JSONDuplicate) throws(BackupError) {
-            let sorted = keys.map(bits).sorted()
-            guard zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) else { return }
-            try checkUnique(keys, path, what)
+    /// `checkUnique` for long lists: sorting the keys' bits (equal exactly when the keys are) tells
+    /// whether any repeats, cheaper than hashing a hundred thousand UUIDs; only then does `checkUnique`
+    /// find and name the first repeat.
+    private static func checkUnique<Key: Hashable, Bits: Comparable>(_ keys: [Key], by bits: (Key) -> Bits, _ path: (Int) -> String,
+                                                                     _ what: JSONDuplicate) throws(BackupError) {
+        let sorted = keys.map(bits).sorted()
+        guard zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) else { return }
+        try checkUnique(keys, path, what)
+    }
+
+    private func checkSettingsQuestsAndRewards() throws(BackupError) {
+        let fail = Self.fail
+        func checkUnique<Key: Hashable>(_ keys: [Key], _ path: (Int) -> String, _ what: JSONDuplicate) throws(BackupError) {
+            try Self.checkUnique(keys, path, what)
         }
-
         var probe = Settings()
         for (key, value) in settings {
             do { try probe.set(key, to: value) } catch { throw fail("settings.\(key.rawValue)", .invalidSetting(error)) }
@@ -44,16 +79,26 @@ extension Backup {
         }
         try checkUnique(rewards.map(\.id), { "rewards[\($0)].uuid" }, .uuid)
         try checkUnique(rewards.map(\.number), { "rewards[\($0)].number" }, .number)
+    }
 
-        try checkUnique(completions.map(\.id), by: UUIDBits.init, { "completions[\($0)].uuid" }, .uuid)
-        try checkUnique(completions.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) },
-                        by: { QuestDayBits(quest: UUIDBits($0.quest), day: $0.day) }, { "completions[\($0)]" }, .questDay)
+    /// The completions' and ledger entries' own checks (in `validate`'s order, between the rewards' and the
+    /// purchases').
+    private func checkHistoryRecords() throws(BackupError) {
+        try Self.checkUnique(completions.map(\.id), by: UUIDBits.init, { "completions[\($0)].uuid" }, .uuid)
+        try Self.checkUnique(completions.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) },
+                             by: { QuestDayBits(quest: UUIDBits($0.quest), day: $0.day) }, { "completions[\($0)]" }, .questDay)
 
-        try checkUnique(ledger.map(\.id), by: UUIDBits.init, { "ledger[\($0)].uuid" }, .uuid)
+        try Self.checkUnique(ledger.map(\.id), by: UUIDBits.init, { "ledger[\($0)].uuid" }, .uuid)
         for (index, entry) in ledger.enumerated() where (entry.kind == .freeze) != (entry.day != nil) {
-            throw fail("ledger[\(index)].day", entry.kind == .freeze ? .missing : .dayOnlyForFreeze)
+            throw Self.fail("ledger[\(index)].day", entry.kind == .freeze ? .missing : .dayOnlyForFreeze)
         }
+    }
 
+    private func checkOtherRecords() throws(BackupError) {
+        let fail = Self.fail
+        func checkUnique<Key: Hashable>(_ keys: [Key], _ path: (Int) -> String, _ what: JSONDuplicate) throws(BackupError) {
+            try Self.checkUnique(keys, path, what)
+        }
         let rewardIDs = Set(rewards.map(\.id))
         try checkUnique(redemptions.map(\.id), { "redemptions[\($0)].uuid" }, .uuid)
         for (index, redemption) in redemptions.enumerated() where !rewardIDs.contains(redemption.reward) {
@@ -75,7 +120,9 @@ extension Backup {
         for (index, vacation) in vacations.enumerated() where vacation.last < vacation.first {
             throw fail("vacations[\(index)].last", .endsBeforeStart)
         }
+    }
 
+    private func checkLedgerRules() throws(BackupError) {
         if let problem = ledgerProblems().first {
             let completionIndex = Dictionary(completions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
             let entryIndex = Dictionary(ledger.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

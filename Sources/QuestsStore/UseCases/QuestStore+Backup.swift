@@ -78,17 +78,27 @@ extension QuestStore {
     /// The copy is written (under a temporary name) on a thread of its own while the new content is built:
     /// the one is mostly waiting for the disk, the other computing. It gets its name only once the new
     /// content is complete; a refusal removes it.
-    public func restore(_ backup: Backup, savingCurrentTo savePath: String?) throws {
+    ///
+    /// `check`, when given, finishes checking `backup` (what `Backup.validateHistory` checks: the caller
+    /// checked the rest, which the build relies on): it runs on that thread too, first, while the content
+    /// is built; when it throws, nothing is copied, the content is thrown away, and its error is the one
+    /// thrown.
+    public func restore(_ backup: Backup, savingCurrentTo savePath: String?, checkingMeanwhile check: (() throws -> Void)? = nil) throws {
+        var checked: Result<Void, any Error> = .success(())
         var copy: Result<String, any Error>?
-        let copying = savePath.map { path in BackgroundThread { copy = Result { try self.copyAside(for: path) } } }
+        let background = check != nil || savePath != nil ? BackgroundThread {
+            if let check { checked = Result { try check() } }
+            if case .success = checked, let savePath { copy = Result { try self.copyAside(for: savePath) } }
+        } : nil
         let built = Result { () throws -> QuestStore in
             let scratch = try QuestStore(inMemory: ())
             try scratch.write { try scratch.withoutTriggersAndIndexes { try scratch.insertAll(of: backup) } }
             return scratch
         }
-        copying?.join()
+        background?.join()
         let scratch: QuestStore
         do {
+            try checked.get()
             scratch = try built.get()
         } catch {
             if case .success(let temporary) = copy { unlink(temporary) }  // made by this call, so its own to remove
