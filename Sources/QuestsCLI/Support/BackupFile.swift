@@ -13,8 +13,8 @@ enum BackupFile {
         if path == "-" {
             bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
         } else {
-            guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure.cannotRead(path: path) }
-            bytes = Array(data)
+            guard let contents = contents(of: path) else { throw CommandFailure.cannotRead(path: path) }
+            bytes = contents
         }
         do {
             return try Backup.decode(bytes, checkingHistory: checkingHistory)
@@ -30,6 +30,41 @@ enum BackupFile {
             try backup.validateHistory()
         } catch {
             throw CommandFailure.badBackup(source: displayName(path), error)
+        }
+    }
+
+    /// The whole content of the file at `path` (any kind that reads to an end: a pipe too), or nil when it
+    /// cannot be read. Read straight into the array, its size known first for a regular file: no second
+    /// buffer to copy a long backup through.
+    private static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        // One byte more than the size, to see the end in the first read.
+        var chunk = max(status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) + 1 : 0, 64 * 1024)
+        var bytes: [UInt8] = []
+        while true {
+            var failed = false
+            let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let read = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if read > 0 {
+                        count += read
+                    } else if read == 0 {
+                        return
+                    } else if errno != EINTR {
+                        failed = true
+                        return
+                    }
+                }
+            }
+            if failed { return nil }
+            if bytes.isEmpty { bytes = part } else { bytes += part }
+            if part.count < chunk { return bytes }
+            chunk *= 2
         }
     }
 
