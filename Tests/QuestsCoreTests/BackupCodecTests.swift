@@ -115,3 +115,55 @@ import Testing
         #expect(refusal(completions) == .invalid(JSONError(path: "completions[700]", problem: .duplicate(.questDay, earlier: "completions[5]"))))
     }
 }
+
+/// `validate` split in two (`validateRecords`, then `validateHistory`, which restore runs on another
+/// thread) refuses a document with the same first error, whichever of its problems comes first.
+@Suite struct BackupValidationSplitTests {
+    func outcome(_ check: () throws(BackupError) -> Void) -> BackupError? {
+        do {
+            try check()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func document(repeatedCompletion: Bool, vacationBackwards: Bool, ledgerUnbalanced: Bool) -> Backup {
+        var backup = Backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0))
+        let id = UUID()
+        backup.completions = [0, 1].map { day in
+            Backup.CompletionRecord(id: repeatedCompletion ? id : UUID(), quest: UUID(), day: LocalDay(dayNumber: 20_000 + day),
+                                    completedAt: Date(timeIntervalSince1970: 0))
+        }
+        if vacationBackwards {
+            backup.vacations = [Backup.VacationRecord(id: UUID(), first: LocalDay(dayNumber: 20_010), last: LocalDay(dayNumber: 20_005),
+                                                      reason: "", addedAt: Date(timeIntervalSince1970: 0))]
+        }
+        if ledgerUnbalanced {
+            backup.ledger = [LedgerEntry(id: UUID(), at: Date(timeIntervalSince1970: 0), amount: -5, kind: .adjustment, reference: nil, memo: "")]
+        }
+        return backup
+    }
+
+    @Test func theSplitChecksRefuseWithTheSameFirstError() {
+        for repeated in [false, true] {
+            for backwards in [false, true] {
+                for unbalanced in [false, true] {
+                    let backup = document(repeatedCompletion: repeated, vacationBackwards: backwards, ledgerUnbalanced: unbalanced)
+                    let whole = outcome { () throws(BackupError) in try backup.validate() }
+                    let split = outcome { () throws(BackupError) in
+                        try backup.validateRecords()
+                        try backup.validateHistory()
+                    }
+                    #expect(split == whole, "repeated \(repeated), backwards \(backwards), unbalanced \(unbalanced)")
+                    // The completion's history (its repeated UUID) comes before the vacations in `validate`'s
+                    // order, so `validateRecords` reports it when a vacation fails too.
+                    if backwards { #expect(outcome { () throws(BackupError) in try backup.validateRecords() } == whole) }
+                }
+            }
+        }
+        let both = document(repeatedCompletion: true, vacationBackwards: true, ledgerUnbalanced: true)
+        #expect(outcome { () throws(BackupError) in try both.validate() }
+                == .invalid(JSONError(path: "completions[1].uuid", problem: .duplicate(.uuid, earlier: "completions[0]"))))
+    }
+}

@@ -167,6 +167,28 @@ import Testing
         #expect(try temporary.store.backup(appVersion: backup.appVersion, exportedAt: backup.exportedAt).encoded() == bytes)
     }
 
+    /// The check restore runs on its second thread while it builds: when it refuses, its error is the one
+    /// thrown, the store is as it was, and no copy is left beside it.
+    @Test func aRefusalFromTheCheckMadeMeanwhileChangesNothing() throws {
+        struct Refused: Error {}
+        let backup = try Backup.decode(try Self.fixture(version: Backup.schemaVersion))
+        let temporary = try TemporaryStore()
+        try temporary.store.restore(backup, savingCurrentTo: nil)
+        let before = try temporary.store.backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0))
+        var other = backup
+        other.ledger.removeAll()
+        other.completions.removeAll()
+        #expect(throws: Refused.self) {
+            try temporary.store.restore(other, savingCurrentTo: temporary.folder + "/saved.sqlite", checkingMeanwhile: { throw Refused() })
+        }
+        #expect(try temporary.store.backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.folder).filter { $0.contains("saved") }.isEmpty)
+        // The same check passing, the restore goes ahead, and the copy is kept.
+        try temporary.store.restore(other, savingCurrentTo: temporary.folder + "/saved.sqlite", checkingMeanwhile: {})
+        #expect(try temporary.store.backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0)).ledger.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: temporary.folder + "/saved.sqlite"))
+    }
+
     @Test func aCutOrFlippedBackupIsAlwaysRefused() throws {
         let bytes = try Self.fixture(version: 1)
         let end = try #require(bytes.lastIndex(of: UInt8(ascii: "}")))
