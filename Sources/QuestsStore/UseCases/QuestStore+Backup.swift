@@ -202,7 +202,7 @@ extension QuestStore {
         for redemption in backup.redemptions { try insert(redemption) }
         for record in backup.achievements { _ = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt) }
         for day in backup.celebrations { _ = try markCelebrated(day) }
-        for skip in backup.skips { try insert(skip) }
+        for skip in backup.skips { _ = try insert(skip) }
         for vacation in backup.vacations { try insert(vacation) }
         // The completions went in many rows at once: count every day once, here.
         try recount(quests: backup.quests)

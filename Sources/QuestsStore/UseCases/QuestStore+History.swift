@@ -56,6 +56,7 @@ extension QuestStore {
                 }
             }
             /// The rows of `sql`, whose two parameters are a span's first and last day, for each span in order.
+            @discardableResult
             func inSpans<T>(_ sql: String, _ map: (Row) throws -> T) throws -> [T] {
                 let statement = try connection.prepare(sql)
                 return try ranges.flatMap { try statement.rows([.day($0.lowerBound), .day($0.upperBound)], map) }
