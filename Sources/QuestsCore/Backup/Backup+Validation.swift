@@ -59,26 +59,22 @@ extension Backup {
     }
 
     private func checkSettingsQuestsAndRewards() throws(BackupError) {
-        let fail = Self.fail
-        func checkUnique<Key: Hashable>(_ keys: [Key], _ path: (Int) -> String, _ what: JSONDuplicate) throws(BackupError) {
-            try Self.checkUnique(keys, path, what)
-        }
         var probe = Settings()
         for (key, value) in settings {
-            do { try probe.set(key, to: value) } catch { throw fail("settings.\(key.rawValue)", .invalidSetting(error)) }
+            do { try probe.set(key, to: value) } catch { throw Self.fail("settings.\(key.rawValue)", .invalidSetting(error)) }
         }
 
-        try checkUnique(quests.map(\.id), { "quests[\($0)].uuid" }, .uuid)
-        try checkUnique(quests.map(\.number), { "quests[\($0)].number" }, .number)
+        try Self.checkUnique(quests.map(\.id), { "quests[\($0)].uuid" }, .uuid)
+        try Self.checkUnique(quests.map(\.number), { "quests[\($0)].number" }, .number)
         for (index, quest) in quests.enumerated() {
-            guard let first = quest.versions.first else { throw fail("quests[\(index)].schedule", .noScheduleEntries) }
+            guard let first = quest.versions.first else { throw Self.fail("quests[\(index)].schedule", .noScheduleEntries) }
             guard first.effectiveFrom == quest.createdDay else {
-                throw fail("quests[\(index)].schedule", .firstScheduleEntryNotOn(createdDay: quest.createdDay))
+                throw Self.fail("quests[\(index)].schedule", .firstScheduleEntryNotOn(createdDay: quest.createdDay))
             }
-            try checkUnique(quest.versions.map(\.effectiveFrom), { "quests[\(index)].schedule[\($0)].from" }, .day)
+            try Self.checkUnique(quest.versions.map(\.effectiveFrom), { "quests[\(index)].schedule[\($0)].from" }, .day)
         }
-        try checkUnique(rewards.map(\.id), { "rewards[\($0)].uuid" }, .uuid)
-        try checkUnique(rewards.map(\.number), { "rewards[\($0)].number" }, .number)
+        try Self.checkUnique(rewards.map(\.id), { "rewards[\($0)].uuid" }, .uuid)
+        try Self.checkUnique(rewards.map(\.number), { "rewards[\($0)].number" }, .number)
     }
 
     /// The completions' and ledger entries' own checks (in `validate`'s order, between the rewards' and the
@@ -95,30 +91,26 @@ extension Backup {
     }
 
     private func checkOtherRecords() throws(BackupError) {
-        let fail = Self.fail
-        func checkUnique<Key: Hashable>(_ keys: [Key], _ path: (Int) -> String, _ what: JSONDuplicate) throws(BackupError) {
-            try Self.checkUnique(keys, path, what)
-        }
         let rewardIDs = Set(rewards.map(\.id))
-        try checkUnique(redemptions.map(\.id), { "redemptions[\($0)].uuid" }, .uuid)
+        try Self.checkUnique(redemptions.map(\.id), { "redemptions[\($0)].uuid" }, .uuid)
         for (index, redemption) in redemptions.enumerated() where !rewardIDs.contains(redemption.reward) {
-            throw fail("redemptions[\(index)].reward", .unknownRecord(.reward))
+            throw Self.fail("redemptions[\(index)].reward", .unknownRecord(.reward))
         }
         for (index, record) in achievements.enumerated() where record.uuid != record.achievement.uuid {
-            throw fail("achievements[\(index)].uuid", .notAchievementUUID(achievement: record.achievement.id))
+            throw Self.fail("achievements[\(index)].uuid", .notAchievementUUID(achievement: record.achievement.id))
         }
-        try checkUnique(achievements.map(\.achievement.id), { "achievements[\($0)].id" }, .achievement)
-        try checkUnique(celebrations, { "celebrations[\($0)]" }, .listedDay)
+        try Self.checkUnique(achievements.map(\.achievement.id), { "achievements[\($0)].id" }, .achievement)
+        try Self.checkUnique(celebrations, { "celebrations[\($0)]" }, .listedDay)
 
         let questIDs = Set(quests.map(\.id))
-        try checkUnique(skips.map(\.id), { "skips[\($0)].uuid" }, .uuid)
-        try checkUnique(skips.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) }, { "skips[\($0)]" }, .questDay)
+        try Self.checkUnique(skips.map(\.id), { "skips[\($0)].uuid" }, .uuid)
+        try Self.checkUnique(skips.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) }, { "skips[\($0)]" }, .questDay)
         for (index, skip) in skips.enumerated() where !questIDs.contains(skip.quest) {
-            throw fail("skips[\(index)].quest", .unknownRecord(.quest))
+            throw Self.fail("skips[\(index)].quest", .unknownRecord(.quest))
         }
-        try checkUnique(vacations.map(\.id), { "vacations[\($0)].uuid" }, .uuid)
+        try Self.checkUnique(vacations.map(\.id), { "vacations[\($0)].uuid" }, .uuid)
         for (index, vacation) in vacations.enumerated() where vacation.last < vacation.first {
-            throw fail("vacations[\(index)].last", .endsBeforeStart)
+            throw Self.fail("vacations[\(index)].last", .endsBeforeStart)
         }
     }
 
