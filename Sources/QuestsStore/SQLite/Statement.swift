@@ -145,11 +145,8 @@ final class Statement {
     /// Runs the statement and maps every row.
     @discardableResult
     func rows<T>(_ values: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
-        try bind(values)
         var result: [T] = []
-        while try step() {
-            result.append(try map(Row(handle: handle)))
-        }
+        try forEachRow(values) { result.append(try map($0)) }
         return result
     }
 
