@@ -53,8 +53,7 @@ extension Quests {
                 try checkHistory()
                 throw error
             }
-            try context.store.restore(backup, savingCurrentTo: savePath,
-                                      checkingMeanwhile: historyChecked ? nil : { try BackupFile.checkHistory(of: backup, readFrom: file) })
+            try context.store.restore(backup, savingCurrentTo: savePath, checkingMeanwhile: historyChecked ? nil : checkHistory)
             print("Restored \(BackupSummary.contents(of: backup)) from \(BackupFile.displayName(file)) (\(BackupSummary.origin(of: backup, zone: context.now.zone))).")
             if let savePath {
                 print("The previous store is saved as \(Sanitized.line(savePath)).")
