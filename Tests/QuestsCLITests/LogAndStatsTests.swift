@@ -239,4 +239,15 @@ import Testing
         #expect(!long.shown.contains("October 2026"))
         #expect(long.paged?.contains("October 2026") == true)
     }
+
+    /// The pager runs in the terminal's foreground group (a pager in a group of its own is stopped as soon
+    /// as it reads a key): the first screen shows, `q` quits it, and the shell goes on as before.
+    @Test func theLogsPagerShowsItsFirstScreenAndQuitsWithQ() throws {
+        let sandbox = try Self.history()
+        let pane = try TmuxPane(sandbox, running: ["log"])
+        try pane.waitFor("November 2026")
+        #expect(try !pane.screen().contains("exit "), "quests ended before the pager was quit")
+        try pane.send("q")
+        try pane.expectRestored(exitStatus: 0)
+    }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// A real terminal for the interactive board: a tmux server of its own (its own socket) with one pane,
-/// driven with `send-keys` and read with `capture-pane`. The pane runs the board from a shell script that
-/// then prints its exit status and `stty -a`, and stays open, so that tests can see what was left behind.
+/// A real terminal for the interactive board and the pager: a tmux server of its own (its own socket) with
+/// one pane, driven with `send-keys` and read with `capture-pane`. The pane runs quests from a shell script
+/// that then prints its exit status and `stty -a`, and stays open, so that tests can see what was left behind.
 final class TmuxPane {
     /// Where tmux is; nil when it is not installed (CI installs it in `.ci/run`).
     static let tmux: String? = ((ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"])
@@ -15,13 +15,15 @@ final class TmuxPane {
     /// The file the board's process writes its id to.
     let pidFile: String
 
-    /// Opens an 80×24 pane running `quests board --interactive` in `sandbox`'s environment.
-    init(_ sandbox: Sandbox, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// Opens an 80×24 pane running `quests arguments...` (the interactive board unless told) in `sandbox`'s
+    /// environment.
+    init(_ sandbox: Sandbox, running arguments: [String] = ["board", "--interactive"],
+         sourceLocation: SourceLocation = #_sourceLocation) throws {
         tmux = try #require(Self.tmux, "tmux is not installed: the interactive board is tested in it (.ci/run installs it)",
                             sourceLocation: sourceLocation)
         pidFile = sandbox.home + "/board.pid"
         let environment = sandbox.environment.merging(["TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no"]) { $1 }
-        let words = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["/bin/sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", pidFile, Sandbox.binary.path, "board", "--interactive"]
+        let words = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["/bin/sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", pidFile, Sandbox.binary.path] + arguments
         #expect(!words.contains { $0.contains("'") }, "cannot quote \(words)", sourceLocation: sourceLocation)
         let script = sandbox.home + "/board.sh"
         // The shell survives Ctrl-C (a trap, not an ignored signal, which the board would inherit) to report.
@@ -44,17 +46,29 @@ final class TmuxPane {
         start.standardError = FileHandle.nullDevice
         try start.run()
         let deadline = Date() + Self.patience
-        while (try? command(["has-session", "-t", "board"])) == nil {
-            guard Date() < deadline else { throw PaneError.noSession }
-            Thread.sleep(forTimeInterval: 0.05)
+        var processes: String?
+        while processes == nil {
+            processes = try? command(["display-message", "-p", "-t", "board", "#{pid} #{pane_pid}"])
+            guard processes != nil || Date() < deadline else { throw PaneError.noSession }
+            if processes == nil { Thread.sleep(forTimeInterval: 0.05) }
         }
+        let ids = (processes ?? "").split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        (server, pane) = (ids.first, ids.dropFirst().first)
     }
 
     /// The tests' environment without `TMUX`: not the tmux the tests may run in.
     private static let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }
 
+    /// The tmux server's process and the pane's (its shell, which leads the pane's process group).
+    private var server: pid_t?
+    private var pane: pid_t?
+
+    /// Ends the pane's processes and the server, also when a test failed half-way: `kill-server` alone
+    /// leaves this tmux's server running here, so both are killed outright.
     deinit {
         _ = try? command(["kill-server"])
+        if let pane { kill(-pane, SIGKILL) }
+        if let server { kill(server, SIGKILL) }
     }
 
     /// Types `keys` (tmux key names: `j`, `Enter`, `Space`, `Down`, `Escape`, `C-c`).
