@@ -40,8 +40,8 @@ public enum NameableKind: String, Sendable {
 }
 
 /// Finds the item a user means by what they typed: its number (`3` or `#3`), else its title in any case,
-/// a unique title prefix, a unique word (or word prefix) of the title, or a unique part of it, tried in
-/// that order. A title made of digits is reachable by its title when no item has that number. With no
+/// a unique title prefix or word start (the two together: a word that starts two titles is ambiguous), or a
+/// unique part of it, tried in that order. A title made of digits is reachable by its title when no item has that number. With no
 /// match, the titles closest to what was typed are suggested.
 public enum Reference {
     /// Resolves `reference` among `items`; active items win over inactive ones when a title matches both.
@@ -53,10 +53,11 @@ public enum Reference {
         }
         let lowered = reference.text.trimmingWhitespace().lowercased()
         guard !lowered.isEmpty else { throw .noMatch(kind, reference.text, suggestions: []) }
+        // A title prefix and a word start are one tier: "water" names neither "Water plants" nor "Drink
+        // water" while both exist.
         let tiers: [(String) -> Bool] = [
             { $0 == lowered },
-            { $0.hasPrefix(lowered) },
-            { words(of: $0).contains { $0.hasPrefix(lowered) } },
+            { startsTitleOrWord(lowered, of: $0) },
             { $0.contains(lowered) },
         ]
         for matchesTitle in tiers {
@@ -77,6 +78,11 @@ public enum Reference {
             .filter { Spelling.isTypo(distance: $0.1, of: typed) }
             .sorted { ($0.1, $0.0.number) < ($1.1, $1.0.number) }
             .prefix(3).map(\.0.label)
+    }
+
+    /// Whether `typed` (lowercased) starts `title` (lowercased) or one of its words.
+    static func startsTitleOrWord(_ typed: String, of title: String) -> Bool {
+        title.hasPrefix(typed) || words(of: title).contains { $0.hasPrefix(typed) }
     }
 
     private static func words(of title: String) -> [String] {

@@ -23,11 +23,14 @@ public struct QuestPack: Hashable, Sendable {
         .compactMap { try? parse(Array($0.json.utf8)) }
         .sorted { $0.name < $1.name }
 
-    /// Finds a bundled pack by id or name ignoring case, or by a unique prefix of either.
+    /// Finds a bundled pack by id or name ignoring case, or by a unique start of either or of one of their
+    /// words (`routine` for Morning Routine); a start shared by two packs is ambiguous.
     public static func bundled(named reference: String) throws(QuestsError) -> QuestPack {
         let wanted = reference.trimmingWhitespace().lowercased()
         if let pack = bundled.first(where: { $0.id == wanted || $0.name.lowercased() == wanted }) { return pack }
-        let matches = wanted.isEmpty ? [] : bundled.filter { $0.id.hasPrefix(wanted) || $0.name.lowercased().hasPrefix(wanted) }
+        let matches = wanted.isEmpty ? [] : bundled.filter {
+            Reference.startsTitleOrWord(wanted, of: $0.id) || Reference.startsTitleOrWord(wanted, of: $0.name.lowercased())
+        }
         guard matches.count <= 1 else { throw .ambiguousPack(reference, candidates: matches.map(\.id)) }
         guard let pack = matches.first else { throw .noPack(reference, available: bundled.map(\.id)) }
         return pack
