@@ -125,6 +125,14 @@ struct BoardView {
             line.append("  ")
             style.append(.yellow, to: &line) { line in entry.schedule.time.map { line.append("opens at \($0)") } }
             quota(&line)
+        case .completed where !entry.completedThatDay:
+            // A flexible quest whose quota other days met: nothing was done or paid that day.
+            style.append(.dim, to: &line) { line in
+                number(&line)
+                columns(&line) { $0.appendSpaces(8) }
+                line.append("  quota met")
+                quota(&line)
+            }
         case .completed:
             style.append(.dim, to: &line) { line in
                 number(&line)

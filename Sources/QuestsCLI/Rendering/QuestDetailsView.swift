@@ -31,7 +31,10 @@ struct QuestDetailsView {
     private func facts() -> [String] {
         let today = details.now.day
         let state: String
-        if let current = details.state {
+        if let entry = details.today, entry.state == .completed, !entry.completedThatDay, let quota = entry.quota {
+            // Met by other days of its period: not done today.
+            state = "quota met · \(Format.quotaProgress(quota))"
+        } else if let current = details.state {
             let schedule = quest.schedule(asOf: today)
             state = "\(current.rawValue) · \(Format.time(schedule.time)) · \(Format.signedDD(schedule.reward))"
         } else {

@@ -6,6 +6,9 @@ public struct Board: Sendable {
         /// The schedule in force that day (its time and reward are the ones that count).
         public let schedule: Schedule
         public let state: QuestState
+        /// Whether the quest was completed that day; a flexible quest whose quota other days met is Completed
+        /// without it.
+        public let completedThatDay: Bool
         /// Daily Dollars: for a completed quest the amount its completion was paid (net of any reversal),
         /// otherwise what its schedule that day pays (0 for a flexible quest whose quota is met by other days).
         public let reward: Int
@@ -73,7 +76,8 @@ public struct Board: Sendable {
                 state = .upcoming
             }
             let reward = paid[quest.number] ?? (state == .completed ? 0 : schedule.reward)
-            entries.append((Entry(quest: quest, schedule: schedule, state: state, reward: reward, quota: quota, isDue: isDue),
+            entries.append((Entry(quest: quest, schedule: schedule, state: state, completedThatDay: completed, reward: reward,
+                                   quota: quota, isDue: isDue),
                             Self.rank(of: state), offset, quest.title.lowercased()))
         }
         entries.sort { lhs, rhs in

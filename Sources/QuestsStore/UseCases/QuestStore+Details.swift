@@ -6,8 +6,10 @@ public struct QuestDetails: Sendable {
     public let quest: Quest
     /// Today's position.
     public let now: DayPosition
+    /// The quest on today's board; nil when it is not scheduled today.
+    public let today: Board.Entry?
     /// Where the quest stands today; nil when it is not scheduled today.
-    public let state: QuestState?
+    public var state: QuestState? { today?.state }
     /// How many days it was completed for.
     public let completions: Int
     /// The most recent day it was completed for.
@@ -50,7 +52,7 @@ extension QuestStore {
                                        rule: rule, quotaCompletions: days.map { (quest.number, $0) }, neutral: neutral)
             let tallies = history.tallies(through: today)
             let rate = { (days: Int) in CompletionRate(tallies.suffix(days), today: today) }
-            return QuestDetails(quest: quest, now: position, state: board.entries.first?.state, completions: days.count,
+            return QuestDetails(quest: quest, now: position, today: board.entries.first, completions: days.count,
                                 lastCompleted: days.last, notes: notes,
                                 streak: QuestStreak(of: quest, tallies: tallies, completedDays: days,
                                                     weekStart: settings.weekStart, today: today, neutral: neutral),
