@@ -31,7 +31,7 @@ extension JSONShapes {
         let note: String
 
         init(_ happening: Happening) {
-            kind = happening.kind.rawValue
+            kind = happening.ledgerKind?.rawValue ?? happening.kind.rawValue
             title = happening.title
             amount = happening.amount
             note = happening.note

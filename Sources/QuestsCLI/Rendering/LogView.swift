@@ -54,6 +54,9 @@ struct LogView {
         case .skip: text = "skipped      \(title)"
         case .purchase: text = "bought       \(title) · \(Format.signedDD(happening.amount))"
         case .refund: text = "refunded     \(title) · \(Format.signedDD(happening.amount))"
+        case .ledger:
+            let label = happening.ledgerKind?.rawValue ?? "ledger"
+            text = "\(Format.pad(label, 12)) \(title) · \(Format.signedDD(happening.amount))"
         case .achievement: text = "achievement  \(title)"
         case .celebration: text = "all clear    every quest done"
         }

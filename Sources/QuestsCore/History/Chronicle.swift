@@ -2,13 +2,15 @@
 public struct Happening: Hashable, Sendable {
     /// What happened, in the order a day lists them (a refund with the purchases, after its own).
     public enum Kind: String, Comparable, Sendable {
-        /// `skip`: a quest skipped that day (its reason as the note).
-        case completion, skip, purchase, refund, achievement, celebration
+        /// `skip`: a quest skipped that day (its reason as the note). `ledger`: a ledger entry that no
+        /// completion, purchase or refund stands for (a freeze bought, an undo and the reward it took back, a
+        /// bonus): its kind is `ledgerKind`, its memo the title.
+        case completion, skip, purchase, refund, ledger, achievement, celebration
 
         private var order: Int {
             switch self {
             case .completion, .skip: 0
-            case .purchase, .refund: 1
+            case .purchase, .refund, .ledger: 1
             case .achievement: 2
             case .celebration: 3
             }
@@ -25,13 +27,26 @@ public struct Happening: Hashable, Sendable {
     public let amount: Int
     /// A completion's note, or a skip's reason.
     public let note: String
+    /// For a `ledger` happening, the entry's kind.
+    public let ledgerKind: LedgerKind?
 
-    public init(day: LocalDay, kind: Kind, title: String, amount: Int = 0, note: String = "") {
+    public init(day: LocalDay, kind: Kind, title: String, amount: Int = 0, note: String = "", ledgerKind: LedgerKind? = nil) {
         self.day = day
         self.kind = kind
         self.title = title
         self.amount = amount
         self.note = note
+        self.ledgerKind = ledgerKind
+    }
+
+    /// Whether the Daily Dollars it moved count as spent (purchases, refunds, freezes) rather than earned
+    /// (completions, undos, bonuses, adjustments): the two add up to the ledger's change.
+    public var isSpending: Bool {
+        switch kind {
+        case .purchase, .refund: true
+        case .ledger: ledgerKind == .freeze || ledgerKind == .redemption || ledgerKind == .refund
+        case .completion, .skip, .achievement, .celebration: false
+        }
     }
 }
 
@@ -46,9 +61,9 @@ public struct PeriodSummary: Hashable, Sendable {
     public let clearedDays: Int
     public let rate: CompletionRate
     public let completions: Int
-    /// DD the span's completions earned.
+    /// DD the span's completions earned, with the span's undos, bonuses and adjustments.
     public let earned: Int
-    /// DD its purchases cost, less refunds.
+    /// DD its purchases and freezes cost, less refunds.
     public let spent: Int
     public let purchases: Int
 
@@ -63,12 +78,12 @@ public struct PeriodSummary: Hashable, Sendable {
         // One pass over the span's happenings, none copied.
         var (completions, earned, spent, purchases) = (0, 0, 0, 0)
         for event in happenings where from <= event.day && event.day <= through {
-            if event.kind == .completion {
-                completions += 1
-                earned += event.amount
-            } else if event.kind == .purchase || event.kind == .refund {
+            if event.kind == .completion { completions += 1 }
+            if event.kind == .purchase { purchases += 1 }
+            if event.isSpending {
                 spent -= event.amount
-                if event.kind == .purchase { purchases += 1 }
+            } else {
+                earned += event.amount
             }
         }
         (self.completions, self.earned, self.spent, self.purchases) = (completions, earned, spent, purchases)

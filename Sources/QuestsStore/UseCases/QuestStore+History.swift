@@ -116,6 +116,23 @@ extension QuestStore {
                     happenings.append(Happening(day: day, kind: .purchase, title: row.text(1), amount: -row.int(2)))
                     if row.int(3) != 0 { happenings.append(Happening(day: day, kind: .refund, title: row.text(1), amount: row.int(3))) }
                 }
+            // The ledger entries no completion or purchase stands for: freezes, bonuses, adjustments, and the
+            // reward and undo of a completion undone. Their day is where their moment falls.
+            let rule = DayRule(zone: now.zone, settings: settings)
+            try connection.prepare("""
+                SELECT e.at, e.amount, e.kind, e.memo FROM ledger_entry e
+                WHERE e.at >= ? AND e.at < ? AND e.kind <> 'redemption' AND e.kind <> 'refund'
+                  AND (e.reference IS NULL OR NOT EXISTS (SELECT 1 FROM completion c WHERE c.uuid = e.reference))
+                ORDER BY e.at, e.uuid
+                """).rows([.timestamp(now.zone.startOfDay(for: start, dayStart: settings.dayStart)),
+                           .timestamp(now.zone.startOfDay(for: end.adding(days: 1), dayStart: settings.dayStart))]) { row in
+                    guard let at = row.timestamp(0), let kind = LedgerKind(rawValue: row.text(2)) else {
+                        throw StoreError.damagedRecord("ledger entry at \(row.text(0))")
+                    }
+                    let day = DayPosition(moment: at, zone: now.zone, dayStart: settings.dayStart).day
+                    guard ranges.contains(where: { $0.contains(day) }) else { return }
+                    happenings.append(Happening(day: day, kind: .ledger, title: row.text(3), amount: row.int(1), ledgerKind: kind))
+                }
             try inSpans("SELECT key, earned_day FROM achievement WHERE earned_day BETWEEN ? AND ?") { row in
                 guard let achievement = Achievement.all.first(where: { $0.id == row.text(0) }), let day = row.day(1) else { return }
                 happenings.append(Happening(day: day, kind: .achievement, title: achievement.title))
@@ -134,7 +151,7 @@ extension QuestStore {
             }.map { happenings[$0] }
             return HistoryRecords(from: start, through: end, quests: quests, completions: completions, dayCounts: dayCounts,
                                   quotaCompletions: quotaCompletions, happenings: ordered,
-                                  rule: DayRule(zone: now.zone, settings: settings), neutral: neutral, today: today, weekStart: settings.weekStart)
+                                  rule: rule, neutral: neutral, today: today, weekStart: settings.weekStart)
         }
     }
 }
