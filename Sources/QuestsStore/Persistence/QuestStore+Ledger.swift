@@ -31,26 +31,33 @@ extension QuestStore {
             .firstRow([.uuid(reference)]) { $0.int(0) } ?? 0
     }
 
-    /// Ledger entries, newest first, optionally only of `kinds`, on or after `since`, and at most `limit`.
+    /// Ledger entries, newest first by the moment they were made (ties by UUID: the same order on every
+    /// machine, whatever order sync brought them in), optionally only of `kinds`, on or after `since`, and at
+    /// most `limit`; each with the balance after it in that order.
     func ledgerEntries(kinds: Set<LedgerKind> = [], since: Date? = nil, limit: Int? = nil) throws -> [(entry: LedgerEntry, balanceAfter: Int)] {
-        var conditions: [String] = []
+        var sql = "SELECT uuid, at, amount, kind, reference, memo, day FROM ledger_entry"
         var values: [SQLValue] = []
-        if !kinds.isEmpty {
-            conditions.append("kind IN (" + kinds.map { _ in "?" }.joined(separator: ", ") + ")")
-            values += kinds.sorted { $0.rawValue < $1.rawValue }.map { .text($0.rawValue) }
-        }
         if let since {
-            conditions.append("at >= ?")
+            sql += " WHERE at >= ?"
             values.append(.timestamp(since))
         }
-        var sql = "SELECT uuid, at, amount, kind, reference, memo, day, running_balance FROM ledger_entry"
-        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
-        sql += " ORDER BY id DESC"
-        if let limit {
+        sql += " ORDER BY at DESC, uuid DESC"
+        if let limit, kinds.isEmpty {
             sql += " LIMIT ?"
             values.append(.integer(Int64(limit)))
         }
-        return try connection.prepare(sql).rows(values) { row in (try Self.ledgerEntry(row), row.int(7)) }
+        // The balance after the newest entry is the whole balance; each older one's is the next one's less
+        // the next one's amount (entries of other kinds count too, shown or not).
+        var balanceAfter = try balance()
+        var lines: [(entry: LedgerEntry, balanceAfter: Int)] = []
+        try connection.prepare(sql).forEachRow(values) { row in
+            let entry = try Self.ledgerEntry(row)
+            if (kinds.isEmpty || kinds.contains(entry.kind)) && lines.count < limit ?? .max {
+                lines.append((entry, balanceAfter))
+            }
+            balanceAfter -= entry.amount
+        }
+        return lines
     }
 
     /// Every ledger entry, oldest first.
