@@ -1,7 +1,17 @@
 import ArgumentParser
 import QuestsCore
 
-extension LedgerKind: ExpressibleByArgument {}
+extension LedgerKind {
+    /// The kind `word` names on the command line: the ledger's own name, or the word the shop and the board
+    /// use for it (`purchase`, `reward`).
+    init?(word: String) {
+        switch word.lowercased() {
+        case "purchase", "purchases", "bought": self = .redemption
+        case "reward", "rewards", "completion", "done": self = .questReward
+        default: self.init(rawValue: word.lowercased())
+        }
+    }
+}
 
 extension Quests {
     /// `quests ledger`: the full history of the balance.
@@ -19,8 +29,12 @@ extension Quests {
                 """
         )
 
-        @Option(help: ArgumentHelp("Only entries of this kind (repeatable): \(LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "kind"))
-        var kind: [LedgerKind] = []
+        @Option(help: ArgumentHelp("Only entries of this kind (repeatable): \(Self.kindNames); also purchase, reward.",
+                                   valueName: "kind"),
+                completion: .list(LedgerKind.allCases.map(\.rawValue) + ["purchase", "reward"]))
+        var kind: [String] = []
+
+        static let kindNames = LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")
 
         @Option(help: ArgumentHelp("Only entries on or after this day: YYYY-MM-DD, yesterday or a weekday name.", valueName: "day"))
         var since: String?
@@ -35,12 +49,15 @@ extension Quests {
 
         func validate() throws {
             if let limit, limit < 1 { throw ValidationError("--limit must be a positive number") }
+            if let unknown = kind.first(where: { LedgerKind(word: $0) == nil }) {
+                throw ValidationError("there is no ledger kind '\(unknown)': use \(Self.kindNames), or purchase for redemption")
+            }
         }
 
         func run() throws {
             let context = try CommandContext(options)
             let start = try since.map { try DayReference($0) }
-            let page = try context.store.ledger(kinds: Set(kind), since: start, limit: limit, now: context.now)
+            let page = try context.store.ledger(kinds: Set(kind.compactMap(LedgerKind.init(word:))), since: start, limit: limit, now: context.now)
             let (balance, lines) = (page.balance, page.lines)
             if json {
                 try JSONOutput.print(LedgerDocument(balance: balance, entries: lines.map(JSONShapes.LedgerLine.init)))
