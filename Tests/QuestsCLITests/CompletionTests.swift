@@ -66,12 +66,13 @@ import Testing
         #expect(offered == [
             ["doctor", "done"],
             ["--color", "--date", "--db", "--early", "--help", "--note", "--version"],
-            ["Meditate", "Morning run"],
-            ["meditate", "morning run"],
-            ["Morning run"],
-            ["Meditate", "Morning run"],
+            // Titles come as shell words, quoted as the command line needs them.
+            ["Meditate", #"Morning\ run"#],
+            ["meditate", #"morning\ run"#],
+            [#"Morning\ run"#],
+            ["Meditate", #"Morning\ run"#],
             ["Meditate"],
-            ["Movie night"],
+            [#"Movie\ night"#],
             ["fitness"],
             ["week-start"],
             ["sync-dir"],
@@ -101,5 +102,44 @@ import Testing
         #expect(fish.contains("case 'complete' 'done'\n            set unparsed_tokens[1] 'complete'"))
         #expect(fish.contains("-fa 'done' -d 'Complete a quest"))
         for script in [zsh, fish] { #expect(script.contains("---completion")) }
+    }
+
+    /// A shell as a user starts it, and what makes it load quests' completion script.
+    struct Shell: Sendable, CustomTestStringConvertible {
+        let name: String
+        let program: [String]
+        let setup: @Sendable (String) -> String
+        var testDescription: String { name }
+    }
+
+    /// The shells, where installed (`.ci/run` installs zsh and fish).
+    static let shells = [
+        Shell(name: "bash", program: ["/bin/bash", "--norc", "--noprofile", "-i"]) { "source '\($0)'" },
+        Shell(name: "zsh", program: ["/usr/bin/zsh", "-f", "-i"]) { "autoload -U compinit && compinit -u && source '\($0)'" },
+        Shell(name: "fish", program: ["/usr/bin/fish", "--no-config", "-i"]) { "source '\($0)'" },
+    ].filter { FileManager.default.isExecutableFile(atPath: $0.program[0]) }
+
+    /// In a real terminal: TAB completes a title holding an apostrophe, double quotes, spaces, a dollar
+    /// sign and an accented letter to a word the shell reads back as that title, so Enter completes it.
+    @Test(arguments: Self.shells)
+    func tabCompletesATitleWithQuotesToAWordTheShellReadsBack(shell: Shell) throws {
+        let sandbox = try Sandbox()
+        let title = "Pack tomorrow's \"gym\" bag for $5 café"
+        try sandbox.ok("add", title)
+        try sandbox.ok("add", "Meditate")
+        let script = sandbox.home + "/quests.\(shell.name)"
+        try sandbox.ok("--generate-completion-script", shell.name).write(toFile: script, atomically: true, encoding: .utf8)
+        let pane = try TmuxPane(sandbox, program: shell.program)
+        try pane.type(shell.setup(script))
+        try pane.send("Enter")
+        try pane.type("quests done Pa")
+        try pane.send("Tab")
+        try pane.waitFor("the whole title on the command line") { $0.contains("quests done") && $0.contains("café") }
+        try pane.send("Enter")
+        try pane.waitFor("✓ \(title) completed for today")
+        let board = try sandbox.json("board", "--json")["quests"] as? [[String: Any]] ?? []
+        #expect(board.first { $0["title"] as? String == title }?["state"] as? String == "completed")
+        try pane.type("exit")
+        try pane.send("Enter")
     }
 }

@@ -17,13 +17,22 @@ final class TmuxPane {
 
     /// Opens an 80×24 pane running `quests arguments...` (the interactive board unless told) in `sandbox`'s
     /// environment.
-    init(_ sandbox: Sandbox, running arguments: [String] = ["board", "--interactive"],
-         sourceLocation: SourceLocation = #_sourceLocation) throws {
+    convenience init(_ sandbox: Sandbox, running arguments: [String] = ["board", "--interactive"],
+                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try self.init(sandbox, program: [Sandbox.binary.path] + arguments, sourceLocation: sourceLocation)
+    }
+
+    /// Opens an 80×24 pane running `program` (its path, then its arguments) in `sandbox`'s environment,
+    /// with quests on the `PATH` and a UTF-8 locale.
+    init(_ sandbox: Sandbox, program: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
         tmux = try #require(Self.tmux, "tmux is not installed: the interactive board is tested in it (.ci/run installs it)",
                             sourceLocation: sourceLocation)
         pidFile = sandbox.home + "/board.pid"
-        let environment = sandbox.environment.merging(["TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no"]) { $1 }
-        let words = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["/bin/sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", pidFile, Sandbox.binary.path] + arguments
+        let environment = sandbox.environment.merging([
+            "TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8",
+            "PATH": Sandbox.binary.deletingLastPathComponent().path + ":" + (sandbox.environment["PATH"] ?? "/usr/bin:/bin"),
+        ]) { $1 }
+        let words = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["/bin/sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", pidFile] + program
         #expect(!words.contains { $0.contains("'") }, "cannot quote \(words)", sourceLocation: sourceLocation)
         let script = sandbox.home + "/board.sh"
         // The shell survives Ctrl-C (a trap, not an ignored signal, which the board would inherit) to report.
@@ -39,7 +48,7 @@ final class TmuxPane {
         // which Foundation learns that the client ended, so that wait would last as long as the server.
         let start = Process()
         start.executableURL = URL(fileURLWithPath: tmux)
-        start.arguments = ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "board", "-c", sandbox.home, "-x", "80", "-y", "24", "/bin/sh " + script]
+        start.arguments = ["-L", socket, "-u", "-f", "/dev/null", "new-session", "-d", "-s", "board", "-c", sandbox.home, "-x", "80", "-y", "24", "/bin/sh " + script]
         start.environment = Self.environment
         start.standardInput = FileHandle.nullDevice
         start.standardOutput = FileHandle.nullDevice
@@ -74,6 +83,11 @@ final class TmuxPane {
     /// Types `keys` (tmux key names: `j`, `Enter`, `Space`, `Down`, `Escape`, `C-c`).
     func send(_ keys: String...) throws {
         try command(["send-keys", "-t", "board"] + keys)
+    }
+
+    /// Types `text` as it is (no key names).
+    func type(_ text: String) throws {
+        try command(["send-keys", "-t", "board", "-l", text])
     }
 
     /// What the pane shows now, as plain text.

@@ -15,7 +15,7 @@ enum CompletionScript {
             $0.replacingOccurrences(of: names.joined(separator: "|") + ")", with: namesAndAliases.joined(separator: "|") + ")")
                 .replacingOccurrences(of: "compgen -W '\(names.joined(separator: " "))'", with: "compgen -W '\(namesAndAliases.joined(separator: " "))'")
         }
-        if shell == .bash { lines = withGlobalOptionsAtTheTop(lines) }
+        if shell == .bash { lines = withTitlesVerbatim(withGlobalOptionsAtTheTop(lines)) }
         for command in commands {
             let name = command._commandName
             for alias in command.configuration.aliases {
@@ -41,6 +41,28 @@ enum CompletionScript {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// bash: the titles quests offers (already matched to what was typed), one a line, are each quoted as
+    /// one shell word (`printf %q`) in place of the `filenames` option's quoting, which leaves a `$` bare.
+    /// Through `compgen -W` they went through the shell's expansions, which dropped an apostrophe.
+    private static func withTitlesVerbatim(_ lines: [String]) -> [String] {
+        let helper = [
+            "__quests_add_verbatim() {",
+            "    local completion",
+            "    compopt +o filenames 2>/dev/null",
+            "    while IFS='' read -r completion; do",
+            "        [[ -n \"${completion}\" ]] && COMPREPLY+=(\"$(printf '%q' \"${completion}\")\")",
+            "    done <<< \"${1}\"",
+            "}",
+            "",
+        ]
+        let rewritten = lines.map {
+            $0.replacingOccurrences(of: "__quests_add_completions -W \"$(__quests_custom_complete ",
+                                    with: "__quests_add_verbatim \"$(__quests_custom_complete ")
+        }
+        let start = rewritten.firstIndex { $0.hasPrefix("__quests_custom_complete()") } ?? 0
+        return Array(rewritten[..<start]) + helper + Array(rewritten[start...])
     }
 
     /// bash: the global options are offered, and skipped with their value, before the subcommand too.

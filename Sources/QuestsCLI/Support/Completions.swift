@@ -43,11 +43,42 @@ enum Completions {
 
     /// The candidates that start with `prefix` in any case, spelled with the prefix as typed, since
     /// shells keep only candidates that start with exactly what was typed and references ignore case.
-    private static func matching(_ prefix: String, _ candidates: [String]) -> [String] {
-        candidates.compactMap { candidate in
+    private static func matching(_ typed: String, _ candidates: [String]) -> [String] {
+        // bash and zsh hand the word over as typed; fish hands over what it says.
+        let prefix = Environment.process["SAP_SHELL"] == "fish" ? typed : dequoted(typed)
+        return candidates.compactMap { candidate in
             if candidate.hasPrefix(prefix) { return candidate }
             guard candidate.lowercased().hasPrefix(prefix.lowercased()) else { return nil }
             return prefix + candidate.dropFirst(prefix.count)
         }
+    }
+
+    /// What the shell word `typed` says, as far as it was typed, with its backslashes and quotes taken
+    /// away (`Pack\ tomorrow\'s`, `'Pack tom`).
+    static func dequoted(_ typed: String) -> String {
+        var text = ""
+        var quote: Character?
+        var escaped = false
+        for character in typed {
+            if escaped {
+                text.append(character)
+                escaped = false
+            } else if let open = quote {
+                if character == open {
+                    quote = nil
+                } else if character == "\\" && open == "\"" {
+                    escaped = true
+                } else {
+                    text.append(character)
+                }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                text.append(character)
+            }
+        }
+        return text
     }
 }

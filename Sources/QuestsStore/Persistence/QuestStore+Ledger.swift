@@ -31,7 +31,7 @@ extension QuestStore {
             .firstRow([.uuid(reference)]) { $0.int(0) } ?? 0
     }
 
-    /// Ledger entries, newest first by the moment they were made (ties by UUID: the same order on every
+    /// Ledger entries, newest first by the moment they were made (ties by the order they were recorded in: the same order on every
     /// machine, whatever order sync brought them in), optionally only of `kinds`, on or after `since`, and at
     /// most `limit`; each with the balance after it in that order.
     func ledgerEntries(kinds: Set<LedgerKind> = [], since: Date? = nil, limit: Int? = nil) throws -> [(entry: LedgerEntry, balanceAfter: Int)] {
@@ -41,7 +41,7 @@ extension QuestStore {
             sql += " WHERE at >= ?"
             values.append(.timestamp(since))
         }
-        sql += " ORDER BY at DESC, uuid DESC"
+        sql += " ORDER BY at DESC, id DESC"
         if let limit, kinds.isEmpty {
             sql += " LIMIT ?"
             values.append(.integer(Int64(limit)))

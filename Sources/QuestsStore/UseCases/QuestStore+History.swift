@@ -123,7 +123,7 @@ extension QuestStore {
                 SELECT e.at, e.amount, e.kind, e.memo FROM ledger_entry e
                 WHERE e.at >= ? AND e.at < ? AND e.kind <> 'redemption' AND e.kind <> 'refund'
                   AND (e.reference IS NULL OR NOT EXISTS (SELECT 1 FROM completion c WHERE c.uuid = e.reference))
-                ORDER BY e.at, e.uuid
+                ORDER BY e.at, e.id
                 """).rows([.timestamp(now.zone.startOfDay(for: start, dayStart: settings.dayStart)),
                            .timestamp(now.zone.startOfDay(for: end.adding(days: 1), dayStart: settings.dayStart))]) { row in
                     guard let at = row.timestamp(0), let kind = LedgerKind(rawValue: row.text(2)) else {
