@@ -26,13 +26,17 @@ import Testing
         try pane.waitFor("Available (2)")
         try pane.waitFor("Stretch selected", Self.selected("Stretch"))
         #expect(try pane.show("#{alternate_on} #{cursor_flag} #{wrap_flag}") == "1 0 0")
-        #expect(try pane.screen().contains("↑/↓ or j/k move · space or enter complete · u undo · q quit"))
+        #expect(try pane.screen().contains("↑↓ move · space done · u undo · ? keys · q quit"))
 
         try pane.send("j")
         try pane.waitFor("Water selected", Self.selected("Water"))
         try pane.send("Enter")
         try pane.waitFor("✓ Water completed for today: +10 DD · balance 10 DD")
         #expect(try states(sandbox)["Water"] == "completed")
+        // The cursor stays with the quests still open: on Read, below Water, not on Water in Completed.
+        try pane.waitFor("Read selected", Self.selected("Read"))
+        try pane.send("Down")
+        try pane.waitFor("Water selected", Self.selected("Water"))
         try pane.send("u")
         try pane.waitFor("Undid Water for 2026-11-21: -10 DD · balance 0 DD")
         #expect(try states(sandbox)["Water"] == "available")
@@ -40,15 +44,50 @@ import Testing
         try pane.send("k", "Space")
         try pane.waitFor("✓ Stretch completed for today: +10 DD · balance 10 DD")
         try pane.waitFor("Completed (1)")
-        // The cursor follows Stretch into Completed; ↑ goes to Read, which has not opened.
-        try pane.send("Up")
+        try pane.waitFor("Water selected", Self.selected("Water"))
+        // Read has not opened: Enter is refused, e completes it early.
+        try pane.send("Down")
         try pane.waitFor("Read selected", Self.selected("Read"))
         try pane.send("Enter")
         try pane.waitFor("error: \"Read\" opens at 21:00")
+        try pane.send("e")
+        try pane.waitFor("✓ Read completed for today: +10 DD · balance 20 DD")
 
         try pane.send("q")
         try pane.expectRestored(exitStatus: 0)
-        #expect(try states(sandbox) == ["Stretch": "completed", "Water": "available", "Read": "upcoming"])
+        #expect(try states(sandbox) == ["Stretch": "completed", "Water": "available", "Read": "completed"])
+    }
+
+    @Test func atFiftyColumnsEveryLineFitsAndSkipAndHelpWork() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Practise the long scales and arpeggios", "--at", "21:00")
+        try sandbox.ok("add", "Stretch")
+        let pane = try TmuxPane(sandbox)
+        try pane.waitFor("Stretch selected", Self.selected("Stretch"))
+        try pane.resize(width: 50)
+        try pane.send("Down")
+        try pane.waitFor("the long quest selected", Self.selected("Practis"))
+        try pane.send("Enter")
+        // The refusal is cut to the width with "…", not run into the margin.
+        let screen = try pane.waitFor("the refusal, cut") { $0.hasPrefix("error: \"Practise") && $0.hasSuffix("…") }
+        for line in screen.split(separator: "\n") {
+            #expect(line.count <= 50, "line wider than 50 columns: \(line)")
+        }
+        try pane.send("?")
+        try pane.waitFor("s            skip it today")
+        try pane.send("?")
+        let hidden = try pane.waitFor("the keys line alone") { $0.contains("? keys") }
+        #expect(!hidden.contains("skip it today"))
+        try pane.send("s")
+        try pane.waitFor("Skipped (1)")
+        #expect(try states(sandbox)["Practise the long scales and arpeggios"] == "skipped")
+        try pane.send("Up", "Up", "Down")
+        try pane.waitFor("the skipped quest selected again", Self.selected("Practis"))
+        try pane.send("u")
+        try pane.waitFor("Upcoming (1)")
+        #expect(try states(sandbox)["Practise the long scales and arpeggios"] == "upcoming")
+        try pane.send("q")
+        try pane.expectRestored(exitStatus: 0)
     }
 
     @Test func clearingTheDayCelebratesAsCompleteDoes() throws {

@@ -8,6 +8,7 @@ import Testing
     @Test func lettersSpaceAndEnterAreKeys() {
         #expect(Key.parse(bytes("jkuq")) == [.down, .up, .undo, .quit])
         #expect(Key.parse(bytes(" \r\n")) == [.complete, .complete, .complete])
+        #expect(Key.parse(bytes("es?")) == [.completeEarly, .skip, .help])
         #expect(Key.parse(bytes("xJ5é")) == [])
     }
 

@@ -49,21 +49,56 @@ struct InteractiveBoard {
 
     /// Acts on `key`; false when it quits.
     private mutating func press(_ key: Key) throws -> Bool {
+        let showingHelp = message == BoardScreen.help
         message = []
+        let (store, now, style) = (context.store, context.clock.now(), context.style)
         switch key {
         case .quit:
             return false
+        case .help:
+            message = showingHelp ? [] : BoardScreen.help
         case .up, .down:
             let numbers = try snapshot().board.entries.map(\.quest.number)
             if let index = numbers.firstIndex(where: { $0 == selected }) {
                 selected = numbers[key == .up ? max(index - 1, 0) : min(index + 1, numbers.count - 1)]
             }
-        case .complete:
-            message = try outcome { number in OutcomeView.lines(for: try context.store.complete(ItemReference(number: number), now: context.clock.now()), style: context.style) }
+        case .complete, .completeEarly:
+            let early = key == .completeEarly
+            message = try movingOn { number in
+                OutcomeView.lines(for: try store.complete(ItemReference(number: number), early: early, now: now), style: style)
+            }
+        case .skip:
+            message = try movingOn { number in
+                [OutcomeView.line(for: try store.skip(ItemReference(number: number), now: now), skipping: true, style: style)]
+            }
         case .undo:
-            message = try outcome { number in [OutcomeView.line(for: try context.store.undo(ItemReference(number: number), now: context.clock.now()), style: context.style)] }
+            let skipped = try snapshot().board.entries.first { $0.quest.number == selected }?.state == .skipped
+            message = try outcome { number in
+                let reference = ItemReference(number: number)
+                return skipped
+                    ? [OutcomeView.line(for: try store.unskip(reference, now: now), skipping: false, style: style)]
+                    : [OutcomeView.line(for: try store.undo(reference, now: now), style: style)]
+            }
         }
         return true
+    }
+
+    /// What `action` on the selected quest says; once it is done with (completed or skipped), the cursor
+    /// moves on to the next quest still open below it, else the first open one, rather than follow it down.
+    private mutating func movingOn(_ action: (Int) throws -> [String]) throws -> [String] {
+        let before = try snapshot().board.entries
+        let lines = try outcome(action)
+        let open = Set(try snapshot().board.entries.filter { Self.isOpen($0.state) }.map(\.quest.number))
+        guard !open.contains(where: { $0 == selected }) else { return lines }
+        let below = before.drop { $0.quest.number != selected }.dropFirst().map(\.quest.number)
+        let next = below.first { open.contains($0) } ?? before.map(\.quest.number).first { open.contains($0) }
+        if let next { selected = next }
+        return lines
+    }
+
+    /// Whether a quest in `state` is still to be done today.
+    private static func isOpen(_ state: QuestState) -> Bool {
+        state == .available || state == .upcoming || state == .missed
     }
 
     /// What `action` on the selected quest says; a refusal (the quest opens later, there is nothing to

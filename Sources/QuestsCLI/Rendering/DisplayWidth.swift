@@ -45,6 +45,32 @@ enum DisplayWidth {
         return result.trimmingTrailingSpaces() + "…"
     }
 
+    /// `text`, which may carry ANSI styling, cut to at most `width` cells: its escape sequences are kept (they
+    /// take no cells), and a cut one ends in "…" with the styling reset.
+    static func truncateStyled(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        var inEscape = false
+        for character in text {
+            if inEscape || character == "\u{1B}" {
+                result.append(character)
+                if character != "\u{1B}", character != "[", let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) {
+                    inEscape = false
+                } else if character == "\u{1B}" {
+                    inEscape = true
+                }
+                continue
+            }
+            let size = cells(character)
+            if used + size > width - 1 { break }
+            result.append(character)
+            used += size
+        }
+        return result + "…" + (text.contains("\u{1B}") ? "\u{1B}[0m" : "")
+    }
+
     /// `text` cut to `width` cells and padded with spaces to exactly that width.
     static func fit(_ text: String, _ width: Int) -> String {
         pad(truncate(text, to: width), width)

@@ -1,9 +1,9 @@
 /// A key the interactive board acts on.
 enum Key: Equatable {
-    case up, down, complete, undo, quit
+    case up, down, complete, completeEarly, skip, undo, help, quit
 
     /// The keys in bytes read from a terminal in raw mode: ↑/↓ (`ESC [ A`, `ESC [ B`, or `ESC O A/B` in
-    /// application mode), j/k, space or enter, u, q, and a lone Esc (one that ends the bytes or is followed
+    /// application mode), j/k, space or enter, e (early), s (skip), u, ?, q, and a lone Esc (one that ends the bytes or is followed
     /// by another Esc). Other keys, escape sequences and Alt-combinations are skipped.
     static func parse(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
@@ -16,7 +16,10 @@ enum Key: Equatable {
                 case UInt8(ascii: "k"): keys.append(.up)
                 case UInt8(ascii: "j"): keys.append(.down)
                 case UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n"): keys.append(.complete)
+                case UInt8(ascii: "e"): keys.append(.completeEarly)
+                case UInt8(ascii: "s"): keys.append(.skip)
                 case UInt8(ascii: "u"): keys.append(.undo)
+                case UInt8(ascii: "?"): keys.append(.help)
                 case UInt8(ascii: "q"): keys.append(.quit)
                 default: break
                 }
