@@ -87,6 +87,8 @@ public struct Quests: ParsableCommand {
             var command = try parseAsRoot(Array(rest.prefix(path.count)) + options + Array(rest.dropFirst(path.count)))
             try command.run()
             return EXIT_SUCCESS
+        } catch is AlreadyReported {
+            return EXIT_FAILURE
         } catch let error where failureMessage(error) != nil {
             return report(failureMessage(error) ?? "")
         } catch {
@@ -95,9 +97,14 @@ public struct Quests: ParsableCommand {
                 print(fullMessage(for: error))
                 return EXIT_SUCCESS
             }
-            let firstLine = Sanitized.cuttingQuotedInput(message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments",
+            if let misplaced = misplacedOption(in: arguments) {
+                return report(misplaced, status: code.rawValue)
+            }
+            let command = ["quests"] + subcommandPrefix(of: leadingGlobalOptions(of: arguments).rest).map { $0._commandName }
+            let said = UsageText.oneStatement(message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments")
+            let firstLine = Sanitized.cuttingQuotedInput(said + UsageText.dashHint(said, arguments: arguments, command: command),
                                                          arguments: arguments)
-            let help = (["quests"] + subcommandPrefix(of: leadingGlobalOptions(of: arguments).rest).map { $0._commandName } + ["--help"]).joined(separator: " ")
+            let help = (command + ["--help"]).joined(separator: " ")
             return report(lowercasedFirst(firstLine) + " (see '\(help)')", status: code.rawValue)
         }
     }
@@ -156,6 +163,17 @@ public struct Quests: ParsableCommand {
         }
     }
 
+    /// An option written before the command it belongs to (`quests --date yesterday done drink`): what to
+    /// say instead of argument-parser's "unexpected arguments"; nil when there is none.
+    private static func misplacedOption(in arguments: [String]) -> String? {
+        let rest = leadingGlobalOptions(of: arguments).rest
+        guard let option = rest.first, option.hasPrefix("-"), !["-h", "--help", "--version"].contains(option),
+              let index = rest.firstIndex(where: { subcommand(named: $0, of: Quests.self) != nil }) else { return nil }
+        let name = String(option.prefix { $0 != "=" })
+        let moved = ["quests"] + rest[index...] + rest[..<index]
+        return "\(name) belongs to '\(rest[index])': put it after the command (\(moved.joined(separator: " ")))"
+    }
+
     /// A word where a subcommand is expected that names none (`quests achievments`), with the closest
     /// names; `path` is the subcommands `arguments` start with.
     private static func unknownSubcommand(in arguments: [String], after path: [ParsableCommand.Type]) -> CommandFailure? {
@@ -165,6 +183,10 @@ public struct Quests: ParsableCommand {
               !word.hasPrefix("-"), word != "help" else { return nil }
         let names = subcommands.flatMap { [$0._commandName] + $0.configuration.aliases } + ["help"]
         let parent = (["quests"] + path.map { $0._commandName }).joined(separator: " ")
+        // Words people try for taking a quest away.
+        if path.isEmpty, ["rm", "remove", "del", "erase", "drop"].contains(word.lowercased()) {
+            return .unknownCommand(word, parent: parent, suggestions: ["delete", "archive"])
+        }
         return .unknownCommand(word, parent: parent, suggestions: Spelling.closest(to: word, among: names))
     }
 
@@ -174,8 +196,13 @@ public struct Quests: ParsableCommand {
     }
 
     private static func report(_ message: String, status: Int32 = EXIT_FAILURE) -> Int32 {
-        FileHandle.standardError.write(Data(("error: " + Sanitized.line(message) + "\n").utf8))
+        reportFailure(message)
         return status
+    }
+
+    /// Prints `message` as an `error:` line on stderr.
+    static func reportFailure(_ message: String) {
+        FileHandle.standardError.write(Data(("error: " + Sanitized.line(message) + "\n").utf8))
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

@@ -13,6 +13,8 @@ public enum QuestsError: Error, Equatable, Sendable {
     case nonexistentDay(LocalDay, timeZone: String)
     case futureDay(LocalDay)
     case outsideBackfillWindow(LocalDay, windowDays: Int)
+    /// A day further ahead than anything may be planned (`CompletionRules.planningHorizonDays`).
+    case beyondPlanningHorizon(LocalDay)
     case notCompleted(quest: String, day: LocalDay)
     case undoWouldOverdraw(quest: String, credited: Int, balance: Int)
     case alreadyArchived(String)

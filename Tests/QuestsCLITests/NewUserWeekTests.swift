@@ -96,4 +96,64 @@ import Testing
         let purchases = try sandbox.ok("ledger", "--kind", "purchase")
         #expect(purchases.contains("redemption") && !purchases.contains("quest-reward"), "ledger: \(purchases)")
     }
+
+    @Test func errorsPointAtTheFix() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Drink water")
+        try sandbox.expectFailure(["add", "Gym", "--days", "3 per week"], mentioning: "3/week or 8/month (every third day: --every 3)")
+        try sandbox.expectFailure(["add", "-5"], mentioning: "to give -5 as a value, put -- before it (quests add -- -5)")
+        #expect(try sandbox.ok("add", "--", "-5").hasPrefix("Added #2 -5"))
+        try sandbox.expectFailure(["--date", "yesterday", "done", "drink"],
+                                  mentioning: "--date belongs to 'done': put it after the command (quests done drink --date yesterday)")
+        for word in ["rm", "remove"] {
+            try sandbox.expectFailure([word, "2"], mentioning: "did you mean 'quests delete' or 'quests archive'?")
+        }
+        let at = try sandbox.run("add", "Late", "--at", "25:00")
+        #expect(at.stderr == "error: invalid time \"25:00\" for --at: use HH:MM on a 24-hour clock, such as 07:30 or 21:00 (see 'quests add --help')\n")
+    }
+
+    @Test func aWeekdayPlansAheadForAVacationAndLooksBackForCompleting() throws {
+        // 2026-11-21 is a Saturday.
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Read", extra: ["QUESTS_NOW": "2026-11-16T08:00"])
+        #expect(try sandbox.ok("vacation", "add", "sun").contains("Vacation 2026-11-22 added"))
+        #expect(try sandbox.ok("vacation", "add", "fri", "mon").contains("Vacation 2026-11-27 – 2026-11-30 added"))
+        #expect(try sandbox.ok("done", "read", "--date", "thu").contains("completed for Thursday 2026-11-19"))
+        // On its last day the board says so rather than "until" today.
+        let board = try sandbox.ok("board", extra: ["QUESTS_NOW": "2026-11-22T09:00"])
+        #expect(board.contains("On vacation, last day today"), "board: \(board)")
+    }
+
+    @Test func theCalendarCountsWhatItWroteAndTheArchivedApart() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Read")
+        try sandbox.ok("add", "Old")
+        try sandbox.ok("archive", "old")
+        let file = sandbox.home + "/q.ics"
+        #expect(try sandbox.ok("calendar", file) == "Wrote the schedules of 1 quest and the past schedules of 1 archived to \(file).\n")
+    }
+
+    @Test func severalQuestsCompleteEachAndOneFailureStopsNoneOfTheOthers() throws {
+        let sandbox = try Sandbox()
+        for title in ["Stretch", "Water", "Read"] { try sandbox.ok("add", title) }
+        try sandbox.ok("add", "Late", "--at", "22:00")
+        let result = try sandbox.run("done", "1", "4", "nope", "3")
+        #expect(result.status != 0)
+        #expect(result.stdout.contains("✓ Stretch completed") && result.stdout.contains("✓ Read completed"), "stdout: \(result.stdout)")
+        #expect(result.stderr == "error: \"Late\" opens at 22:00; use --early to complete it now\nerror: no quest matches \"nope\"; see 'quests list --all'\n")
+        let states = try sandbox.json("board", "--json")["quests"] as? [[String: Any]] ?? []
+        #expect(states.filter { $0["state"] as? String == "completed" }.compactMap { $0["title"] as? String }.sorted() == ["Read", "Stretch"])
+        #expect(try sandbox.run("done", "2").status == 0)
+    }
+
+    @Test func aFutureDayCanBeSkippedAndTheSkipTakenBack() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Gym")
+        #expect(try sandbox.ok("skip", "gym", "--date", "tomorrow").contains("2026-11-22"))
+        let tomorrow = try sandbox.json("board", "--date", "tomorrow", "--json")["quests"] as? [[String: Any]] ?? []
+        #expect(tomorrow.first?["state"] as? String == "skipped")
+        try sandbox.ok("unskip", "gym", "--date", "2026-11-22")
+        let again = try sandbox.json("board", "--date", "tomorrow", "--json")["quests"] as? [[String: Any]] ?? []
+        #expect(again.first?["state"] as? String == "upcoming")
+    }
 }

@@ -99,7 +99,7 @@ import Testing
         _ = try store.addVacation(from: .date(Self.day("2026-11-25")), through: .date(Self.day("2026-11-27")), now: now)
         let before = try temporary.dump()
         let refusals: [(String, () throws -> Void)] = [
-            ("future", { _ = try store.skip("run", on: .date(Self.day("2026-11-23")), now: now) }),
+            ("beyond the planning horizon", { _ = try store.skip("run", on: .date(Self.day("2027-11-29")), now: now) }),
             ("outside the window", { _ = try store.skip("run", on: .date(Self.day("2026-11-09")), now: now) }),
             ("not scheduled", { _ = try store.skip("run", now: now) }),
             ("unknown quest", { _ = try store.skip("swim", now: now) }),

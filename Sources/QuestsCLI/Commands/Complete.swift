@@ -10,10 +10,12 @@ extension Quests {
             discussion: """
                 Completing the same quest twice on one day credits nothing the second time. A quest whose \
                 time has not arrived is refused unless --early is given. --date back-fills a missed day within \
-                the back-fill window (quests config backfill-days, default 7).
+                the back-fill window (quests config backfill-days, default 7); a weekday name there means the \
+                last one (today included).
 
                 Examples:
                   quests done 1
+                  quests done 1 3 5              # each in turn; one that fails does not stop the rest
                   quests complete "morning run"
                   quests done read --date yesterday
                   quests done stretch --early
@@ -23,8 +25,10 @@ extension Quests {
             aliases: ["done"]
         )
 
-        @Argument(help: "The quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
-        var quest: String
+        @Argument(help: ArgumentHelp("The quest: its number, its title, or a unique word or part of its title; several complete each.",
+                                     valueName: "quest"),
+                  completion: Completions.quests)
+        var quests: [String]
 
         @Option(help: ArgumentHelp("The day to complete it for: YYYY-MM-DD, yesterday or a weekday name (the most recent one).", valueName: "day"))
         var date: String?
@@ -37,15 +41,36 @@ extension Quests {
 
         @OptionGroup var options: GlobalOptions
 
-        func run() throws {
-            try Self.complete(quest, on: date, early: early, note: note, db: options.db, color: options.color)
+        func validate() throws {
+            if quests.isEmpty { throw ValidationError("missing expected argument '<quest>'") }
         }
 
-        /// Completes `quest` in the store `db` names and prints the outcome; the parse-free path calls it too.
-        static func complete(_ quest: String, on date: String?, early: Bool, note: String = "", db: String?, color: ColorChoice) throws {
+        func run() throws {
+            try Self.complete(quests, on: date, early: early, note: note, db: options.db, color: options.color)
+        }
+
+        /// Completes each of `quests` in the store `db` names, in order, and prints each outcome; one that
+        /// fails is reported and the others still go ahead (each is its own transaction). Throws when any
+        /// failed. The parse-free path calls it too.
+        static func complete(_ quests: [String], on date: String?, early: Bool, note: String = "", db: String?, color: ColorChoice) throws {
             let context = try CommandContext(db: db, color: color)
-            let outcome = try context.store.complete(ItemReference(quest), on: DayReference(date), early: early, note: note, now: context.now)
-            OutcomeView.lines(for: outcome, style: context.style).forEach { print($0) }
+            let day = try DayReference(date)
+            guard quests.count > 1 else {
+                let outcome = try context.store.complete(ItemReference(quests[0]), on: day, early: early, note: note, now: context.now)
+                OutcomeView.lines(for: outcome, style: context.style).forEach { print($0) }
+                return
+            }
+            var failed = false
+            for quest in quests {
+                do {
+                    let outcome = try context.store.complete(ItemReference(quest), on: day, early: early, note: note, now: context.now)
+                    OutcomeView.lines(for: outcome, style: context.style).forEach { print($0) }
+                } catch let error where Quests.failureMessage(error) != nil {
+                    Quests.reportFailure(Quests.failureMessage(error) ?? "")
+                    failed = true
+                }
+            }
+            if failed { throw AlreadyReported() }
         }
     }
 }

@@ -10,21 +10,23 @@ extension Quests {
             discussion: """
                 A skipped quest-day is neutral: a day whose due quests are all done or skipped is cleared if \
                 at least one was done, and neither breaks nor extends your streak otherwise. For a quest due N \
-                times a week or month, a skip means its period cannot fail. Today or a past day inside the \
-                back-fill window (the backfill-days setting) can be skipped, never a future day, nor a quest \
-                already completed for that day (undo it first). Completing a skipped quest-day replaces the \
+                times a week or month, a skip means its period cannot fail. Today, a past day inside the \
+                back-fill window (the backfill-days setting) or a day ahead (up to a year) can be skipped, not a \
+                quest already completed for that day (undo it first). A weekday name means the last one \
+                (today included). Completing a skipped quest-day replaces the \
                 skip. quests unskip takes a skip back.
 
                 Examples:
                   quests skip Gym
                   quests skip 2 --date yesterday --reason "sick"
+                  quests skip Gym --date tomorrow --reason "travelling"
                 """
         )
 
         @Argument(help: "The quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
         var quest: String
 
-        @Option(help: ArgumentHelp("The day to skip: YYYY-MM-DD, yesterday or a weekday name (default today).", valueName: "day"))
+        @Option(help: ArgumentHelp("The day to skip: YYYY-MM-DD, yesterday, tomorrow or a weekday name (default today).", valueName: "day"))
         var date: String?
 
         @Option(help: "Why, for your own record.")

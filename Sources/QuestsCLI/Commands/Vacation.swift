@@ -33,13 +33,14 @@ extension Quests.Vacation {
             commandName: "add",
             abstract: "Add a vacation from START through END (START alone without END).",
             discussion: """
-                Days are YYYY-MM-DD, today, yesterday, tomorrow or a weekday name. A vacation may reach into the \
-                future, but may not start before the back-fill window (the backfill-days setting), end before it \
+                Days are YYYY-MM-DD, today, yesterday, tomorrow or a weekday name, which means the next one \
+                (today included; for END, the next one from START). A vacation may reach into the future, but may not start before the back-fill window (the backfill-days setting), end before it \
                 starts, or overlap another vacation.
 
                 Examples:
                   quests vacation add 2026-12-24 2027-01-02 --reason "holidays"
                   quests vacation add tomorrow
+                  quests vacation add fri mon
                 """
         )
 
@@ -58,8 +59,9 @@ extension Quests.Vacation {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let start = try DayReference(start)
-            let end = try end.map { text throws(QuestsError) in try DayReference(text) }
+            // Planning ahead: a weekday name is the next one.
+            let start = try DayReference(start, ahead: true)
+            let end = try end.map { text throws(QuestsError) in try DayReference(text, ahead: true) }
             let context = try CommandContext(options)
             let vacation = try context.store.addVacation(from: start, through: end, reason: reason, now: context.now)
             if json {

@@ -56,7 +56,8 @@ struct BoardView {
         var selectedLine: Int?
         if let vacation = snapshot.vacation {
             let reason = vacation.reason.isEmpty ? "" : " (\(Sanitized.line(vacation.reason)))"
-            lines.append(TextBytes(style.cyan("On vacation until \(vacation.days.upperBound)\(reason): your streak is safe, and what you do still pays.")))
+            let until = vacation.days.upperBound == snapshot.now.day ? ", last day today" : " until \(vacation.days.upperBound)"
+            lines.append(TextBytes(style.cyan("On vacation\(until)\(reason): your streak is safe, and what you do still pays.")))
         }
         for state in [QuestState.available, .missed, .upcoming, .completed, .skipped] {
             let places = board.places(in: state)

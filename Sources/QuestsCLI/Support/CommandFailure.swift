@@ -26,3 +26,7 @@ enum CommandFailure: Error {
     case notASyncFolder(path: String)
     case gitFailed(step: String, output: String)
 }
+
+/// A failure whose `error:` lines were already printed (`quests done 1 3 5`, one of which failed): the
+/// command ends with a failing status and says nothing more.
+struct AlreadyReported: Error {}

@@ -22,7 +22,8 @@ extension QuestsError: UserFacingError {
         let quoted = UserText.quoted
         switch self {
         case .invalidWeekdays(let text):
-            return "invalid days \(quoted(text)): use daily, weekdays, weekends or a list such as mon,wed,fri"
+            return "invalid days \(quoted(text)): use daily, weekdays, weekends, a list such as mon,wed,fri, "
+                + "or a quota such as 3/week or 8/month (every third day: --every 3)"
         case .invalidTime(let text):
             return "invalid time \(quoted(text)): use HH:MM on a 24-hour clock, such as 07:30 or 21:00"
         case .invalidDay(let text):
@@ -47,9 +48,11 @@ extension QuestsError: UserFacingError {
         case .nonexistentDay(let day, let timeZone):
             return "\(day) did not happen in \(timeZone) (the clocks skipped it); nothing can be completed for it"
         case .futureDay(let day):
-            return "\(day) is in the future; only today or past days can be completed or skipped"
+            return "\(day) is in the future; only today or past days can be completed"
         case .outsideBackfillWindow(let day, let window):
             return "\(day) is more than \(window) days ago; raise the window with 'quests config backfill-days N'"
+        case .beyondPlanningHorizon(let day):
+            return "\(day) is more than a year ahead; days off can be planned up to \(CompletionRules.planningHorizonDays) days ahead"
         case .notCompleted(let quest, let day):
             return "\(quoted(quest)) is not completed for \(day); nothing to undo"
         case .undoWouldOverdraw(let quest, let credited, let balance):

@@ -44,7 +44,7 @@ struct PlainCompletion {
         if undo {
             try Quests.Undo.undo(quest, on: date, db: db, color: color)
         } else {
-            try Quests.Complete.complete(quest, on: date, early: early, db: db, color: color)
+            try Quests.Complete.complete([quest], on: date, early: early, db: db, color: color)
         }
     }
 }

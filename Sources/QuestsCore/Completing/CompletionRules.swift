@@ -45,12 +45,15 @@ public enum CompletionRules {
         return -credited
     }
 
-    /// Checks that `quest` may be skipped for `day` (`quests skip`): the day is today or a past day inside
-    /// the back-fill window, exists in `zone`, and the quest is scheduled on it or flexible in a period
-    /// holding it; a quest-day already completed is refused (undo it first).
+    /// How far ahead days off may be planned (a skip, a vacation's last day): a year, leap day included.
+    public static let planningHorizonDays = 366
+
+    /// Checks that `quest` may be skipped for `day` (`quests skip`): the day is inside the back-fill window
+    /// or ahead within the planning horizon, exists in `zone`, and the quest is scheduled on it or flexible in
+    /// a period holding it; a quest-day already completed is refused (undo it first).
     public static func checkSkip(_ quest: Quest, on day: LocalDay, completed: Bool, now: DayPosition, zone: Zone,
                                  settings: Settings) throws(QuestsError) {
-        try checkWindow(day, now: now, settings: settings)
+        try checkPlanningWindow(day, now: now, settings: settings)
         guard DayRule(zone: zone, dayStart: settings.dayStart).exists(day) else {
             throw .nonexistentDay(day, timeZone: zone.name)
         }
@@ -60,15 +63,15 @@ public enum CompletionRules {
         if completed { throw .skipCompleted(quest: quest.title, day: day) }
     }
 
-    /// Checks that a skip for `day` may be lifted (`quests unskip`): today or a past day inside the
-    /// back-fill window, as for making it.
+    /// Checks that a skip for `day` may be lifted (`quests unskip`): inside the back-fill window or the
+    /// planning horizon, as for making it.
     public static func checkUnskip(on day: LocalDay, now: DayPosition, settings: Settings) throws(QuestsError) {
-        try checkWindow(day, now: now, settings: settings)
+        try checkPlanningWindow(day, now: now, settings: settings)
     }
 
     /// The days of a new vacation from `start` through `end` (`start` alone when nil): it may reach into the
-    /// future, but may not start before the back-fill window, end before it starts, or overlap one of
-    /// `existing` (remove that one first).
+    /// future up to the planning horizon, but may not start before the back-fill window, end before it
+    /// starts, or overlap one of `existing` (remove that one first).
     public static func vacationDays(from start: LocalDay, through end: LocalDay?, existing: [ClosedRange<LocalDay>],
                                     now: DayPosition, settings: Settings) throws(QuestsError) -> ClosedRange<LocalDay> {
         let end = end ?? start
@@ -76,8 +79,18 @@ public enum CompletionRules {
         if start.days(to: now.day) > settings.backfillDays {
             throw .outsideBackfillWindow(start, windowDays: settings.backfillDays)
         }
+        if now.day.days(to: end) > planningHorizonDays { throw .beyondPlanningHorizon(end) }
         if let overlap = existing.first(where: { $0.overlaps(start...end) }) { throw .vacationOverlaps(existing: overlap) }
         return start...end
+    }
+
+    /// A day inside the back-fill window, or ahead of today within the planning horizon.
+    private static func checkPlanningWindow(_ day: LocalDay, now: DayPosition, settings: Settings) throws(QuestsError) {
+        if day > now.day {
+            if now.day.days(to: day) > planningHorizonDays { throw .beyondPlanningHorizon(day) }
+            return
+        }
+        try checkWindow(day, now: now, settings: settings)
     }
 
     private static func checkWindow(_ day: LocalDay, now: DayPosition, settings: Settings) throws(QuestsError) {

@@ -6,9 +6,13 @@ public enum DayReference: Sendable, Hashable {
     case date(LocalDay)
     /// The most recent such weekday, today included.
     case last(Weekday)
+    /// The next such weekday, today included.
+    case next(Weekday)
 
-    /// Parses what a user typed; refuses anything that names no day.
-    public init(_ text: String) throws(QuestsError) {
+    /// Parses what a user typed; refuses anything that names no day. A weekday name is the last one (today
+    /// included) for a command that looks back, such as completing; the next one for a command that plans
+    /// ahead (`ahead`), such as a vacation.
+    public init(_ text: String, ahead: Bool = false) throws(QuestsError) {
         let trimmed = text.trimmingWhitespace().lowercased()
         switch trimmed {
         case "today": self = .today
@@ -18,7 +22,7 @@ public enum DayReference: Sendable, Hashable {
             if let day = LocalDay(trimmed) {
                 self = .date(day)
             } else if let weekday = Weekday(name: trimmed) {
-                self = .last(weekday)
+                self = ahead ? .next(weekday) : .last(weekday)
             } else {
                 throw .invalidDay(text)
             }
@@ -42,6 +46,7 @@ public enum DayReference: Sendable, Hashable {
         case .tomorrow: today.adding(days: 1)
         case .date(let day): day
         case .last(let weekday): today.adding(days: -((today.weekday.rawValue - weekday.rawValue + 7) % 7))
+        case .next(let weekday): today.adding(days: (weekday.rawValue - today.weekday.rawValue + 7) % 7)
         }
     }
 }

@@ -58,11 +58,19 @@ extension QuestStore {
     /// Adds a vacation from `start` through `end` (`start` alone when nil) (`quests vacation add`): every
     /// day of it is neutral for every quest. Refused when it ends before it starts, starts before the
     /// back-fill window, or overlaps another vacation.
+    ///
+    /// A weekday name (`DayReference.next`) as the end counts from the first day.
     public func addVacation(from start: DayReference, through end: DayReference? = nil, reason: String = "", now: Now) throws -> Vacation {
         try UserText.check(reason, as: .notes)
         return try write {
             let position = try position(at: now)
-            let days = try CompletionRules.vacationDays(from: start.day(today: position.day), through: end?.day(today: position.day),
+            let first = start.day(today: position.day)
+            // A weekday name for the end is the next one from the first day (`vacation add fri mon`).
+            let last = end.map { end in
+                if case .next = end { return end.day(today: first) }
+                return end.day(today: position.day)
+            }
+            let days = try CompletionRules.vacationDays(from: first, through: last,
                                                         existing: try vacations().map(\.days), now: position, settings: try settings())
             let vacation = Vacation(id: ids.next(), days: days, reason: reason)
             try insert(vacation, at: now.instant)
