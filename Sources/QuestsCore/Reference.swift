@@ -1,7 +1,11 @@
+import Foundation
+
 /// Something users name on the command line by its short number or its title: quests and rewards.
 public protocol Nameable {
     var number: Int { get }
     var title: String { get }
+    /// The identity that is the same on every machine (numbers are each machine's own).
+    var id: UUID { get }
 }
 
 extension Nameable {
@@ -40,7 +44,7 @@ public enum NameableKind: String, Sendable {
 }
 
 /// Finds the item a user means by what they typed: its number (`3` or `#3`), else its title in any case,
-/// a unique title prefix or word start (the two together: a word that starts two titles is ambiguous), or a
+/// a unique start of its UUID (at least 8 characters, the same on every machine), a unique title prefix or word start (the two together: a word that starts two titles is ambiguous), or a
 /// unique part of it, tried in that order. A title made of digits is reachable by its title when no item has that number. With no
 /// match, the titles closest to what was typed are suggested.
 public enum Reference {
@@ -60,7 +64,12 @@ public enum Reference {
             { startsTitleOrWord(lowered, of: $0) },
             { $0.contains(lowered) },
         ]
-        for matchesTitle in tiers {
+        for (index, matchesTitle) in tiers.enumerated() {
+            // After an exact title: the identity every machine shares, by a start of at least 8 characters.
+            if index == 1, lowered.count >= 8, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
+                let matches = items.filter { $0.id.uuidString.lowercased().hasPrefix(lowered) }
+                if matches.count == 1 { return matches[0] }
+            }
             let matches = items.filter { matchesTitle($0.title.lowercased()) }
             let active = matches.filter(isActive)
             let preferred = active.isEmpty ? matches : active

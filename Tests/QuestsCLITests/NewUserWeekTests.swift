@@ -156,4 +156,50 @@ import Testing
         let again = try sandbox.json("board", "--date", "tomorrow", "--json")["quests"] as? [[String: Any]] ?? []
         #expect(again.first?["state"] as? String == "upcoming")
     }
+
+    @Test func theLogAsCSVIsReadBackByPythonAndAddsUpToTheBalance() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Run, then \"stretch\"", "--reward", "80", extra: ["QUESTS_NOW": "2026-11-20T08:00"])
+        try sandbox.ok("done", "run", "--note", "5 km\r\nwindy", extra: ["QUESTS_NOW": "2026-11-20T09:00"])
+        try sandbox.ok("done", "run")
+        try sandbox.ok("shop", "add", "Cake", "--price", "15")
+        try sandbox.ok("shop", "buy", "cake")
+        try sandbox.ok("freeze", "buy")
+        let csv = try sandbox.ok("log", "--csv")
+        #expect(csv.hasPrefix("date,kind,title,amount,note\r\n"))
+        let script = """
+            import csv, io, json, sys
+            print(json.dumps(list(csv.reader(io.StringIO(sys.stdin.read(), newline="")))))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        let (input, output) = (Pipe(), Pipe())
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(csv.utf8))
+        try input.fileHandleForWriting.close()
+        let rows = try JSONSerialization.jsonObject(with: output.fileHandleForReading.readDataToEndOfFile()) as? [[String]] ?? []
+        process.waitUntilExit()
+        #expect(rows == [
+            ["date", "kind", "title", "amount", "note"],
+            ["2026-11-20", "completion", "Run, then \"stretch\"", "80", "5 km\r\nwindy"],
+            ["2026-11-21", "completion", "Run, then \"stretch\"", "80", ""],
+            ["2026-11-21", "purchase", "Cake", "-15", ""],
+            ["2026-11-21", "freeze", "streak freeze", "-50", ""],
+        ])
+        #expect(rows.dropFirst().compactMap { Int($0[3]) }.reduce(0, +) == 95)
+        try sandbox.expectFailure(["log", "--csv", "--json"], mentioning: "--json and --csv cannot be used together")
+    }
+
+    @Test func showPrintsTheIdEveryMachineSharesAndCommandsTakeItsStart() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Read")
+        try sandbox.ok("add", "Run")
+        let uuid = try #require(sandbox.json("show", "run", "--json")["uuid"] as? String).lowercased()
+        #expect(try sandbox.ok("show", "2").contains("Id         \(uuid)"))
+        #expect(try sandbox.ok("done", String(uuid.prefix(8))).contains("✓ Run completed"))
+        try sandbox.expectFailure(["done", String(uuid.prefix(7))], mentioning: "no quest matches")
+    }
 }

@@ -18,6 +18,7 @@ extension Quests {
                   quests log
                   quests log --month 2026-11
                   quests log --month 2026-11 --json | jq '.months[0].clearedDays'
+                  quests log --csv > quests.csv
                 """
         )
 
@@ -27,10 +28,21 @@ extension Quests {
         @Flag(help: "Print one JSON document instead of text.")
         var json = false
 
+        @Flag(help: "Print the events that moved Daily Dollars as CSV (RFC 4180), oldest first, for spreadsheets.")
+        var csv = false
+
         @OptionGroup var options: GlobalOptions
 
+        func validate() throws {
+            if json && csv { throw ValidationError("--json and --csv cannot be used together") }
+        }
+
         func run() throws {
-            try Self.show(month: month, json: json, context: CommandContext(options))
+            guard csv else { return try Self.show(month: month, json: json, context: CommandContext(options)) }
+            let context = try CommandContext(options)
+            let month = try month.map(Month.parse)
+            let records = try context.store.historyRecords(from: month?.first, through: month?.last, now: context.now)
+            print(LogCSV.document(records.happenings), terminator: "")
         }
 
         /// Prints the log (of `monthText` only, when given); also the unparsed fast path's.

@@ -45,7 +45,8 @@ struct QuestDetailsView {
         } ?? "never"
         let own = details.streak
         let streak = "\(Format.count(own.current, own.unit.rawValue)) (longest \(Format.count(own.longest, own.unit.rawValue)))"
-        let rows = [("Created", Format.day(quest.createdDay, today: today)), ("Today", state), ("Completed", completed),
+        // The number is this machine's; the id is the quest's on every machine (docs/sync.md).
+        let rows = [("Id", quest.id.uuidString.lowercased()), ("Created", Format.day(quest.createdDay, today: today)), ("Today", state), ("Completed", completed),
                     ("Streak", streak), ("30 days", Format.rate(details.rates.last30)),
                     ("90 days", Format.rate(details.rates.last90)), ("All time", Format.rate(details.rates.allTime))]
         let labelWidth = rows.map(\.0.count).max() ?? 0
