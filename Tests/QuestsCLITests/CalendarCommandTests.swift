@@ -78,7 +78,7 @@ import Testing
     @Test func theFileIsOwnerOnlyTheSameAsStandardOutputAndItsEventsKeepTheirIdentity() throws {
         let sandbox = try sandboxWithHistory(zone: "Europe/Paris")
         let file = sandbox.home + "/quests.ics"
-        #expect(try sandbox.ok("calendar", file) == "Wrote the schedules of 5 quests to \(file).\n")
+        #expect(try sandbox.ok("calendar", file) == "Wrote the schedules of 4 quests and the past schedules of 1 archived to \(file).\n")
         #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o600)
         let written = try String(contentsOfFile: file, encoding: .utf8)
         #expect(try sandbox.ok("calendar", "-") == written)

@@ -102,7 +102,7 @@ import Testing
         #expect(help.status == 0 && help.stdout.contains("USAGE: quests complete"))
         #expect(try sandbox.run(["undo", "1", "-h"]).stdout.contains("USAGE: quests undo"))
         try sandbox.expectFailure(["done"], mentioning: "missing expected argument '<quest>'")
-        try sandbox.expectFailure(["done", "1", "2"], mentioning: "unexpected argument '2'")
+        try sandbox.expectFailure(["undo", "1", "2"], mentioning: "unexpected argument '2'")
         try sandbox.expectFailure(["done", "1", "--date"], mentioning: "missing value for '--date <day>'")
         try sandbox.expectFailure(["done", "1", "--color", "pink"], mentioning: "pink")
         try sandbox.expectFailure(["undo", "1", "--early"], mentioning: "unknown option '--early'")

@@ -28,7 +28,7 @@ extension Quests {
         @Argument(help: ArgumentHelp("The quest: its number, its title, or a unique word or part of its title; several complete each.",
                                      valueName: "quest"),
                   completion: Completions.quests)
-        var quests: [String]
+        var quests: [String] = []
 
         @Option(help: ArgumentHelp("The day to complete it for: YYYY-MM-DD, yesterday or a weekday name (the most recent one).", valueName: "day"))
         var date: String?
