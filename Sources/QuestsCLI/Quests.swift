@@ -6,7 +6,7 @@ import QuestsStore
 /// The `quests` command: a gamified daily quest tracker for the terminal.
 public struct Quests: ParsableCommand {
     /// This build's version, printed by `--version` and written into backups.
-    public static let version = "0.3.0"
+    public static let version = "0.4.0"
 
     public static let configuration = CommandConfiguration(
         commandName: "quests",
