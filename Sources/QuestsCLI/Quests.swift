@@ -24,7 +24,7 @@ public struct Quests: ParsableCommand {
             """,
         version: version,
         subcommands: [
-            Board.self, Next.self, Add.self, List.self, Show.self, Edit.self, Archive.self, Unarchive.self,
+            Board.self, Next.self, Add.self, List.self, Show.self, Edit.self, Archive.self, Unarchive.self, Delete.self,
             Complete.self, Undo.self, Streak.self, Achievements.self, Heatmap.self,
             Wallet.self, Ledger.self, Shop.self, Pack.self,
             Backup.self, Restore.self, Import.self, Config.self, Doctor.self,

@@ -18,6 +18,8 @@ public enum QuestsError: Error, Equatable, Sendable {
     case notCompleted(quest: String, day: LocalDay)
     case undoWouldOverdraw(quest: String, credited: Int, balance: Int)
     case alreadyArchived(String)
+    /// `delete` of a quest with history (completions, skips or ledger entries): it can only be archived.
+    case questHasHistory(quest: String, number: Int)
     case nothingToChange
     case invalidPrice(String)
     case duplicateReward(String, number: Int)

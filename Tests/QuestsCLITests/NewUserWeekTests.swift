@@ -202,4 +202,45 @@ import Testing
         #expect(try sandbox.ok("done", String(uuid.prefix(8))).contains("✓ Run completed"))
         try sandbox.expectFailure(["done", String(uuid.prefix(7))], mentioning: "no quest matches")
     }
+
+    @Test func aQuestAddedByMistakeIsDeletedAndTheDeletionTravelsWithoutLosingHistory() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        let laptop = SyncCommandTests.Machine(sandbox: sandbox, name: "laptop")
+        let desktop = SyncCommandTests.Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("add", "Read")
+        try laptop.ok("add", "Wter")
+        try laptop.ok("add", "Stretch")
+        try laptop.ok("done", "read")
+        for machine in [laptop, desktop] { try machine.ok("config", "sync-dir", share) }
+        try laptop.ok("sync")
+        try desktop.ok("sync")
+
+        // History is never deleted; without a terminal the deletion needs --yes.
+        let laptopStore = ["QUESTS_DB": sandbox.home + "/laptop.sqlite"]
+        try sandbox.expectFailure(["delete", "read", "--yes"], mentioning: "has history", extra: laptopStore)
+        try sandbox.expectFailure(["delete", "wter"], mentioning: "pass --yes", extra: laptopStore)
+        #expect(try laptop.ok("delete", "wter", "--yes") == "Deleted #2 Wter.\n")
+        // Meanwhile the desktop completes Stretch, which the laptop deletes too.
+        try desktop.ok("done", "stretch", at: "2026-11-21T09:00")
+        try laptop.ok("delete", "stretch", "--yes", at: "2026-11-21T09:05")
+        for (machine, minute) in [(laptop, "10"), (desktop, "11"), (laptop, "12")] { try machine.ok("sync", at: "2026-11-21T09:\(minute)") }
+        func titles(_ machine: SyncCommandTests.Machine) throws -> [String] {
+            (try machine.sandbox.json("list", "--all", "--json", extra: machine.store)["quests"] as? [[String: Any]] ?? [])
+                .compactMap { $0["title"] as? String }.sorted()
+        }
+        // Wter is gone everywhere; Stretch, done on the desktop, is kept on both with its completion.
+        #expect(try titles(laptop) == ["Read", "Stretch"])
+        #expect(try titles(desktop) == ["Read", "Stretch"])
+        #expect(try laptop.ok("wallet", "--json").contains(#""balance" : 20"#))
+        #expect(try laptop.state() == desktop.state())
+        // Once the desktop takes that completion back, the deletion holds everywhere.
+        try desktop.ok("undo", "stretch", at: "2026-11-21T09:20")
+        #expect(try titles(desktop) == ["Read"])
+        for (machine, minute) in [(desktop, "30"), (laptop, "31")] { try machine.ok("sync", at: "2026-11-21T09:\(minute)") }
+        #expect(try titles(laptop) == ["Read"])
+        #expect(try laptop.state() == desktop.state())
+        for machine in [laptop, desktop] { try machine.ok("doctor") }
+    }
 }

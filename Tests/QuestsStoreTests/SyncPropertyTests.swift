@@ -363,7 +363,7 @@ struct SyncWorld {
         let flexible = [try ScheduleDays.parse("3/week"), try ScheduleDays.parse("8/month"), try ScheduleDays.parse("2/week"),
                         ScheduleDays(kind: .every(days: 2 + random(3), from: nil))]
         do {
-            switch random(20) {
+            switch random(21) {
             case 0: _ = try store.addPack(QuestPack.bundled[random(QuestPack.bundled.count)], now: now)
             case 1: _ = try store.addQuest(title: "Quest \(random(5))", notes: "", schedule: Schedule(reward: random(3) * 5), now: now)
             case 2, 3, 4: if let quest { _ = try store.complete(quest, on: day, early: true, now: now) }
@@ -389,6 +389,9 @@ struct SyncWorld {
                 _ = try store.addQuest(title: "Flexible \(random(5))", notes: "",
                                        schedule: days.applied(to: Schedule(reward: 5 + random(3) * 5)), now: now)
             case 18: if let quest { _ = try store.editQuest(quest, changes: QuestChanges(days: flexible[random(flexible.count)]), now: now) }
+            case 19:
+                // A quest added by mistake: deleted when it has no history, here and then everywhere it has none.
+                if let quest { _ = try store.deleteQuest(id: try store.questToDelete(quest, now: now).id, now: now) }
             default:
                 // A completion with a note: the same quest-day done on two machines keeps the later note.
                 if let quest { _ = try store.complete(quest, on: day, early: true, note: "note \(random(4))", now: now) }

@@ -12,6 +12,8 @@ enum CommandFailure: Error {
     case badBackup(source: String, BackupError)
     case confirmationNeeded
     case cancelled
+    case deleteNeedsConfirmation(quest: String)
+    case deleteCancelled
     case unhealthyStore(problems: Int)
     case unknownCommand(String, parent: String, suggestions: [String])
     case backupOverStore(path: String)

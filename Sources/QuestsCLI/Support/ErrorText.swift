@@ -59,6 +59,9 @@ extension QuestsError: UserFacingError {
             return "cannot undo \(quoted(quest)): it credited \(credited) DD but the balance is \(balance) DD (already spent)"
         case .alreadyArchived(let quest):
             return "\(quoted(quest)) is already archived"
+        case .questHasHistory(let quest, let number):
+            return "\(quoted(quest)) has history (completions, skips or Daily Dollars), which is never deleted; "
+                + "archive it instead: quests archive \(number)"
         case .nothingToChange:
             return "nothing to change: give at least one of --title, --at, --any-time, --days, --reward, --notes"
         case .invalidPrice(let text):
@@ -188,6 +191,10 @@ extension CommandFailure: UserFacingError {
             return "restore replaces everything in the store: confirm on a terminal, or pass --yes"
         case .cancelled:
             return "restore cancelled; nothing was changed"
+        case .deleteNeedsConfirmation(let quest):
+            return "deleting \(UserText.quoted(quest)) cannot be undone: confirm on a terminal, or pass --yes"
+        case .deleteCancelled:
+            return "delete cancelled; nothing was changed"
         case .unhealthyStore(let problems):
             return "the store has \(problems == 1 ? "1 problem" : "\(problems) problems") (see the report); doctor changed nothing. Keep a copy of the file before trying to repair it, or restore a backup"
         case .unknownCommand(let word, let parent, let suggestions):

@@ -517,6 +517,12 @@ enum Migrations {
             -- pages, instead of every purchase's whole row.
             CREATE INDEX redemption_price ON redemption(price);
             """),
+        Step(name: "note deleted quests for sync", sql: """
+            -- quests delete: a deleted quest's registers record it (docs/sync.md).
+            CREATE TRIGGER sync_quest_deleted AFTER DELETE ON quest
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('quest', OLD.uuid); END;
+            """),
     ]
 
     /// The step that added skips, vacations and each day's skip count.

@@ -280,6 +280,7 @@ extension QuestStore {
                         }
                     }
                 }
+                try sweepDeletedQuests()
                 // Completions went in and out without counting their days: each day is counted once, here.
                 let days = Set(touched.filter { $0.kind == SyncKind.completion.name }.compactMap { SyncKind.completionDay($0.key) })
                 if !days.isEmpty { try recount(days: Array(days)) }
@@ -293,6 +294,40 @@ extension QuestStore {
     private struct Pair: Hashable {
         let kind: String
         let key: String
+    }
+
+    /// Whether the quest with UUID text `key` was deleted (`quests delete`, here or elsewhere).
+    func isDeletedQuest(_ key: String) throws -> Bool {
+        try registers("quest", key)["deleted"]?.value == "1"
+    }
+
+    /// Takes away the quests deleted (here or elsewhere) that have no completions or skips here. Called
+    /// after a sync applies changes, and after an undo or an unskip here.
+    func sweepDeletedQuests() throws {
+        try connection.cached("""
+            DELETE FROM quest WHERE uuid IN (SELECT key FROM sync_register WHERE kind = 'quest' AND field = 'deleted' AND value = '1')
+              AND NOT EXISTS (SELECT 1 FROM completion c WHERE c.quest = quest.number)
+              AND NOT EXISTS (SELECT 1 FROM skip s WHERE s.quest = quest.number)
+            """).run()
+    }
+
+    /// Brings back the deleted quest `key` from its registers, its fields and its schedule versions, when a
+    /// completion or skip of it arrives from a machine that did not delete it: history is never lost. Its
+    /// number, or nil when no register knows the quest (it has not arrived yet).
+    func restoreDeletedQuest(_ key: String, now: Now) throws -> Int? {
+        let fields = try registers("quest", key)
+        guard fields["deleted"]?.value == "1", let title = fields["title"]?.value ?? nil,
+              let created = fields["created"]?.value ?? nil, LocalDay(created) != nil else { return nil }
+        try connection.cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
+            .run([.text(key), .text(title), .text((fields["notes"]?.value ?? nil) ?? ""), .text(created)])
+        let versions = try connection.prepare("SELECT DISTINCT key FROM sync_register WHERE kind = 'version' AND key LIKE ?")
+            .rows([.text(key + "/%")]) { $0.text(0) }
+        for version in versions {
+            var values: SyncKind.Values = [:]
+            for (field, register) in try registers("version", version) { values[field] = .some(register.value) }
+            _ = try SyncKind.version.apply(self, version, values, now)
+        }
+        return try questNumber(key)
     }
 
     /// The registers of one record, by field.

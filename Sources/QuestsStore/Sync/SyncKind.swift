@@ -31,16 +31,25 @@ struct SyncKind: Sendable {
 
     // MARK: - The kinds
 
-    static let quest = SyncKind(name: "quest", keys: "SELECT uuid FROM quest", changesFieldByField: true, read: { store, key in
+    /// A quest; `deleted` is `1` once `quests delete` took it away (its other registers stay). Every store
+    /// holds a deleted quest exactly while it has completions or skips of it (`sweepDeletedQuests` takes it
+    /// away when it has none; a completion or skip that arrives brings it back from its registers with
+    /// `restoreDeletedQuest`): a rule of what all stores come to hold alike, so they converge, and no
+    /// history is ever lost.
+    static let quest = SyncKind(name: "quest", keys: "SELECT uuid FROM quest", changesFieldByField: true,
+                                present: { ($0["deleted"] ?? nil) != "1" }, read: { store, key in
         try store.connection.cached("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([.text(key)]) { row in
             ["title": row.text(0), "notes": row.text(1), "created": row.text(2)]
-        }
+        } ?? ["deleted": "1"]
     }, apply: { store, key, values, _ in
+        let number = try store.questNumber(key)
+        // Deleted: taken away at the end of the sync unless it has completions or skips (`sweepDeletedQuests`).
+        if text(values, "deleted") == "1" { return true }
         guard let title = text(values, "title"), !title.isEmpty, let created = text(values, "created"), LocalDay(created) != nil
         else { return false }
         let notes = text(values, "notes") ?? ""
         guard allowed(title, as: .title), allowed(notes, as: .notes) else { return false }
-        if try store.questNumber(key) != nil {
+        if number != nil {
             try store.connection.cached("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
                 .run([.text(title), .text(notes), .text(created), .text(key)])
         } else {
@@ -63,8 +72,10 @@ struct SyncKind: Sendable {
              "archived": String(row.int(3)), "kind": row.text(4)]
         }
     }, apply: { store, key, values, _ in
-        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let number = try store.questNumber(quest),
-              let weekdays = int(values, "weekdays"), (1...127).contains(weekdays),
+        guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return false }
+        // A deleted quest's versions stay registers, for `restoreDeletedQuest`.
+        guard let number = try store.questNumber(quest) else { return try store.isDeletedQuest(quest) }
+        guard let weekdays = int(values, "weekdays"), (1...127).contains(weekdays),
               let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward),
               let archived = int(values, "archived") else { return false }
         // A replica from before schedule kinds sends none: its quests run on weekdays.
@@ -100,13 +111,18 @@ struct SyncKind: Sendable {
     static let completion = SyncKind(name: "completion", keys: """
         SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
         """, changesFieldByField: false, present: { ($0["done"] ?? nil) == "1" }, read: { store, key in
-        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let number = try store.questNumber(quest) else { return nil }
+        guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
+        // Undone here, which took its deleted quest away with it.
+        guard let number = try store.questNumber(quest) else { return try store.isDeletedQuest(quest) ? ["done": "0"] : nil }
         guard let completion = try store.completion(ofQuest: number, on: day) else { return ["done": "0"] }
         return ["done": "1", "at": Timestamp.utcString(completion.completedAt),
                 "paid": String(try store.netAmount(referringTo: completion.id)), "note": completion.note]
     }, apply: { store, key, values, now in
-        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest),
-              let number = try store.questNumber(quest) else { return false }
+        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest) else { return false }
+        // A completion undone elsewhere of a quest deleted here needs nothing back.
+        var number = try store.questNumber(quest)
+        if number == nil, text(values, "done") == "1" { number = try store.restoreDeletedQuest(quest, now: now) }
+        guard let number else { return try text(values, "done") != "1" && store.isDeletedQuest(quest) }
         let existing = try store.completion(ofQuest: number, on: day)
         let reference: UUID
         let target: Int
@@ -219,12 +235,15 @@ struct SyncKind: Sendable {
     static let skip = SyncKind(name: "skip", keys: """
         SELECT q.uuid || '/' || s.day FROM skip s JOIN quest q ON q.number = s.quest
         """, changesFieldByField: true, present: { ($0["skipped"] ?? nil) == "1" }, read: { store, key in
-        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let number = try store.questNumber(quest) else { return nil }
+        guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
+        guard let number = try store.questNumber(quest) else { return try store.isDeletedQuest(quest) ? ["skipped": "0"] : nil }
         guard let skip = try store.skip(ofQuest: number, on: day) else { return ["skipped": "0"] }
         return ["skipped": "1", "reason": skip.reason, "at": Timestamp.utcString(skip.skippedAt)]
     }, apply: { store, key, values, now in
-        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest),
-              let number = try store.questNumber(quest) else { return false }
+        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest) else { return false }
+        var number = try store.questNumber(quest)
+        if number == nil, text(values, "skipped") == "1" { number = try store.restoreDeletedQuest(quest, now: now) }
+        guard let number else { return try text(values, "skipped") != "1" && store.isDeletedQuest(quest) }
         guard text(values, "skipped") == "1" else {
             try store.deleteSkip(ofQuest: number, on: day)
             return true

@@ -100,6 +100,8 @@ extension QuestStore {
             }
             // An undo records no achievement; the store stays judged when it cannot have changed any.
             if judged { _ = try stillJudged(after: .undone(day: day), now: now, settings: settings, quests: quests) }
+            // A quest deleted on another machine, kept here for this completion alone, goes with it.
+            try sweepDeletedQuests()
             return UndoOutcome(quest: quest, day: day, debited: -debit, balance: try balance())
         }
     }

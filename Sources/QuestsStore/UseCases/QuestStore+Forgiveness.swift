@@ -51,6 +51,8 @@ extension QuestStore {
             guard try skip(ofQuest: quest.number, on: day) != nil else { throw QuestsError.notSkipped(quest: quest.title, day: day) }
             try CompletionRules.checkUnskip(on: day, now: position, settings: settings)
             try deleteSkip(ofQuest: quest.number, on: day)
+            // A quest deleted on another machine, kept here for this skip alone, goes with it.
+            try sweepDeletedQuests()
             return SkipOutcome(quest: quest, day: day, today: position.day, unchanged: false)
         }
     }

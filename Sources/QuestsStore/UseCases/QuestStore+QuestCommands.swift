@@ -100,6 +100,50 @@ extension QuestStore {
         }
     }
 
+    /// The quest `reference` names, when `deleteQuest` may delete it: it has no history (no completion,
+    /// skip or ledger entry, an undone completion's included). Refuses one with history.
+    public func questToDelete(_ reference: ItemReference, now: Now) throws -> Quest {
+        try read {
+            let quest = try Quest.resolve(reference, among: try quests(), on: try position(at: now).day)
+            try checkNoHistory(quest, now: now)
+            return quest
+        }
+    }
+
+    /// Deletes the quest `id` names, with its schedule versions, when it still has no history (a quest added
+    /// by mistake); a sync then deletes it everywhere it has none (docs/sync.md).
+    public func deleteQuest(id: UUID, now: Now) throws -> Quest {
+        try write {
+            guard let quest = try quests().first(where: { $0.id == id }) else { throw QuestsError.noMatch(.quest, id.uuidString, suggestions: []) }
+            try checkNoHistory(quest, now: now)
+            try connection.cached("DELETE FROM quest WHERE number = ?").run([.integer(Int64(quest.number))])
+            return quest
+        }
+    }
+
+    /// Refuses a quest with history (`hasHistory`).
+    private func checkNoHistory(_ quest: Quest, now: Now) throws {
+        if try hasHistory(quest, now: now) { throw QuestsError.questHasHistory(quest: quest.title, number: quest.number) }
+    }
+
+    /// Whether `quest` has completions, skips, or ledger entries for a completion since undone (found by
+    /// the completions' name-based UUIDs, one for each day it could have been done for).
+    func hasHistory(_ quest: Quest, now: Now) throws -> Bool {
+        let number: [SQLValue] = [.integer(Int64(quest.number))]
+        let rows = try connection.prepare("SELECT (SELECT count(*) FROM completion WHERE quest = ?1) + (SELECT count(*) FROM skip WHERE quest = ?1)")
+            .firstRow(number) { $0.int(0) } ?? 0
+        guard rows == 0 else { return true }
+        let settings = try settings()
+        let last = now.position(dayStart: settings.dayStart).day
+        let find = try connection.cached("SELECT 1 FROM ledger_entry WHERE reference = ? LIMIT 1")
+        var day = quest.createdDay.adding(days: -settings.backfillDays)
+        while day <= last {
+            if try find.firstRow([.uuid(NameUUID.completion(quest: quest.id, day: day))], { _ in true }) == true { return true }
+            day = day.adding(days: 1)
+        }
+        return false
+    }
+
     /// Archives the quest `reference` names from today on; its history stays.
     public func archiveQuest(_ reference: ItemReference, now: Now) throws -> QuestUpdate {
         try write {
