@@ -64,7 +64,7 @@ import Testing
             ["quests", "stats", "--m"],
         ])
         #expect(offered == [
-            ["doctor", "done"],
+            ["delete", "doctor", "done"],
             ["--color", "--date", "--db", "--early", "--help", "--note", "--version"],
             // Titles come as shell words, quoted as the command line needs them.
             ["Meditate", #"Morning\ run"#],
