@@ -47,8 +47,9 @@ public struct Quests: ParsableCommand {
     static func run(_ arguments: [String]) -> Int32 {
         do {
             if arguments.isEmpty || arguments == ["board"] {
-                // The plain board is what people run most. It needs no parsing, which would cost about as
-                // much as drawing the board: argument-parser reflects over the command tree at start-up.
+                // The plain board is what people run most. It needs no parsing, which would cost more than
+                // drawing the board: argument-parser's first look at a command's properties checks each type
+                // against every protocol conformance in the binary (docs/performance.md).
                 try Board.show(date: nil, json: false, context: CommandContext(db: nil, color: .auto))
                 return EXIT_SUCCESS
             }
@@ -84,7 +85,7 @@ public struct Quests: ParsableCommand {
             // Help and the version ignore global options: left in, they would make argument-parser show the
             // default board's help for `quests --db x --help`.
             let options = path.isEmpty && ["-h", "--help", "help", "--version"].contains(rest.first) ? [] : leading
-            var command = try parseAsRoot(Array(rest.prefix(path.count)) + options + Array(rest.dropFirst(path.count)))
+            var command = try parse(Array(rest.prefix(path.count)), Array(options + rest.dropFirst(path.count)), path: path)
             try command.run()
             return EXIT_SUCCESS
         } catch is AlreadyReported {
@@ -100,13 +101,25 @@ public struct Quests: ParsableCommand {
             if let misplaced = misplacedOption(in: arguments) {
                 return report(misplaced, status: code.rawValue)
             }
-            let command = ["quests"] + subcommandPrefix(of: leadingGlobalOptions(of: arguments).rest).map { $0._commandName }
+            let command = ["quests"] + subcommandPrefix(of: leadingGlobalOptions(of: arguments).rest).map { $0.name }
             let said = UsageText.oneStatement(message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments")
             let firstLine = Sanitized.cuttingQuotedInput(said + UsageText.dashHint(said, arguments: arguments, command: command),
                                                          arguments: arguments)
             let help = (command + ["--help"]).joined(separator: " ")
             return report(lowercasedFirst(firstLine) + " (see '\(help)')", status: code.rawValue)
         }
+    }
+
+    /// Parses the command the subcommand words `names` (the types `path`) name, with its own words `own`.
+    /// argument-parser parses that one command alone (a nested one from its parent, which it may read):
+    /// from the root it would look at every command of the tree first, a sixth more instructions than the
+    /// whole board. Help, the version and shell completion's callbacks, which need the tree, go from the root.
+    private static func parse(_ names: [String], _ own: [String], path: [ParsableCommand.Type]) throws -> ParsableCommand {
+        let needsTree = own.first == "help" || own.contains { ["-h", "--help", "--version", "---completion", "--experimental-dump-help"].contains($0) }
+        let command: ParsableCommand.Type = path.last ?? Quests.self
+        guard !needsTree, command.configuration.subcommands.isEmpty || command == Quests.self else { return try parseAsRoot(names + own) }
+        if command == Quests.self { return try Board.parseAsRoot(own) }
+        return path.count > 1 ? try path[path.count - 2].parseAsRoot([names[names.count - 1]] + own) : try command.parseAsRoot(own)
     }
 
     /// Options every command takes (`GlobalOptions`), and `--json`, which most read commands take.
@@ -149,7 +162,7 @@ public struct Quests: ParsableCommand {
     }
 
     private static func subcommand(named name: String, of command: ParsableCommand.Type) -> ParsableCommand.Type? {
-        command.configuration.subcommands.first { $0._commandName == name || $0.configuration.aliases.contains(name) }
+        command.configuration.subcommands.first { $0.name == name || $0.configuration.aliases.contains(name) }
     }
 
     /// The shell of `--generate-completion-script [SHELL]`, when it names one; argument-parser reports the rest.
@@ -181,8 +194,8 @@ public struct Quests: ParsableCommand {
         let subcommands = command.configuration.subcommands
         guard !subcommands.isEmpty, let word = arguments.dropFirst(path.count).first,
               !word.hasPrefix("-"), word != "help" else { return nil }
-        let names = subcommands.flatMap { [$0._commandName] + $0.configuration.aliases } + ["help"]
-        let parent = (["quests"] + path.map { $0._commandName }).joined(separator: " ")
+        let names = subcommands.flatMap { [$0.name] + $0.configuration.aliases } + ["help"]
+        let parent = (["quests"] + path.map { $0.name }).joined(separator: " ")
         // Words people try for taking a quest away.
         if path.isEmpty, ["rm", "remove", "del", "erase", "drop"].contains(word.lowercased()) {
             return .unknownCommand(word, parent: parent, suggestions: ["delete", "archive"])
@@ -209,4 +222,9 @@ public struct Quests: ParsableCommand {
         guard let first = text.first, first.isUppercase, !(text.dropFirst().first?.isUppercase ?? false) else { return text }
         return first.lowercased() + text.dropFirst()
     }
+}
+
+extension ParsableCommand {
+    /// The name the command is typed by (every quests command names itself in its configuration).
+    static var name: String { configuration.commandName ?? "" }
 }

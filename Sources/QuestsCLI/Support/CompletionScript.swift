@@ -8,8 +8,8 @@ enum CompletionScript {
     static func script(for shell: CompletionShell) -> String {
         var lines = Quests.completionScript(for: shell).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let commands = Quests.configuration.subcommands
-        let names = commands.map { $0._commandName } + ["help"]
-        let namesAndAliases = commands.flatMap { [$0._commandName] + $0.configuration.aliases } + ["help"]
+        let names = commands.map { $0.name } + ["help"]
+        let namesAndAliases = commands.flatMap { [$0.name] + $0.configuration.aliases } + ["help"]
         // bash and zsh dispatch on `board|next|...)` and bash offers `compgen -W 'board next ...'`.
         lines = lines.map {
             $0.replacingOccurrences(of: names.joined(separator: "|") + ")", with: namesAndAliases.joined(separator: "|") + ")")
@@ -17,7 +17,7 @@ enum CompletionScript {
         }
         if shell == .bash { lines = withTitlesVerbatim(withGlobalOptionsAtTheTop(lines)) }
         for command in commands {
-            let name = command._commandName
+            let name = command.name
             for alias in command.configuration.aliases {
                 switch shell {
                 case .bash:
