@@ -109,6 +109,17 @@ import QuestsCore
         #expect(BackupError.notABackup(.noFormat).wording == "not a quests backup (it has no \"format\": \"quests-backup\" field)")
     }
 
+    /// SQLite words a file that may not grow as an I/O error (the -shm file, an fsync) or as a file it
+    /// cannot open (a new -wal file): `errno` tells a disk out of room from one that failed.
+    @Test func aFileFailingForWantOfRoomIsAFullDisk() {
+        let full = "the disk holding the store is full; nothing was changed (free some space and try again)"
+        #expect(DatabaseError(code: 13, message: "database or disk is full").wording == full)
+        #expect(DatabaseError(code: 4874, message: "disk I/O error", systemErrno: ENOSPC).wording == full)
+        #expect(DatabaseError(code: 14, message: "unable to open database file", systemErrno: EDQUOT).wording == full)
+        #expect(DatabaseError(code: 778, message: "disk I/O error", systemErrno: EIO).kind == .inputOutput)
+        #expect(DatabaseError(code: 778, message: "disk I/O error", systemErrno: EFBIG).kind == .inputOutput)
+    }
+
     @Test func quotedInputIsCutToAReadableLength() {
         let huge = String(repeating: "k", count: 1_000_000)
         let message = QuestsError.noMatch(.quest, huge, suggestions: []).wording

@@ -156,7 +156,7 @@ extension DatabaseError: UserFacingError {
         case .busy:
             return "the store is busy in another quests process; try again"
         case .full:
-            return "the disk holding the store is full; nothing was changed"
+            return "the disk holding the store is full; nothing was changed (free some space and try again)"
         case .readOnly:
             return "the store is read-only; nothing was changed"
         case .damaged:

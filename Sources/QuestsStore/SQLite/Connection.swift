@@ -1,5 +1,8 @@
 import CSQLite
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One open SQLite database connection.
 ///
@@ -27,22 +30,79 @@ final class Connection {
 
     /// Opens the database at `path`.
     ///
-    /// Read-only, a database in write-ahead-log mode needs its `-shm` file, which SQLite cannot create in
-    /// a folder the user may not write. When no log is pending (the usual state once every writer has
-    /// closed it), the file alone holds everything, and it is read as immutable instead.
+    /// A database in write-ahead-log mode is read through its `-shm` file, shared by every process that has
+    /// it open. When that file cannot be made:
+    /// - for lack of room (a full disk, a quota, a file size limit), the connection keeps the log's index in
+    ///   its own memory instead (`locking_mode = EXCLUSIVE`), which SQLite allows while it holds the file
+    ///   alone: other processes wait for it as they wait for a writer. Read-only, that lock needs the file
+    ///   open for writing, so the connection is, and refuses writes with `query_only`.
+    /// - read-only, in a folder the user may not write (or short of room, a file the user may not write):
+    ///   when no log is pending (the usual state once every writer has closed it), the file alone holds
+    ///   everything, and it is read as immutable.
     init(path: String, access: Access = .readWriteCreate) throws {
         var handle = try Self.open(path, flags: access.flags)
-        if access == .readOnly, [SQLITE_READONLY, SQLITE_CANTOPEN].contains(sqlite3_exec(handle, "SELECT count(*) FROM sqlite_master", nil, nil, nil)) {
-            sqlite3_close_v2(handle)
-            guard Self.fileSize(path + "-wal") ?? 0 == 0 else {
-                throw DatabaseError(code: SQLITE_CANTOPEN, message: "its folder is not writable, and its pending write-ahead log needs a -shm file there; run quests once as the store's owner")
+        if let failure = Self.firstRead(handle) {
+            let noRoom = Self.noRoom.contains(failure.systemErrno)
+            if failure.code == SQLITE_BUSY {
+                // Another process holds the file, beyond the busy timeout: the first query would only wait again.
+                throw Self.closing(handle)
+            } else if noRoom, access != .readOnly || Glibc.access(path, W_OK) == 0 {
+                sqlite3_close_v2(handle)
+                handle = try Self.openAlone(path, access: access)
+            } else if access == .readOnly, noRoom || [SQLITE_READONLY, SQLITE_CANTOPEN].contains(failure.code) {
+                sqlite3_close_v2(handle)
+                guard Self.fileSize(path + "-wal") ?? 0 == 0 else {
+                    if noRoom { throw DatabaseError(code: SQLITE_FULL, message: "database or disk is full", systemErrno: failure.systemErrno) }
+                    throw DatabaseError(code: SQLITE_CANTOPEN, message: "its folder is not writable, and its pending write-ahead log needs a -shm file there; run quests once as the store's owner")
+                }
+                handle = try Self.open(Self.uri(path) + "?immutable=1", flags: access.flags | SQLITE_OPEN_URI)
             }
-            handle = try Self.open(Self.uri(path) + "?immutable=1", flags: access.flags | SQLITE_OPEN_URI)
+            // Any other failure comes back at the first query, where callers expect it.
         }
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
         try execute("PRAGMA foreign_keys = ON")
+    }
+
+    /// What `errno` says when a file may not grow: no room is left for it.
+    static let noRoom: Set<Int32> = [ENOSPC, EDQUOT, EFBIG]
+
+    /// Opens `path` to hold it alone, the write-ahead log's index in this connection's memory (`init`).
+    ///
+    /// Such a connection keeps every lock it took, even those of a read that gave up waiting: two of them
+    /// starting at once would each hold the other back until the busy timeout. So while it waits for the
+    /// file, it gives up at once, lets go, and tries again a few milliseconds later.
+    private static func openAlone(_ path: String, access: Access) throws -> OpaquePointer {
+        let deadline = ContinuousClock.now + .milliseconds(busyTimeoutMilliseconds)
+        while true {
+            let handle = try open(path, flags: (access == .readOnly ? .readWrite : access).flags)
+            sqlite3_busy_timeout(handle, 0)
+            // Before the first read, so that the index is never looked for in the -shm file.
+            let settings = "PRAGMA locking_mode = EXCLUSIVE;" + (access == .readOnly ? "PRAGMA query_only = ON;" : "")
+            guard sqlite3_exec(handle, settings, nil, nil, nil) == SQLITE_OK else { throw closing(handle) }
+            guard firstRead(handle)?.code == SQLITE_BUSY else {
+                sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+                return handle
+            }
+            guard ContinuousClock.now < deadline else { throw closing(handle) }
+            sqlite3_close_v2(handle)
+            usleep(useconds_t.random(in: 1_000...10_000))
+        }
+    }
+
+    /// Reads the schema version: the first read opens the write-ahead log and its index, so whatever stops
+    /// them shows here. Nil when it worked, else SQLite's primary result code and the system's `errno`.
+    private static func firstRead(_ handle: OpaquePointer) -> (code: Int32, systemErrno: Int32)? {
+        let code = sqlite3_exec(handle, "PRAGMA schema_version", nil, nil, nil)
+        return code == SQLITE_OK ? nil : (code & 0xFF, sqlite3_system_errno(handle))
+    }
+
+    /// The error of the last call on `handle`, which it closes.
+    private static func closing(_ handle: OpaquePointer) -> DatabaseError {
+        let error = DatabaseError(code: sqlite3_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+                                  systemErrno: sqlite3_system_errno(handle))
+        sqlite3_close_v2(handle)
+        return error
     }
 
     private static func open(_ path: String, flags: Int32) throws -> OpaquePointer {
@@ -53,6 +113,7 @@ final class Connection {
             sqlite3_close_v2(handle)
             throw DatabaseError(code: code, message: message)
         }
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         return handle
     }
 
@@ -140,6 +201,6 @@ final class Connection {
 
     func error(_ code: Int32, sql: String?) -> DatabaseError {
         DatabaseError(code: sqlite3_extended_errcode(handle) == 0 ? code : sqlite3_extended_errcode(handle),
-                      message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+                      message: String(cString: sqlite3_errmsg(handle)), sql: sql, systemErrno: sqlite3_system_errno(handle))
     }
 }

@@ -1,4 +1,7 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A failed SQLite call: its result code, SQLite's message, and the SQL it ran. The command line words it
 /// by `kind`.
@@ -7,11 +10,15 @@ public struct DatabaseError: Error, CustomStringConvertible {
     public let code: Int32
     public let message: String
     public let sql: String?
+    /// The system's `errno` of the file operation that failed, for an I/O error or a file that cannot be
+    /// opened (0 when there was none).
+    public let systemErrno: Int32
 
-    init(code: Int32, message: String, sql: String? = nil) {
+    init(code: Int32, message: String, sql: String? = nil, systemErrno: Int32 = 0) {
         self.code = code
         self.message = message
         self.sql = sql
+        self.systemErrno = systemErrno
     }
 
     /// The primary result code (`SQLITE_BUSY`, `SQLITE_CONSTRAINT`, ...).
@@ -25,6 +32,8 @@ public struct DatabaseError: Error, CustomStringConvertible {
     public enum Kind: Sendable {
         /// Another process holds the store (`SQLITE_BUSY`, `SQLITE_LOCKED`).
         case busy
+        /// No room left on the disk (`SQLITE_FULL`, or an I/O error or a file that cannot be opened for
+        /// want of space or of quota).
         case full
         case readOnly
         /// Damaged, or not a database at all (`SQLITE_CORRUPT`, `SQLITE_NOTADB`).
@@ -34,8 +43,9 @@ public struct DatabaseError: Error, CustomStringConvertible {
         case other
     }
 
-    /// What this failure means, by its primary result code.
+    /// What this failure means, by its primary result code and, for the failures of a file, by `errno`.
     public var kind: Kind {
+        if [SQLITE_IOERR, SQLITE_CANTOPEN].contains(primaryCode), [ENOSPC, EDQUOT].contains(systemErrno) { return .full }
         switch primaryCode {
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy
         case SQLITE_FULL: return .full
