@@ -137,6 +137,22 @@ final class TmuxPane {
         return screen
     }
 
+    /// Waits until the pane's whole screen satisfies `condition` (say, that a line has gone) and returns it;
+    /// records an issue with what it showed instead.
+    @discardableResult
+    func waitForScreen(_ description: String, sourceLocation: SourceLocation = #_sourceLocation,
+                       _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date() + Self.patience
+        var screen = ""
+        repeat {
+            screen = try self.screen()
+            if condition(screen) { return screen }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while Date() < deadline
+        Issue.record("the pane never showed \(description); it shows:\n\(screen)", sourceLocation: sourceLocation)
+        return screen
+    }
+
     /// Waits until the pane shows `text`.
     @discardableResult
     func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
