@@ -2,12 +2,11 @@ import CSQLite
 
 /// The store's schema, as named, ordered SQL steps. A shipped step is never edited: changes are new steps.
 enum Migrations {
+    /// A step talks to the database only: one that fills derived data carries its own frozen copy of the
+    /// rule as it was then, never the live rules, which later steps may change.
     struct Step: Sendable {
         let name: String
         let sql: String
-        /// Fills, after `sql` and in the same transaction, a cache whose content the domain's rules define
-        /// (never SQL's): it reads only the tables of the first step.
-        var fill: (@Sendable (Connection) throws -> Void)? = nil
     }
 
     /// Every step, oldest first; the store's schema version is the number of steps applied.
@@ -180,7 +179,19 @@ enum Migrations {
                 completed INTEGER NOT NULL CHECK (completed > 0),
                 unscheduled INTEGER NOT NULL CHECK (unscheduled BETWEEN 0 AND completed)
             ) STRICT, WITHOUT ROWID;
-            """, fill: { try QuestStore(examining: $0).recount(withSkips: false) }),  // skips come in a later step
+
+            -- Filled from the tables as they are at this step (a frozen copy of the day rule then, which
+            -- knew weekdays only: no skips, no flexible schedules): a completion is unscheduled unless the
+            -- version in force that day is not archived and runs on its weekday (bit 0 Monday), on or after
+            -- the day the quest was created.
+            INSERT INTO day_count (day, completed, unscheduled)
+            SELECT c.day, count(*), sum(CASE WHEN c.day >= q.created_day AND coalesce((
+                SELECT v.archived = 0 AND ((v.weekdays >> ((CAST(strftime('%w', c.day) AS INTEGER) + 6) % 7)) & 1) = 1
+                FROM quest_version v WHERE v.quest = c.quest AND v.effective_from <= c.day
+                ORDER BY v.effective_from DESC LIMIT 1), 0) THEN 0 ELSE 1 END)
+            FROM completion c JOIN quest q ON q.number = c.quest
+            GROUP BY c.day;
+            """),
         Step(name: "allow refund ledger entries", sql: """
             -- SQLite cannot change a CHECK constraint: rebuild the table with the same rows and ids, then its
             -- indexes and triggers (dropping a table drops them, and fires no DELETE trigger).
@@ -559,7 +570,6 @@ enum Migrations {
                 // Another process may have applied it while this one waited for the lock.
                 guard try appliedVersion(connection) < version else { return }
                 try connection.execute(step.sql)
-                try step.fill?(connection)
                 let broken = try connection.prepare("PRAGMA foreign_key_check").rows { $0.text(0) }
                 if let table = broken.first { throw StoreError.migrationBrokeReferences(step: step.name, table: table) }
                 try connection.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)")

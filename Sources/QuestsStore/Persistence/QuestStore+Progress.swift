@@ -64,34 +64,27 @@ extension QuestStore {
     /// Counts `days` again from their completions and skips with `DayRule.count` (every day when nil),
     /// replacing what the store kept for them. Every write that adds or removes a completion or a skip or
     /// changes a schedule calls it in the same transaction. Call inside a write transaction.
-    /// - Parameter withSkips: false only for the migration step that created `day_count`, which runs before
-    ///   the skip table and the day's skip count exist.
-    func recount(days: [LocalDay]? = nil, quests: [Quest]? = nil, withSkips: Bool = true) throws {
+    func recount(days: [LocalDay]? = nil, quests: [Quest]? = nil) throws {
         let quests = try quests ?? self.quests()
         var byNumber: [Int: Quest] = [:]
         byNumber.reserveCapacity(quests.count)
         for quest in quests where byNumber.index(forKey: quest.number) == nil { byNumber[quest.number] = quest }
         func keep(_ count: DayCount) throws {
-            if withSkips {
-                // Replaces the row kept for the day, if any: one statement rather than a delete and an insert.
-                try connection.cached("INSERT OR REPLACE INTO day_count (day, completed, unscheduled, skipped) VALUES (?, ?, ?, ?)")
-                    .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled)), .integer(Int64(count.skipped))])
-            } else {
-                try connection.cached("INSERT INTO day_count (day, completed, unscheduled) VALUES (?, ?, ?)")
-                    .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled))])
-            }
+            // Replaces the row kept for the day, if any: one statement rather than a delete and an insert.
+            try connection.cached("INSERT OR REPLACE INTO day_count (day, completed, unscheduled, skipped) VALUES (?, ?, ?, ?)")
+                .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled)), .integer(Int64(count.skipped))])
         }
         if let days {
             for day in Set(days) {
                 let count = DayRule.count(on: day, questNumbers: try completedQuestNumbers(on: day),
-                                          skippedNumbers: withSkips ? try skippedQuestNumbers(on: day) : [], quests: byNumber)
+                                          skippedNumbers: try skippedQuestNumbers(on: day), quests: byNumber)
                 // A day with nothing left to count loses its row.
-                if count == nil || !withSkips { try connection.cached("DELETE FROM day_count WHERE day = ?").run([.day(day)]) }
+                if count == nil { try connection.cached("DELETE FROM day_count WHERE day = ?").run([.day(day)]) }
                 if let count { try keep(count) }
             }
         } else {
             try connection.execute("DELETE FROM day_count")
-            for count in QuestHistory.dayCounts(of: try completionPairs(), skips: withSkips ? try skips() : [], quests: Array(byNumber.values)) {
+            for count in QuestHistory.dayCounts(of: try completionPairs(), skips: try skips(), quests: Array(byNumber.values)) {
                 try keep(count)
             }
         }
