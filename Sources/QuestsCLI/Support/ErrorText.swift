@@ -146,6 +146,9 @@ extension StoreError: UserFacingError {
             return "cannot open the store at \(path): it is a folder; give the path of a store file"
         case .cannotCreateFolder(let path):
             return "cannot create the store at \(path): cannot create its folder"
+        case .pendingLogNeedsWritableFolder:
+            return "cannot open the store (its folder is not writable, and its pending write-ahead log needs a -shm file there; "
+                + "run quests once as the store's owner)"
         }
     }
 }

@@ -12,4 +12,7 @@ public enum StoreError: Error, Equatable {
     case isAFolder(path: String)
     /// The folder the store goes in could not be created.
     case cannotCreateFolder(path: String)
+    /// A read-only store whose folder the user may not write, with a write-ahead log still pending: reading
+    /// it needs a `-shm` file in that folder.
+    case pendingLogNeedsWritableFolder
 }

@@ -53,7 +53,7 @@ final class Connection {
                 sqlite3_close_v2(handle)
                 guard Self.fileSize(path + "-wal") ?? 0 == 0 else {
                     if noRoom { throw DatabaseError(code: SQLITE_FULL, message: "database or disk is full", systemErrno: failure.systemErrno) }
-                    throw DatabaseError(code: SQLITE_CANTOPEN, message: "its folder is not writable, and its pending write-ahead log needs a -shm file there; run quests once as the store's owner")
+                    throw StoreError.pendingLogNeedsWritableFolder
                 }
                 handle = try Self.open(Self.uri(path) + "?immutable=1", flags: access.flags | SQLITE_OPEN_URI)
             }
