@@ -24,11 +24,6 @@ enum DisplayWidth {
         return width
     }
 
-    /// How many terminal cells the UTF-8 text `bytes` takes: as `of(_:)` its text.
-    static func of(_ bytes: ArraySlice<UInt8>) -> Int {
-        bytes.allSatisfy { (0x20..<0x7F).contains($0) } ? bytes.count : of(String(decoding: bytes, as: UTF8.self))
-    }
-
     /// `text` (plain, unstyled) cut to at most `width` cells, ending in "…" when it was shortened.
     static func truncate(_ text: String, to width: Int) -> String {
         // No character takes more cells than its UTF-8 bytes: a text of `width` bytes or fewer fits as it is.

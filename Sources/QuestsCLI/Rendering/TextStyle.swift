@@ -31,16 +31,6 @@ struct TextStyle {
         }
     }
 
-    /// What `body` appends to `line`, in the style `code`: as the `String` forms (`bold(_:)`...) style a text.
-    func append(_ code: Code, to line: inout TextBytes, _ body: (inout TextBytes) -> Void) {
-        guard enabled else { return body(&line) }
-        line.append("\u{1B}[")
-        line.append(code.rawValue)
-        line.append(byte: UInt8(ascii: "m"))
-        body(&line)
-        line.append("\u{1B}[0m")
-    }
-
     private func wrap(_ text: String, _ code: Code) -> String {
         enabled ? "\u{1B}[\(code.rawValue)m\(text)\u{1B}[0m" : text
     }
