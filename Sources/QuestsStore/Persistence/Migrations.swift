@@ -534,6 +534,41 @@ enum Migrations {
             WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
             BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('quest', OLD.uuid); END;
             """),
+        Step(name: "count the store's writes for the achievements' judgement", sql: """
+            -- The judgement of the achievements is current while no write came after it: every write
+            -- counts itself here (QuestStore.write), and the judgement keeps the count it was made at. One
+            -- owner that knows when its cache is stale, instead of a trigger on every table it reads.
+            CREATE TABLE store_change (id INTEGER PRIMARY KEY CHECK (id = 1), count INTEGER NOT NULL) STRICT;
+            INSERT INTO store_change (id, count) VALUES (1, 0);
+            DELETE FROM achievements_judged;
+            ALTER TABLE achievements_judged ADD COLUMN changes INTEGER NOT NULL DEFAULT -1;
+            DROP TRIGGER achievements_unjudged_quest_insert;
+            DROP TRIGGER achievements_unjudged_quest_update;
+            DROP TRIGGER achievements_unjudged_quest_delete;
+            DROP TRIGGER achievements_unjudged_quest_version_insert;
+            DROP TRIGGER achievements_unjudged_quest_version_update;
+            DROP TRIGGER achievements_unjudged_quest_version_delete;
+            DROP TRIGGER achievements_unjudged_completion_insert;
+            DROP TRIGGER achievements_unjudged_completion_update;
+            DROP TRIGGER achievements_unjudged_completion_delete;
+            DROP TRIGGER achievements_unjudged_day_count_insert;
+            DROP TRIGGER achievements_unjudged_day_count_update;
+            DROP TRIGGER achievements_unjudged_day_count_delete;
+            DROP TRIGGER achievements_unjudged_skip_insert;
+            DROP TRIGGER achievements_unjudged_skip_update;
+            DROP TRIGGER achievements_unjudged_skip_delete;
+            DROP TRIGGER achievements_unjudged_vacation_insert;
+            DROP TRIGGER achievements_unjudged_vacation_update;
+            DROP TRIGGER achievements_unjudged_vacation_delete;
+            DROP TRIGGER achievements_unjudged_ledger_entry_insert;
+            DROP TRIGGER achievements_unjudged_redemption_insert;
+            DROP TRIGGER achievements_unjudged_setting_insert;
+            DROP TRIGGER achievements_unjudged_setting_update;
+            DROP TRIGGER achievements_unjudged_setting_delete;
+            DROP TRIGGER achievements_unjudged_achievement_insert;
+            DROP TRIGGER achievements_unjudged_achievement_update;
+            DROP TRIGGER achievements_unjudged_achievement_delete;
+            """),
     ]
 
     /// The step that added skips, vacations and each day's skip count.

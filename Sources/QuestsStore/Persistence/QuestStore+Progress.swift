@@ -280,16 +280,19 @@ extension QuestStore {
     }
 
     /// Whether a full judgement as of `today` in `zone` recorded every achievement the history earns, and
-    /// nothing it is judged on changed since (the triggers of `achievements_judged` remove the mark).
+    /// no write came after it (it keeps the store's write count it was made at: `countWrite`).
     func isJudged(today: LocalDay, zone: Zone) throws -> Bool {
-        try connection.cached("SELECT 1 FROM achievements_judged WHERE day = ? AND zone = ?")
-            .firstRow([.day(today), .text(zone.fingerprint)]) { _ in true } ?? false
+        try connection.cached("""
+            SELECT 1 FROM achievements_judged j, store_change c WHERE j.day = ? AND j.zone = ? AND j.changes = c.count
+            """).firstRow([.day(today), .text(zone.fingerprint)]) { _ in true } ?? false
     }
 
-    /// Marks the store judged as of `today` in `zone`: every achievement its history earns is recorded.
+    /// Marks the store judged as of `today` in `zone`: every achievement its history earns is recorded. The
+    /// last thing a write does, so the mark holds the count its transaction ends with.
     private func markJudged(today: LocalDay, zone: Zone) throws {
-        try connection.cached("INSERT OR REPLACE INTO achievements_judged (id, day, zone) VALUES (1, ?, ?)")
-            .run([.day(today), .text(zone.fingerprint)])
+        try connection.cached("""
+            INSERT OR REPLACE INTO achievements_judged (id, day, zone, changes) VALUES (1, ?, ?, (SELECT count + 1 FROM store_change))
+            """).run([.day(today), .text(zone.fingerprint)])
     }
 
     private func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now) throws -> [EarnedAchievement] {

@@ -90,10 +90,20 @@ public final class QuestStore {
     /// the fields it changed are stamped in the same transaction.
     func write<T>(_ body: () throws -> T) throws -> T {
         try connection.writeTransaction {
+            let before = connection.totalChanges
             let result = try body()
             try stampChanges()
+            try countWrite(since: before)
             return result
         }
+    }
+
+    /// Counts one more write of the store when its transaction changed a row since the connection's change
+    /// count was `before`; last in the transaction. The achievements' judgement is current only while the
+    /// count is the one it was made at (`isJudged`).
+    func countWrite(since before: Int64) throws {
+        guard connection.totalChanges != before else { return }
+        try connection.cached("UPDATE store_change SET count = count + 1").run()
     }
 
     /// Opens a store this process may read but not write, as it is; one that needs upgrading is refused.

@@ -64,6 +64,9 @@ final class Connection {
         try execute("PRAGMA foreign_keys = ON")
     }
 
+    /// How many rows this connection's statements have inserted, updated or deleted since it opened.
+    var totalChanges: Int64 { sqlite3_total_changes64(handle) }
+
     /// What `errno` says when a file may not grow: no room is left for it.
     static let noRoom: Set<Int32> = [ENOSPC, EDQUOT, EFBIG]
 

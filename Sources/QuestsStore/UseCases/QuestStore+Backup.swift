@@ -217,6 +217,8 @@ extension QuestStore {
     /// store or the backup: `allowsDebt`).
     public func importBackup(_ backup: Backup, dryRun: Bool) throws -> ImportReport {
         try connection.writeTransaction(commit: !dryRun) {
+            let changesBefore = connection.totalChanges
+            defer { try? countWrite(since: changesBefore) }
             var report = ImportReport()
             report.balanceBefore = try balance()
             // A history that synced may carry a debt; merged in, this store's history has synced too.
