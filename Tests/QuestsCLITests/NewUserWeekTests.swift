@@ -3,6 +3,14 @@ import Testing
 
 /// What a new user's first week ran into (issue 29), each through the real binary.
 @Suite struct NewUserWeekTests {
+    /// Two machines' stores in one sandbox, and a folder for them to sync through.
+    static func twoMachines() throws -> (Sandbox, share: String, laptop: SyncCommandTests.Machine, desktop: SyncCommandTests.Machine) {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        return (sandbox, share, SyncCommandTests.Machine(sandbox: sandbox, name: "laptop"), SyncCommandTests.Machine(sandbox: sandbox, name: "desktop"))
+    }
+
     @Test func aWordThatStartsTwoTitlesIsAmbiguousNotTheFirstPrefix() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Water plants")
@@ -59,11 +67,7 @@ import Testing
     }
 
     @Test func theLedgerIsInTimeOrderOnEveryMachineWhateverOrderSyncBroughtItIn() throws {
-        let sandbox = try Sandbox()
-        let share = sandbox.home + "/share"
-        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
-        let laptop = SyncCommandTests.Machine(sandbox: sandbox, name: "laptop")
-        let desktop = SyncCommandTests.Machine(sandbox: sandbox, name: "desktop")
+        let (sandbox, share, laptop, desktop) = try Self.twoMachines()
         try laptop.ok("add", "Work", "--reward", "100")
         try laptop.ok("done", "work")
         try laptop.ok("shop", "add", "Coffee", "--price", "10")
@@ -204,11 +208,7 @@ import Testing
     }
 
     @Test func aQuestAddedByMistakeIsDeletedAndTheDeletionTravelsWithoutLosingHistory() throws {
-        let sandbox = try Sandbox()
-        let share = sandbox.home + "/share"
-        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
-        let laptop = SyncCommandTests.Machine(sandbox: sandbox, name: "laptop")
-        let desktop = SyncCommandTests.Machine(sandbox: sandbox, name: "desktop")
+        let (sandbox, share, laptop, desktop) = try Self.twoMachines()
         try laptop.ok("add", "Read")
         try laptop.ok("add", "Wter")
         try laptop.ok("add", "Stretch")

@@ -126,19 +126,11 @@ final class TmuxPane {
     @discardableResult
     func waitFor(_ description: String, sourceLocation: SourceLocation = #_sourceLocation,
                  _ matches: (Substring) -> Bool) throws -> String {
-        let deadline = Date() + Self.patience
-        var screen = ""
-        repeat {
-            screen = try self.screen()
-            if screen.split(separator: "\n").contains(where: matches) { return screen }
-            Thread.sleep(forTimeInterval: 0.05)
-        } while Date() < deadline
-        Issue.record("the pane never showed \(description); it shows:\n\(screen)", sourceLocation: sourceLocation)
-        return screen
+        try waitForScreen(description, sourceLocation: sourceLocation) { $0.split(separator: "\n").contains(where: matches) }
     }
 
     /// Waits until the pane's whole screen satisfies `condition` (say, that a line has gone) and returns it;
-    /// records an issue with what it showed instead.
+    /// records an issue with what it showed instead. (A blocking wait, as `waitFor`.)
     @discardableResult
     func waitForScreen(_ description: String, sourceLocation: SourceLocation = #_sourceLocation,
                        _ condition: (String) -> Bool) throws -> String {
