@@ -25,6 +25,48 @@ import Testing
         try world.settleAndCheck()
     }
 
+    /// Replicas compact their files at random moments, also while another replica is
+    /// between its listing of the folder and its reading of the files (which are then gone); one replica is
+    /// offline over many of those compactions. Every run converges, with the ledger rules and doctor, each
+    /// replica keeps a few files, and a new machine joining the folder afterwards reaches the same state.
+    @Test(arguments: 0..<16)
+    func compactionAtAnyMomentConverges(seed: Int) throws {
+        var world = try SyncWorld(seed: UInt64(2000 + seed))
+        world.compactionWhileReading = 40
+        world.ratio = 4 + seed % 8
+        let sleeper = seed % 3
+        for step in 0..<100 {
+            world.advance()
+            if step == 10 { world.offline.insert(sleeper) }
+            if step == 80 { world.offline.remove(sleeper) }
+            let replica = world.random(3)
+            switch world.random(10) {
+            case 0, 1, 2: try world.publish(replica)
+            case 3, 4: try world.deliver(to: replica)
+            default: try world.randomOperation(on: replica)
+            }
+        }
+        try world.settleAndCheck()
+        #expect(world.folder.count < world.written, "\(world.folder.count) files left of \(world.written) written")
+        for replica in 0..<3 {
+            let prefix = try world.folderName(replica) + "/"
+            #expect(world.folder.filter { $0.name.hasPrefix(prefix) }.count <= SyncCompaction.mostFiles)
+        }
+        // A new machine reads the compacted folder: the same state.
+        let newcomer = try TemporaryStore(ids: .counting(prefix: "00000009-0000-0000-0000"))
+        newcomer.store.moment = world.now.instant
+        _ = try newcomer.store.joinSync()
+        let names = try newcomer.store.unreadSyncFiles(world.folder.map(\.name))
+        #expect(names.count == world.folder.count)
+        _ = try newcomer.store.applySync(world.folder, now: world.now)
+        #expect(try SyncWorld.state(of: newcomer.store) == SyncWorld.state(of: world.stores[0].store))
+        #expect(try newcomer.store.unreadSyncFiles(world.folder.map(\.name)).isEmpty)
+        // What it remembers: one range per replica, no name.
+        let replicas = Set(world.folder.map { $0.name.prefix { $0 != "/" } })
+        #expect(try newcomer.store.connection.prepare("SELECT count(*) FROM sync_seen").firstRow { $0.int(0) } == replicas.count)
+        #expect(try newcomer.store.connection.prepare("SELECT count(*) FROM sync_read").firstRow { $0.int(0) } == 0)
+    }
+
     /// Stores that held a history before they first synced (the same pack quests and quest-days among
     /// them, done at other moments or paid other rewards) send it as snapshots, with no register per record,
     /// and still converge.
@@ -271,10 +313,21 @@ import Testing
 /// Three replicas, a shared folder held in memory, a moment moving on, and a seeded random source.
 struct SyncWorld {
     let stores: [TemporaryStore]
-    /// Every file written so far, as `replica/name`, in the order written.
+    /// Every file in the folder, as `replica/name`, in the order written (compaction removes some).
     var folder: [(name: String, file: SyncFile)] = []
+    /// The size of each file in the folder, by name.
+    var sizes: [String: Int] = [:]
+    /// How many files were written, compactions' included.
+    var written = 0
     var now: Now
     var generator: UInt64
+    /// How much bigger an older file must be to be left alone (`SyncCompaction.ratio`).
+    var ratio = SyncCompaction.ratio
+    /// The chance, in percent, that another replica compacts between a replica's listing of the folder and
+    /// its reading of the files.
+    var compactionWhileReading = 0
+    /// Replicas that neither publish nor read (offline).
+    var offline: Set<Int> = []
 
     /// Three stores (their ids, replica ids included, the same for a seed) that make `operationsBeforeJoining`
     /// random changes before they first sync: each then joins with a history of its own.
@@ -306,19 +359,63 @@ struct SyncWorld {
         for replica in stores { replica.store.moment = now.instant.addingTimeInterval(Double(random(600)) - 300) }
     }
 
-    /// The replica writes its new changes as a file.
+    /// The replica folder name of replica `index` (its replica id, as in a real folder).
+    func folderName(_ index: Int) throws -> String {
+        try stores[index].store.syncReplica() ?? "R\(index)"
+    }
+
+    /// Adds a file to the folder.
+    mutating func put(_ name: String, _ file: SyncFile) {
+        folder.append((name, file))
+        sizes[name] = file.encoded().count
+        written += 1
+    }
+
+    /// The replica writes its new changes as a file, as `quests sync` does (its name noted before it is
+    /// written), and sometimes compacts its files.
     mutating func publish(_ replica: Int) throws {
+        guard !offline.contains(replica) else { return }
         let store = stores[replica].store
-        guard let export = try store.syncExport() else { return }
-        folder.append(("R\(replica)/\(export.through).json", export.file))
-        try store.markExported(through: export.through)
+        if let export = try store.syncExport() {
+            let name = export.name(tag: String(format: "%08x", random(1 << 30))).description
+            try store.noteOwnSyncFile(name)
+            put(try folderName(replica) + "/" + name, export.file)
+            try store.markExported(through: export.through)
+        }
+        if random(3) > 0 { try compact(replica) }
+    }
+
+    /// The replica folds its own files as `SyncCompactor` does: the newest ones the plan picks become one,
+    /// written before the old ones are removed.
+    mutating func compact(_ replica: Int) throws {
+        let store = stores[replica].store
+        let prefix = try folderName(replica) + "/"
+        let own = try store.ownSyncFiles()
+        let files = folder.compactMap { entry -> (name: String, range: SyncFileName, file: SyncFile)? in
+            guard entry.name.hasPrefix(prefix) else { return nil }
+            let name = String(entry.name.dropFirst(prefix.count))
+            guard own.contains(name), let range = SyncFileName(name) else { return nil }
+            return (name, range, entry.file)
+        }.sorted { ($0.range.first, $0.range.last) < ($1.range.first, $1.range.last) }
+        guard let chosen = SyncCompaction.plan(files.map { sizes[prefix + $0.name] ?? 0 }, ratio: ratio).map({ Array(files[$0]) }) else { return }
+        let folded = SyncFile.folded(chosen.map(\.file), replica: try folderName(replica))
+        let name = SyncFileName(first: chosen.map(\.range.first).min() ?? 0, last: chosen.map(\.range.last).max() ?? 0,
+                                tag: String(format: "%08x", random(1 << 30))).description
+        try store.noteOwnSyncFile(name)
+        put(prefix + name, folded)
+        let removed = Set(chosen.map { prefix + $0.name })
+        folder.removeAll { removed.contains($0.name) }
+        try store.dropOwnSyncFiles(chosen.map(\.name))
     }
 
     /// The replica reads what reached it: some files are late (not yet there), some come twice, some as
-    /// conflict copies.
+    /// conflict copies; sometimes another replica compacts between the listing and the reading, so that
+    /// listed files are gone when read (skipped, as `quests sync` does).
     mutating func deliver(to replica: Int, everything: Bool = false) throws {
+        guard !offline.contains(replica) else { return }
+        let own = try folderName(replica) + "/"
         var arrived: [(name: String, file: SyncFile)] = []
-        for entry in folder where !entry.name.hasPrefix("R\(replica)/") {
+        for entry in folder where !entry.name.hasPrefix(own) {
             if !everything, random(3) == 0 { continue }
             arrived.append(entry)
             if random(4) == 0 { arrived.append((entry.name + ".sync-conflict-20261121-\(random(1000))", entry.file)) }
@@ -326,10 +423,21 @@ struct SyncWorld {
         if !everything, random(2) == 0 { arrived.shuffle(using: &self) }
         let store = stores[replica].store
         let unread = Set(try store.unreadSyncFiles(arrived.map(\.name)))
+        if random(100) < compactionWhileReading {
+            let other = (replica + 1 + random(2)) % 3
+            if !offline.contains(other) { try publish(other) }
+        }
+        let present = Set(folder.map(\.name))
         var read: [(name: String, file: SyncFile)] = []
-        for entry in arrived where unread.contains(entry.name) || random(5) == 0 { read.append(entry) }
+        for entry in arrived where unread.contains(entry.name) || random(5) == 0 {
+            // A file removed since the listing is gone; a conflict copy stays while its original... is copied.
+            let original = entry.name.components(separatedBy: ".sync-conflict-")[0]
+            guard present.contains(original) else { continue }
+            read.append(entry)
+        }
         let stamped = try store.state("seq").flatMap { Int($0) } ?? 0
         _ = try store.applySync(read, now: now)
+        try store.forgetSyncNames(notIn: arrived.map(\.name), listed: Array(Set(arrived.map { String($0.name.prefix { $0 != "/" }) })))
         // Applying makes records match what arrived: nothing of it comes back as this replica's own change
         // (an apply that lost a field, a flexible schedule's kind say, would be stamped again here).
         let restamped = try store.connection.prepare("SELECT kind || ' ' || field FROM sync_register WHERE seq > ?")
@@ -340,6 +448,7 @@ struct SyncWorld {
     /// Every replica publishes and reads everything, twice; then all show the same state, the ledger rules
     /// hold on each, and doctor finds each healthy (day counts kept right by the sync, a debt accepted).
     mutating func settleAndCheck(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        offline = []
         for _ in 0..<2 {
             for replica in 0..<3 { try publish(replica) }
             for replica in 0..<3 { try deliver(to: replica, everything: true) }

@@ -21,6 +21,8 @@ extension Quests {
                   quests config sync-dir ~/Sync/quests    # once per machine
                   quests sync
                   quests sync ~/quests-sync               # a git clone
+                  quests sync --status                    # the machines, their files and when each last wrote
+                  quests sync --forget 9B0E52C1           # a machine that will never sync again
                 """
         )
 
@@ -28,38 +30,89 @@ extension Quests {
                   completion: .directory)
         var folder: String?
 
+        @Flag(help: "List the machines that sync through the folder: when each last wrote, and the files and bytes it holds there.")
+        var status = false
+
+        @Flag(help: "With --status: print one JSON document instead of text.")
+        var json = false
+
+        @Option(help: ArgumentHelp("Remove a machine that will never sync again from the folder (its id, or its first 8 characters or more); what it changed stays.",
+                                   valueName: "replica"))
+        var forget: String?
+
         @OptionGroup var options: GlobalOptions
 
+        func validate() throws {
+            if json, !status { throw ValidationError("--json goes with --status") }
+            if status, forget != nil { throw ValidationError("--status and --forget cannot be used together") }
+        }
+
         func run() throws {
-            try Self.sync(folder, context: CommandContext(options))
+            let context = try CommandContext(options)
+            if status { return try Self.printStatus(folder, json: json, context: context) }
+            if let forget { return try Self.forget(forget, folder: folder, context: context) }
+            try Self.sync(folder, context: context)
+        }
+
+        /// The sync folder `folder` names (default: the remembered one), and its git remote if it has one.
+        private static func place(_ folder: String?, store: QuestStore) throws -> (folder: SyncFolder, git: GitRemote?) {
+            guard let path = try folder.map(Sync.absolute) ?? store.syncFolder() else { throw CommandFailure.noSyncFolder }
+            return (try SyncFolder(path), GitRemote.at(path))
         }
 
         /// Syncs the store of `context` through `folder` (default: the remembered one).
         static func sync(_ folder: String?, context: CommandContext) throws {
             let store = context.store
-            guard let path = try folder.map(Sync.absolute) ?? store.syncFolder() else { throw CommandFailure.noSyncFolder }
-            let syncFolder = try SyncFolder(path)
-            let git = GitRemote.at(path)
+            let (syncFolder, git) = try place(folder, store: store)
             try git?.pull()
             let join = try store.joinSync()
-            let replica = try store.syncReplica() ?? ""
+            var replica = try store.syncReplica() ?? ""
+            // Files in this store's own folder that it did not write: a copy of this store uses its id.
+            var renewal: SyncRenewal?
+            let ownNames = syncFolder.files(of: replica)
+            if !ownNames.isEmpty, try !store.foreignOwnFiles(ownNames).isEmpty, let renewed = try store.renewReplica() {
+                renewal = renewed
+                replica = renewed.replica
+            } else {
+                // Files of its own gone from its folder (deleted, forgotten by another machine, another
+                // folder): what it wrote goes out again.
+                let present = Set(ownNames)
+                let missing = try store.ownSyncFiles().filter { !present.contains($0) }
+                if !missing.isEmpty { try store.resendOwnChanges(missing: missing.sorted()) }
+            }
+            let (names, listed) = syncFolder.otherFiles(except: replica)
             var files: [(name: String, file: SyncFile)] = []
-            for name in try store.unreadSyncFiles(syncFolder.otherFiles(except: replica)) {
+            var unreadable: [(name: String, error: Error)] = []
+            for name in try store.unreadSyncFiles(names) {
                 do {
                     files.append((name, try syncFolder.read(name)))
+                } catch is SyncFolder.Gone {
+                    // Folded into a new file by its machine since the listing: the next sync reads that one.
                 } catch {
-                    Sync.warn("skipped \(name) in the sync folder: \(Quests.failureMessage(error) ?? "unreadable"); it is read again on the next sync")
+                    unreadable.append((name, error))
                 }
             }
             let outcome = try store.applySync(files, now: context.now)
+            try store.forgetSyncNames(notIn: names, listed: listed)
+            let warnedBefore = try store.noteUnreadable(unreadable.map(\.name))
+            for (name, error) in unreadable {
+                Sync.warn(Sync.unreadableWarning(name, error: error, again: warnedBefore.contains(name)))
+            }
             let export = try store.syncExport()
             var ownFolder: String?
             if let export {
-                ownFolder = try syncFolder.write(export)
+                let name = export.name(tag: SyncFolder.tag()).description
+                try store.noteOwnSyncFile(name)
+                ownFolder = try syncFolder.write(export.file, replica: replica, name: name)
                 try store.markExported(through: export.through)
             }
-            try git?.publish(ownFolder, message: "quests sync from \(replica)")
-            let place = Sanitized.line(path)
+            // Compaction never fails a sync: a file it cannot read or write stays for the next one.
+            if export != nil || ownNames.count > SyncCompaction.mostFiles,
+               SyncCompactor(folder: syncFolder, store: store, replica: replica).compact() != nil {
+                ownFolder = syncFolder.path + "/" + replica
+            }
+            try git?.publish(ownFolder.map { [$0] } ?? [], message: "quests sync from \(replica)")
+            let place = Sanitized.line(syncFolder.path)
             switch join {
             case .already: break
             case .joined(let replica):
@@ -68,6 +121,11 @@ extension Quests {
                 print("This store was restored from a backup, so it joined the sync as a new machine (\(replica)). "
                       + "What the restore replaced here comes back from the other machines; to make them all match the "
                       + "backup, restore it on each of them.")
+            }
+            if let renewal {
+                print("Another store uses this store's machine id (\(renewal.previous)): a copy of this store's file, it seems. "
+                      + "This store is now a new machine (\(renewal.replica)): it reads what the copy wrote, and its own "
+                      + "changes go out again under its new id.")
             }
             var written = Format.count(export?.file.changes.count ?? 0, "change")
             if let records = export?.file.records.count, records > 0 {
@@ -79,6 +137,137 @@ extension Quests {
                 print("\(Format.count(outcome.waiting, "record")) wait for files still to come from other machines.")
             }
             if let note = Sync.debtNote(outcome.balance) { print(note) }
+        }
+
+        /// One machine of `sync --status`.
+        struct MachineStatus: Encodable {
+            let id: String
+            let thisMachine: Bool
+            /// When it last wrote a file there: its newest file's time, or its last commit in a git folder.
+            let lastWrote: String?
+            let files: Int
+            let bytes: Int
+            /// Its files this store has not read yet.
+            let unread: Int
+        }
+
+        /// `quests sync --status`: the machines syncing through the folder, from its listing (read only).
+        static func printStatus(_ folder: String?, json: Bool, context: CommandContext) throws {
+            let store = context.store
+            let (syncFolder, git) = try place(folder, store: store)
+            let own = try store.syncReplica()
+            var machines: [MachineStatus] = []
+            var moments: [Date?] = []
+            for replica in syncFolder.replicas() {
+                let files = syncFolder.files(of: replica)
+                var bytes = 0
+                var newest: Date?
+                for file in files {
+                    guard let attributes = syncFolder.attributes(replica + "/" + file) else { continue }
+                    bytes += attributes.bytes
+                    if let modified = attributes.modified, newest.map({ modified > $0 }) ?? true { newest = modified }
+                }
+                let lastWrote = git?.lastCommit(of: syncFolder.path + "/" + replica) ?? newest
+                let unread = replica == own ? 0 : try store.unreadSyncFiles(files.map { replica + "/" + $0 }).count
+                moments.append(lastWrote)
+                machines.append(MachineStatus(id: replica, thisMachine: replica == own, lastWrote: lastWrote.map(Timestamp.utcString),
+                                              files: files.count, bytes: bytes, unread: unread))
+            }
+            if json {
+                try JSONOutput.print(StatusDocument(folder: syncFolder.path, thisMachine: own, machines: machines))
+                return
+            }
+            let files = machines.reduce(0) { $0 + $1.files }, bytes = machines.reduce(0) { $0 + $1.bytes }
+            print("Sync folder \(Sanitized.line(syncFolder.path)): \(Format.count(machines.count, "machine")), "
+                  + "\(Format.count(files, "file")), \(Sync.size(bytes)).")
+            if own == nil { print("This store has not synced yet: 'quests sync' joins it as a new machine.") }
+            let width = machines.map { Sanitized.line($0.id).count }.max() ?? 0
+            for (machine, moment) in zip(machines, moments) {
+                var line = "  " + Format.pad(Sanitized.line(machine.id), width) + (machine.thisMachine ? "  this machine" : "              ")
+                line += "  last wrote " + (moment.map { Format.localTime($0, zone: context.now.zone) } ?? "never           ")
+                line += "  " + Format.count(machine.files, "file") + ", " + Sync.size(machine.bytes)
+                if machine.unread > 0 { line += "; \(Format.count(machine.unread, "file")) not read here yet" }
+                print(line)
+            }
+            if machines.count > 1 {
+                print("A machine that will never sync again: 'quests sync --forget ID' removes its files; what it changed stays.")
+            }
+        }
+
+        private struct StatusDocument: Encodable {
+            let folder: String
+            let thisMachine: String?
+            let machines: [MachineStatus]
+        }
+
+        /// `bytes` for people: `812 B`, `12.4 kB`, `16.6 MB`.
+        static func size(_ bytes: Int) -> String {
+            if bytes < 1000 { return "\(bytes) B" }
+            let units = ["kB", "MB", "GB", "TB"]
+            var value = Double(bytes) / 1000
+            var unit = 0
+            while value >= 1000, unit < units.count - 1 {
+                value /= 1000
+                unit += 1
+            }
+            return String(format: value < 100 ? "%.1f %@" : "%.0f %@", value, units[unit])
+        }
+
+        /// `quests sync --forget REPLICA`: syncs, then carries what the machine wrote into this machine's
+        /// own folder (one folded file, so machines that join later still get it) and removes its folder.
+        static func forget(_ wanted: String, folder: String?, context: CommandContext) throws {
+            let store = context.store
+            try sync(folder, context: context)
+            let (syncFolder, git) = try place(folder, store: store)
+            guard let own = try store.syncReplica() else { throw CommandFailure.changesWaiting }
+            let replicas = syncFolder.replicas()
+            let lowered = wanted.lowercased()
+            let matches = replicas.filter { $0 == wanted || (wanted.count >= 8 && $0.lowercased().hasPrefix(lowered)) }
+            guard matches.count == 1, let target = matches.first else {
+                throw CommandFailure.unknownReplica(wanted, known: replicas.filter { $0 != own })
+            }
+            guard target != own else { throw CommandFailure.forgetThisMachine(target) }
+            let names = syncFolder.files(of: target)
+            var contents: [SyncFile] = []
+            for name in names {
+                do {
+                    contents.append(try syncFolder.read(target + "/" + name))
+                } catch is SyncFolder.Gone {
+                    continue
+                } catch {
+                    throw CommandFailure.cannotForget(replica: target, file: name, reason: Quests.failureMessage(error) ?? "unreadable")
+                }
+            }
+            let carried = SyncFile.folded(contents, replica: own)
+            if !carried.changes.isEmpty || !carried.records.isEmpty {
+                guard let range = try store.reserveSyncRange() else { throw CommandFailure.changesWaiting }
+                let name = SyncFileName(first: range.first, last: range.last, tag: SyncFolder.tag()).description
+                try store.noteOwnSyncFile(name)
+                try syncFolder.write(carried, replica: own, name: name)
+            }
+            try syncFolder.removeFolder(target)
+            _ = SyncCompactor(folder: syncFolder, store: store, replica: own).compact()
+            try git?.publish([syncFolder.path + "/" + own, syncFolder.path + "/" + target], message: "quests sync from \(own): forget \(target)")
+            print("Forgot machine \(Sanitized.line(target)): its \(Format.count(names.count, "file")) left the sync folder. What it changed "
+                  + "stays on every machine that read it, and this machine's files now carry it to machines that join later.")
+        }
+
+        /// The warning for a file that could not be read: the first time, that it is read again; at later
+        /// syncs, what to do about it.
+        static func unreadableWarning(_ name: String, error: Error, again: Bool) -> String {
+            let reason = Quests.failureMessage(error) ?? "unreadable"
+            guard again else { return "skipped \(name) in the sync folder: \(reason); it is read again on the next sync" }
+            let file = String(name.split(separator: "/", maxSplits: 1).last ?? Substring(name))
+            let advice: String
+            if (error as? JSONError)?.problem == .newerSyncFile {
+                advice = "upgrade quests on this machine to read it"
+            } else if SyncFileName.isConflictCopy(file) {
+                advice = "it is a conflict copy a file-sync tool made, and one that cannot be read holds nothing to sync: delete it"
+            } else {
+                let machine = name.split(separator: "/").first.map(String.init) ?? "?"
+                advice = "if it stays so (a file cut short in a copy), delete it: the machine that wrote it (\(machine)) then writes what it held again at its next sync"
+            }
+            return "\(name) in the sync folder still cannot be read (\(reason)): \(advice)"
         }
 
         /// What a negative balance means, said wherever the balance is read in full (sync, wallet); nil

@@ -227,6 +227,15 @@ extension CommandFailure: UserFacingError {
         case .gitFailed(let step, let output):
             let detail = output.split(separator: "\n").first.map { ": " + String($0) } ?? ""
             return "git \(step) failed in the sync folder\(detail); run quests sync again once git works there"
+        case .unknownReplica(let wanted, let known):
+            let list = known.isEmpty ? "the folder holds none" : "the folder holds " + known.joined(separator: ", ")
+            return "no machine \(UserText.quoted(wanted)) syncs through the folder (\(list)); see 'quests sync --status'"
+        case .forgetThisMachine(let replica):
+            return "\(replica) is this machine; run 'quests sync --forget' on another machine to remove this one"
+        case .cannotForget(let replica, let file, let reason):
+            return "cannot forget \(replica): its file \(file) cannot be read (\(reason)), and what it holds would be lost to machines that join later; nothing was removed"
+        case .changesWaiting:
+            return "this machine has changes still to write: run quests sync, then forget again; nothing was removed"
         }
     }
 }

@@ -43,15 +43,16 @@ struct GitRemote {
         guard pulled.status == 0 else { throw CommandFailure.gitFailed(step: "pull", output: pulled.output) }
     }
 
-    /// Commits `path` (this replica's folder, when it wrote a file), and pushes what is not pushed yet,
-    /// retrying a refused push.
-    func publish(_ path: String?, message: String) throws {
-        if let path {
-            let added = Self.git(folder, ["add", "--", path])
+    /// Commits `paths` (this replica's folder when it wrote or folded files, with the files it removed: the
+    /// work tree holds only the files in use; a forgotten replica's folder), and pushes what is not pushed
+    /// yet, retrying a refused push.
+    func publish(_ paths: [String], message: String) throws {
+        if !paths.isEmpty {
+            let added = Self.git(folder, ["add", "-A", "--"] + paths)
             guard added.status == 0 else { throw CommandFailure.gitFailed(step: "add", output: added.output) }
         }
-        if let path, Self.git(folder, ["diff", "--cached", "--quiet"]).status != 0 {
-            let committed = Self.git(folder, identity + ["commit", "--quiet", "-m", message, "--", path])
+        if !paths.isEmpty, Self.git(folder, ["diff", "--cached", "--quiet"]).status != 0 {
+            let committed = Self.git(folder, identity + ["commit", "--quiet", "-m", message, "--"] + paths)
             guard committed.status == 0 else { throw CommandFailure.gitFailed(step: "commit", output: committed.output) }
         }
         var pushed = Self.git(folder, ["push", "--quiet", remote, "HEAD:" + branch])
@@ -60,6 +61,13 @@ struct GitRemote {
             pushed = Self.git(folder, ["push", "--quiet", remote, "HEAD:" + branch])
         }
         guard pushed.status == 0 else { throw CommandFailure.gitFailed(step: "push", output: pushed.output) }
+    }
+
+    /// The moment of the last commit that changed `path` (a replica's folder), nil when none did.
+    func lastCommit(of path: String) -> Date? {
+        let log = Self.git(folder, ["log", "-1", "--format=%ct", "--", path])
+        guard log.status == 0, let seconds = TimeInterval(log.output.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        return Date(timeIntervalSince1970: seconds)
     }
 
     /// Runs `git -C folder arguments`, never asking on the terminal; its exit status and its output.

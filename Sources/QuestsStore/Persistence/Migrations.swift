@@ -569,6 +569,22 @@ enum Migrations {
             DROP TRIGGER achievements_unjudged_achievement_update;
             DROP TRIGGER achievements_unjudged_achievement_delete;
             """),
+        Step(name: "remember the sync files read by range, this store's own files, and unreadable ones", sql: """
+            -- A sync file is named after the range of its replica's changes it holds (docs/sync.md).
+            -- sync_seen: the ranges (first, last] of each other replica's changes this store applied; a file
+            -- whose range lies in one was read. sync_read keeps naming the files read that are named otherwise
+            -- (an older quests' files, conflict copies), while they are in the folder.
+            CREATE TABLE sync_seen (
+                replica TEXT NOT NULL,
+                first INTEGER NOT NULL,
+                last INTEGER NOT NULL CHECK (last > first),
+                PRIMARY KEY (replica, first)
+            ) STRICT, WITHOUT ROWID;
+            -- The files this store wrote in its own folder (its name there), to tell them from a copy's.
+            CREATE TABLE sync_own (name TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
+            -- Files of the folder that could not be read, once warned about, as "replica/name".
+            CREATE TABLE sync_unreadable (name TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
+            """),
     ]
 
     /// The step that added skips, vacations and each day's skip count.

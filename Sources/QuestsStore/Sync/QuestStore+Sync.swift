@@ -21,10 +21,15 @@ public enum SyncJoin: Sendable, Equatable {
     case rejoinedAfterRestore(replica: String)
 }
 
-/// This store's own changes for the next file: `through` is the last of them, to mark them written.
+/// This store's own changes for the next file: those after `first` through `through` (`SyncFileName`), to
+/// mark them written.
 public struct SyncExport: Sendable {
     public let file: SyncFile
+    public let first: Int
     public let through: Int
+
+    /// The name of the file, with a random `tag`.
+    public func name(tag: String) -> SyncFileName { SyncFileName(first: first, last: through, tag: tag) }
 }
 
 extension QuestStore {
@@ -154,7 +159,10 @@ extension QuestStore {
             }.compactMap { $0 }
             let records = try state("snapshot") != nil ? try snapshot() : []
             guard !changes.isEmpty || !records.isEmpty else { return nil }
-            return SyncExport(file: SyncFile(replica: replica, records: records, changes: changes), through: through)
+            // A file's range is never empty: a snapshot alone takes one number of the counter
+            // (`markExported` moves the counter on past it).
+            through = max(through, Int(try state("seq") ?? "0") ?? 0, exported + 1)
+            return SyncExport(file: SyncFile(replica: replica, records: records, changes: changes), first: exported, through: through)
         }
     }
 
@@ -179,14 +187,9 @@ extension QuestStore {
     public func markExported(through: Int) throws {
         try write {
             try setState("exported", String(through))
+            if through > Int(try state("seq") ?? "0") ?? 0 { try setState("seq", String(through)) }
             try connection.cached("DELETE FROM sync_state WHERE key = 'snapshot'").run()
         }
-    }
-
-    /// Which of `names` (other replicas' files, as `replica/name`) this store has not read yet.
-    public func unreadSyncFiles(_ names: [String]) throws -> [String] {
-        let read = Set(try connection.prepare("SELECT name FROM sync_read").rows { $0.text(0) })
-        return names.filter { !read.contains($0) }
     }
 
     /// Applies other replicas' files in one transaction and remembers them as read: each register takes
@@ -220,7 +223,7 @@ extension QuestStore {
                 }
                 var lastRead: (pair: Pair, registers: [String: (value: String?, stamp: HybridTime?)])?
                 for (name, file) in files {
-                    try connection.cached("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
+                    try noteRead(name)
                     // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
                     try file.forEachChange { change in
                         guard change.stamp.replica != replica, let kind = SyncKind.named(change.kind),
