@@ -74,8 +74,151 @@ import Testing
         #expect(result.stderr.hasPrefix("warning: skipped") && result.stderr.contains("conflicted copy"))
         try desktop.ok("done", "Read")
         #expect(try desktop.ok("wallet", "--json").contains(#""balance" : 7"#))
-        // Read once: the next sync reads only what is new, and warns again about the file it could not read.
-        #expect(try desktop.ok("sync", share).contains("0 changes from 0 files"))
+        // Read once: the next sync reads only what is new, and warns again about the file it could not read,
+        // now saying what to do with it (a conflict copy that cannot be read holds nothing: delete it).
+        let again = try sandbox.run(["sync", share], extra: desktop.store)
+        #expect(again.status == 0 && again.stdout.contains("0 changes from 0 files"))
+        #expect(again.stderr.contains("still cannot be read") && again.stderr.contains("conflict copy") && again.stderr.contains("delete it"))
+        try FileManager.default.removeItem(atPath: "\(share)/\(folder)/notes (desktop's conflicted copy 2026-11-21).json")
+        #expect(try sandbox.run(["sync", share], extra: desktop.store).stderr.isEmpty)
+    }
+
+    /// Files of each machine in the folder, by machine.
+    private func filesByMachine(_ share: String) throws -> [String: [String]] {
+        var files: [String: [String]] = [:]
+        for folder in try FileManager.default.contentsOfDirectory(atPath: share) where !folder.hasPrefix(".") {
+            files[folder] = try FileManager.default.contentsOfDirectory(atPath: share + "/" + folder).filter { !$0.hasPrefix(".") }
+        }
+        return files
+    }
+
+    @Test func manySyncsLeaveAFewFilesPerMachineAndANewMachineReadsThem() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("add", "Read", "--reward", "1")
+        for machine in [laptop, desktop] {
+            try machine.ok("config", "sync-dir", share)
+            try machine.ok("sync")
+        }
+        var written = 0
+        for step in 0..<20 {
+            let at = String(format: "2026-11-21T%02d:%02d", 9 + step / 6, (step % 6) * 10)
+            try laptop.ok("edit", "1", "--notes", "laptop \(step)", at: at)
+            written += try laptop.ok("sync", at: at).contains("1 change of this machine written") ? 1 : 0
+            try desktop.ok("edit", "1", "--title", "Read \(step)", at: at)
+            written += try desktop.ok("sync", at: at).contains("1 change of this machine written") ? 1 : 0
+        }
+        try laptop.ok("sync", at: "2026-11-21T13:00")
+        #expect(written == 40)
+        // Forty files written, a few left: each machine folded its own.
+        let files = try filesByMachine(share)
+        #expect(files.count == 2)
+        for (_, names) in files { #expect(names.count <= 4, "\(names)") }
+        #expect(try laptop.state() == desktop.state())
+        #expect(try laptop.ok("list").contains("Read 19"))
+        // A sync with nothing new reads no file; a new machine reads the few files there are.
+        #expect(try desktop.ok("sync", at: "2026-11-21T13:00").contains("0 changes from 0 files applied, 0 changes of this machine written"))
+        let newcomer = Machine(sandbox: sandbox, name: "newcomer")
+        let joined = try newcomer.ok("sync", share, at: "2026-11-21T13:00")
+        #expect(joined.contains("from \(files.values.map(\.count).reduce(0, +)) files applied"))
+        #expect(try newcomer.state() == laptop.state())
+        // What the machines hold there: `sync --status`, in text and JSON.
+        let status = try laptop.ok("sync", "--status")
+        // The newcomer had nothing to write: two machines hold files.
+        #expect(status.hasPrefix("Sync folder \(share): 2 machines, 2 files, "))
+        #expect(status.components(separatedBy: "this machine").count == 2 && status.contains("last wrote 2026-11-2"))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(laptop.ok("sync", "--status", "--json").utf8)) as? [String: Any])
+        let machines = try #require(document["machines"] as? [[String: Any]])
+        #expect(machines.count == 2)
+        #expect(machines.filter { $0["thisMachine"] as? Bool == true }.count == 1)
+        #expect(machines.allSatisfy { ($0["files"] as? Int ?? 0) >= 1 && ($0["bytes"] as? Int ?? 0) > 0 && $0["lastWrote"] is String })
+    }
+
+    @Test func aForgottenMachineLeavesTheFolderAndWhatItChangedStays() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), server = Machine(sandbox: sandbox, name: "server")
+        try server.ok("add", "Water the plants", "--reward", "3")
+        try server.ok("done", "water")
+        try server.ok("sync", share)
+        let serverId = try #require(try filesByMachine(share).keys.first)
+        try laptop.ok("add", "Read")
+        try laptop.ok("sync", share)
+        // Unknown and own ids are refused, and nothing is removed.
+        try sandbox.expectFailure(["sync", share, "--forget", "nosuchmachine"], mentioning: "no machine", extra: laptop.store)
+        #expect(try filesByMachine(share).count == 2)
+        let forgot = try laptop.ok("sync", share, "--forget", String(serverId.prefix(8)))
+        #expect(forgot.contains("Forgot machine \(serverId)"))
+        #expect(try filesByMachine(share).keys.sorted() != [] && filesByMachine(share)[serverId] == nil)
+        // A machine joining later still gets what the server did, carried in the laptop's files.
+        let newcomer = Machine(sandbox: sandbox, name: "newcomer")
+        try newcomer.ok("sync", share)
+        #expect(try newcomer.ok("list").contains("Water the plants"))
+        #expect(try newcomer.ok("wallet", "--json").contains(#""balance" : 3"#))
+        #expect(try newcomer.state() == laptop.state())
+    }
+
+    /// A copy of a store's file on a new laptop (two stores with one machine id), each machine with its own
+    /// copy of the sync folder kept in step by a file-sync tool: each copy that finds a file it did not write
+    /// in its own folder becomes a new machine, says so once, and reads the other's changes; doctor reports
+    /// it meanwhile; all three machines converge. `lag`: the copies both write before either sees the
+    /// other's file (both become new machines), or one after the other (the later one does).
+    @Test(arguments: [true, false])
+    func aCopiedStoreBecomesANewMachineAndEveryoneConverges(lag: Bool) throws {
+        let sandbox = try Sandbox()
+        let shares = ["laptop", "copy", "desktop"].map { sandbox.home + "/share-" + $0 }
+        for share in shares { try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true) }
+        var tool = FileSyncTool(folders: shares)
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), copy = Machine(sandbox: sandbox, name: "copy"),
+            desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("add", "Read", "--reward", "5")
+        try laptop.ok("done", "read")
+        try laptop.ok("config", "sync-dir", shares[0])
+        try desktop.ok("config", "sync-dir", shares[2])
+        try laptop.ok("sync")
+        try tool.round()
+        try desktop.ok("sync")
+        try tool.round()
+        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: sandbox.home + "/laptop.sqlite" + suffix) {
+            try FileManager.default.copyItem(atPath: sandbox.home + "/laptop.sqlite" + suffix, toPath: sandbox.home + "/copy.sqlite" + suffix)
+        }
+        try copy.ok("config", "sync-dir", shares[1])
+        #expect(try copy.ok("doctor").contains("No problems found"))
+        try laptop.ok("add", "Stretch", "--reward", "3")
+        try laptop.ok("done", "stretch")
+        try copy.ok("add", "Walk", "--reward", "4")
+        try copy.ok("done", "walk")
+        try desktop.ok("add", "Cook", "--reward", "2")
+        try desktop.ok("done", "cook")
+        let said = "Another store uses this store's machine id"
+        var outputs: [String: [String]] = [:]
+        func sync(_ machine: Machine) throws { outputs[machine.name, default: []].append(try machine.ok("sync")) }
+        try sync(laptop)
+        if !lag { try tool.round() }
+        try sync(copy)
+        try tool.round()
+        if lag {
+            // Each copy's folder now holds a file the other wrote: doctor says so, before sync mends it.
+            let doctor = try sandbox.run(["doctor"], extra: laptop.store)
+            #expect(doctor.status == 1 && doctor.stdout.contains("another store syncs with this store's machine id"))
+        }
+        for _ in 0..<3 {
+            for machine in [desktop, copy, laptop] { try sync(machine) }
+            try tool.round()
+        }
+        let renewed = outputs.mapValues { $0.filter { $0.contains(said) }.count }
+        #expect(renewed["copy"] == 1 && renewed["desktop"] == 0)
+        #expect(renewed["laptop"] == (lag ? 1 : 0))
+        let states = try [laptop, copy, desktop].map { try $0.state() }
+        #expect(states[0] == states[1] && states[1] == states[2])
+        for machine in [laptop, copy, desktop] {
+            #expect(try machine.ok("wallet", "--json").contains(#""balance" : 14"#))
+            for quest in ["Read", "Stretch", "Walk", "Cook"] { #expect(try machine.ok("list").contains(quest)) }
+            #expect(try machine.ok("doctor").contains("No problems found"))
+        }
     }
 
     @Test func gitRemoteWithAPushRace() throws {
@@ -111,6 +254,34 @@ import Testing
         #expect(refused.status != 0 && refused.stderr.hasPrefix("error: "))
         let log = try git(["log", "--format=%s"], in: remote)
         #expect(log.components(separatedBy: "quests sync from").count >= 4)
+    }
+
+    @Test func gitCompactsThroughCommitsThatRemoveTheFoldedFiles() throws {
+        let sandbox = try Sandbox()
+        let remote = sandbox.home + "/remote.git"
+        try git(["init", "--quiet", "--bare", remote], in: sandbox.home)
+        for clone in ["laptop-sync", "desktop-sync"] { try git(["clone", "--quiet", remote, clone], in: sandbox.home) }
+        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("config", "sync-dir", sandbox.home + "/laptop-sync")
+        try desktop.ok("config", "sync-dir", sandbox.home + "/desktop-sync")
+        try laptop.ok("add", "Read", "--reward", "1")
+        try laptop.ok("sync")
+        try desktop.ok("sync")
+        for step in 0..<8 {
+            let at = String(format: "2026-11-21T%02d:%02d", 9 + step / 6, (step % 6) * 10)
+            try laptop.ok("edit", "1", "--notes", "laptop \(step)", at: at)
+            try laptop.ok("sync", at: at)
+            try desktop.ok("edit", "1", "--title", "Read \(step)", at: at)
+            try desktop.ok("sync", at: at)
+        }
+        try laptop.ok("sync", at: "2026-11-21T11:00")
+        #expect(try laptop.state() == desktop.state())
+        // The pushed tree holds a few files per machine; the commits that folded files removed them.
+        let tree = try git(["ls-tree", "-r", "--name-only", "HEAD"], in: remote).split(separator: "\n")
+        let byMachine = Dictionary(grouping: tree) { $0.split(separator: "/").first ?? "" }
+        #expect(byMachine.count == 2 && byMachine.values.allSatisfy { $0.count <= 3 }, "\(tree)")
+        #expect(!(try git(["log", "--no-renames", "--diff-filter=D", "--name-only", "--format="], in: remote)).isEmpty)
+        #expect(try git(["status", "--porcelain"], in: sandbox.home + "/laptop-sync").isEmpty)
     }
 
     @Test func aFolderInsideAGitWorkTreeSyncsThroughItsRemote() throws {
@@ -235,5 +406,40 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")): \(output)")
         return output
+    }
+}
+
+/// A tiny file-sync tool (Syncthing's part in these tests): folders kept in step by rounds, each file added
+/// in one folder since the last round copied to the others, each removed from one removed from the others.
+struct FileSyncTool {
+    let folders: [String]
+    /// The files every folder held after the last round, by path inside the folder.
+    var known: Set<String> = []
+
+    mutating func round() throws {
+        let fileManager = FileManager.default
+        func files(_ folder: String) -> Set<String> {
+            var found: Set<String> = []
+            for sub in (try? fileManager.contentsOfDirectory(atPath: folder)) ?? [] where !sub.hasPrefix(".") {
+                for name in (try? fileManager.contentsOfDirectory(atPath: folder + "/" + sub)) ?? [] where !name.hasPrefix(".") {
+                    found.insert(sub + "/" + name)
+                }
+            }
+            return found
+        }
+        let present = folders.map(files)
+        for path in present.reduce(Set<String>(), { $0.union($1) }) {
+            let holders = folders.indices.filter { present[$0].contains(path) }
+            if known.contains(path), holders.count < folders.count {
+                for index in holders { try fileManager.removeItem(atPath: folders[index] + "/" + path) }
+                continue
+            }
+            for index in folders.indices where !holders.contains(index) {
+                let target = folders[index] + "/" + path
+                try fileManager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try fileManager.copyItem(atPath: folders[holders[0]] + "/" + path, toPath: target)
+            }
+        }
+        known = folders.map(files).reduce(Set(folders.map(files).first ?? [])) { $0.intersection($1) }
     }
 }

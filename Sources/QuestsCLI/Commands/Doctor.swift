@@ -29,7 +29,9 @@ extension Quests {
         func run() throws {
             let environment = Environment.process
             let path = try CommandContext.storePath(options.db, environment: environment)
-            let checkup = try StoreCheckup.examine(path: path)
+            let checkup = try StoreCheckup.examine(path: path) { folder, replica in
+                ((try? SyncFolder(folder))?.files(of: replica)) ?? []
+            }
             if json {
                 try JSONOutput.print(CheckupDocument(checkup))
             } else {

@@ -217,16 +217,19 @@ extension Quests {
         /// own folder (one folded file, so machines that join later still get it) and removes its folder.
         static func forget(_ wanted: String, folder: String?, context: CommandContext) throws {
             let store = context.store
-            try sync(folder, context: context)
-            let (syncFolder, git) = try place(folder, store: store)
-            guard let own = try store.syncReplica() else { throw CommandFailure.changesWaiting }
+            var (syncFolder, git) = try place(folder, store: store)
+            try git?.pull()
             let replicas = syncFolder.replicas()
             let lowered = wanted.lowercased()
             let matches = replicas.filter { $0 == wanted || (wanted.count >= 8 && $0.lowercased().hasPrefix(lowered)) }
             guard matches.count == 1, let target = matches.first else {
-                throw CommandFailure.unknownReplica(wanted, known: replicas.filter { $0 != own })
+                throw CommandFailure.unknownReplica(wanted, known: replicas.filter { $0 != (try? store.syncReplica()) ?? nil })
             }
-            guard target != own else { throw CommandFailure.forgetThisMachine(target) }
+            guard try target != store.syncReplica() else { throw CommandFailure.forgetThisMachine(target) }
+            // A sync first: what the machine wrote is read here, and this machine's changes are written.
+            try sync(folder, context: context)
+            (syncFolder, git) = try place(folder, store: store)
+            guard let own = try store.syncReplica() else { throw CommandFailure.changesWaiting }
             let names = syncFolder.files(of: target)
             var contents: [SyncFile] = []
             for name in names {

@@ -15,6 +15,7 @@ extension StoreCheckup.Kind {
         case .payments: "payments"
         case .orphans: "orphans"
         case .dayCounts: "day counts"
+        case .replica: "sync"
         }
     }
 }
@@ -31,6 +32,7 @@ extension StoreCheckup.Summary {
         case .paymentsRight: "every completion paid once and right, every purchase debited once"
         case .noOrphans: "no record points at nothing"
         case .dayCounts(let days): "\(days) days with completions, counted right"
+        case .replicaOwn(let replica): "machine id \(replica) used by this store alone"
         }
     }
 }
@@ -56,6 +58,9 @@ extension StoreCheckup.Finding {
             "\(day) counts \(stored) completed quests not scheduled that day, the schedules say \(expected)"
         case .skippedCount(let day, let stored, let expected):
             "\(day) counts \(stored) skipped quests, the skips say \(expected)"
+        case .sharedReplica(let replica, let files):
+            "another store syncs with this store's machine id \(replica) (\(files == 1 ? "1 file" : "\(files) files") in its folder that this store did not write): "
+                + "a copy of this store's file, it seems; the next 'quests sync' makes this store a new machine that reads the copy's changes"
         }
     }
 

@@ -569,7 +569,7 @@ enum Migrations {
             DROP TRIGGER achievements_unjudged_achievement_update;
             DROP TRIGGER achievements_unjudged_achievement_delete;
             """),
-        Step(name: "remember the sync files read by range, this store's own files, and unreadable ones", sql: """
+        Step(name: syncFilesStep, sql: """
             -- A sync file is named after the range of its replica's changes it holds (docs/sync.md).
             -- sync_seen: the ranges (first, last] of each other replica's changes this store applied; a file
             -- whose range lies in one was read. sync_read keeps naming the files read that are named otherwise
@@ -586,6 +586,9 @@ enum Migrations {
             CREATE TABLE sync_unreadable (name TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
             """),
     ]
+
+    /// The step that added what a store remembers of sync files: ranges read, its own files, unreadable ones.
+    static let syncFilesStep = "remember the sync files read by range, this store's own files, and unreadable ones"
 
     /// The step that added skips, vacations and each day's skip count.
     static let skipsStep = "record skips and vacations, and count each day's skips"

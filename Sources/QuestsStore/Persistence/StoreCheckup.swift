@@ -19,6 +19,9 @@ public struct StoreCheckup: Sendable {
     /// The invariants examined, in the order they are checked.
     public enum Kind: Sendable, Equatable {
         case integrity, schema, foreignKeys, ledger, payments, orphans, dayCounts
+        /// That no other store writes with this store's replica id (a copy of its file), checked when the
+        /// store syncs and its folder can be listed.
+        case replica
     }
 
     /// What a check found when its invariant holds.
@@ -33,6 +36,8 @@ public struct StoreCheckup: Sendable {
         case paymentsRight
         case noOrphans
         case dayCounts(days: Int)
+        /// The store syncs as `replica`, and its own folder holds only files it wrote.
+        case replicaOwn(replica: String)
     }
 
     /// One thing wrong with a store.
@@ -53,6 +58,9 @@ public struct StoreCheckup: Sendable {
         case completedCount(day: String, stored: Int, expected: Int)
         case unscheduledCount(day: String, stored: Int, expected: Int)
         case skippedCount(day: String, stored: Int, expected: Int)
+        /// `files` files in this store's own folder of the sync folder that it did not write: another store
+        /// (a copy of this one) uses its replica id.
+        case sharedReplica(replica: String, files: Int)
     }
 
     public let path: String
@@ -66,8 +74,10 @@ public struct StoreCheckup: Sendable {
     /// At most this many problems of one kind are listed.
     static let listedProblems = 20
 
-    /// Examines the store at `path` without changing it.
-    public static func examine(path: String) throws -> StoreCheckup {
+    /// Examines the store at `path` without changing it. `listing` gives the files in a replica's folder of
+    /// a sync folder (`listing(folder, replica)`), for the check that no other store uses this one's
+    /// replica id; without it, that check is left out.
+    public static func examine(path: String, listing: ((_ folder: String, _ replica: String) -> [String])? = nil) throws -> StoreCheckup {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.noStore(path: path) }
         let connection = try Connection(path: path, access: .readOnly)
         let version: Int
@@ -94,7 +104,20 @@ public struct StoreCheckup: Sendable {
             checks += [try foreignKeys(connection), try ledger(connection, debtAllowed: store.allowsDebt()), payments(problems), try orphans(problems, connection)]
         }
         if version >= 5 { checks.append(try dayCounts(QuestStore(examining: connection), withSkips: version >= Migrations.version(after: Migrations.skipsStep))) }
+        if let listing, version >= Migrations.version(after: Migrations.syncFilesStep),
+           let check = try replica(QuestStore(examining: connection), listing: listing) {
+            checks.append(check)
+        }
         return StoreCheckup(path: path, schemaVersion: version, checks: checks)
+    }
+
+    /// Whether this store's own folder holds files it did not write (`QuestStore.foreignOwnFiles`); nil
+    /// when the store does not sync, or has no sync folder remembered.
+    private static func replica(_ store: QuestStore, listing: (String, String) -> [String]) throws -> Check? {
+        guard let replica = try store.syncReplica(), let folder = try store.syncFolder() else { return nil }
+        let foreign = try store.foreignOwnFiles(listing(folder, replica))
+        return Check(kind: .replica, summary: .replicaOwn(replica: replica),
+                     problems: foreign.isEmpty ? [] : [.sharedReplica(replica: replica, files: foreign.count)])
     }
 
     private static func integrity(_ connection: Connection) throws -> Check {
