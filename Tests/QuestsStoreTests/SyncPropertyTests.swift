@@ -67,6 +67,38 @@ import Testing
         #expect(try newcomer.store.connection.prepare("SELECT count(*) FROM sync_read").firstRow { $0.int(0) } == 0)
     }
 
+    /// Three machines syncing twenty times a day for twenty days (the ten-year run is in scripts/bench):
+    /// the folder keeps a few files per machine however many syncs wrote, what each store remembers of the
+    /// files read stays one range per machine, and everything converges.
+    @Test func threeMachinesSyncingTwentyTimesADayKeepAFewFilesEach() throws {
+        var world = try SyncWorld(seed: 77)
+        world.alwaysCompact = true
+        _ = try world.stores[0].store.addPack(QuestPack.bundled(named: "morning-routine"), now: world.now)
+        let start = world.now.instant
+        var most = 0
+        for day in 0..<20 {
+            for sync in 0..<20 {
+                world.now = Now(instant: start.addingTimeInterval(Double(day * 86_400 + sync * 2_400)), zone: world.now.zone)
+                for replica in 0..<3 {
+                    world.stores[replica].store.moment = world.now.instant.addingTimeInterval(Double(replica * 7))
+                    if world.random(4) == 0 { try world.randomOperation(on: replica) }
+                    try world.publish(replica)
+                    try world.deliver(to: replica, everything: true)
+                }
+                most = max(most, world.folder.count)
+            }
+        }
+        try world.settleAndCheck()
+        #expect(world.written > 200)
+        for replica in 0..<3 {
+            let prefix = try world.folderName(replica) + "/"
+            #expect(world.folder.filter { $0.name.hasPrefix(prefix) }.count <= 4)
+            let remembered = try world.stores[replica].store.connection.prepare("SELECT count(*) FROM sync_seen").firstRow { $0.int(0) }
+            #expect(remembered == 2)
+        }
+        #expect(most <= 3 * SyncCompaction.mostFiles)
+    }
+
     /// Stores that held a history before they first synced (the same pack quests and quest-days among
     /// them, done at other moments or paid other rewards) send it as snapshots, with no register per record,
     /// and still converge.
@@ -326,6 +358,8 @@ struct SyncWorld {
     /// The chance, in percent, that another replica compacts between a replica's listing of the folder and
     /// its reading of the files.
     var compactionWhileReading = 0
+    /// Whether a replica compacts after every file it writes (else at random).
+    var alwaysCompact = false
     /// Replicas that neither publish nor read (offline).
     var offline: Set<Int> = []
 
@@ -382,7 +416,7 @@ struct SyncWorld {
             put(try folderName(replica) + "/" + name, export.file)
             try store.markExported(through: export.through)
         }
-        if random(3) > 0 { try compact(replica) }
+        if alwaysCompact || random(3) > 0 { try compact(replica) }
     }
 
     /// The replica folds its own files as `SyncCompactor` does: the newest ones the plan picks become one,
