@@ -52,4 +52,27 @@ public enum QuestsError: Error, Equatable, Sendable {
     /// A new vacation would overlap the vacation `existing`.
     case vacationOverlaps(existing: ClosedRange<LocalDay>)
     case noVacation(LocalDay)
+    // The day's focus (docs/focus.md).
+    /// A priority that is not high, medium or low.
+    case invalidPriority(String)
+    /// A task's time window whose end is not after its start (`--at 10:00-09:00`).
+    case windowEndsBeforeStart(start: TimeOfDay, end: TimeOfDay)
+    /// A main quest or task without words.
+    case emptyFocusTitle(goal: Bool)
+    /// The day holds `holds` tasks, and its limit is `limit`: a task cannot enter.
+    case focusFull(day: LocalDay, holds: Int, limit: Int)
+    /// `achieved` or `not-yet` on a day without a main quest.
+    case noGoal(LocalDay)
+    /// `not-yet` on a main quest that was not achieved by itself.
+    case goalNotAchievedByItself(title: String, state: FocusGoalState)
+    /// `undo` of a task that is not done.
+    case taskNotDone(String)
+    /// `drop` of a task already done: undo it first.
+    case dropDoneTask(String)
+    /// `carry` with nothing offered from an earlier day.
+    case nothingToCarry(LocalDay)
+    /// `focus edit --to` of a task done: its payment belongs to its day.
+    case moveDoneTask(String)
+    /// `focus edit` with nothing to change.
+    case nothingToChangeInTask
 }

@@ -41,6 +41,8 @@ public struct ItemReference: Sendable, Hashable, ExpressibleByStringLiteral {
 /// What kind of thing a reference names, for error messages.
 public enum NameableKind: String, Sendable {
     case quest, reward
+    /// A focus task, named by its position on the day's list or its title.
+    case task
 }
 
 /// Finds the item a user means by what they typed: its number (`3` or `#3`), else its title in any case,

@@ -33,6 +33,8 @@ import QuestsCore
         .paidAgain(completion: "completions[3]"), .debited(price: 5, times: 0), .debited(price: 5, times: 2), .refundedAgain,
         .belowZero(balance: -1), .storeLedgerInconsistent, .differentRecordWithSameUUID(.ledgerEntry),
         .endsBeforeStart, .unknownRecord(.skip), .differentRecordWithSameUUID(.vacation),
+        .unknownFocusState("maybe"), .unknownFocusPriority("urgent"), .notFocusGoalUUID(day: day), .focusPaidWrong(paid: 20, expected: 10),
+        .overFocusLimit(day: day, holds: 4, limit: 3), .unknownRecord(.focusTask), .unknownRecord(.focusGoal),
     ]
 
     /// One sample of each case of each error type the command line words.
@@ -56,6 +58,12 @@ import QuestsCore
         QuestsError.skipCompleted(quest: "Read", day: day), QuestsError.notSkipped(quest: "Read", day: day),
         QuestsError.vacationEndsBeforeStart(start: day, end: day.adding(days: -1)), QuestsError.vacationOverlaps(existing: day...day.adding(days: 3)),
         QuestsError.noVacation(day),
+        QuestsError.invalidPriority("urgent"), QuestsError.windowEndsBeforeStart(start: TimeOfDay(hour: 10, minute: 0)!, end: TimeOfDay(hour: 9, minute: 0)!),
+QuestsError.emptyFocusTitle(goal: true), QuestsError.emptyFocusTitle(goal: false),
+        QuestsError.focusFull(day: day, holds: 3, limit: 3), QuestsError.focusFull(day: day, holds: 4, limit: 3), QuestsError.noGoal(day),
+        QuestsError.goalNotAchievedByItself(title: "Ship", state: .open), QuestsError.goalNotAchievedByItself(title: "Ship", state: .achieved),
+        QuestsError.taskNotDone("Write"), QuestsError.dropDoneTask("Write"), QuestsError.moveDoneTask("Write"),
+        QuestsError.nothingToCarry(day), QuestsError.nothingToChangeInTask, QuestsError.noMatch(.task, "wr", suggestions: []),
         StoreError.newerStore(version: 9, supported: 4), StoreError.notAQuestsStore, StoreError.readOnlyNeedsUpgrade(path: "/q.sqlite"),
         StoreError.cannotCreate(path: "/q.sqlite", reason: "Permission denied"), StoreError.damagedRecord("completion 7"),
         StoreError.noStore(path: "/q.sqlite"), StoreError.cannotOpen(path: "/q.sqlite", reason: "unable to open database file"),

@@ -84,8 +84,12 @@ extension StoreCheckup.Finding {
             "ledger entry \(entry) (quest-reward) pays completion \(completion), which does not exist and was not undone"
         case .unknownReference(let entry, .undo, let completion):
             "ledger entry \(entry) (undo) takes back a reward for \(completion) that was not paid"
+        case .unknownReference(let entry, let kind, let record) where kind.paysFocus:
+            "ledger entry \(entry) (\(kind.rawValue)) pays \(record), which is no \(kind == .focusTask ? "focus task" : "main quest")"
         case .unknownReference(let entry, let kind, let purchase):
             "ledger entry \(entry) (\(kind.rawValue)) refers to purchase \(purchase), which does not exist"
+        case .focusPaidWrong(let record, let kind, let paid, let expected):
+            "\(kind == .focusTask ? "focus task" : "main quest") \(record) was paid \(paid) DD net, but is due \(expected) DD"
         }
     }
 }

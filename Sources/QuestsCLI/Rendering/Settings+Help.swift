@@ -8,6 +8,9 @@ extension Settings.Key {
         case .weekStart: return "the first day of the week: monday or sunday"
         case .backfillDays: return "how many days back a missed quest can still be completed"
         case .freezePrice: return "the Daily Dollars a streak freeze costs"
+        case .focusLimit: return "how many focus tasks a day may hold (quests focus)"
+        case .focusTaskReward: return "the Daily Dollars a focus task pays unless it says otherwise"
+        case .focusGoalReward: return "the Daily Dollars achieving the day's main quest pays"
         }
     }
 
@@ -18,6 +21,8 @@ extension Settings.Key {
         case .weekStart: return "monday or sunday"
         case .backfillDays: return "a whole number of days from 0 to 3650"
         case .freezePrice: return "a whole number of Daily Dollars from 1 to 1000000"
+        case .focusLimit: return "a whole number of tasks from 1 to \(FocusRules.maximumLimit)"
+        case .focusTaskReward, .focusGoalReward: return "a whole number of Daily Dollars from 0 to 1000000"
         }
     }
 }

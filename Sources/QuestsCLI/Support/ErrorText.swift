@@ -36,7 +36,7 @@ extension QuestsError: UserFacingError {
             return "a quest called \(quoted(title)) already exists (#\(number)); pick another title"
         case .noMatch(let kind, let reference, let suggestions):
             if suggestions.isEmpty {
-                return "no \(kind.rawValue) matches \(quoted(reference)); see '\(kind == .quest ? "quests list --all" : "quests shop")'"
+                return "no \(kind.rawValue) matches \(quoted(reference)); see '\(kind.listCommand)'"
             }
             return "no \(kind.rawValue) matches \(quoted(reference)); did you mean \(suggestions.joined(separator: " or "))?"
         case .ambiguous(let kind, let reference, let candidates):
@@ -76,7 +76,7 @@ extension QuestsError: UserFacingError {
         case .nothingToChangeInReward:
             return "nothing to change: give at least one of --title, --price, --notes"
         case .unknownSetting(let key):
-            return "unknown setting \(quoted(key)): use day-start, week-start, backfill-days, freeze-price or sync-dir"
+            return "unknown setting \(quoted(key)): use day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward or sync-dir"
         case .invalidSetting(let key, let value):
             return "invalid value \(quoted(value)) for \(key.rawValue): expected \(key.expectedForm)"
         case .noPack(let name, let available):
@@ -119,6 +119,37 @@ extension QuestsError: UserFacingError {
             return "that overlaps the vacation \(existing.lowerBound) – \(existing.upperBound); remove it first (quests vacation remove \(existing.lowerBound))"
         case .noVacation(let day):
             return "no vacation holds \(day); see quests vacation list"
+        case .invalidPriority(let text):
+            return "invalid priority \(quoted(text)): use high, medium or low"
+        case .windowEndsBeforeStart(let start, let end):
+            return "the time window \(start)-\(end) ends before it starts; give its start, then a later end, such as 09:00-10:30"
+        case .emptyFocusTitle(let goal):
+            return goal ? "the main quest needs some words: quests focus goal \"Ship the draft\""
+                        : "a focus task needs a title: quests focus add \"Write the intro\""
+        case .focusFull(let day, let holds, let limit):
+            let over = holds > limit ? ", more than the limit of \(limit)" : ""
+            return "\(day) already holds \(Format.count(holds, "focus task"))\(over); make room with 'quests focus drop TASK'"
+                + " or 'quests focus done TASK', or raise the limit with 'quests config focus-limit \(min(holds + 1, FocusRules.maximumLimit))'"
+        case .noGoal(let day):
+            return "\(day) has no main quest; set one first: quests focus goal \"…\""
+        case .goalNotAchievedByItself(let title, let state):
+            let why = switch state {
+            case .open: "it is not achieved"
+            case .notYet: "it was already taken back"
+            case .achieved: "you said it was achieved (not-yet only takes back one achieved by its last task)"
+            case .achievedByItself: "it is achieved"
+            }
+            return "cannot take back the main quest \(quoted(title)): \(why)"
+        case .taskNotDone(let title):
+            return "\(quoted(title)) is not done; nothing to undo"
+        case .dropDoneTask(let title):
+            return "\(quoted(title)) is done; undo it first (quests focus undo) to drop it"
+        case .moveDoneTask(let title):
+            return "\(quoted(title)) is done and stays on its day; undo it first to move it"
+        case .nothingToCarry(let day):
+            return "nothing to carry over to \(day): no earlier day left a main quest or a task unfinished"
+        case .nothingToChangeInTask:
+            return "nothing to change: give at least one of --title, --priority, --at, --any-time, --to"
         }
     }
 }
@@ -332,7 +363,13 @@ extension JSONProblem {
                               : "this purchase of \(price) DD is debited \(times) times in the ledger"
         case .refundedAgain: return "refunds a purchase that was already refunded"
         case .dayOnlyForFreeze: return "only a freeze has a day: use null"
-        case .endsBeforeStart: return "the vacation ends before it starts"
+        case .endsBeforeStart: return "it ends before it starts"
+        case .unknownFocusState(let state): return "unknown state \(quoted(state))"
+        case .unknownFocusPriority(let priority): return "unknown priority \(quoted(priority)): use high, medium or low"
+        case .notFocusGoalUUID(let day): return "is not the UUID of the main quest of \(day)"
+        case .focusPaidWrong(let paid, let expected): return "was paid \(paid) DD net, but is due \(expected) DD"
+        case .overFocusLimit(let day, let holds, let limit):
+            return "would leave \(day) with \(holds) focus tasks, over the limit of \(limit); drop some on one side first"
         case .belowZero(let balance): return "takes the balance below zero (\(balance) DD)"
         case .storeLedgerInconsistent: return "this store's own ledger is inconsistent; see 'quests doctor'"
         case .differentRecordWithSameUUID(let kind):
@@ -385,6 +422,19 @@ extension BackupRecordKind {
         case .ledgerEntry: return "ledger entry"
         case .skip: return "skip"
         case .vacation: return "vacation"
+        case .focusTask: return "focus task"
+        case .focusGoal: return "main quest"
+        }
+    }
+}
+
+extension NameableKind {
+    /// The command that lists what a reference of this kind can name.
+    var listCommand: String {
+        switch self {
+        case .quest: "quests list --all"
+        case .reward: "quests shop"
+        case .task: "quests focus"
         }
     }
 }

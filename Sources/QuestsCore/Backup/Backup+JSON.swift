@@ -3,7 +3,7 @@ import Foundation
 extension Backup {
     /// The document as UTF-8 JSON: the header first, then one record per line.
     public func encoded() -> [UInt8] {
-        let records = quests.count + rewards.count + completions.count + ledger.count + redemptions.count
+        let records = quests.count + rewards.count + completions.count + ledger.count + redemptions.count + focusTasks.count
         var writer = JSONWriter(capacity: 4096 + records * 200)
         writer.beginObject(.lines)
         writer.key("format")
@@ -148,7 +148,35 @@ extension Backup {
         .init("vacations", \.vacations, .array(.object(vacationFields), .lines), since: 4),
         // Since version 4: the store had synced, so a debt is allowed (`allowsDebt`).
         .init("synced", \.synced, .bool, since: 4),
+        // Since version 5: the days' focus (docs/focus.md).
+        .init("focusGoals", \.focusGoals, .array(.object(focusGoalFields), .lines), since: 5),
+        .init("focusTasks", \.focusTasks, .array(.object(focusTaskFields), .lines), since: 5),
     ])
+
+    static let focusGoalFields = JSONRecord<FocusGoal>(
+        blank: FocusGoal(day: blankDay, title: "", reward: 0, setAt: blankMoment), [
+            .init("uuid", \.id, .uuid),
+            .init("day", \.day, .day),
+            .init("title", \.title, title),
+            .init("state", \.state, .named(FocusGoalState.allCases, \.rawValue) { .unknownFocusState($0) }),
+            .init("reward", \.reward, .int(in: 0...Schedule.maximumReward)),
+            .init("carriedFrom", \.carriedFrom, .optional(.day)),
+            .init("setAt", \.setAt, .timestamp),
+        ])
+
+    static let focusTaskFields = JSONRecord<FocusTask>(
+        blank: FocusTask(id: blankID, day: blankDay, title: "", reward: 0, addedAt: blankMoment), [
+            .init("uuid", \.id, .uuid),
+            .init("day", \.day, .day),
+            .init("title", \.title, title),
+            .init("priority", \.priority, .named(FocusPriority.allCases, \.rawValue) { .unknownFocusPriority($0) }),
+            .init("at", \.at, .optional(timeOfDay)),
+            .init("until", \.until, .optional(timeOfDay)),
+            .init("reward", \.reward, .int(in: 0...Schedule.maximumReward)),
+            .init("state", \.state, .named(FocusTaskState.allCases, \.rawValue) { .unknownFocusState($0) }),
+            .init("carriedFrom", \.carriedFrom, .optional(.uuid)),
+            .init("addedAt", \.addedAt, .timestamp),
+        ])
 
     static let skipFields = JSONRecord<SkipRecord>(
         blank: SkipRecord(id: blankID, quest: blankID, day: blankDay, skippedAt: blankMoment), [

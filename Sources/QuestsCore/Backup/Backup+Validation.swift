@@ -112,6 +112,21 @@ extension Backup {
         for (index, vacation) in vacations.enumerated() where vacation.last < vacation.first {
             throw Self.fail("vacations[\(index)].last", .endsBeforeStart)
         }
+        try checkFocus()
+    }
+
+    /// The days' focus: a main quest per day, with its day's UUID; tasks by UUID, each window ending after it starts.
+    private func checkFocus() throws(BackupError) {
+        try Self.checkUnique(focusGoals.map(\.day), { "focusGoals[\($0)].day" }, .day)
+        for (index, goal) in focusGoals.enumerated() where goal.id != NameUUID.focusGoal(day: goal.day) {
+            throw Self.fail("focusGoals[\(index)].uuid", .notFocusGoalUUID(day: goal.day))
+        }
+        try Self.checkUnique(focusTasks.map(\.id), { "focusTasks[\($0)].uuid" }, .uuid)
+        for (index, task) in focusTasks.enumerated() {
+            if let until = task.until, task.at.map({ until <= $0 }) ?? true {
+                throw Self.fail("focusTasks[\(index)].until", .endsBeforeStart)
+            }
+        }
     }
 
     private func checkLedgerRules() throws(BackupError) {
@@ -124,9 +139,16 @@ extension Backup {
                 case .completion(let id): "completions[\(completionIndex[id] ?? 0)]"
                 case .entry(let id): "ledger[\(entryIndex[id] ?? 0)]"
                 case .purchase(let id): "redemptions[\(purchaseIndex[id] ?? 0)]"
+                case .focus(let id): focusPath(id)
                 }
             }
         }
+    }
+
+    /// The path of the focus task or main quest `id`.
+    public func focusPath(_ id: UUID) -> String {
+        if let index = focusTasks.firstIndex(where: { $0.id == id }) { return "focusTasks[\(index)]" }
+        return "focusGoals[\(focusGoals.firstIndex { $0.id == id } ?? 0)]"
     }
 
     /// The document's ledger problems (see `LedgerAudit`), in order.
@@ -136,7 +158,14 @@ extension Backup {
             completions: completions.lazy.map { LedgerAudit.Completion(id: $0.id, quest: $0.quest, day: $0.day) },
             ledger: ledger.lazy.map { LedgerAudit.Entry(id: $0.id, amount: $0.amount, kind: $0.kind, reference: $0.reference) },
             purchases: redemptions.lazy.map { LedgerAudit.Purchase(id: $0.id, price: $0.price) },
+            focus: focusRecords(),
             synced: synced)
+    }
+
+    /// The focus records the ledger rules read, with what each is due.
+    func focusRecords() -> [LedgerAudit.FocusRecord<UUID>] {
+        focusGoals.map { LedgerAudit.FocusRecord(id: $0.id, kind: .focusGoal, due: $0.state.isAchieved ? $0.reward : 0) }
+            + focusTasks.map { LedgerAudit.FocusRecord(id: $0.id, kind: .focusTask, due: $0.state == .done ? $0.reward : 0) }
     }
 
     /// The refusal for a ledger problem, with `path` naming the document record it is about.
@@ -154,6 +183,10 @@ extension Backup {
             return fail(".reference", .rewardWithoutCompletion)
         case .unknownReference(_, .undo, _):
             return fail(".reference", .undoesNothing)
+        case .unknownReference(_, .focusTask, _):
+            return fail(".reference", .unknownRecord(.focusTask))
+        case .unknownReference(_, .focusGoal, _):
+            return fail(".reference", .unknownRecord(.focusGoal))
         case .unknownReference:
             return fail(".reference", .unknownRecord(.purchase))
         case .wrongAmount(_, .questReward, let amount, let expected):
@@ -170,6 +203,8 @@ extension Backup {
             return fail(".reference", .refundedAgain)
         case .overdrawn(_, let balance):
             return fail("", .belowZero(balance: balance))
+        case .focusPaidWrong(_, _, let paid, let expected):
+            return fail("", .focusPaidWrong(paid: paid, expected: expected))
         }
     }
 

@@ -8,7 +8,7 @@ public struct Backup: Equatable, Sendable {
     /// The value of the document's `format` field.
     public static let format = "quests-backup"
     /// The document version this build writes; every earlier one stays readable.
-    public static let schemaVersion = 4
+    public static let schemaVersion = 5
     /// The document's header: its format and the versions this build reads.
     public static let header = DocumentHeader(format: format, newestVersion: schemaVersion)
 
@@ -34,11 +34,16 @@ public struct Backup: Equatable, Sendable {
     /// Whether the store had synced with other machines (since version 4; false before): only then may
     /// its balance be negative, a debt a sync left (`allowsDebt`).
     public var synced: Bool
+    /// The days' main quests, by day (since version 5).
+    public var focusGoals: [FocusGoal]
+    /// Focus tasks, dropped ones included, in the order they entered (since version 5).
+    public var focusTasks: [FocusTask]
 
     public init(appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
                 rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
                 redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
-                skips: [SkipRecord] = [], vacations: [VacationRecord] = [], synced: Bool = false) {
+                skips: [SkipRecord] = [], vacations: [VacationRecord] = [], synced: Bool = false,
+                focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = []) {
         self.appVersion = appVersion
         self.exportedAt = exportedAt
         self.settings = settings
@@ -52,6 +57,8 @@ public struct Backup: Equatable, Sendable {
         self.skips = skips
         self.vacations = vacations
         self.synced = synced
+        self.focusGoals = focusGoals
+        self.focusTasks = focusTasks
     }
 
     /// A skipped quest-day, pointing at its quest by UUID; its own UUID derives from quest and day

@@ -45,6 +45,10 @@ public enum JSONProblem: Equatable, Sendable {
     case repeatedWeekday(Weekday)
     case unknownLedgerKind(String)
     case unknownAchievement(String)
+    /// A focus task's or main quest's state that is none of its kind's.
+    case unknownFocusState(String)
+    /// A focus task's priority that is not high, medium or low.
+    case unknownFocusPriority(String)
     /// A pack quest's time that is not HH:MM.
     case invalidTime(String)
     /// A pack quest's reward outside 0...`Schedule.maximumReward`.
@@ -76,8 +80,14 @@ public enum JSONProblem: Equatable, Sendable {
     case belowZero(balance: Int)
     /// A day on a ledger entry that is not a freeze (only a freeze has one).
     case dayOnlyForFreeze
-    /// A vacation whose last day comes before its first.
+    /// A vacation whose last day comes before its first, or a focus task's time window ending before it starts.
     case endsBeforeStart
+    /// A main quest's UUID that is not the one its day gives (`NameUUID.focusGoal`).
+    case notFocusGoalUUID(day: LocalDay)
+    /// A focus task or main quest paid `paid` net, not what it is due.
+    case focusPaidWrong(paid: Int, expected: Int)
+    /// The import would leave a day holding more focus tasks than the limit, and more than either side held.
+    case overFocusLimit(day: LocalDay, holds: Int, limit: Int)
 
     // Importing into a store.
     case storeLedgerInconsistent
@@ -101,5 +111,5 @@ public enum JSONDuplicate: Equatable, Sendable {
 
 /// The kinds of record a backup reference can name.
 public enum BackupRecordKind: Equatable, Sendable {
-    case quest, reward, purchase, completion, ledgerEntry, skip, vacation
+    case quest, reward, purchase, completion, ledgerEntry, skip, vacation, focusTask, focusGoal
 }

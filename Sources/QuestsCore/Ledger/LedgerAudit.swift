@@ -42,6 +42,21 @@ public enum LedgerAudit {
         }
     }
 
+    /// A day's focus record (a task, or a main quest) and what it must have been paid net: its reward
+    /// while done or achieved, else nothing.
+    public struct FocusRecord<ID: Hashable & Sendable>: Sendable {
+        public let id: ID
+        /// `.focusTask` or `.focusGoal`: the kind of entry that pays it.
+        public let kind: LedgerKind
+        public let due: Int
+
+        public init(id: ID, kind: LedgerKind, due: Int) {
+            self.id = id
+            self.kind = kind
+            self.due = due
+        }
+    }
+
     /// Whether a history may hold a negative balance: only one that has synced (docs/backup.md). A sync
     /// never refuses, so purchases made offline on two machines can leave a debt; no other way can. The one
     /// rule backup validation, restore, import and `quests doctor` ask.
@@ -58,10 +73,14 @@ public enum LedgerAudit {
     /// - A purchase debit refers to a purchase and is minus its price; each purchase has exactly one.
     /// - A refund refers to a purchase and is plus its price; each purchase has at most one.
     /// - A freeze is its own purchase: it takes DD out and needs no reference; a refund may refer to it.
+    /// - A focus task's or main quest's payment (`focus-task`, `focus-goal`) refers to a record of that
+    ///   kind, pays a positive amount and at most once net; an undo may take it back. What each record was
+    ///   paid net is what it is due: its reward while done or achieved, else 0.
     /// - Bonuses and adjustments need no reference; the running balance never goes below zero, unless the
     ///   history has `synced` (`allowsDebt`).
     public static func problems<ID>(schedules: [ID: [ScheduleVersion]], completions: some Sequence<Completion<ID>>,
                                     ledger: some Sequence<Entry<ID>>, purchases: some Collection<Purchase<ID>>,
+                                    focus: [FocusRecord<ID>] = [],
                                     synced: Bool = false) -> [LedgerProblem<ID>] {
         let debtAllowed = allowsDebt(synced: synced)
         var problems: [LedgerProblem<ID>] = []
@@ -77,6 +96,11 @@ public enum LedgerAudit {
         for purchase in purchases { prices[purchase.id] = purchase.price }
         let ledger = Array(ledger)
         for entry in ledger where entry.kind == .freeze { prices[entry.id] = -entry.amount }
+
+        var focusRecords: [ID: FocusRecord<ID>] = [:]
+        for record in focus { focusRecords[record.id] = record }
+        /// What each focus record was paid net so far.
+        var focusPaid: [ID: Int] = [:]
 
         var uncompleted: [(entry: ID, completion: ID)] = []
         var debits: [ID: Int] = [:]
@@ -106,6 +130,15 @@ public enum LedgerAudit {
                     uncompleted.append((entry.id, reference))
                 }
                 if payment.net > 1 { problems.append(.paidAgain(entry: entry.id, completion: reference, times: payment.net)) }
+            case .focusTask, .focusGoal:
+                guard let record = focusRecords[reference], record.kind == entry.kind else {
+                    problems.append(.unknownReference(entry: entry.id, kind: entry.kind, reference: reference))
+                    continue
+                }
+                if entry.amount <= 0 { problems.append(.wrongAmount(entry: entry.id, kind: entry.kind, amount: entry.amount, expected: record.due)) }
+                let payment = paid[reference, default: Paid()].credit(entry.amount)
+                focusPaid[reference, default: 0] += entry.amount
+                if payment.net > 1 { problems.append(.paidAgain(entry: entry.id, completion: reference, times: payment.net)) }
             case .undo:
                 guard let payment = paid[reference], payment.net > 0 else {
                     problems.append(.unknownReference(entry: entry.id, kind: .undo, reference: reference))
@@ -115,6 +148,7 @@ public enum LedgerAudit {
                     problems.append(.wrongAmount(entry: entry.id, kind: .undo, amount: entry.amount, expected: -payment.credited))
                 }
                 paid[reference]?.net -= 1
+                if focusRecords[reference] != nil { focusPaid[reference, default: 0] += entry.amount }
             case .redemption, .refund:
                 guard let price = prices[reference] else {
                     problems.append(.unknownReference(entry: entry.id, kind: entry.kind, reference: reference))
@@ -142,6 +176,9 @@ public enum LedgerAudit {
         }
         for purchase in purchases where debits[purchase.id, default: 0] != 1 {
             problems.append(.debited(purchase: purchase.id, price: purchase.price, times: debits[purchase.id, default: 0]))
+        }
+        for record in focus where focusPaid[record.id, default: 0] != record.due {
+            problems.append(.focusPaidWrong(record: record.id, kind: record.kind, paid: focusPaid[record.id, default: 0], expected: record.due))
         }
         return problems
     }
@@ -218,12 +255,17 @@ public enum LedgerProblem<ID: Hashable & Sendable>: Hashable, Sendable {
     case refundedAgain(entry: ID, purchase: ID)
     /// The entry takes the running balance below zero.
     case overdrawn(entry: ID, balance: Int)
+    /// A focus task or main quest was paid `paid` net, not what it is due (its reward while done or
+    /// achieved, else 0).
+    case focusPaidWrong(record: ID, kind: LedgerKind, paid: Int, expected: Int)
 
     /// The record a problem is about.
     public enum Record: Hashable, Sendable {
         case completion(ID)
         case entry(ID)
         case purchase(ID)
+        /// A focus task or a day's main quest.
+        case focus(ID)
     }
 
     /// The record this problem is about.
@@ -233,6 +275,7 @@ public enum LedgerProblem<ID: Hashable & Sendable>: Hashable, Sendable {
         case .missingReference(let entry, _), .unknownReference(let entry, _, _), .wrongAmount(let entry, _, _, _),
              .paidAgain(let entry, _, _), .refundedAgain(let entry, _), .overdrawn(let entry, _): .entry(entry)
         case .debited(let purchase, _, _): .purchase(purchase)
+        case .focusPaidWrong(let record, _, _, _): .focus(record)
         }
     }
 }

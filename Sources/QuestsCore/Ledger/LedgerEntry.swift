@@ -11,6 +11,13 @@ public enum LedgerKind: String, CaseIterable, Sendable, Codable {
     case refund
     /// Buys a streak freeze (`quests freeze buy`): the entry is the purchase itself, and carries its day.
     case freeze
+    /// Pays a focus task done (`quests focus done`); refers to the task.
+    case focusTask = "focus-task"
+    /// Pays the bonus of a day's main quest achieved; refers to the main quest (`NameUUID.focusGoal`).
+    case focusGoal = "focus-goal"
+
+    /// Whether entries of this kind pay a day's focus: each replica pays those itself, as quest rewards.
+    public var paysFocus: Bool { self == .focusTask || self == .focusGoal }
 }
 
 /// One append-only change of the Daily Dollars balance.

@@ -8,6 +8,12 @@ public struct Settings: Hashable, Sendable {
     public var backfillDays: Int = 7
     /// The Daily Dollars a streak freeze costs (`quests freeze buy`).
     public var freezePrice: Int = 50
+    /// How many focus tasks a day may hold (1 to `FocusRules.maximumLimit`).
+    public var focusLimit: Int = 3
+    /// The Daily Dollars a focus task pays by default (`quests focus add --reward` overrides).
+    public var focusTaskReward: Int = 10
+    /// The Daily Dollars achieving a day's main quest pays.
+    public var focusGoalReward: Int = 25
 
     public init() {}
 
@@ -17,6 +23,9 @@ public struct Settings: Hashable, Sendable {
         case weekStart = "week-start"
         case backfillDays = "backfill-days"
         case freezePrice = "freeze-price"
+        case focusLimit = "focus-limit"
+        case focusTaskReward = "focus-task-reward"
+        case focusGoalReward = "focus-goal-reward"
 
         /// Parses a key name.
         public static func parse(_ text: String) throws(QuestsError) -> Key {
@@ -32,6 +41,9 @@ public struct Settings: Hashable, Sendable {
         case .weekStart: return weekStart.lowercaseName
         case .backfillDays: return String(backfillDays)
         case .freezePrice: return String(freezePrice)
+        case .focusLimit: return String(focusLimit)
+        case .focusTaskReward: return String(focusTaskReward)
+        case .focusGoalReward: return String(focusGoalReward)
         }
     }
 
@@ -57,6 +69,12 @@ public struct Settings: Hashable, Sendable {
         case .freezePrice:
             guard let price = try? Reward.parsePrice(text) else { throw .invalidSetting(key, value: text) }
             freezePrice = price
+        case .focusLimit:
+            guard let limit = FocusRules.parseLimit(text) else { throw .invalidSetting(key, value: text) }
+            focusLimit = limit
+        case .focusTaskReward, .focusGoalReward:
+            guard let reward = try? Schedule.parseReward(text) else { throw .invalidSetting(key, value: text) }
+            if key == .focusTaskReward { focusTaskReward = reward } else { focusGoalReward = reward }
         }
     }
 }

@@ -36,6 +36,11 @@ public enum NameUUID {
         make(questDay: "skip:", quest: quest, day: day)
     }
 
+    /// The main quest of `day`: a day has one, on every machine, whatever its wording.
+    public static func focusGoal(day: LocalDay) -> UUID {
+        make("focus-goal:\(day)")
+    }
+
     /// The UUID of the name `prefix`, `quest.uuidString`, `/`, `day`: its bytes written at once, with no
     /// string made on the way (`complete` derives one).
     private static func make(questDay prefix: StaticString, quest: UUID, day: LocalDay) -> UUID {

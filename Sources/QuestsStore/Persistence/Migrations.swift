@@ -585,10 +585,108 @@ enum Migrations {
             -- Files of the folder that could not be read, once warned about, as "replica/name".
             CREATE TABLE sync_unreadable (name TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
             """),
+        Step(name: focusLedgerStep, sql: """
+            -- Focus tasks and main quests are paid through the ledger (kinds 'focus-task' and 'focus-goal',
+            -- taken back by 'undo'). SQLite cannot change a CHECK: the table is rebuilt with the same rows and
+            -- ids, then every index and trigger on it, sync's included. Like quest
+            -- rewards, focus payments are not copied by sync: each replica pays its focus records itself.
+            CREATE TABLE ledger_entry_new (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                at TEXT NOT NULL,
+                amount INTEGER NOT NULL CHECK (amount <> 0),
+                kind TEXT NOT NULL CHECK (kind IN ('quest-reward', 'redemption', 'undo', 'bonus', 'adjustment', 'refund', 'freeze',
+                                                   'focus-task', 'focus-goal')),
+                reference TEXT,
+                memo TEXT NOT NULL DEFAULT '',
+                running_balance INTEGER NOT NULL,
+                day TEXT CHECK ((kind = 'freeze') = (day IS NOT NULL))
+            ) STRICT;
+            INSERT INTO ledger_entry_new (id, uuid, at, amount, kind, reference, memo, running_balance, day)
+            SELECT id, uuid, at, amount, kind, reference, memo, running_balance, day FROM ledger_entry ORDER BY id;
+            DROP TABLE ledger_entry;
+            ALTER TABLE ledger_entry_new RENAME TO ledger_entry;
+
+            CREATE INDEX ledger_entry_freezes ON ledger_entry(day) WHERE kind = 'freeze';
+            CREATE INDEX ledger_entry_by_reference ON ledger_entry(reference, amount) WHERE reference IS NOT NULL;
+            CREATE INDEX ledger_entry_other_kinds ON ledger_entry(kind) WHERE kind = 'bonus' OR kind = 'adjustment' OR kind = 'refund';
+            CREATE TRIGGER ledger_entry_running_balance BEFORE INSERT ON ledger_entry
+            WHEN NEW.running_balance IS NOT
+                 coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0) + NEW.amount
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger running balance must be the previous balance plus the amount');
+            END;
+            CREATE TRIGGER ledger_entry_no_debt BEFORE INSERT ON ledger_entry
+            WHEN NEW.amount < 0 AND NEW.running_balance < 0
+                 AND NOT EXISTS (SELECT 1 FROM sync_state WHERE key = 'applying')
+            BEGIN
+                SELECT RAISE(ABORT, 'CHECK constraint failed: only a sync may leave the balance below zero');
+            END;
+            CREATE TRIGGER ledger_entry_no_update BEFORE UPDATE ON ledger_entry
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger entries are append-only');
+            END;
+            CREATE TRIGGER ledger_entry_no_delete BEFORE DELETE ON ledger_entry
+            BEGIN
+                SELECT RAISE(ABORT, 'ledger entries are append-only');
+            END;
+            CREATE TRIGGER sync_entry_inserted AFTER INSERT ON ledger_entry
+            WHEN NEW.kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')
+                 AND EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('entry', NEW.uuid); END;
+            """),
+        Step(name: "record the day's focus: its main quest and its tasks", sql: """
+            -- A day's main quest (quests focus goal): one per day, its uuid derived from the day
+            -- (NameUUID.focusGoal); state as FocusGoalState writes it; carried_from the earlier day it came from.
+            CREATE TABLE focus_goal (
+                day TEXT PRIMARY KEY CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                uuid TEXT NOT NULL UNIQUE,
+                title TEXT NOT NULL CHECK (length(title) > 0),
+                state TEXT NOT NULL CHECK (state IN ('open', 'achieved', 'achieved-by-itself', 'not-yet')),
+                reward INTEGER NOT NULL CHECK (reward >= 0),
+                carried_from TEXT CHECK (carried_from IS NULL OR carried_from < day),
+                set_at TEXT NOT NULL
+            ) STRICT, WITHOUT ROWID;
+
+            -- A focus task (quests focus add): its own uuid; never deleted (a dropped one stays, as history).
+            -- carried_from is the uuid of the earlier day's task it was carried over from.
+            CREATE TABLE focus_task (
+                id INTEGER PRIMARY KEY,
+                uuid TEXT NOT NULL UNIQUE,
+                day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                title TEXT NOT NULL CHECK (length(title) > 0),
+                priority TEXT NOT NULL CHECK (priority IN ('high', 'medium', 'low')),
+                at_minutes INTEGER CHECK (at_minutes BETWEEN 0 AND 1439),
+                until_minutes INTEGER CHECK (until_minutes IS NULL OR until_minutes > at_minutes),
+                reward INTEGER NOT NULL CHECK (reward >= 0),
+                state TEXT NOT NULL CHECK (state IN ('open', 'done', 'dropped')),
+                carried_from TEXT,
+                added_at TEXT NOT NULL
+            ) STRICT;
+            CREATE INDEX focus_task_by_day ON focus_task(day);
+            CREATE INDEX focus_task_carried ON focus_task(carried_from) WHERE carried_from IS NOT NULL;
+
+            -- Main quests travel keyed by day, tasks by uuid, field by field (docs/sync.md).
+            CREATE TRIGGER sync_focus_goal_inserted AFTER INSERT ON focus_goal
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('focus-goal', NEW.day); END;
+            CREATE TRIGGER sync_focus_goal_updated AFTER UPDATE ON focus_goal
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('focus-goal', NEW.day); END;
+            CREATE TRIGGER sync_focus_task_inserted AFTER INSERT ON focus_task
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('focus-task', NEW.uuid); END;
+            CREATE TRIGGER sync_focus_task_updated AFTER UPDATE ON focus_task
+            WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+            BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('focus-task', NEW.uuid); END;
+            """),
     ]
 
     /// The step that added what a store remembers of sync files: ranges read, its own files, unreadable ones.
     static let syncFilesStep = "remember the sync files read by range, this store's own files, and unreadable ones"
+
+    /// The step that allowed focus payments in the ledger.
+    static let focusLedgerStep = "allow focus task and main quest payments in the ledger"
 
     /// The step that added skips, vacations and each day's skip count.
     static let skipsStep = "record skips and vacations, and count each day's skips"

@@ -22,6 +22,6 @@ extension QuestStore {
             LedgerAudit.Purchase(id: $0.text(0), price: $0.int(1))
         }
         return LedgerAudit.problems(schedules: schedules, completions: completions, ledger: ledger, purchases: purchases,
-                                   synced: try hasSynced())
+                                   focus: try focusAuditRecords(), synced: try hasSynced())
     }
 }

@@ -184,7 +184,7 @@ extension QuestStore {
                  - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE \(Self.otherLedgerKinds))
             """)
         let earnings = try measure(.earned, recorded: recorded, total: earned) {
-            try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo') ORDER BY id")
+            try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo', 'focus-task', 'focus-goal') ORDER BY id")
                 .rows { row -> (day: LocalDay, amount: Int) in
                     guard let instant = row.timestamp(0) else { throw StoreError.damagedRecord("ledger time \(row.text(0))") }
                     return (DayPosition(moment: instant, zone: now.zone, dayStart: settings.dayStart).day, row.int(1))

@@ -167,7 +167,7 @@ public struct StoreCheckup: Sendable {
     private static func payments(_ problems: [LedgerProblem<String>]) -> Check {
         let listed = problems.filter { problem in
             switch problem {
-            case .wrongAmount, .paidAgain, .debited, .refundedAgain, .overdrawn: true
+            case .wrongAmount, .paidAgain, .debited, .refundedAgain, .overdrawn, .focusPaidWrong: true
             case .unknownQuest, .missingReference, .unknownReference: false
             }
         }
@@ -181,7 +181,7 @@ public struct StoreCheckup: Sendable {
         var problems = ledgerProblems.filter { problem in
             switch problem {
             case .unknownQuest, .missingReference, .unknownReference: true
-            case .wrongAmount, .paidAgain, .debited, .refundedAgain, .overdrawn: false
+            case .wrongAmount, .paidAgain, .debited, .refundedAgain, .overdrawn, .focusPaidWrong: false
             }
         }.prefix(listedProblems).map(Finding.ledger)
         problems += try connection.prepare("""

@@ -25,7 +25,8 @@ struct SyncKind: Sendable {
     let apply: @Sendable (QuestStore, String, Values, Now) throws -> Bool
 
     /// Every kind, parents before the records that point at them: the order changes are applied in.
-    static let all: [SyncKind] = [quest, version, reward, completion, purchase, entry, setting, achievement, skip, vacation]
+    static let all: [SyncKind] = [quest, version, reward, completion, purchase, entry, setting, achievement, skip, vacation,
+                                  focusGoal, focusTask]
 
     static func named(_ name: String) -> SyncKind? { all.first { $0.name == name } }
 
@@ -182,9 +183,10 @@ struct SyncKind: Sendable {
         return true
     })
 
-    /// A ledger entry other than a quest reward or an undo (those follow completions): written once.
+    /// A ledger entry other than a quest reward, a focus payment or an undo (those follow completions and
+    /// focus records): written once.
     static let entry = SyncKind(name: "entry", keys: """
-        SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo')
+        SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')
         """, changesFieldByField: false, read: { store, key in
         try store.connection.cached("SELECT kind, amount, at, reference, memo, day FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)]) { row in
             ["kind": row.text(0), "amount": String(row.int(1)), "at": row.text(2), "reference": row.optionalText(3), "memo": row.text(4),
@@ -193,7 +195,7 @@ struct SyncKind: Sendable {
     }, apply: { store, key, values, _ in
         if try store.connection.cached("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
         guard let id = UUID(uuidString: key), let kind = text(values, "kind").flatMap(LedgerKind.init(rawValue:)),
-              kind != .questReward, kind != .undo, let amount = int(values, "amount"), amount != 0,
+              kind != .questReward, kind != .undo, !kind.paysFocus, let amount = int(values, "amount"), amount != 0,
               let at = moment(values, "at") else { return false }
         let reference = text(values, "reference").flatMap(UUID.init(uuidString:))
         // A freeze carries the day it was bought, so that it covers the same day on every machine.
@@ -285,6 +287,57 @@ struct SyncKind: Sendable {
         try store.insert(vacation, at: moment(values, "at") ?? now.instant)
         return true
     })
+    /// A day's main quest: the key is its day, so one day has one main quest everywhere; its fields
+    /// converge by last writer. Its bonus is not copied: this store pays what its state says (`settleFocus`).
+    static let focusGoal = SyncKind(name: "focus-goal", keys: "SELECT day FROM focus_goal", changesFieldByField: true, read: { store, key in
+        guard let day = LocalDay(key), let goal = try store.focusGoal(on: day) else { return nil }
+        return ["title": goal.title, "state": goal.state.rawValue, "reward": String(goal.reward),
+                "carried": goal.carriedFrom?.description, "at": Timestamp.utcString(goal.setAt)]
+    }, apply: { store, key, values, now in
+        guard let day = LocalDay(key), let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title),
+              let state = text(values, "state").flatMap(FocusGoalState.init(rawValue:)),
+              let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward) else { return false }
+        let carried = text(values, "carried").flatMap { LocalDay($0) }
+        if let carried, carried >= day { return false }
+        let goal = FocusGoal(day: day, title: title, state: state, reward: reward, carriedFrom: carried, setAt: moment(values, "at") ?? now.instant)
+        if try store.focusGoal(on: day) != goal { try store.save(goal) }
+        try store.settleFocus(goal.id, kind: .focusGoal, to: QuestStore.due(goal), memo: "main quest \(title) · \(day) (sync)", at: now.instant)
+        return true
+    })
+
+    /// A focus task: the key is its UUID; its fields converge by last writer (a drop, an undo and a carry
+    /// are fields too). A day may end over its limit (two machines each added a task): nothing is dropped.
+    /// Its payment is not copied: this store pays what its state says (`settleFocus`).
+    static let focusTask = SyncKind(name: "focus-task", keys: "SELECT uuid FROM focus_task", changesFieldByField: true, read: { store, key in
+        guard let id = UUID(uuidString: key), let task = try store.focusTask(id) else { return nil }
+        return ["day": task.day.description, "title": task.title, "priority": task.priority.rawValue, "at": task.at?.description,
+                "until": task.until?.description, "reward": String(task.reward), "state": task.state.rawValue,
+                "carried": task.carriedFrom?.uuidString, "added": Timestamp.utcString(task.addedAt)]
+    }, apply: { store, key, values, now in
+        guard let id = UUID(uuidString: key), let day = text(values, "day").flatMap({ LocalDay($0) }),
+              let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title),
+              let priority = text(values, "priority").flatMap(FocusPriority.init(rawValue:)),
+              let state = text(values, "state").flatMap(FocusTaskState.init(rawValue:)),
+              let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward),
+              let added = moment(values, "added") else { return false }
+        var window: [TimeOfDay?] = []
+        for field in ["at", "until"] {
+            guard let text = text(values, field) else {
+                window.append(nil)
+                continue
+            }
+            guard let time = try? TimeOfDay.parse(text) else { return false }
+            window.append(time)
+        }
+        if let until = window[1], window[0].map({ until <= $0 }) ?? true { return false }
+        let carried = text(values, "carried").flatMap(UUID.init(uuidString:))
+        let task = FocusTask(id: id, day: day, title: title, priority: priority, at: window[0], until: window[1], reward: reward,
+                             state: state, carriedFrom: carried, addedAt: added)
+        if try store.focusTask(id) != task { try store.save(task) }
+        try store.settleFocus(id, kind: .focusTask, to: QuestStore.due(task), memo: "\(title) · \(day) (sync)", at: now.instant)
+        return true
+    })
+
     /// The day of the completion `key` names (`<quest uuid>/<day>`).
     static func completionDay(_ key: String) -> LocalDay? { split(key).flatMap { LocalDay($0.1) } }
 

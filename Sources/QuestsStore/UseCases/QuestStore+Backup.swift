@@ -26,6 +26,9 @@ public struct ImportReport: Sendable, Equatable {
     public var skips = Counts()
     public var vacations = Counts()
     public var settings = Counts()
+    /// Main quests and focus tasks: a day's main quest or a task already here keeps this store's.
+    public var focusGoals = Counts()
+    public var focusTasks = Counts()
     /// Schedule changes made on the other machine, added to quests both have.
     public var scheduleChanges = 0
     /// Completions here that the backup records as undone, now removed.
@@ -36,7 +39,7 @@ public struct ImportReport: Sendable, Equatable {
     /// Whether the merge changed what the ledger rules read (completions, schedules, ledger entries or
     /// purchases); when not, the store's ledger is as healthy as it was and need not be checked again.
     var changesLedgerRecords: Bool {
-        completions.added + undoneCompletions + scheduleChanges + ledger.added + redemptions.added > 0
+        completions.added + undoneCompletions + scheduleChanges + ledger.added + redemptions.added + focusGoals.added + focusTasks.added > 0
     }
 }
 
@@ -66,6 +69,8 @@ extension QuestStore {
             backup.skips = try skipRecords()
             backup.vacations = try vacations().map { try vacationRecord($0) }
             backup.synced = try hasSynced()
+            backup.focusGoals = try allFocusGoals()
+            backup.focusTasks = try allFocusTasks()
             return backup
         }
     }
@@ -204,6 +209,8 @@ extension QuestStore {
         for day in backup.celebrations { _ = try markCelebrated(day) }
         for skip in backup.skips { _ = try insert(skip) }
         for vacation in backup.vacations { try insert(vacation) }
+        for goal in backup.focusGoals { try save(goal) }
+        for task in backup.focusTasks { try save(task) }
         // The completions went in many rows at once: count every day once, here.
         try recount(quests: backup.quests)
         if backup.synced { try markSynced() }
@@ -227,8 +234,9 @@ extension QuestStore {
             try mergeSettings(of: backup, into: &report)
             try mergeQuests(of: backup, into: &report)
             try mergeRewards(of: backup, into: &report)
-            let skippedCompletions = try mergeCompletions(of: backup, into: &report)
+            var skippedCompletions = try mergeCompletions(of: backup, into: &report)
             try mergeSkipsAndVacations(of: backup, into: &report)
+            skippedCompletions.formUnion(try mergeFocus(of: backup, into: &report))
             try recount()
             if debtAllowed {
                 try merging { try mergeLedger(of: backup, skipping: skippedCompletions, debtAllowed: true, into: &report) }
@@ -262,6 +270,7 @@ extension QuestStore {
         case .completion(let id): path = indexes(backup.completions.map(\.id))[id].map { "completions[\($0)]" }
         case .entry(let id): path = indexes(backup.ledger.map(\.id))[id].map { "ledger[\($0)]" }
         case .purchase(let id): path = indexes(backup.redemptions.map(\.id))[id].map { "redemptions[\($0)]" }
+        case .focus(let id): path = UUID(uuidString: id).map(backup.focusPath)
         }
         guard let path else {
             throw BackupError.invalid(JSONError(path: "", problem: .storeLedgerInconsistent))
@@ -384,7 +393,7 @@ extension QuestStore {
         case .undo: try netAmount(referringTo: reference) == 0
         case .refund: try connection.cached("SELECT 1 FROM ledger_entry WHERE kind = 'refund' AND reference = ?")
             .firstRow([.uuid(reference)]) { _ in true } ?? false
-        case .questReward, .redemption, .bonus, .adjustment, .freeze: false
+        case .questReward, .redemption, .bonus, .adjustment, .freeze, .focusTask, .focusGoal: false
         }
     }
 
@@ -426,6 +435,46 @@ extension QuestStore {
                 report.vacations.added += 1
             }
         }
+    }
+
+    /// Merges the days' focus: a main quest or a task already here (by its day, by its UUID) keeps this
+    /// store's, with its payments; others are added, with theirs. Refuses a merge that leaves a day holding
+    /// more tasks than the limit and more than either side held (nothing is dropped: a sync may leave a day
+    /// over its limit, an import does not make one). Returns the UUIDs of the backup's records not taken,
+    /// whose ledger entries are not taken either.
+    private func mergeFocus(of backup: Backup, into report: inout ImportReport) throws -> Set<UUID> {
+        var skipped: Set<UUID> = []
+        for goal in backup.focusGoals {
+            if let existing = try focusGoal(on: goal.day) {
+                if existing == goal { report.focusGoals.present += 1 } else { report.focusGoals.skipped += 1 }
+                skipped.insert(goal.id)
+            } else {
+                try save(goal)
+                report.focusGoals.added += 1
+            }
+        }
+        var before: [LocalDay: Int] = [:]
+        var gained: [LocalDay: Int] = [:]
+        for (index, task) in backup.focusTasks.enumerated() {
+            if let existing = try focusTask(task.id) {
+                if existing == task { report.focusTasks.present += 1 } else { report.focusTasks.skipped += 1 }
+                skipped.insert(task.id)
+                continue
+            }
+            if before[task.day] == nil { before[task.day] = try focusTasks(on: task.day).count(where: \.isLive) }
+            try save(task)
+            report.focusTasks.added += 1
+            if task.isLive, gained[task.day] == nil { gained[task.day] = index }
+        }
+        let limit = try settings().focusLimit
+        for (day, index) in gained.sorted(by: { $0.value < $1.value }) {
+            let holds = try focusTasks(on: day).count(where: \.isLive)
+            let inBackup = backup.focusTasks.count { $0.day == day && $0.isLive }
+            if holds > limit, holds > inBackup, holds > before[day, default: 0] {
+                throw BackupError.invalid(JSONError(path: "focusTasks[\(index)]", problem: .overFocusLimit(day: day, holds: holds, limit: limit)))
+            }
+        }
+        return skipped
     }
 
     /// Every skip, by day and quest, pointing at its quest by UUID.
