@@ -38,3 +38,80 @@ enum Celebration {
         }
     }
 }
+
+/// What the day's focus says after each action: several messages per action, never the same one twice in
+/// a row (the store remembers the last one shown), the main quest's the biggest. On a terminal with colour a
+/// small burst; otherwise plain lines.
+enum FocusCheer: String, CaseIterable {
+    case taskDone = "task-done"
+    case goalAchieved = "goal-achieved"
+    case undo
+    case dropped
+    case carried
+
+    var messages: [String] {
+        switch self {
+        case .taskDone:
+            [
+                "Great job on making progress!",
+                "One more off the list. Keep the momentum.",
+                "Nice. That's real progress.",
+                "Done and dusted. On to the next one.",
+                "Step by step, the day takes shape.",
+                "That one's handled. Well played.",
+            ]
+        case .goalAchieved:
+            [
+                "Congrats on achieving your main quest!",
+                "Main quest complete. That's the day won.",
+                "You did the thing that mattered most today!",
+                "Main quest conquered. Take a moment to enjoy it.",
+                "The big one is done. Legendary.",
+                "Goal achieved. Future you is grateful.",
+            ]
+        case .undo:
+            [
+                "Ah, no biggie, you'll get it next time!",
+                "No worries: it's back on the list.",
+                "Back on the list. It'll keep.",
+                "Plans change. That's fine.",
+                "Reopened. You've still got this.",
+            ]
+        case .dropped:
+            [
+                "Dropped. Fewer things, more focus.",
+                "Off the list: room for what matters.",
+                "Letting go is a choice too.",
+                "Cleared away. Eyes on the rest.",
+                "Gone from today's list; the history keeps it.",
+            ]
+        case .carried:
+            [
+                "Carried over. A fresh start for unfinished work.",
+                "Brought forward. Today's a new chance.",
+                "Picked up where you left off.",
+                "Yesterday's work, today's focus.",
+                "Carried over, nothing lost.",
+            ]
+        }
+    }
+
+    /// The lines for message `index`: the main quest's with a banner (in colour on a terminal), the others one line.
+    func render(_ index: Int, style: TextStyle) -> [String] {
+        let message = messages[((index % messages.count) + messages.count) % messages.count]
+        switch self {
+        case .goalAchieved:
+            let bar = String(repeating: "★", count: 3)
+            guard style.enabled else { return ["\(bar) \(message) \(bar)"] }
+            return [
+                style.yellow("   *  .   +  \\o/  +   .  *"),
+                style.cyan("  .  +  *  --( ★ )--  *  +  ."),
+                style.bold(style.yellow("\(bar) \(message) \(bar)")),
+            ]
+        case .taskDone:
+            return [style.enabled ? style.green("✦ " + message) : message]
+        case .undo, .dropped, .carried:
+            return [style.enabled ? style.dim(message) : message]
+        }
+    }
+}

@@ -437,3 +437,58 @@ extension JSONShapes {
         }
     }
 }
+
+extension JSONShapes {
+    /// The `focus` object (SPEC §15): `quests focus --json` prints it, `board --json` carries it.
+    struct FocusDocument: Encodable {
+        let date: String
+        let limit: Int
+        let goal: Nullable<Goal>
+        let tasks: [Task]
+        let offered: Nullable<Offer>
+
+        struct Goal: Encodable {
+            let title: String
+            /// `open` or `achieved`; `achievedByItself` and `notYet` tell how.
+            let state: String
+            let achievedByItself: Bool
+            let notYet: Bool
+            let carriedOver: Bool
+            let reward: Int
+        }
+
+        struct Task: Encodable {
+            let position: Int
+            let uuid: String
+            let title: String
+            let priority: String
+            /// `in-focus`, `next-up` or `completed`.
+            let state: String
+            let carriedOver: Bool
+            let at: Nullable<String>
+            let until: Nullable<String>
+            let reward: Int
+        }
+
+        struct Offer: Encodable {
+            let from: String
+            let goal: Nullable<String>
+            let tasks: [String]
+        }
+
+        init(_ focus: FocusDay) {
+            date = focus.day.description
+            limit = focus.limit
+            goal = Nullable(focus.goal.map {
+                Goal(title: $0.title, state: $0.state.isAchieved ? "achieved" : "open", achievedByItself: $0.state == .achievedByItself,
+                     notYet: $0.state == .notYet, carriedOver: $0.carriedFrom != nil, reward: $0.reward)
+            })
+            tasks = focus.entries.map {
+                Task(position: $0.position, uuid: $0.task.id.uuidString, title: $0.task.title, priority: $0.task.priority.rawValue,
+                     state: $0.standing.rawValue, carriedOver: $0.task.carriedFrom != nil, at: Nullable($0.task.at?.description),
+                     until: Nullable($0.task.until?.description), reward: $0.task.reward)
+            }
+            offered = Nullable(focus.offer.map { Offer(from: $0.from.description, goal: Nullable($0.goal?.title), tasks: $0.tasks.map(\.title)) })
+        }
+    }
+}

@@ -129,7 +129,7 @@ extension QuestsError: UserFacingError {
         case .focusFull(let day, let holds, let limit):
             let over = holds > limit ? ", more than the limit of \(limit)" : ""
             return "\(day) already holds \(Format.count(holds, "focus task"))\(over); make room with 'quests focus drop TASK'"
-                + " or 'quests focus done TASK', or raise the limit with 'quests config focus-limit \(min(holds + 1, FocusRules.maximumLimit))'"
+                + " or 'quests focus edit TASK --to DAY', or raise the limit with 'quests config focus-limit \(min(holds + 1, FocusRules.maximumLimit))'"
         case .noGoal(let day):
             return "\(day) has no main quest; set one first: quests focus goal \"…\""
         case .goalNotAchievedByItself(let title, let state):

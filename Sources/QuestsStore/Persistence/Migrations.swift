@@ -666,6 +666,10 @@ enum Migrations {
             CREATE INDEX focus_task_by_day ON focus_task(day);
             CREATE INDEX focus_task_carried ON focus_task(carried_from) WHERE carried_from IS NOT NULL;
 
+            -- The celebration message each focus action showed last, so that the next one differs; this
+            -- machine's own, not in backups.
+            CREATE TABLE focus_cheer (action TEXT PRIMARY KEY, message INTEGER NOT NULL) STRICT, WITHOUT ROWID;
+
             -- Main quests travel keyed by day, tasks by uuid, field by field (docs/sync.md).
             CREATE TRIGGER sync_focus_goal_inserted AFTER INSERT ON focus_goal
             WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')

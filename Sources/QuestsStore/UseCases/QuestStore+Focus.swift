@@ -264,6 +264,18 @@ extension QuestStore {
         }
     }
 
+    /// Which of `count` celebration messages `action` shows now: never the one it showed last; `offset`
+    /// (0 up to `count - 2`) picks among the others, so that they vary.
+    public func nextCheer(_ action: String, among count: Int, offset: Int = 0) throws -> Int {
+        guard count > 1 else { return 0 }
+        return try write {
+            let last = try connection.cached("SELECT message FROM focus_cheer WHERE action = ?").firstRow([.text(action)]) { $0.int(0) }
+            let next = last.map { ($0 + 1 + offset % (count - 1)) % count } ?? offset % count
+            try connection.cached("INSERT OR REPLACE INTO focus_cheer (action, message) VALUES (?, ?)").run([.text(action), .integer(Int64(next))])
+            return next
+        }
+    }
+
     // MARK: - Helpers
 
     /// Runs `body` in one write transaction over the focus of the day `dayReference` names, checked for
