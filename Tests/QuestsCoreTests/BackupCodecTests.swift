@@ -71,10 +71,12 @@ import Testing
             + Backup.rewardFields.fields.map(\.key) + Backup.completionFields.fields.map(\.key) + Backup.ledgerEntryFields.fields.map(\.key)
             + Backup.redemptionFields.fields.map(\.key) + Backup.achievementFields.fields.map(\.key)
             + Backup.skipFields.fields.map(\.key) + Backup.vacationFields.fields.map(\.key)
+            + Backup.focusGoalFields.fields.map(\.key) + Backup.focusTaskFields.fields.map(\.key)
         // 47 in version 1, the schedule kind and the completion's note, a freeze's day (version 3), skips and
         // vacations with their fields and synced (version 4: skips, vacations, skippedAt, first, last, addedAt,
         // reason, synced)
-        #expect(keys.count == 63)
+        // reason, synced), the focus (version 5: focusGoals, focusTasks and their 7 and 10 fields)
+        #expect(keys.count == 82)
         for key in keys {
             #expect(fixture.contains("\"\(key)\":"), "the fixture has no \(key)")
             #expect(docs.contains("\"\(key)\""), "docs/backup.md does not show \(key)")

@@ -158,6 +158,63 @@ import Testing
         }
     }
 
+    @Test func versionsBefore5HaveNoFocusAndStillRestoreAndImport() throws {
+        for version in 1...4 {
+            let backup = try Backup.decode(try Self.fixture(version: version))
+            #expect(backup.focusGoals.isEmpty && backup.focusTasks.isEmpty)
+            let restored = try TemporaryStore()
+            try restored.store.restore(backup, savingCurrentTo: nil)
+            #expect(try restored.store.allFocusTasks().isEmpty && StoreCheckup.examine(path: restored.path).isHealthy)
+            let imported = try TemporaryStore()
+            let report = try imported.store.importBackup(backup, dryRun: false)
+            #expect(report.focusGoals == ImportReport.Counts() && report.focusTasks == ImportReport.Counts())
+            #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
+        }
+    }
+
+    @Test func version5CarriesTheFocusAndItsPayments() throws {
+        let backup = try Backup.decode(try Self.fixture(version: 5))
+        #expect(backup.focusGoals.map(\.state) == [.open, .achieved])
+        #expect(backup.focusTasks.map(\.state) == [.done, .open, .open, .done, .done, .done, .open, .dropped])
+        let april1 = try #require(LocalDay("2026-04-01"))
+        let temporary = try TemporaryStore()
+        try temporary.store.restore(backup, savingCurrentTo: nil)
+        #expect(try temporary.store.balance() == 50)
+        #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
+        let focus = try temporary.store.read { try temporary.store.focusDay(april1, settings: Settings(), zone: .utc) }
+        #expect(focus.goal?.carriedFrom == LocalDay("2026-03-31") && focus.entries.count == 3 && focus.doneCount == 3)
+        #expect(focus.entries.filter { $0.task.carriedFrom != nil }.count == 2 && focus.offer == nil)
+        // A task paid twice, or a main quest's UUID that is not its day's, is refused.
+        let text = String(decoding: try Self.fixture(version: 5), as: UTF8.self)
+        let paidTwice = text.replacingOccurrences(of: #""kind":"focus-task","reference":"1F6E7847"#, with: #""kind":"focus-task","reference":"CB390A4E"#)
+        let wrongGoal = text.replacingOccurrences(of: #""uuid":"F3C390F7-AEE9-573E-9CE9-9E8613F99A6F""#, with: #""uuid":"F3C390F7-AEE9-573E-9CE9-9E8613F99A60""#)
+        for broken in [paidTwice, wrongGoal] {
+            #expect(broken != text)
+            #expect(throws: BackupError.self) { try Backup.decode(Array(broken.utf8)) }
+        }
+        // Import merges by UUID and day: twice changes nothing the second time.
+        let imported = try TemporaryStore()
+        let first = try imported.store.importBackup(backup, dryRun: false)
+        #expect(first.focusGoals.added == 2 && first.focusTasks.added == 8 && first.balanceAfter == 50)
+        let second = try imported.store.importBackup(backup, dryRun: false)
+        #expect(second.focusGoals.present == 2 && second.focusTasks.present == 8 && second.balanceAfter == 50)
+        #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
+    }
+
+    /// An import never makes a day hold more tasks than the limit and more than either side held.
+    @Test func anImportThatWouldOverfillADayIsRefused() throws {
+        let backup = try Backup.decode(try Self.fixture(version: 5))
+        let temporary = try TemporaryStore()
+        let now = TemporaryStore.now("2026-04-01T06:00")
+        _ = try temporary.store.addFocusTask("Here one", now: now)
+        _ = try temporary.store.addFocusTask("Here two", now: now)
+        let before = try temporary.dump()
+        #expect(throws: BackupError.invalid(JSONError(path: "focusTasks[3]", problem: .overFocusLimit(day: LocalDay("2026-04-01")!, holds: 5, limit: 3)))) {
+            try temporary.store.importBackup(backup, dryRun: false)
+        }
+        #expect(try temporary.dump() == before)
+    }
+
     @Test func theCurrentVersionWritesItsFixtureByteForByte() throws {
         let bytes = try Self.fixture(version: Backup.schemaVersion)
         let backup = try Backup.decode(bytes)
