@@ -198,7 +198,6 @@ extension QuestStore {
     public func achieveFocusGoal(on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
         try focusWrite(dayReference, now: now, completing: true) { day, _, focus in
             guard var goal = focus.goal else { throw QuestsError.noGoal(day) }
-            if goal.state == .achieved { return .achieved(goal, completed: [], already: true) }
             var completed: [FocusTask] = []
             for var task in focus.tasks where task.state == .open {
                 task.state = .done
@@ -206,7 +205,7 @@ extension QuestStore {
                 try settle(task, at: now.instant)
                 completed.append(task)
             }
-            let already = goal.state == .achievedByItself
+            let already = goal.state.isAchieved
             goal.state = .achieved
             try save(goal)
             try settle(goal, at: now.instant)
