@@ -5,7 +5,7 @@ import Testing
 
 /// In the spirit of TaskChampion's syncing-proptest: three replicas make random changes of every kind (weekday,
 /// flexible and every-N-days schedules, completions with notes, edits, archives, purchases, refunds, packs,
-/// settings) and sync in a random order, with files delivered late, twice, or as conflict copies; once every
+/// settings, the day's focus) and sync in a random order, with files delivered late, twice, or as conflict copies; once every
 /// replica has synced after the last change, all hold the same state (completion moments and notes
 /// included), and the ledger rules hold everywhere: balance = sum of the ledger, each quest-day paid at
 /// most once net.
@@ -506,7 +506,9 @@ struct SyncWorld {
         let flexible = [try ScheduleDays.parse("3/week"), try ScheduleDays.parse("8/month"), try ScheduleDays.parse("2/week"),
                         ScheduleDays(kind: .every(days: 2 + random(3), from: nil))]
         do {
-            switch random(21) {
+            let position = ItemReference(number: 1 + random(3))
+            let focusDay: DayReference = [.yesterday, .today, .today, .tomorrow][random(4)]
+            switch random(28) {
             case 0: _ = try store.addPack(QuestPack.bundled[random(QuestPack.bundled.count)], now: now)
             case 1: _ = try store.addQuest(title: "Quest \(random(5))", notes: "", schedule: Schedule(reward: random(3) * 5), now: now)
             case 2, 3, 4: if let quest { _ = try store.complete(quest, on: day, early: true, now: now) }
@@ -535,6 +537,23 @@ struct SyncWorld {
             case 19:
                 // A quest added by mistake: deleted when it has no history, here and then everywhere it has none.
                 if let quest { _ = try store.deleteQuest(id: try store.questToDelete(quest, now: now).id, now: now) }
+            // The day's focus: tasks, main quests, their payments, the limit and carry-over travel too.
+            case 21, 22: _ = try store.addFocusTask("Task \(random(6))", priority: FocusPriority.allCases[random(3)], reward: random(3) * 5,
+                                                    on: focusDay, now: now)
+            case 23: _ = try store.completeFocusTask(position, on: day, now: now)
+            case 24: _ = try store.undoFocusTask(position, on: day, now: now)
+            case 25:
+                if random(2) == 0 { _ = try store.dropFocusTask(position, on: focusDay, now: now) }
+                else { _ = try store.editFocusTask(position, on: focusDay, title: "Edited task \(random(4))", priority: .high, now: now) }
+            case 26:
+                switch random(3) {
+                case 0: _ = try store.setFocusGoal("Goal \(random(3))", on: focusDay, now: now)
+                case 1: _ = try store.achieveFocusGoal(on: day, now: now)
+                default: _ = try store.notYetFocusGoal(on: day, now: now)
+                }
+            case 27:
+                if random(3) == 0 { _ = try store.setSetting(.focusLimit, to: String(2 + random(3))) }
+                else { _ = try store.carryFocus(to: focusDay, now: now) }
             default:
                 // A completion with a note: the same quest-day done on two machines keeps the later note.
                 if let quest { _ = try store.complete(quest, on: day, early: true, note: "note \(random(4))", now: now) }
@@ -557,7 +576,12 @@ struct SyncWorld {
         }
         lines += try store.rewards().map { "reward \($0.id) \($0.title) \($0.price) \($0.removed)" }
         lines += try store.redemptions().map { "purchase \($0.id) \($0.title) \($0.price) \($0.refunded)" }
-        lines += try store.connection.prepare("SELECT uuid, amount FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo')")
+        lines += try store.read { try store.allFocusGoals() }.map { "goal \($0.day) \($0.title) \($0.state) \($0.reward) \(String(describing: $0.carriedFrom)) \($0.setAt)" }
+        lines += try store.read { try store.allFocusTasks() }.map {
+            "task \($0.id) \($0.day) \($0.title) \($0.priority) \(String(describing: $0.at)) \(String(describing: $0.until)) \($0.reward) \($0.state) "
+                + "\(String(describing: $0.carriedFrom)) \($0.addedAt)"
+        }
+        lines += try store.connection.prepare("SELECT uuid, amount FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')")
             .rows { "entry \($0.text(0)) \($0.int(1))" }
         lines += try store.connection.prepare("SELECT key, value FROM setting").rows { "setting \($0.text(0)) \($0.text(1))" }
         lines += try store.connection.prepare("SELECT key, earned_day FROM achievement").rows { "achievement \($0.text(0)) \($0.text(1))" }
@@ -581,6 +605,7 @@ struct SyncWorld {
         let orphans = try store.connection.prepare("""
             SELECT reference, sum(amount) FROM ledger_entry WHERE kind IN ('quest-reward', 'undo')
             GROUP BY reference HAVING sum(amount) <> 0 AND reference NOT IN (SELECT uuid FROM completion)
+              AND reference NOT IN (SELECT uuid FROM focus_task) AND reference NOT IN (SELECT uuid FROM focus_goal)
             """).rows { "\($0.text(0)) \($0.int(1))" }
         #expect(orphans.isEmpty, "paid without a completion: \(orphans)", sourceLocation: sourceLocation)
     }
