@@ -8,7 +8,8 @@ extension Quests {
             commandName: "next",
             abstract: "Show the single quest to do now.",
             discussion: """
-                The first Available quest on today's board; when none is available, the next one to open.
+                The In Focus task of today's focus first, when one is unfinished; then the first Available \
+                quest on today's board, or when none is available, the next one to open.
 
                 Examples:
                   quests next
@@ -26,11 +27,21 @@ extension Quests {
             let snapshot = try context.store.board(now: context.now)
             let next = snapshot.board.next
             if json {
-                try JSONOutput.print(NextDocument(quest: next.map(JSONShapes.BoardQuest.init), done: snapshot.board.completedCount,
+                let inFocus = snapshot.focus.entries.first { $0.standing == .inFocus }
+                try JSONOutput.print(NextDocument(task: inFocus.map { NextDocument.Task(position: $0.position, title: $0.task.title,
+                                                                                        priority: $0.task.priority.rawValue, reward: $0.task.reward) },
+                                                  quest: next.map(JSONShapes.BoardQuest.init), done: snapshot.board.completedCount,
                                                   total: snapshot.board.countedCount))
                 return
             }
             let style = context.style
+            if let entry = snapshot.focus.entries.first(where: { $0.standing == .inFocus }) {
+                let window = FocusView.window(entry.task)
+                let rest = (window.isEmpty ? "" : " · " + window) + " · " + Format.signedDD(entry.task.reward) + "  (quests focus done \(entry.position))"
+                let prefix = "In Focus: "
+                let title = DisplayWidth.truncate(Sanitized.line(entry.task.title), to: max(Terminal.columns() - prefix.count - DisplayWidth.of(rest), 8))
+                print(style.green(prefix) + style.bold(title) + rest)
+            }
             guard let next else {
                 let board = snapshot.board
                 print(board.entries.isEmpty ? "Nothing scheduled today."
@@ -52,7 +63,16 @@ extension Quests {
         }
 
         private struct NextDocument: Encodable {
+            /// The In Focus task of today's focus, if one is unfinished.
+            let task: Task?
             let quest: JSONShapes.BoardQuest?
+
+            struct Task: Encodable {
+                let position: Int
+                let title: String
+                let priority: String
+                let reward: Int
+            }
             let done: Int
             let total: Int
         }

@@ -30,6 +30,12 @@ struct BoardView {
         let titleWidth = min(longestTitle, max(width - rest, 8))
         let rows = board.entries.indices.map { row(board.entries[$0], title: titles[$0], titleWidth: titleWidth, numberWidth: numberWidth) }
         var selectedLine: Int?
+        // The day's focus first: the main quest standing out, then its tasks, above the quests.
+        let focusLines = FocusView(focus: snapshot.focus, today: snapshot.now.day, style: style, width: width).boardLines()
+        if !focusLines.isEmpty {
+            lines.append(TextBytes())
+            lines += focusLines.map { TextBytes($0) }
+        }
         if let vacation = snapshot.vacation {
             let reason = vacation.reason.isEmpty ? "" : " (\(Sanitized.line(vacation.reason)))"
             let until = vacation.days.upperBound == snapshot.now.day ? ", last day today" : " until \(vacation.days.upperBound)"

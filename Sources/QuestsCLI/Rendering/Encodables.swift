@@ -49,6 +49,8 @@ enum JSONShapes {
         /// The vacation holding today, or null.
         let vacation: Nullable<VacationRecord>
         let quests: [BoardQuest]
+        /// The day's focus, the object `quests focus --json` prints.
+        let focus: FocusDocument
 
         init(_ snapshot: BoardSnapshot) {
             date = snapshot.board.day.description
@@ -59,6 +61,7 @@ enum JSONShapes {
             streak = snapshot.streak
             vacation = Nullable(snapshot.vacation.map(VacationRecord.init))
             quests = snapshot.board.entries.map(BoardQuest.init)
+            focus = FocusDocument(snapshot.focus)
         }
     }
 

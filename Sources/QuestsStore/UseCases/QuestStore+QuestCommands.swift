@@ -12,6 +12,8 @@ public struct BoardSnapshot: Sendable {
     public let settings: Settings
     /// The vacation holding today, if any (the board says you are on vacation).
     public let vacation: Vacation?
+    /// The day's focus: its main quest and tasks, shown at the board's top.
+    public let focus: FocusDay
 }
 
 /// A quest after `edit` or `archive`, and the day the change applies from.
@@ -45,7 +47,8 @@ extension QuestStore {
                                  streak: countingStreak ? try currentStreak(today: position.day, quests: quests, zone: now.zone, settings: settings,
                                                                          neutral: neutral).days : 0,
                                  now: position, settings: settings,
-                                 vacation: neutral.isVacation(position.day) ? try vacations().first { $0.days.contains(position.day) } : nil)
+                                 vacation: neutral.isVacation(position.day) ? try vacations().first { $0.days.contains(position.day) } : nil,
+                                 focus: try focusDay(day, settings: settings, zone: now.zone))
         }
         return try countingStreak || readingPaid ? mappedRead(snapshot) : read(snapshot)
     }
