@@ -296,7 +296,7 @@ import Testing
         try laptop.ok("config", "sync-dir", sandbox.home + "/laptop-clone/notes/quests")
         try desktop.ok("config", "sync-dir", sandbox.home + "/desktop-clone/notes/quests")
         // The settings list shows this machine's folder last, on a line of its own (it is wider than a value).
-        #expect(try laptop.ok("config").contains("\nsync-dir       \(sandbox.home)/laptop-clone/notes/quests\n"))
+        #expect(try laptop.ok("config").contains("\nsync-dir           \(sandbox.home)/laptop-clone/notes/quests\n"))
         #expect(try laptop.ok("config", "--json").contains(#""sync-dir" : "\#(sandbox.home)/laptop-clone/notes/quests""#))
         try laptop.ok("add", "Read", "--reward", "4")
         try laptop.ok("sync")

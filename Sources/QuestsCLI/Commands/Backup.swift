@@ -56,8 +56,9 @@ enum BackupSummary {
          Format.count(backup.ledger.count, "ledger entry").replacingOccurrences(of: "entrys", with: "entries"),
          Format.count(backup.rewards.count, "reward"), Format.count(backup.redemptions.count, "purchase"),
          Format.count(backup.achievements.count, "achievement")]
-            // Skips and vacations are named only when there are any.
-            + [(backup.skips.count, "skip"), (backup.vacations.count, "vacation")].filter { $0.0 > 0 }.map { Format.count($0.0, $0.1) }
+            // Skips, vacations and the focus are named only when there are any.
+            + [(backup.skips.count, "skip"), (backup.vacations.count, "vacation"), (backup.focusGoals.count, "main quest"),
+               (backup.focusTasks.count, "focus task")].filter { $0.0 > 0 }.map { Format.count($0.0, $0.1) }
         ).joined(separator: ", ")
     }
 

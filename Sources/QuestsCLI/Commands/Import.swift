@@ -66,7 +66,8 @@ extension Quests {
         static func rows(_ report: ImportReport) -> [(String, ImportReport.Counts)] {
             [("quests", report.quests), ("rewards", report.rewards), ("completions", report.completions),
              ("ledger", report.ledger), ("purchases", report.redemptions), ("achievements", report.achievements),
-             ("celebrations", report.celebrations), ("settings", report.settings), ("skips", report.skips), ("vacations", report.vacations)]
+             ("celebrations", report.celebrations), ("settings", report.settings), ("skips", report.skips), ("vacations", report.vacations),
+             ("goals", report.focusGoals), ("tasks", report.focusTasks)]
         }
     }
 }
