@@ -73,7 +73,7 @@ import Testing
         let file = sandbox.home + "/backup.json"
         try sandbox.ok("backup", file, extra: Self.at("11-05"))
         let document = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(document.contains(#""schemaVersion": 4"#) && document.contains(#""kind":"freeze","reference":null,"memo":"streak freeze","day":"2026-11-02"}"#))
+        #expect(document.contains(#""schemaVersion": 5"#) && document.contains(#""kind":"freeze","reference":null,"memo":"streak freeze","day":"2026-11-02"}"#))
         let restored = try Sandbox()
         try restored.ok("restore", file, "--yes")
         let expected = try sandbox.json("streak", "--json", extra: Self.at("11-06"))

@@ -33,8 +33,8 @@ struct BoardView {
         // The day's focus first: the main quest standing out, then its tasks, above the quests.
         let focusLines = FocusView(focus: snapshot.focus, today: snapshot.now.day, style: style, width: width).boardLines()
         if !focusLines.isEmpty {
-            lines.append(TextBytes())
-            lines += focusLines.map { TextBytes($0) }
+            lines.append("")
+            lines += focusLines
         }
         if let vacation = snapshot.vacation {
             let reason = vacation.reason.isEmpty ? "" : " (\(Sanitized.line(vacation.reason)))"
