@@ -55,21 +55,3 @@ import Testing
         #expect(rows == ["610062 text", " text", "C3A9F09F9982 text"])
     }
 }
-
-@Suite struct TextOrderKeyTests {
-    /// Texts sorted by their keys come in SQLite's order (BINARY: byte by byte, a prefix first), however
-    /// long, with a NUL, beyond ASCII, or equal.
-    @Test func keysSortAsSQLiteOrdersText() throws {
-        let connection = try Connection(path: ":memory:")
-        try connection.execute("CREATE TABLE t (label TEXT NOT NULL) STRICT")
-        let texts = ["2026-11-02T09:00:00Z", "2026-11-02T09:00:00Z", "2026-11-02T08:59:59Z", "2026-11-02T09:00:00.5Z", "",
-                     "2026-11-02T09:00:00Z and a good deal more", "2026-11-02T09:00:00Z and a good deal", "a\u{0}b", "a",
-                     "a\u{0}", "é", "e", "~", String(repeating: "z", count: 24), String(repeating: "z", count: 25)]
-        let insert = try connection.prepare("INSERT INTO t (label) VALUES (?)")
-        for text in texts { try insert.run([.text(text)]) }
-        let byKey = try connection.prepare("SELECT label, hex(label) FROM t ORDER BY rowid").rows { ($0.orderKey(0), $0.text(1)) }
-            .sorted { $0.0 < $1.0 }.map(\.1)
-        let bySQLite = try connection.prepare("SELECT hex(label) FROM t ORDER BY label").rows { $0.text(0) }
-        #expect(byKey == bySQLite)
-    }
-}

@@ -68,43 +68,27 @@ extension QuestStore {
             let quotaCompletions = try quotaCompletions(of: quests, from: start, through: end)
             let titles = Dictionary(quests.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
             // Each completion with the entries that refer to it, one row each (a join, not a sum per completion),
-            // in the order of the (day, quest) index; then each day's in the order they were made.
+            // each day's in the order they were made.
             var made: [(questNumber: Int, day: LocalDay, note: String, amount: Int)] = []
-            var madeAt: [TextOrderKey] = []
             // Room for as many as the days' counts say (only a capacity: the rows decide), grown once.
-            let expected = dayCounts.reduce(0) { $0 + $1.completed }
-            made.reserveCapacity(expected)
-            madeAt.reserveCapacity(expected)
+            made.reserveCapacity(dayCounts.reduce(0) { $0 + $1.completed })
             try inSpans("""
-                SELECT c.quest, c.day, c.completed_at, c.note, coalesce(e.amount, 0)
+                SELECT c.quest, c.day, c.note, coalesce(e.amount, 0)
                 FROM completion c LEFT JOIN ledger_entry e ON e.reference = c.uuid
-                WHERE c.day BETWEEN ? AND ? ORDER BY c.day, c.quest
+                WHERE c.day BETWEEN ? AND ? ORDER BY c.day, c.completed_at, c.quest
                 """) { row in
                     let number = row.int(0)
                     guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(number)") }
                     if let last = made.last, last.questNumber == number, last.day == day {
-                        made[made.count - 1].amount += row.int(4)
+                        made[made.count - 1].amount += row.int(3)
                     } else {
-                        made.append((number, day, row.text(3), row.int(4)))
-                        madeAt.append(row.orderKey(2))
+                        made.append((number, day, row.text(2), row.int(3)))
                     }
                 }
-            // The rows come a day at a time: each day's are sorted alone.
-            var order = Array(made.indices)
-            var dayStart = 0
-            while dayStart < made.count {
-                var dayEnd = dayStart + 1
-                while dayEnd < made.count, made[dayEnd].day == made[dayStart].day { dayEnd += 1 }
-                order.withUnsafeMutableBufferPointer { order in
-                    order[dayStart..<dayEnd].sort { madeAt[$0] != madeAt[$1] ? madeAt[$0] < madeAt[$1] : made[$0].questNumber < made[$1].questNumber }
-                }
-                dayStart = dayEnd
-            }
-            let completions = order.map { (questNumber: made[$0].questNumber, day: made[$0].day) }
-            var happenings = order.map { index in
-                let completion = made[index]
-                return Happening(day: completion.day, kind: .completion, title: titles[completion.questNumber] ?? "",
-                                 amount: completion.amount, note: completion.note)
+            let completions = made.map { (questNumber: $0.questNumber, day: $0.day) }
+            var happenings = made.map { completion in
+                Happening(day: completion.day, kind: .completion, title: titles[completion.questNumber] ?? "",
+                          amount: completion.amount, note: completion.note)
             }
             // Purchases have no index by day: the table is read once for the whole range, whatever the spans.
             try connection.prepare("""
