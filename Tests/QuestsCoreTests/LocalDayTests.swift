@@ -113,9 +113,9 @@ import Testing
         for order in [texts, texts.reversed(), texts.sorted()] {
             var reader = LocalDay.Reader()
             for text in order {
-                let bytes = Array(text.utf8)
-                let read = bytes.withUnsafeBufferPointer { reader.parse($0) }
-                #expect(read == bytes.withUnsafeBufferPointer(LocalDay.parse), "\(text)")
+                let bytes = ArraySlice(text.utf8)
+                let read = reader.parse(bytes)
+                #expect(read == LocalDay.parse(bytes), "\(text)")
             }
         }
     }

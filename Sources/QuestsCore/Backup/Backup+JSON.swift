@@ -131,7 +131,7 @@ extension Backup {
     /// The document's fields after its header (`format` and `schemaVersion`), and through them every
     /// record's: `encoded()` writes and `decode` reads exactly these, in this order. A new field is one
     /// line in its record's list below (and an argument to its blank record, unless the initializer
-    /// gives it a default); each field must be a stored property of the record.
+    /// gives it a default); each field is a writable property of the record.
     static let codec = JSONRecord<Backup>(blank: Backup(appVersion: "", exportedAt: blankMoment), [
         .init("appVersion", \.appVersion, .userText(.title)),
         .init("exportedAt", \.exportedAt, .timestamp),

@@ -219,7 +219,7 @@ extension Backup {
         let low: UInt64
 
         init(_ uuid: UUID) {
-            (high, low) = withUnsafeBytes(of: uuid.uuid) { ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) }
+            (high, low) = UUIDText.bits(uuid)
         }
 
         static func < (lhs: UUIDBits, rhs: UUIDBits) -> Bool {

@@ -26,7 +26,11 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
         return month
     }
 
-    public var first: LocalDay { LocalDay(year: year, month: month, day: 1).unsafelyUnwrapped }
+    public var first: LocalDay {
+        // Every month (1–12) has a first day.
+        guard let first = LocalDay(year: year, month: month, day: 1) else { preconditionFailure("month \(month) out of range") }
+        return first
+    }
     public var last: LocalDay { next.first.adding(days: -1) }
     public var previous: Month { Month(containing: first.adding(days: -1)) }
     public var next: Month { Month(containing: first.adding(days: 31)) }

@@ -33,7 +33,7 @@ public struct PeriodStats: Sendable {
             let rate = CompletionRate(own.tallies(from: from, through: through), today: today)
             return rate.due > 0 ? (quest, rate) : nil
         }
-        let order = (0..<7).map { Weekday(rawValue: (weekStart.rawValue - 1 + $0) % 7 + 1).unsafelyUnwrapped }
+        let order = (0..<7).map { Weekday.allCases[(weekStart.rawValue - 1 + $0) % 7] }
         weekdayRates = order.compactMap { weekday in
             let days = tallies.filter { $0.day.weekday == weekday }
             return days.isEmpty ? nil : (weekday, CompletionRate(days, today: today))

@@ -159,36 +159,29 @@ public struct JSONReader {
     private func plainKey(among keys: Keys, expected: Int) -> (position: Int, end: Int)? {
         let start = index + 1
         let end = plainTextEnd(from: start).end
-        return bytes.withUnsafeBufferPointer { all -> (position: Int, end: Int)? in
-            guard end < all.count, all[end] == UInt8(ascii: "\"") else { return nil }
-            let length = end - start
-            let text = all.baseAddress.unsafelyUnwrapped + start
-            func matches(_ position: Int) -> Bool {
-                keys.bytes[position].withUnsafeBufferPointer { key in
-                    key.count == length && (length == 0 || memcmp(key.baseAddress.unsafelyUnwrapped, text, length) == 0)
-                }
-            }
-            if expected < keys.bytes.count, matches(expected) { return (expected, end + 1) }
-            for position in keys.bytes.indices where position != expected && matches(position) { return (position, end + 1) }
-            return nil
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        let text = bytes[start..<end]
+        func matches(_ position: Int) -> Bool {
+            keys.bytes[position].count == text.count && keys.bytes[position].elementsEqual(text)
         }
+        if expected < keys.bytes.count, matches(expected) { return (expected, end + 1) }
+        for position in keys.bytes.indices where position != expected && matches(position) { return (position, end + 1) }
+        return nil
     }
 
     /// Where the plain part of a text starting at `start` ends: at its closing quote, its first escape or
     /// control character, or the end of the bytes; and whether any byte before that is not ASCII (0 when
     /// none is).
     private func plainTextEnd(from start: Int) -> (end: Int, nonASCII: UInt8) {
-        bytes.withUnsafeBufferPointer { all in
-            var end = start
-            var nonASCII: UInt8 = 0
-            while end < all.count {
-                let byte = all[end]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                nonASCII |= byte & 0x80
-                end += 1
-            }
-            return (end, nonASCII)
+        var end = start
+        var nonASCII: UInt8 = 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            nonASCII |= byte & 0x80
+            end += 1
         }
+        return (end, nonASCII)
     }
 
     /// Reads an array, calling `element` with each element's position.
@@ -225,7 +218,7 @@ public struct JSONReader {
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             let text: String
             if nonASCII == 0 {
-                text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+                text = String(decoding: bytes[start..<end], as: UTF8.self)
             } else {
                 text = try decodeUTF8(bytes[start..<index])
             }
@@ -359,17 +352,13 @@ public struct JSONReader {
     }
 
     /// Reads a short text value and parses its bytes without making a `String` of it.
-    private mutating func readText<T>(_ parse: (UnsafeBufferPointer<UInt8>) -> T?, expected: JSONExpectation) throws -> T {
+    private mutating func readText<T>(_ parse: (ArraySlice<UInt8>) -> T?, expected: JSONExpectation) throws -> T {
         try expect(UInt8(ascii: "\""), expected)
         let start = index
-        let (value, end) = bytes.withUnsafeBufferPointer { all -> (T?, Int) in
-            var end = start
-            while end < all.count, all[end] != UInt8(ascii: "\""), all[end] != UInt8(ascii: "\\") { end += 1 }
-            guard end < all.count, all[end] == UInt8(ascii: "\"") else { return (nil, end) }
-            return (parse(UnsafeBufferPointer(rebasing: all[start..<end])), end)
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let value = parse(bytes[start..<index]) else {
+            throw error(.expected(expected))
         }
-        index = end
-        guard let value else { throw error(.expected(expected)) }
         index += 1
         return value
     }
@@ -419,19 +408,14 @@ public struct JSONReader {
     }
 
     private func decodeUTF8(_ slice: ArraySlice<UInt8>) throws -> String {
-        try slice.withUnsafeBufferPointer { buffer in
-            // Plain ASCII needs no validation, and most text is.
-            if !buffer.contains(where: { $0 >= 0x80 }) { return String(decoding: buffer, as: UTF8.self) }
-            // Decoding replaces each invalid sequence with U+FFFD, whose bytes form a valid sequence: the
-            // bytes are valid UTF-8 exactly when the text has the same bytes. (Quicker than the generic
-            // `String(validating:as:)`, for the hundred thousand ledger memos with a "·".)
-            let text = String(decoding: buffer, as: UTF8.self)
-            let same = text.utf8.withContiguousStorageIfAvailable { decoded in
-                decoded.count == buffer.count && memcmp(decoded.baseAddress.unsafelyUnwrapped, buffer.baseAddress.unsafelyUnwrapped, buffer.count) == 0
-            } ?? text.utf8.elementsEqual(buffer)
-            guard same else { throw error(.invalidUTF8) }
-            return text
-        }
+        // Plain ASCII needs no validation, and most text is.
+        if !slice.contains(where: { $0 >= 0x80 }) { return String(decoding: slice, as: UTF8.self) }
+        // Decoding replaces each invalid sequence with U+FFFD, whose bytes form a valid sequence: the
+        // bytes are valid UTF-8 exactly when the text has the same bytes. (Quicker than the generic
+        // `String(validating:as:)`, for the hundred thousand ledger memos with a "·".)
+        let text = String(decoding: slice, as: UTF8.self)
+        guard text.utf8.elementsEqual(slice) else { throw error(.invalidUTF8) }
+        return text
     }
 
     private mutating func readEscape(into scalars: inout [UInt8]) throws {

@@ -9,26 +9,22 @@ struct JSONRecord<Record: Sendable>: Sendable {
     /// One field: its key, where its value lies in a record, and how that value is read and written.
     struct Field: Sendable {
         let key: String
-        /// The value's offset in a record: fields are reached through it, as a key path's own projection
-        /// costs more than the value it reads, on a document of ten years.
-        let offset: Int
         /// The document version that added the field: an older document may leave it out, and its record
         /// keeps the blank record's value (which must mean what the older version meant).
         let since: Int
-        let read: @Sendable (inout JSONReader, UnsafeMutableRawPointer) throws -> Void
-        let write: @Sendable (UnsafeRawPointer, inout JSONWriter) -> Void
+        /// Reads the field's value into a record.
+        let read: @Sendable (inout JSONReader, inout Record) throws -> Void
+        /// Writes the field's key and a record's value of it.
+        let write: @Sendable (Record, inout JSONWriter) -> Void
 
-        /// A field whose value is the stored property at `path` (nested ones too), as `codec` has it.
-        @inline(__always)
+        /// A field whose value is the property at `path` (nested ones too), as `codec` has it.
         init<Value>(_ key: String, _ path: WritableKeyPath<Record, Value> & Sendable, _ codec: JSONCodec<Value>, since: Int = 1) {
-            guard let offset = MemoryLayout<Record>.offset(of: path) else { preconditionFailure("\(key) is not a stored property") }
             self.key = key
-            self.offset = offset
             self.since = since
-            read = { reader, value in value.assumingMemoryBound(to: Value.self).pointee = try codec.read(&reader) }
-            write = { value, writer in
+            read = { reader, record in record[keyPath: path] = try codec.read(&reader) }
+            write = { record, writer in
                 writer.key(key)
-                codec.write(value.assumingMemoryBound(to: Value.self).pointee, &writer)
+                codec.write(record[keyPath: path], &writer)
             }
         }
     }
@@ -57,7 +53,7 @@ struct JSONRecord<Record: Sendable>: Sendable {
         var record = blank
         var seen = Seen()
         try reader.readObject(keys: keys) { reader, index in
-            try withUnsafeMutableBytes(of: &record) { try fields[index].read(&reader, $0.baseAddress.unsafelyUnwrapped + fields[index].offset) }
+            try fields[index].read(&reader, &record)
             seen.bits |= 1 << UInt64(index)
         }
         try requireAll(seen, reader)
@@ -67,7 +63,7 @@ struct JSONRecord<Record: Sendable>: Sendable {
     /// Reads the value of the field named `key` (the reader is at it) into `record`; refuses a key not declared.
     func readField(_ key: String, into record: inout Record, seen: inout Seen, reader: inout JSONReader) throws {
         guard let index = fields.firstIndex(where: { $0.key == key }) else { throw reader.unknownField() }
-        try withUnsafeMutableBytes(of: &record) { try fields[index].read(&reader, $0.baseAddress.unsafelyUnwrapped + fields[index].offset) }
+        try fields[index].read(&reader, &record)
         seen.bits |= 1 << UInt64(index)
     }
 
@@ -82,10 +78,8 @@ struct JSONRecord<Record: Sendable>: Sendable {
     /// Writes every field of document version `version` (all by default), in declaration order, into the
     /// object the writer is in.
     func writeFields(_ record: Record, to writer: inout JSONWriter, version: Int = .max) {
-        withUnsafeBytes(of: record) { record in
-            for index in fields.indices where fields[index].since <= version {
-                fields[index].write(record.baseAddress.unsafelyUnwrapped + fields[index].offset, &writer)
-            }
+        for field in fields where field.since <= version {
+            field.write(record, &writer)
         }
     }
 }

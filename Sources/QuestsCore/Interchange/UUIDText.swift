@@ -7,54 +7,50 @@ public enum UUIDText {
     private static let hexValues: [UInt8] = (0..<256).map { JSONReader.hexValue(UInt8($0)) ?? 255 }
 
     /// Parses the text form, either case; nil for anything else.
-    public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
-        guard text.count == 36, text[8] == UInt8(ascii: "-"), text[13] == UInt8(ascii: "-"), text[18] == UInt8(ascii: "-"),
-              text[23] == UInt8(ascii: "-") else { return nil }
-        return hexValues.withUnsafeBufferPointer { hexValues -> UUID? in
-            // Each digit's value is below 16; any other byte's is 255, which `invalid` collects.
-            var invalid: UInt8 = 0
-            func byte(_ offset: Int) -> UInt8 {
-                let high = hexValues[Int(text[offset])], low = hexValues[Int(text[offset + 1])]
-                invalid |= high | low
-                return high << 4 | low
-            }
-            let uuid = (byte(0), byte(2), byte(4), byte(6), byte(9), byte(11), byte(14), byte(16),
-                        byte(19), byte(21), byte(24), byte(26), byte(28), byte(30), byte(32), byte(34))
-            return invalid < 16 ? UUID(uuid: uuid) : nil
+    public static func parse(_ text: ArraySlice<UInt8>) -> UUID? {
+        guard text.count == 36 else { return nil }
+        let start = text.startIndex
+        guard text[start + 8] == UInt8(ascii: "-"), text[start + 13] == UInt8(ascii: "-"), text[start + 18] == UInt8(ascii: "-"),
+              text[start + 23] == UInt8(ascii: "-") else { return nil }
+        // Each digit's value is below 16; any other byte's is 255, which `invalid` collects.
+        var invalid: UInt8 = 0
+        func byte(_ offset: Int) -> UInt8 {
+            let high = hexValues[Int(text[start + offset])], low = hexValues[Int(text[start + offset + 1])]
+            invalid |= high | low
+            return high << 4 | low
         }
+        let uuid = (byte(0), byte(2), byte(4), byte(6), byte(9), byte(11), byte(14), byte(16),
+                    byte(19), byte(21), byte(24), byte(26), byte(28), byte(30), byte(32), byte(34))
+        return invalid < 16 ? UUID(uuid: uuid) : nil
     }
 
-    /// Whether `lhs`'s text form sorts before `rhs`'s (`lhs.uuidString < rhs.uuidString`), compared byte by
-    /// byte without making either: the text is the bytes' hex digits in order, and the digits' order is
-    /// their values'.
+    /// A UUID's 128 bits as two numbers, its first byte the highest: they compare as its bytes do, and as
+    /// its text form does (the text is the bytes' hex digits in order, and the digits' order is their values').
+    public static func bits(_ uuid: UUID) -> (high: UInt64, low: UInt64) {
+        let b = uuid.uuid
+        let high = [b.0, b.1, b.2, b.3, b.4, b.5, b.6, b.7].reduce(0) { $0 << 8 | UInt64($1) }
+        let low = [b.8, b.9, b.10, b.11, b.12, b.13, b.14, b.15].reduce(0) { $0 << 8 | UInt64($1) }
+        return (high, low)
+    }
+
+    /// Whether `lhs`'s text form sorts before `rhs`'s (`lhs.uuidString < rhs.uuidString`), compared without
+    /// making either.
     public static func precedes(_ lhs: UUID, _ rhs: UUID) -> Bool {
-        withUnsafeBytes(of: lhs.uuid) { left in
-            withUnsafeBytes(of: rhs.uuid) { right in left.lexicographicallyPrecedes(right) }
-        }
+        bits(lhs) < bits(rhs)
     }
 
     /// Appends the uppercase text form (the same as `uuidString`).
     public static func append(_ uuid: UUID, to bytes: inout [UInt8]) {
-        // Written into 36 bytes first and appended at once: one capacity check, not 36.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { text in
-            withUnsafeBytes(of: uuid.uuid) { raw in
-                var offset = 0
-                for index in 0..<16 {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        text[offset] = UInt8(ascii: "-")
-                        offset += 1
-                    }
-                    text[offset] = digit(raw[index] >> 4)
-                    text[offset + 1] = digit(raw[index] & 0x0F)
-                    offset += 2
-                }
-            }
-            bytes.append(contentsOf: text)
+        let (high, low) = bits(uuid)
+        for index in 0..<16 {
+            if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
+            let byte = UInt8(truncatingIfNeeded: (index < 8 ? high : low) >> UInt64(56 - 8 * (index % 8)))
+            bytes.append(digit(byte >> 4))
+            bytes.append(digit(byte & 0x0F))
         }
     }
 
     /// The uppercase hex digit for `value` (0 through 15).
-    @inline(__always)
     private static func digit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "A") &+ (value &- 10)
     }

@@ -43,10 +43,10 @@ public enum NameUUID {
 
     /// The UUID of the name `prefix`, `quest.uuidString`, `/`, `day`: its bytes written at once, with no
     /// string made on the way (`complete` derives one).
-    private static func make(questDay prefix: StaticString, quest: UUID, day: LocalDay) -> UUID {
+    private static func make(questDay prefix: String, quest: UUID, day: LocalDay) -> UUID {
         var name = namespace
-        name.reserveCapacity(namespace.count + prefix.utf8CodeUnitCount + 36 + 1 + 10)
-        name.append(contentsOf: UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount))
+        name.reserveCapacity(namespace.count + prefix.utf8.count + 36 + 1 + 10)
+        name.append(contentsOf: prefix.utf8)
         UUIDText.append(quest, to: &name)
         name.append(UInt8(ascii: "/"))
         day.append(to: &name)

@@ -26,7 +26,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Parses `YYYY-MM-DD`; nil for anything else, including impossible dates such as `2026-02-30`.
     public init?(_ text: some StringProtocol) {
-        guard let day = Array(text.utf8).withUnsafeBufferPointer(Self.parse) else { return nil }
+        guard let day = Self.parse(ArraySlice(text.utf8)) else { return nil }
         self = day
     }
 
@@ -72,14 +72,6 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Appends `YYYY-MM-DD` as UTF-8.
     public func append(to bytes: inout [UInt8]) {
         let (year, month, day) = components
-        if (0...9999).contains(year) {
-            // The common case, written at once: a store's and a backup's days are written by the hundred thousand.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { text in
-                Self.write(year: year, month: month, day: day, to: text.baseAddress.unsafelyUnwrapped)
-                bytes.append(contentsOf: text)
-            }
-            return
-        }
         Self.appendPadded(year, width: 4, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
         Self.appendPadded(month, width: 2, to: &bytes)
@@ -87,39 +79,21 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         Self.appendPadded(day, width: 2, to: &bytes)
     }
 
-    /// Writes `YYYY-MM-DD`, ten bytes, for a year from 0 through 9999.
-    static func write(year: Int, month: Int, day: Int, to text: UnsafeMutablePointer<UInt8>) {
-        text[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 1000)
-        text[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 100 % 10)
-        text[2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year / 10 % 10)
-        text[3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: year % 10)
-        text[4] = UInt8(ascii: "-")
-        writeTwoDigits(month, to: text + 5)
-        text[7] = UInt8(ascii: "-")
-        writeTwoDigits(day, to: text + 8)
-    }
-
-    /// Writes `value`, from 0 through 99, as two digits.
-    static func writeTwoDigits(_ value: Int, to text: UnsafeMutablePointer<UInt8>) {
-        text[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10)
-        text[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-    }
-
     /// Parses `YYYY-MM-DD` from UTF-8 bytes.
-    public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> LocalDay? {
-        guard text.count == 10, text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-") else { return nil }
-        // Each digit's value, or a value above 9 for any other byte (UInt8 wraps below "0"): the store reads
-        // years of days through here, so the ten bytes are read once each, without a loop.
-        let d = { (index: Int) in Int(text[index] &- UInt8(ascii: "0")) }
-        let (y0, y1, y2, y3, m0, m1, d0, d1) = (d(0), d(1), d(2), d(3), d(5), d(6), d(8), d(9))
-        guard y0 < 10, y1 < 10, y2 < 10, y3 < 10, m0 < 10, m1 < 10, d0 < 10, d1 < 10 else { return nil }
-        return LocalDay(year: y0 * 1000 + y1 * 100 + y2 * 10 + y3, month: m0 * 10 + m1, day: d0 * 10 + d1)
+    public static func parse(_ text: ArraySlice<UInt8>) -> LocalDay? {
+        guard text.count == 10 else { return nil }
+        let start = text.startIndex
+        guard text[start + 4] == UInt8(ascii: "-"), text[start + 7] == UInt8(ascii: "-"),
+              let year = number(text[start..<start + 4]), let month = number(text[start + 5..<start + 7]),
+              let day = number(text[start + 8..<start + 10])
+        else { return nil }
+        return LocalDay(year: year, month: month, day: day)
     }
 
     /// Parses `YYYY-MM-DD` as `parse` does, faster for days read in order (years of a store's days): a
     /// day of the same month as the one read before it is found from its day of the month alone.
     public struct Reader {
-        /// The first eight bytes (`YYYY-MM-`) of the last day parsed whole; 0 before the first.
+        /// The first eight bytes (`YYYY-MM-`) of the last day parsed whole, as one number; 0 before the first.
         private var monthPrefix: UInt64 = 0
         /// The day before the first of that month, and the month's length.
         private var monthBase = 0
@@ -127,14 +101,15 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
         public init() {}
 
-        public mutating func parse(_ text: UnsafeBufferPointer<UInt8>) -> LocalDay? {
-            guard text.count == 10, let start = text.baseAddress else { return nil }
-            let prefix = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
-            let tens = Int(text[8] &- UInt8(ascii: "0")), ones = Int(text[9] &- UInt8(ascii: "0"))
+        public mutating func parse(_ text: ArraySlice<UInt8>) -> LocalDay? {
+            guard text.count == 10 else { return nil }
+            let start = text.startIndex
+            let prefix = text[start..<start + 8].reduce(0) { $0 << 8 | UInt64($1) }
             if prefix == monthPrefix {
                 // (Before the first day, no text matches: the month's length is 0 and none is in range.)
-                guard tens < 10, ones < 10, tens * 10 + ones >= 1, tens * 10 + ones <= monthLength else { return nil }
-                return LocalDay(dayNumber: monthBase + tens * 10 + ones)
+                guard let dayOfMonth = LocalDay.number(text[start + 8..<start + 10]), dayOfMonth >= 1, dayOfMonth <= monthLength
+                else { return nil }
+                return LocalDay(dayNumber: monthBase + dayOfMonth)
             }
             guard let day = LocalDay.parse(text) else { return nil }
             let (year, month, dayOfMonth) = day.components
@@ -161,14 +136,10 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
+    /// The decimal number `digits` spell (0 when empty), or nil when any byte is not a digit.
     static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        digits.withUnsafeBufferPointer { number($0, 0..<$0.count) }
-    }
-
-    static func number(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         var value = 0
-        for index in range {
-            let byte = text[index]
+        for byte in digits {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }

@@ -28,16 +28,12 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `HH:MM`.
     public var description: String {
-        // Written in place, digit by digit (a board's every row shows a time): the minutes are 0–1439.
-        String(unsafeUninitializedCapacity: 5) { text in
-            let hour = minutes / 60, minute = minutes % 60
-            text[0] = UInt8(ascii: "0") + UInt8(hour / 10)
-            text[1] = UInt8(ascii: "0") + UInt8(hour % 10)
-            text[2] = UInt8(ascii: ":")
-            text[3] = UInt8(ascii: "0") + UInt8(minute / 10)
-            text[4] = UInt8(ascii: "0") + UInt8(minute % 10)
-            return 5
-        }
+        var text: [UInt8] = []
+        text.reserveCapacity(5)
+        LocalDay.appendPadded(minutes / 60, width: 2, to: &text)
+        text.append(UInt8(ascii: ":"))
+        LocalDay.appendPadded(minutes % 60, width: 2, to: &text)
+        return String(decoding: text, as: UTF8.self)
     }
 
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {

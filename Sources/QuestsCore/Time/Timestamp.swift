@@ -15,23 +15,6 @@ public enum Timestamp {
         let seconds = Int(moment.timeIntervalSince1970.rounded(.down))
         let day = LocalDay(dayNumber: seconds.floorDiv(86_400))
         let secondOfDay = seconds - day.dayNumber * 86_400
-        let (year, month, dayOfMonth) = day.components
-        if (0...9999).contains(year) {
-            // The common case, written at once: stores and backups hold moments by the hundred thousand.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { text in
-                let start = text.baseAddress.unsafelyUnwrapped
-                LocalDay.write(year: year, month: month, day: dayOfMonth, to: start)
-                start[10] = UInt8(ascii: "T")
-                LocalDay.writeTwoDigits(secondOfDay / 3600, to: start + 11)
-                start[13] = UInt8(ascii: ":")
-                LocalDay.writeTwoDigits(secondOfDay / 60 % 60, to: start + 14)
-                start[16] = UInt8(ascii: ":")
-                LocalDay.writeTwoDigits(secondOfDay % 60, to: start + 17)
-                start[19] = UInt8(ascii: "Z")
-                bytes.append(contentsOf: text)
-            }
-            return
-        }
         day.append(to: &bytes)
         bytes.append(UInt8(ascii: "T"))
         LocalDay.appendPadded(secondOfDay / 3600, width: 2, to: &bytes)
@@ -44,16 +27,18 @@ public enum Timestamp {
 
     /// Parses exactly the `utcString` form.
     public static func parseUTC(_ text: String) -> Date? {
-        Array(text.utf8).withUnsafeBufferPointer(parseUTC)
+        parseUTC(ArraySlice(text.utf8))
     }
 
     /// Parses exactly the `utcString` form from UTF-8 bytes.
-    public static func parseUTC(_ text: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard text.count == 20, text[10] == UInt8(ascii: "T"), text[13] == UInt8(ascii: ":"),
-              text[16] == UInt8(ascii: ":"), text[19] == UInt8(ascii: "Z"),
-              let day = LocalDay.parse(UnsafeBufferPointer(rebasing: text[0..<10])),
-              let hour = LocalDay.number(text, 11..<13), let minute = LocalDay.number(text, 14..<16),
-              let second = LocalDay.number(text, 17..<19), hour < 24, minute < 60, second < 60
+    public static func parseUTC(_ text: ArraySlice<UInt8>) -> Date? {
+        guard text.count == 20 else { return nil }
+        let start = text.startIndex
+        guard text[start + 10] == UInt8(ascii: "T"), text[start + 13] == UInt8(ascii: ":"),
+              text[start + 16] == UInt8(ascii: ":"), text[start + 19] == UInt8(ascii: "Z"),
+              let day = LocalDay.parse(text[start..<start + 10]),
+              let hour = LocalDay.number(text[start + 11..<start + 13]), let minute = LocalDay.number(text[start + 14..<start + 16]),
+              let second = LocalDay.number(text[start + 17..<start + 19]), hour < 24, minute < 60, second < 60
         else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(day.dayNumber * 86_400 + hour * 3600 + minute * 60 + second))
     }

@@ -65,9 +65,9 @@ public struct Zone: Sendable {
             }
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for number in numbers {
-                withUnsafeBytes(of: Int64(number).littleEndian) { bytes in
-                    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-                }
+                // Its eight bytes, the lowest first.
+                let bits = UInt64(bitPattern: Int64(number))
+                for shift in stride(from: 0, to: 64, by: 8) { hash = (hash ^ (bits >> UInt64(shift) & 0xFF)) &* 0x100_0000_01b3 }
             }
             return "table:" + String(hash, radix: 16)
         }
