@@ -113,7 +113,7 @@ import Testing
         for order in [texts, texts.reversed(), texts.sorted()] {
             var reader = LocalDay.Reader()
             for text in order {
-                let bytes = ArraySlice(text.utf8)
+                let bytes = Array(text.utf8)
                 let read = reader.parse(bytes)
                 #expect(read == LocalDay.parse(bytes), "\(text)")
             }

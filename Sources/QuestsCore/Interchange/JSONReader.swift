@@ -160,9 +160,11 @@ public struct JSONReader {
         let start = index + 1
         let end = plainTextEnd(from: start).end
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
-        let text = bytes[start..<end]
         func matches(_ position: Int) -> Bool {
-            keys.bytes[position].count == text.count && keys.bytes[position].elementsEqual(text)
+            let key = keys.bytes[position]
+            guard key.count == end - start else { return false }
+            for offset in key.indices where key[offset] != bytes[start + offset] { return false }
+            return true
         }
         if expected < keys.bytes.count, matches(expected) { return (expected, end + 1) }
         for position in keys.bytes.indices where position != expected && matches(position) { return (position, end + 1) }
@@ -355,8 +357,10 @@ public struct JSONReader {
     private mutating func readText<T>(_ parse: (ArraySlice<UInt8>) -> T?, expected: JSONExpectation) throws -> T {
         try expect(UInt8(ascii: "\""), expected)
         let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let value = parse(bytes[start..<index]) else {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        index = end
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), let value = parse(bytes[start..<end]) else {
             throw error(.expected(expected))
         }
         index += 1

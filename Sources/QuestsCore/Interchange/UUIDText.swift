@@ -4,10 +4,11 @@ import Foundation
 /// from and to bytes: backups hold hundreds of thousands of them.
 public enum UUIDText {
     /// The value of each byte as a hex digit, 255 for bytes that are not one.
-    private static let hexValues: [UInt8] = (0..<256).map { JSONReader.hexValue(UInt8($0)) ?? 255 }
+    @usableFromInline static let hexValues: [UInt8] = (0..<256).map { JSONReader.hexValue(UInt8($0)) ?? 255 }
 
-    /// Parses the text form, either case; nil for anything else.
-    public static func parse(_ text: ArraySlice<UInt8>) -> UUID? {
+    /// Parses the text form, either case; nil for anything else (inlinable as `LocalDay.parse` is).
+    @inlinable
+    public static func parse<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> UUID? where Bytes.Index == Int {
         guard text.count == 36 else { return nil }
         let start = text.startIndex
         guard text[start + 8] == UInt8(ascii: "-"), text[start + 13] == UInt8(ascii: "-"), text[start + 18] == UInt8(ascii: "-"),
@@ -39,19 +40,17 @@ public enum UUIDText {
         bits(lhs) < bits(rhs)
     }
 
-    /// Appends the uppercase text form (the same as `uuidString`).
+    /// Appends the uppercase text form (the same as `uuidString`, which formats through `snprintf`).
     public static func append(_ uuid: UUID, to bytes: inout [UInt8]) {
         let (high, low) = bits(uuid)
-        for index in 0..<16 {
-            if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
-            let byte = UInt8(truncatingIfNeeded: (index < 8 ? high : low) >> UInt64(56 - 8 * (index % 8)))
-            bytes.append(digit(byte >> 4))
-            bytes.append(digit(byte & 0x0F))
+        // Room made at once and written in place: one capacity check, not 36.
+        var position = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: 36))
+        for digit in 0..<32 {
+            if digit == 8 || digit == 12 || digit == 16 || digit == 20 { position += 1 }  // past a dash
+            let value = UInt8(truncatingIfNeeded: (digit < 16 ? high : low) >> UInt64(60 - 4 * (digit % 16))) & 0x0F
+            bytes[position] = value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+            position += 1
         }
-    }
-
-    /// The uppercase hex digit for `value` (0 through 15).
-    private static func digit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") &+ value : UInt8(ascii: "A") &+ (value &- 10)
     }
 }

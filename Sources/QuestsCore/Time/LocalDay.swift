@@ -26,7 +26,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Parses `YYYY-MM-DD`; nil for anything else, including impossible dates such as `2026-02-30`.
     public init?(_ text: some StringProtocol) {
-        guard let day = Self.parse(ArraySlice(text.utf8)) else { return nil }
+        guard let day = Self.parse(Array(text.utf8)) else { return nil }
         self = day
     }
 
@@ -72,6 +72,11 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Appends `YYYY-MM-DD` as UTF-8.
     public func append(to bytes: inout [UInt8]) {
         let (year, month, day) = components
+        if (0...9999).contains(year) {
+            // The common case, appended at once: a store's and a backup's days are written by the hundred thousand.
+            bytes.append(contentsOf: Self.text(year: year, month: month, day: day))
+            return
+        }
         Self.appendPadded(year, width: 4, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
         Self.appendPadded(month, width: 2, to: &bytes)
@@ -79,8 +84,23 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         Self.appendPadded(day, width: 2, to: &bytes)
     }
 
-    /// Parses `YYYY-MM-DD` from UTF-8 bytes.
-    public static func parse(_ text: ArraySlice<UInt8>) -> LocalDay? {
+    /// `YYYY-MM-DD` as UTF-8, for a year from 0 through 9999.
+    @inline(__always)
+    static func text(year: Int, month: Int, day: Int) -> [UInt8] {
+        [digit(year / 1000), digit(year / 100 % 10), digit(year / 10 % 10), digit(year % 10), UInt8(ascii: "-"),
+         digit(month / 10), digit(month % 10), UInt8(ascii: "-"), digit(day / 10), digit(day % 10)]
+    }
+
+    /// The decimal digit for `value`, from 0 through 9.
+    @inline(__always)
+    static func digit(_ value: Int) -> UInt8 {
+        UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)
+    }
+
+    /// Parses `YYYY-MM-DD` from UTF-8 bytes: a document's, or a database column's where they lie (it is
+    /// inlinable so that the caller's kind of bytes is read directly, with no copy and no generic calls).
+    @inlinable
+    public static func parse<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> LocalDay? where Bytes.Index == Int {
         guard text.count == 10 else { return nil }
         let start = text.startIndex
         guard text[start + 4] == UInt8(ascii: "-"), text[start + 7] == UInt8(ascii: "-"),
@@ -94,14 +114,16 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// day of the same month as the one read before it is found from its day of the month alone.
     public struct Reader {
         /// The first eight bytes (`YYYY-MM-`) of the last day parsed whole, as one number; 0 before the first.
-        private var monthPrefix: UInt64 = 0
+        @usableFromInline var monthPrefix: UInt64 = 0
         /// The day before the first of that month, and the month's length.
-        private var monthBase = 0
-        private var monthLength = 0
+        @usableFromInline var monthBase = 0
+        @usableFromInline var monthLength = 0
 
         public init() {}
 
-        public mutating func parse(_ text: ArraySlice<UInt8>) -> LocalDay? {
+        /// Parses `YYYY-MM-DD` as `LocalDay.parse` does.
+        @inlinable
+        public mutating func parse<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> LocalDay? where Bytes.Index == Int {
             guard text.count == 10 else { return nil }
             let start = text.startIndex
             let prefix = text[start..<start + 8].reduce(0) { $0 << 8 | UInt64($1) }
@@ -124,6 +146,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         lhs.dayNumber < rhs.dayNumber
     }
 
+    @usableFromInline
     static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
@@ -137,7 +160,8 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     }
 
     /// The decimal number `digits` spell (0 when empty), or nil when any byte is not a digit.
-    static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    @inlinable
+    static func number<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? {
         var value = 0
         for byte in digits {
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

@@ -15,6 +15,16 @@ public enum Timestamp {
         let seconds = Int(moment.timeIntervalSince1970.rounded(.down))
         let day = LocalDay(dayNumber: seconds.floorDiv(86_400))
         let secondOfDay = seconds - day.dayNumber * 86_400
+        let (year, month, dayOfMonth) = day.components
+        if (0...9999).contains(year) {
+            // The common case, appended at once: stores and backups hold moments by the hundred thousand.
+            let (hour, minute, second) = (secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60)
+            bytes.append(contentsOf: LocalDay.text(year: year, month: month, day: dayOfMonth))
+            bytes.append(contentsOf: [UInt8(ascii: "T"), LocalDay.digit(hour / 10), LocalDay.digit(hour % 10), UInt8(ascii: ":"),
+                                      LocalDay.digit(minute / 10), LocalDay.digit(minute % 10), UInt8(ascii: ":"),
+                                      LocalDay.digit(second / 10), LocalDay.digit(second % 10), UInt8(ascii: "Z")])
+            return
+        }
         day.append(to: &bytes)
         bytes.append(UInt8(ascii: "T"))
         LocalDay.appendPadded(secondOfDay / 3600, width: 2, to: &bytes)
@@ -27,11 +37,12 @@ public enum Timestamp {
 
     /// Parses exactly the `utcString` form.
     public static func parseUTC(_ text: String) -> Date? {
-        parseUTC(ArraySlice(text.utf8))
+        parseUTC(Array(text.utf8))
     }
 
-    /// Parses exactly the `utcString` form from UTF-8 bytes.
-    public static func parseUTC(_ text: ArraySlice<UInt8>) -> Date? {
+    /// Parses exactly the `utcString` form from UTF-8 bytes (inlinable as `LocalDay.parse` is).
+    @inlinable
+    public static func parseUTC<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> Date? where Bytes.Index == Int {
         guard text.count == 20 else { return nil }
         let start = text.startIndex
         guard text[start + 10] == UInt8(ascii: "T"), text[start + 13] == UInt8(ascii: ":"),

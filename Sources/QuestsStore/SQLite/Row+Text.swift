@@ -3,10 +3,11 @@ import Foundation
 import QuestsCore
 
 extension Row {
-    /// Parses a text column's bytes, without making a `String` of them; nil when the column is null.
-    func parseText<T>(_ column: Int32, _ parse: (ArraySlice<UInt8>) -> T?) -> T? {
+    /// Parses a text column's bytes where SQLite holds them, without copying them or making a `String`;
+    /// nil when the column is null. The bytes are valid only during `parse`.
+    func parseText<T>(_ column: Int32, _ parse: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
         guard let pointer = sqlite3_column_text(handle, column) else { return nil }
-        return parse(ArraySlice(UnsafeBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(handle, column)))))
+        return parse(UnsafeBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(handle, column))))
     }
 
     /// A UUID column, nil when malformed or null.
