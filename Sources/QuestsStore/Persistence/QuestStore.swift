@@ -81,11 +81,6 @@ public final class QuestStore {
         try connection.readTransaction(body)
     }
 
-    /// `read`, for a read that visits many scattered pages: they are read through a memory map.
-    func mappedRead<T>(_ body: () throws -> T) throws -> T {
-        try connection.mappedReadTransaction(body)
-    }
-
     /// Runs `body` as one atomic write: everything it does lands, or nothing does; once the store syncs,
     /// the fields it changed are stamped in the same transaction.
     func write<T>(_ body: () throws -> T) throws -> T {

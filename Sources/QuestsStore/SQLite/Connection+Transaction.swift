@@ -11,18 +11,6 @@ extension Connection {
         try transaction("BEGIN DEFERRED", commit: true, body)
     }
 
-    /// `readTransaction`, reading the database file through a memory map instead of one system call per
-    /// page: for a read that visits many scattered pages (an index probed once per record of a month).
-    /// The map is dropped afterwards, so every other statement reads as before.
-    func mappedReadTransaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("PRAGMA mmap_size = \(Self.mappedReadBytes)")
-        defer { try? execute("PRAGMA mmap_size = 0") }
-        return try readTransaction(body)
-    }
-
-    /// The most of the database file `mappedReadTransaction` maps (SQLite maps at most the file's size).
-    static let mappedReadBytes = 1 << 30
-
     private func transaction<T>(_ begin: String, commit: Bool, _ body: () throws -> T) throws -> T {
         try execute(begin)
         do {

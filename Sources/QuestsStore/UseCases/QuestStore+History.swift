@@ -38,9 +38,7 @@ extension QuestStore {
     }
 
     private func historyRecords(from: LocalDay?, through: LocalDay?, spans: [ClosedRange<LocalDay>]?, now: Now) throws -> HistoryRecords {
-        // Each completion's ledger entries are found through the ledger's index by reference: a month's
-        // completions visit hundreds of its pages, scattered over ten years of entries.
-        try mappedRead {
+        try read {
             let settings = try settings()
             let today = now.position(dayStart: settings.dayStart).day
             let quests = try quests()

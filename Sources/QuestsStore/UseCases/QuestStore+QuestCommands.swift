@@ -28,10 +28,6 @@ extension QuestStore {
     /// than the rest of the board, and a status line seldom shows it. Without `readingPaid`, a completed
     /// quest's reward reads 0: what its completion was paid is not looked up in the ledger, for a view that
     /// shows only open quests' rewards.
-    ///
-    /// Read through a memory map: what each of the day's completions was paid is found through the ledger's
-    /// index by reference, one page for each, scattered over years of entries, and the streak's freezes
-    /// through the ledger's rows. Without either (a status line), the few pages left are read without one.
     public func board(on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true, readingPaid: Bool = true) throws -> BoardSnapshot {
         func snapshot() throws -> BoardSnapshot {
             let settings = try settings()
@@ -50,7 +46,7 @@ extension QuestStore {
                                  vacation: neutral.isVacation(position.day) ? try vacations().first { $0.days.contains(position.day) } : nil,
                                  focus: try focusDay(day, settings: settings, zone: now.zone))
         }
-        return try countingStreak || readingPaid ? mappedRead(snapshot) : read(snapshot)
+        return try read(snapshot)
     }
 
     /// The board of `day` seen at `position`, with the skips and vacations `neutral` (read when nil);
