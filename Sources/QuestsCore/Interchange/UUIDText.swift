@@ -27,7 +27,7 @@ public enum UUIDText {
 
     /// A UUID's 128 bits as two numbers, its first byte the highest: they compare as its bytes do, and as
     /// its text form does (the text is the bytes' hex digits in order, and the digits' order is their values').
-    public static func bits(_ uuid: UUID) -> (high: UInt64, low: UInt64) {
+    static func bits(_ uuid: UUID) -> (high: UInt64, low: UInt64) {
         let b = uuid.uuid
         let high = [b.0, b.1, b.2, b.3, b.4, b.5, b.6, b.7].reduce(0) { $0 << 8 | UInt64($1) }
         let low = [b.8, b.9, b.10, b.11, b.12, b.13, b.14, b.15].reduce(0) { $0 << 8 | UInt64($1) }
