@@ -32,7 +32,7 @@ public struct Quests: ParsableCommand {
             Status.self, Remind.self, Sync.self,
             Log.self, Stats.self,
             Freeze.self, Skip.self, Unskip.self, Vacation.self,
-            Focus.self,
+            Focus.self, MonthGrid.self,
         ],
         defaultSubcommand: Board.self
     )

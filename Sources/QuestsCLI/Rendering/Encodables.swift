@@ -495,3 +495,54 @@ extension JSONShapes {
         }
     }
 }
+
+extension JSONShapes {
+    /// `quests month --json`: the month's focus day by day, with its counts.
+    struct MonthDocument: Encodable {
+        let month: String
+        let weekStart: String
+        let tasks: Int
+        let tasksDone: Int
+        let goals: Int
+        let goalsAchieved: Int
+        let clearedDays: Int
+        let days: [Day]
+
+        struct Day: Encodable {
+            let date: String
+            /// The main quest: `open` or `achieved`.
+            let goal: Nullable<Goal>
+            /// Whether every quest due that day was completed.
+            let cleared: Bool
+            let tasks: [Task]
+        }
+
+        struct Goal: Encodable {
+            let title: String
+            let state: String
+        }
+
+        struct Task: Encodable {
+            let title: String
+            let priority: String
+            /// `done` or `open`.
+            let state: String
+        }
+
+        init(_ month: FocusMonth) {
+            self.month = month.month.description
+            weekStart = month.weekStart.lowercaseName
+            tasks = month.taskCount
+            tasksDone = month.tasksDone
+            goals = month.goalDays
+            goalsAchieved = month.goalsAchieved
+            clearedDays = month.clearedDays
+            days = month.days.map { day in
+                Day(date: day.day.description,
+                    goal: Nullable(day.goal.map { Goal(title: $0.title, state: $0.state.isAchieved ? "achieved" : "open") }),
+                    cleared: day.cleared,
+                    tasks: day.marks.map { Task(title: $0.title, priority: $0.priority.rawValue, state: $0.done ? "done" : "open") })
+            }
+        }
+    }
+}

@@ -15,6 +15,12 @@ extension QuestStore {
         try connection.prepare("SELECT day, title, state, reward, carried_from, set_at FROM focus_goal ORDER BY day").rows([], Self.focusGoal)
     }
 
+    /// The main quests from `from` through `through`, by day.
+    func focusGoals(from: LocalDay, through: LocalDay) throws -> [FocusGoal] {
+        try connection.cached("SELECT day, title, state, reward, carried_from, set_at FROM focus_goal WHERE day BETWEEN ? AND ? ORDER BY day")
+            .rows([.day(from), .day(through)], Self.focusGoal)
+    }
+
     /// Writes `goal` as its day's main quest, replacing the one there.
     func save(_ goal: FocusGoal) throws {
         try connection.cached("""
@@ -40,6 +46,12 @@ extension QuestStore {
     /// Every task of `day`, dropped ones included, in the order they entered.
     func focusTasks(on day: LocalDay) throws -> [FocusTask] {
         try connection.cached("SELECT \(Self.taskColumns) FROM focus_task WHERE day = ? ORDER BY id").rows([.day(day)], Self.focusTask)
+    }
+
+    /// Every task from `from` through `through`, dropped ones included, by day and in the order they entered.
+    func focusTasks(from: LocalDay, through: LocalDay) throws -> [FocusTask] {
+        try connection.cached("SELECT \(Self.taskColumns) FROM focus_task WHERE day BETWEEN ? AND ? ORDER BY day, id")
+            .rows([.day(from), .day(through)], Self.focusTask)
     }
 
     /// Every task, in the order they entered this store.

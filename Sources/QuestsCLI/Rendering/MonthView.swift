@@ -1,0 +1,75 @@
+import QuestsCore
+
+/// A month of focus as a grid of weeks (`quests month`): each day its number, its main quest (★ achieved,
+/// ☆ not), ✓ when its quests were cleared, and a mark per focus task in its priority's colour (● done,
+/// ○ not); without colour the marks are H, M, L (lowercase when not done). The cells widen with the
+/// terminal, from 8 columns each (56 in all, within 60) to 16.
+struct MonthView {
+    let month: FocusMonth
+    let style: TextStyle
+    var width = Terminal.columns()
+
+    /// The columns of a cell, its separating space included.
+    var cellWidth: Int { min(max(width / 7, 8), 16) }
+
+    func render() -> String {
+        let inner = cellWidth - 1
+        let tasks = month.taskCount == 0 ? "no focus tasks" : "\(month.tasksDone) of \(Format.count(month.taskCount, "focus task")) done"
+        let goals = month.goalDays == 0 ? "No main quest"
+            : "Main quest achieved on \(month.goalsAchieved) of \(Format.count(month.goalDays, "day"))"
+        var lines = [style.bold(month.month.name) + "  " + tasks,
+                     goals + " · quests cleared on \(Format.count(month.clearedDays, "day"))"]
+        lines.append("")
+        lines.append(style.dim(month.weekdays.map { Format.pad(String($0.name.prefix(3)), inner) }.joined(separator: " ").trimmingTrailingSpaces()))
+        for week in month.weeks {
+            lines.append(week.map { $0.map { cell($0, inner: inner) } ?? String(repeating: " ", count: inner) }.joined(separator: " ")
+                .trimmingTrailingSpaces())
+        }
+        lines.append("")
+        lines += legend()
+        return lines.joined(separator: "\n")
+    }
+
+    /// A day's cell, `inner` columns wide.
+    func cell(_ day: FocusMonth.Day, inner: Int) -> String {
+        let spaced = inner >= 10
+        let number = Format.padLeft(String(day.day.components.day), 2)
+        let future = day.day > month.today
+        let paintedNumber = day.day == month.today ? style.reversed(style.bold(number)) : future ? style.dim(number) : number
+        let goal = switch (day.goal, day.goalAchieved) {
+        case (nil, _): " "
+        case (_, true): style.yellow(style.bold("★"))
+        case (_, false): "☆"
+        }
+        let cleared = day.cleared ? style.green("✓") : " "
+        let head = paintedNumber + (spaced ? " " : "") + goal + cleared + (spaced ? " " : "")
+        let room = inner - (spaced ? 6 : 4)
+        let shown = day.marks.count > room ? Array(day.marks.prefix(room - 1)) : day.marks
+        var marks = shown.map(mark).joined()
+        if shown.count < day.marks.count { marks += style.dim("+") }
+        let used = 2 + (spaced ? 2 : 0) + 2 + shown.count + (shown.count < day.marks.count ? 1 : 0)
+        return head + marks + String(repeating: " ", count: max(inner - used, 0))
+    }
+
+    /// A task's mark: ● or ○ in its priority's colour, or its priority's letter without colour.
+    func mark(_ mark: FocusMonth.Mark) -> String {
+        guard style.enabled else {
+            let letter = mark.priority.rawValue.prefix(1)
+            return mark.done ? letter.uppercased() : letter.lowercased()
+        }
+        let symbol = mark.done ? "●" : "○"
+        return switch mark.priority {
+        case .high: style.cyan(symbol)
+        case .medium: style.yellow(symbol)
+        case .low: style.green(symbol)
+        }
+    }
+
+    private func legend() -> [String] {
+        let first = "★ main quest achieved  ☆ not yet  ✓ quests cleared"
+        let second = style.enabled
+            ? "● done  ○ not done: " + style.cyan("high") + ", " + style.yellow("medium") + ", " + style.green("low")
+            : "H M L: a focus task by priority, lowercase when not done"
+        return [style.dim(first), style.enabled ? second : style.dim(second)]
+    }
+}
