@@ -130,6 +130,24 @@ import Testing
         try sandbox.expectFailure(["status", "--format", "lemonbar"], mentioning: "lemonbar")
     }
 
+    /// {goal} and {focus} show the day's main quest and its tasks done of all, in every format that takes a
+    /// template; empty on a day without them.
+    @Test func theTemplateShowsTheDaysFocus() throws {
+        let sandbox = try Self.fixedBoard()
+        #expect(try sandbox.ok("status", "--template", "[{goal}|{focus}]") == "[|]\n")
+        try sandbox.ok("focus", "goal", "Ship <the> draft & more | #1")
+        #expect(try sandbox.ok("status", "--template", "★ {goal} {focus}") == "★ Ship <the> draft & more | #1 \n")
+        try sandbox.ok("focus", "add", "Write the intro")
+        try sandbox.ok("focus", "add", "Write the outro")
+        try sandbox.ok("focus", "done", "intro")
+        #expect(try sandbox.ok("status", "--template", "{focus} · {goal}") == "1/2 · Ship <the> draft & more | #1\n")
+        #expect(try sandbox.ok("status", "--format", "tmux", "--template", "{goal}") == "Ship <the> draft & more | ##1\n")
+        let waybar = try sandbox.json("status", "--format", "waybar", "--template", "{goal} {focus}")
+        #expect(waybar["text"] as? String == "Ship &lt;the&gt; draft &amp; more | #1 1/2")
+        // Without the placeholders the line is as before.
+        #expect(try sandbox.ok("status", "--template", "{done}/{total}") == "1/3\n")
+    }
+
     /// The streak is counted whenever the output shows it: a template with {streak}, and json.
     @Test func theStreakIsCountedWhenShown() throws {
         let sandbox = try Sandbox()

@@ -34,6 +34,19 @@ import Testing
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
     }
 
+    /// A status line reads the focus only when it shows it, and never what an earlier day offers.
+    @Test func theBoardReadsAsMuchOfTheFocusAsAsked() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        _ = try store.setFocusGoal("Yesterday's", on: .yesterday, now: now)
+        _ = try store.addFocusTask("Write", now: now)
+        #expect(try store.board(now: now).focus.offer != nil)
+        let listed = try store.board(now: now, focus: .list).focus
+        #expect(listed.entries.count == 1 && listed.offer == nil)
+        let none = try store.board(now: now, focus: .none).focus
+        #expect(none.isEmpty && none.offer == nil)
+    }
+
     @Test func achievedCompletesEveryUnfinishedTaskEachPaidAndUndoReopensOnlyWhatWasAchievedByItself() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store

@@ -18,7 +18,8 @@ extension Quests {
                 quest completes it) or json.
 
                 Template placeholders: {done} {total} {available} {upcoming} {next} {next_time} {balance} \
-                {streak}; {next} and {next_time} are empty when every quest is done.
+                {streak} {goal} {focus}; {next} and {next_time} are empty when every quest is done, {goal} \
+                (the day's main quest) and {focus} (its focus tasks done of all: 1/3) on a day without them.
 
                 It only reads the store: it never creates, upgrades or writes it and never waits for a writer. \
                 With no store, or one of another quests version, it prints an empty line (which hides a \
@@ -56,7 +57,10 @@ extension Quests {
                 return
             }
             // Only xbar's dropdown shows what completed quests were paid; the other formats show open ones' rewards.
-            let snapshot = try store.board(now: now, countingStreak: format == .json || template?.shows(.streak) == true, readingPaid: format == .xbar)
+            // The focus only when the template shows it: a bar runs this every second.
+            let readingFocus = template.map { $0.shows(.goal) || $0.shows(.focus) } == true
+            let snapshot = try store.board(now: now, countingStreak: format == .json || template?.shows(.streak) == true, readingPaid: format == .xbar,
+                                           focus: readingFocus ? .list : .none)
             // xbar's dropdown completes a quest on click: this binary, on this store (xbar knows no QUESTS_DB).
             let completing = format == .xbar ? [CommandContext.runningBinary, "--db", CommandContext.absolute(path), "done"] : nil
             print(StatusView(snapshot: snapshot, template: template, completing: completing).render(format), terminator: "")

@@ -5,6 +5,8 @@ struct StatusTemplate {
         case done, total, available, upcoming, next
         case nextTime = "next_time"
         case balance, streak
+        /// The day's main quest, and its focus tasks done of all (`1/3`); empty on a day without them.
+        case goal, focus
     }
 
     private enum Part {

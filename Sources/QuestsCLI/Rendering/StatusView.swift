@@ -138,6 +138,8 @@ struct StatusView {
         case .nextTime: return board.next?.schedule.time?.description ?? ""
         case .balance: return String(snapshot.balance)
         case .streak: return String(snapshot.streak)
+        case .goal: return snapshot.focus.goal.map { DisplayWidth.truncate(Sanitized.line($0.title), to: Self.titleWidth) } ?? ""
+        case .focus: return snapshot.focus.entries.isEmpty ? "" : "\(snapshot.focus.doneCount)/\(snapshot.focus.entries.count)"
         }
     }
 

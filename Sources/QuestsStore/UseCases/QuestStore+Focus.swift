@@ -51,10 +51,11 @@ extension QuestStore {
 
     /// Today's focus for the board, `next` and `status`, read inside the caller's transaction. A store
     /// from before the focus (read-only, not migrated) has none.
-    func focusDay(_ day: LocalDay, settings: Settings, zone: Zone) throws -> FocusDay {
+    func focusDay(_ day: LocalDay, settings: Settings, zone: Zone, reading: FocusReading = .withOffer) throws -> FocusDay {
+        guard reading != .none else { return FocusDay(day: day, limit: settings.focusLimit, goal: nil, tasks: []) }
         let goal = try focusGoal(on: day)
         return FocusDay(day: day, limit: settings.focusLimit, goal: goal, tasks: try focusTasks(on: day),
-                        offer: try focusOffer(for: day, hasGoal: goal != nil, settings: settings, zone: zone))
+                        offer: reading == .withOffer ? try focusOffer(for: day, hasGoal: goal != nil, settings: settings, zone: zone) : nil)
     }
 
     /// What the most recent earlier day with a focus (one that exists in `zone`) left unfinished and not

@@ -16,6 +16,16 @@ public struct BoardSnapshot: Sendable {
     public let focus: FocusDay
 }
 
+/// How much of the day's focus a board reads.
+public enum FocusReading: Sendable {
+    /// Nothing: the focus is left empty.
+    case none
+    /// The main quest and the tasks, without looking for what an earlier day offers.
+    case list
+    /// Everything, with the offer to carry over.
+    case withOffer
+}
+
 /// A quest after `edit` or `archive`, and the day the change applies from.
 public struct QuestUpdate: Sendable {
     public let quest: Quest
@@ -28,7 +38,12 @@ extension QuestStore {
     /// than the rest of the board, and a status line seldom shows it. Without `readingPaid`, a completed
     /// quest's reward reads 0: what its completion was paid is not looked up in the ledger, for a view that
     /// shows only open quests' rewards.
-    public func board(on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true, readingPaid: Bool = true) throws -> BoardSnapshot {
+    ///
+    /// `focus` says how much of the day's focus to read: all of it with what an earlier day offers (the
+    /// board), only its main quest and tasks (a status line that shows them), or nothing (a status line
+    /// that does not: the snapshot's focus is then empty).
+    public func board(on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true, readingPaid: Bool = true,
+                      focus reading: FocusReading = .withOffer) throws -> BoardSnapshot {
         func snapshot() throws -> BoardSnapshot {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
@@ -44,7 +59,7 @@ extension QuestStore {
                                                                          neutral: neutral).days : 0,
                                  now: position, settings: settings,
                                  vacation: neutral.isVacation(position.day) ? try vacations().first { $0.days.contains(position.day) } : nil,
-                                 focus: try focusDay(day, settings: settings, zone: now.zone))
+                                 focus: try focusDay(day, settings: settings, zone: now.zone, reading: reading))
         }
         return try read(snapshot)
     }
