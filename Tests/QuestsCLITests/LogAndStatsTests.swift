@@ -164,7 +164,8 @@ import Testing
         #expect(previous["done"] as? Int == 0)
         #expect(previous["percent"] as? Int == 0)
         let change = try #require(json["change"] as? [String: Int])
-        #expect(change == ["percent": 40, "clearedDays": 1, "completions": 3, "earned": 40, "spent": 15, "purchases": 2])
+        #expect(change == ["percent": 40, "clearedDays": 1, "completions": 3, "earned": 40, "spent": 15, "purchases": 2,
+                           "mainQuestsAchieved": 0, "focusTasksDone": 0])
         let quests = try #require(json["quests"] as? [[String: Any]])
         #expect(quests.map { $0["title"] as? String } == ["Read", "Morning run"])
         #expect(quests.map { $0["due"] as? Int } == [4, 2])  // Read's today is cleared, the run's is not

@@ -29,12 +29,15 @@ extension JSONShapes {
         let title: String
         let amount: Int
         let note: String
+        /// Only for a main quest (kind `focus-goal`): whether it was achieved.
+        let achieved: Bool?
 
         init(_ happening: Happening) {
-            kind = happening.ledgerKind?.rawValue ?? happening.kind.rawValue
+            kind = happening.kindName
             title = happening.title
             amount = happening.amount
             note = happening.note
+            achieved = happening.kind == .mainQuest ? happening.isAchieved : nil
         }
     }
 
@@ -51,6 +54,9 @@ extension JSONShapes {
         let earned: Int
         let spent: Int
         let purchases: Int
+        let mainQuests: Int
+        let mainQuestsAchieved: Int
+        let focusTasksDone: Int
 
         init(_ summary: PeriodSummary) {
             from = summary.from.description
@@ -64,6 +70,9 @@ extension JSONShapes {
             earned = summary.earned
             spent = summary.spent
             purchases = summary.purchases
+            mainQuests = summary.mainQuests
+            mainQuestsAchieved = summary.mainQuestsAchieved
+            focusTasksDone = summary.focusTasksDone
         }
     }
 }
@@ -88,6 +97,8 @@ extension JSONShapes {
             let earned: Int
             let spent: Int
             let purchases: Int
+            let mainQuestsAchieved: Int
+            let focusTasksDone: Int
         }
 
         struct QuestRate: Encodable {
@@ -124,7 +135,9 @@ extension JSONShapes {
                              clearedDays: now.summary.clearedDays - before.summary.clearedDays,
                              completions: now.summary.completions - before.summary.completions,
                              earned: now.summary.earned - before.summary.earned, spent: now.summary.spent - before.summary.spent,
-                             purchases: now.summary.purchases - before.summary.purchases)
+                             purchases: now.summary.purchases - before.summary.purchases,
+                             mainQuestsAchieved: now.summary.mainQuestsAchieved - before.summary.mainQuestsAchieved,
+                             focusTasksDone: now.summary.focusTasksDone - before.summary.focusTasksDone)
             quests = now.questRates.map { entry in
                 QuestRate(id: entry.quest.number, title: entry.quest.title, due: entry.rate.due, done: entry.rate.done,
                           percent: Nullable(entry.rate.percent),

@@ -26,7 +26,14 @@ struct StatsView {
             ["Worst weekday", worst.map { "\($0.weekday.name) \(Self.percent($0.rate))" } ?? "–",
              Self.change(worst.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, "pt")],
         ]
-        lines += table(figures, indent: "  ")
+        // The focus only when either month had one.
+        let hadFocus = [now.summary, before.summary].contains { $0.mainQuests > 0 || $0.focusTasksDone > 0 }
+        let focus: [[String]] = !hadFocus ? [] : [
+            ["Main quests achieved", "\(now.summary.mainQuestsAchieved) of \(now.summary.mainQuests)",
+             Self.change(now.summary.mainQuestsAchieved - before.summary.mainQuestsAchieved, "")],
+            ["Focus tasks done", "\(now.summary.focusTasksDone)", Self.change(now.summary.focusTasksDone - before.summary.focusTasksDone, "")],
+        ]
+        lines += table(Array(figures.prefix(5)) + focus + figures.dropFirst(5), indent: "  ")
         if !now.questRates.isEmpty {
             lines += ["", style.bold("Quests")]
             lines += table(now.questRates.map { entry in

@@ -5,14 +5,20 @@ public struct Happening: Hashable, Sendable {
         /// `skip`: a quest skipped that day (its reason as the note). `ledger`: a ledger entry that no
         /// completion, purchase or refund stands for (a freeze bought, an undo and the reward it took back, a
         /// bonus): its kind is `ledgerKind`, its memo the title.
+        /// `mainQuest`: the day's main quest (first, standing out), achieved or not (`isAchieved`), with
+        /// what it was paid net. `focusTask`: a focus task done, with what it was paid net.
         case completion, skip, purchase, refund, ledger, achievement, celebration
+        case mainQuest = "main-quest"
+        case focusTask = "focus-task"
 
         private var order: Int {
             switch self {
-            case .completion, .skip: 0
-            case .purchase, .refund, .ledger: 1
-            case .achievement: 2
-            case .celebration: 3
+            case .mainQuest: 0
+            case .focusTask: 1
+            case .completion, .skip: 2
+            case .purchase, .refund, .ledger: 3
+            case .achievement: 4
+            case .celebration: 5
             }
         }
         public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.order < rhs.order }
@@ -29,14 +35,28 @@ public struct Happening: Hashable, Sendable {
     public let note: String
     /// For a `ledger` happening, the entry's kind.
     public let ledgerKind: LedgerKind?
+    /// For a `mainQuest` happening, whether it was achieved.
+    public let isAchieved: Bool
 
-    public init(day: LocalDay, kind: Kind, title: String, amount: Int = 0, note: String = "", ledgerKind: LedgerKind? = nil) {
+    public init(day: LocalDay, kind: Kind, title: String, amount: Int = 0, note: String = "", ledgerKind: LedgerKind? = nil,
+                isAchieved: Bool = false) {
         self.day = day
         self.kind = kind
         self.title = title
         self.amount = amount
         self.note = note
         self.ledgerKind = ledgerKind
+        self.isAchieved = isAchieved
+    }
+
+    /// The ledger kind its Daily Dollars moved as (`log --csv`, `log --json`): a ledger entry's own, the
+    /// focus kinds for the focus, else its kind's name.
+    public var kindName: String {
+        switch kind {
+        case .mainQuest: LedgerKind.focusGoal.rawValue
+        case .focusTask: LedgerKind.focusTask.rawValue
+        default: ledgerKind?.rawValue ?? kind.rawValue
+        }
     }
 
     /// Whether the Daily Dollars it moved count as spent (purchases, refunds, freezes) rather than earned
@@ -45,7 +65,7 @@ public struct Happening: Hashable, Sendable {
         switch kind {
         case .purchase, .refund: true
         case .ledger: ledgerKind == .freeze || ledgerKind == .redemption || ledgerKind == .refund
-        case .completion, .skip, .achievement, .celebration: false
+        case .completion, .skip, .achievement, .celebration, .mainQuest, .focusTask: false
         }
     }
 }
@@ -66,6 +86,11 @@ public struct PeriodSummary: Hashable, Sendable {
     /// DD its purchases and freezes cost, less refunds.
     public let spent: Int
     public let purchases: Int
+    /// Days with a main quest, and of those the days it was achieved.
+    public let mainQuests: Int
+    public let mainQuestsAchieved: Int
+    /// Focus tasks done.
+    public let focusTasksDone: Int
 
     /// - Parameters: tallies and happenings of any days; those from `from` through `through` count.
     public init(from: LocalDay, through: LocalDay, tallies: [DayTally], happenings: [Happening], today: LocalDay) {
@@ -77,9 +102,17 @@ public struct PeriodSummary: Hashable, Sendable {
         rate = CompletionRate(days, today: today)
         // One pass over the span's happenings, none copied.
         var (completions, earned, spent, purchases) = (0, 0, 0, 0)
+        var (mainQuests, achieved, tasks) = (0, 0, 0)
         for event in happenings where from <= event.day && event.day <= through {
-            if event.kind == .completion { completions += 1 }
-            if event.kind == .purchase { purchases += 1 }
+            switch event.kind {
+            case .completion: completions += 1
+            case .purchase: purchases += 1
+            case .mainQuest:
+                mainQuests += 1
+                if event.isAchieved { achieved += 1 }
+            case .focusTask: tasks += 1
+            case .skip, .refund, .ledger, .achievement, .celebration: break
+            }
             if event.isSpending {
                 spent -= event.amount
             } else {
@@ -87,5 +120,7 @@ public struct PeriodSummary: Hashable, Sendable {
             }
         }
         (self.completions, self.earned, self.spent, self.purchases) = (completions, earned, spent, purchases)
+        (mainQuestsAchieved, focusTasksDone) = (achieved, tasks)
+        self.mainQuests = mainQuests
     }
 }

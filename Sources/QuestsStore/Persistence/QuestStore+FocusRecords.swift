@@ -98,6 +98,12 @@ extension QuestStore {
         try connection.cached("SELECT 1 FROM focus_goal WHERE carried_from = ? LIMIT 1").firstRow([.day(day)]) { _ in true } ?? false
     }
 
+    /// The first day with a main quest or a task, if any.
+    func firstFocusDay() throws -> LocalDay? {
+        try connection.cached("SELECT min(day) FROM (SELECT min(day) AS day FROM focus_goal UNION ALL SELECT min(day) FROM focus_task)")
+            .firstRow([]) { $0.optionalText(0).flatMap { LocalDay($0) } } ?? nil
+    }
+
     /// The most recent day before `day` with a focus (a main quest, or a task not dropped), if any.
     func latestFocusDay(before day: LocalDay) throws -> LocalDay? {
         try connection.cached("""

@@ -23,7 +23,7 @@ public struct HistoryRecords: Sendable {
 }
 
 extension QuestStore {
-    /// The records from `from` (nil: the first day any quest existed) through `through` (nil: today), as
+    /// The records from `from` (nil: the first day any quest existed or any day had a focus) through `through` (nil: today), as
     /// of `now`. A completion earned what its ledger entries paid for it; a refund belongs to the day of
     /// its purchase (only that day's purchase can be refunded).
     public func historyRecords(from: LocalDay? = nil, through: LocalDay? = nil, now: Now) throws -> HistoryRecords {
@@ -42,7 +42,8 @@ extension QuestStore {
             let settings = try settings()
             let today = now.position(dayStart: settings.dayStart).day
             let quests = try quests()
-            let start = from ?? quests.map(\.createdDay).min() ?? today
+            // Without a first day: the first any quest existed or any day had a focus.
+            let start = try from ?? (quests.map(\.createdDay) + [try firstFocusDay()].compactMap { $0 }).min() ?? today
             let end = through ?? today
             // The spans in order, overlapping or touching ones as one.
             var ranges: [ClosedRange<LocalDay>] = []
@@ -104,7 +105,9 @@ extension QuestStore {
             try connection.prepare("""
                 SELECT e.at, e.amount, e.kind, e.memo FROM ledger_entry e
                 WHERE e.at >= ? AND e.at < ? AND e.kind <> 'redemption' AND e.kind <> 'refund'
-                  AND (e.reference IS NULL OR NOT EXISTS (SELECT 1 FROM completion c WHERE c.uuid = e.reference))
+                  AND (e.reference IS NULL OR (NOT EXISTS (SELECT 1 FROM completion c WHERE c.uuid = e.reference)
+                       AND NOT EXISTS (SELECT 1 FROM focus_task t WHERE t.uuid = e.reference AND t.state = 'done')
+                       AND NOT EXISTS (SELECT 1 FROM focus_goal g WHERE g.uuid = e.reference AND g.state IN ('achieved', 'achieved-by-itself'))))
                 ORDER BY e.at, e.id
                 """).rows([.timestamp(now.zone.startOfDay(for: start, dayStart: settings.dayStart)),
                            .timestamp(now.zone.startOfDay(for: end.adding(days: 1), dayStart: settings.dayStart))]) { row in
@@ -114,6 +117,23 @@ extension QuestStore {
                     let day = DayPosition(moment: at, zone: now.zone, dayStart: settings.dayStart).day
                     guard ranges.contains(where: { $0.contains(day) }) else { return }
                     happenings.append(Happening(day: day, kind: .ledger, title: row.text(3), amount: row.int(1), ledgerKind: kind))
+                }
+            // Each day's main quest, and its focus tasks done, with what they were paid net (an undone task's
+            // payment and undo stay ledger entries above, as an undone completion's do).
+            try inSpans("""
+                SELECT g.day, g.title, g.state, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = g.uuid), 0)
+                FROM focus_goal g WHERE g.day BETWEEN ? AND ? ORDER BY g.day
+                """) { row in
+                    guard let day = row.day(0), let state = FocusGoalState(rawValue: row.text(2)) else { throw StoreError.damagedRecord("main quest \(row.text(0))") }
+                    happenings.append(Happening(day: day, kind: .mainQuest, title: row.text(1), amount: state.isAchieved ? row.int(3) : 0,
+                                                isAchieved: state.isAchieved))
+                }
+            try inSpans("""
+                SELECT t.day, t.title, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = t.uuid), 0)
+                FROM focus_task t WHERE t.day BETWEEN ? AND ? AND t.state = 'done' ORDER BY t.day, t.added_at, t.id
+                """) { row in
+                    guard let day = row.day(0) else { throw StoreError.damagedRecord("focus task \(row.text(0))") }
+                    happenings.append(Happening(day: day, kind: .focusTask, title: row.text(1), amount: row.int(2)))
                 }
             try inSpans("SELECT key, earned_day FROM achievement WHERE earned_day BETWEEN ? AND ?") { row in
                 guard let achievement = Achievement.all.first(where: { $0.id == row.text(0) }), let day = row.day(1) else { return }
