@@ -58,6 +58,55 @@ import Testing
         #expect(try states(sandbox) == ["Stretch": "completed", "Water": "available", "Read": "completed"])
     }
 
+    /// The state of each of today's focus tasks, by title, read with `focus --json`.
+    func taskStates(_ sandbox: Sandbox) throws -> [String: String] {
+        let tasks = try sandbox.json("focus", "--json")["tasks"] as? [[String: Any]] ?? []
+        return Dictionary(uniqueKeysWithValues: tasks.compactMap { task in
+            (task["title"] as? String).map { ($0, task["state"] as? String ?? "") }
+        })
+    }
+
+    @Test func theCursorStartsOnTheTaskInFocusAndKeysCompleteAndUndoFocusTasks() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Stretch")
+        try sandbox.ok("focus", "goal", "Ship the draft")
+        try sandbox.ok("focus", "add", "Write the intro", "--priority", "high")
+        try sandbox.ok("focus", "add", "Call the printer")
+        let pane = try TmuxPane(sandbox)
+        try pane.waitFor("MAIN QUEST  Ship the draft")
+        try pane.waitFor("the In Focus task selected", Self.selected("Write the intro"))
+
+        try pane.send("Enter")
+        try pane.waitFor("✓ Write the intro done: +10 DD · balance 10 DD")
+        #expect(try taskStates(sandbox)["Write the intro"] == "completed")
+        // On to the task now In Focus; it is not done (nothing to undo) and a task is not skipped.
+        try pane.waitFor("the next task selected", Self.selected("Call the printer"))
+        try pane.send("u")
+        try pane.waitFor("is not done; nothing to undo")
+        try pane.send("s")
+        try pane.waitFor("a focus task is not skipped")
+        // The last task achieves the main quest by itself.
+        try pane.send("Space")
+        try pane.waitFor("Every task is done: the main quest Ship the draft")
+        #expect(try sandbox.json("wallet", "--json")["balance"] as? Int == 45)
+        // Up to the first task and undo it: the main quest opens again.
+        try pane.send("k")
+        try pane.waitFor("the first task selected", Self.selected("Write the intro"))
+        try pane.send("u")
+        try pane.waitFor("The main quest is open again.")
+        #expect(try taskStates(sandbox)["Write the intro"] == "in-focus")
+        // Down past the tasks to the quests.
+        try pane.send("j", "j")
+        try pane.waitFor("the quest selected", Self.selected("Stretch"))
+        try pane.send("Enter")
+        try pane.waitFor("✓ Stretch completed for today: +10 DD")
+
+        try pane.send("q")
+        try pane.expectRestored(exitStatus: 0)
+        #expect(try states(sandbox) == ["Stretch": "completed"])
+        #expect(try sandbox.json("wallet", "--json")["balance"] as? Int == 20)
+    }
+
     @Test func atFiftyColumnsEveryLineFitsAndSkipAndHelpWork() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Practise the long scales and arpeggios", "--at", "21:00")

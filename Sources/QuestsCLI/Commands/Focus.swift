@@ -32,6 +32,15 @@ extension Quests {
 
         /// Prints what `outcome` did, a celebration where one is due, and the day's focus after it.
         static func report(_ outcome: FocusOutcome, context: CommandContext) throws {
+            var lines = said(outcome, context: context)
+            lines.append("")
+            lines.append(FocusView(focus: outcome.focus, today: outcome.today, style: context.style).render())
+            print(lines.joined(separator: "\n"))
+        }
+
+        /// What `outcome` did, and a celebration where one is due: what `report` prints above the focus,
+        /// and what the interactive board says.
+        static func said(_ outcome: FocusOutcome, context: CommandContext) -> [String] {
             let style = context.style
             let when = outcome.focus.day == outcome.today ? "today" : Format.day(outcome.focus.day, today: outcome.today)
             let money = outcome.credited == 0 ? "" : ": " + (outcome.credited > 0 ? style.green(Format.signedDD(outcome.credited)) : Format.signedDD(outcome.credited))
@@ -93,9 +102,7 @@ extension Quests {
                 let index = (try? context.store.nextCheer(cheer.rawValue, among: count, offset: Int.random(in: 0..<max(count - 1, 1)))) ?? 0
                 lines += cheer.render(index, style: style)
             }
-            lines.append("")
-            lines.append(FocusView(focus: outcome.focus, today: outcome.today, style: style).render())
-            print(lines.joined(separator: "\n"))
+            return lines
         }
     }
 }

@@ -6,8 +6,17 @@ import QuestsStore
 /// current as time passes, on the same store calls as `board`, `complete` and `undo`.
 struct InteractiveBoard {
     let context: CommandContext
-    /// The number of the quest under the cursor.
-    private var selected: Int?
+    /// What the cursor is on: a focus task (they come first, as on the board) or a quest.
+    enum Selection: Equatable {
+        case task(UUID)
+        case quest(Int)
+    }
+    /// What is under the cursor.
+    private var selection: Selection?
+    /// The number of the quest under the cursor, if a quest is.
+    private var selected: Int? {
+        if case .quest(let number) = selection { number } else { nil }
+    }
     /// What the last completion or undo said, or its error.
     private var message: [String] = []
 
@@ -22,7 +31,9 @@ struct InteractiveBoard {
         while true {
             let snapshot = try snapshot()
             let size = Terminal.windowSize() ?? (columns: 80, rows: 24)
-            let board = BoardView(snapshot: snapshot, style: context.style, width: size.columns, selected: selected)
+            var selectedTask: UUID?
+            if case .task(let id) = selection { selectedTask = id }
+            let board = BoardView(snapshot: snapshot, style: context.style, width: size.columns, selected: selected, selectedTask: selectedTask)
             terminal.draw(BoardScreen(board: board, message: message, rows: size.rows).lines())
             switch terminal.next(timeout: timeout(until: snapshot)) {
             case .redraw:
@@ -37,31 +48,80 @@ struct InteractiveBoard {
         }
     }
 
-    /// Today's board now, with the cursor kept on a quest it shows.
+    /// Today's board now, with the cursor kept on a task or quest it shows (the first quest at first).
     private mutating func snapshot() throws -> BoardSnapshot {
         let snapshot = try context.store.board(now: context.clock.now())
-        let numbers = snapshot.board.entries.map(\.quest.number)
-        if !numbers.contains(where: { $0 == selected }) {
-            selected = numbers.first
+        let order = Self.order(snapshot)
+        if !order.contains(where: { $0 == selection }) {
+            // The In Focus task first, as `next` shows it, else the first quest.
+            selection = snapshot.focus.inFocus.map { .task($0.id) } ?? snapshot.board.entries.first.map { .quest($0.quest.number) } ?? order.first
         }
         return snapshot
+    }
+
+    /// What the cursor moves through, top to bottom: the focus tasks, then the quests in the board's order.
+    private static func order(_ snapshot: BoardSnapshot) -> [Selection] {
+        let board = snapshot.board
+        return snapshot.focus.entries.map { .task($0.task.id) }
+            + [QuestState.available, .missed, .upcoming, .completed, .skipped].flatMap { board.places(in: $0) }
+                .map { .quest(board.entries[$0].quest.number) }
+    }
+
+    /// What a focus command on the selected task, named by its place on today's list (as `quests focus
+    /// done 2` names it), says; a refusal is an error line.
+    private func focusOutcome(_ action: (ItemReference) throws -> FocusOutcome) throws -> [String] {
+        guard case .task(let id) = selection,
+              let position = try context.store.focus(now: context.clock.now()).focus.entries.first(where: { $0.task.id == id })?.position
+        else { return [] }
+        do {
+            return Quests.Focus.said(try action(ItemReference(number: position)), context: context)
+        } catch {
+            guard let text = Quests.failureMessage(error) else { throw error }
+            return [context.style.red("error: ") + Sanitized.line(text)]
+        }
     }
 
     /// Acts on `key`; false when it quits.
     private mutating func press(_ key: Key) throws -> Bool {
         let showingHelp = message == BoardScreen.help
         message = []
-        let (store, now, style) = (context.store, context.clock.now(), context.style)
         switch key {
         case .quit:
             return false
         case .help:
             message = showingHelp ? [] : BoardScreen.help
         case .up, .down:
-            let numbers = try snapshot().board.entries.map(\.quest.number)
-            if let index = numbers.firstIndex(where: { $0 == selected }) {
-                selected = numbers[key == .up ? max(index - 1, 0) : min(index + 1, numbers.count - 1)]
+            let order = Self.order(try snapshot())
+            if let index = order.firstIndex(where: { $0 == selection }) {
+                selection = order[key == .up ? max(index - 1, 0) : min(index + 1, order.count - 1)]
             }
+        case .complete, .completeEarly, .skip, .undo:
+            if case .task = selection { message = try pressOnTask(key) } else { try pressOnQuest(key) }
+        }
+        return true
+    }
+
+    /// Acts on `key` with a focus task selected: complete or undo it; a task is not skipped (dropping it
+    /// is `quests focus drop`).
+    private mutating func pressOnTask(_ key: Key) throws -> [String] {
+        let (store, now) = (context.store, context.clock.now())
+        switch key {
+        case .complete, .completeEarly:
+            let lines = try focusOutcome { try store.completeFocusTask($0, now: now) }
+            // Done with it: on to the task now In Focus, if any.
+            if let next = try snapshot().focus.inFocus { selection = .task(next.id) }
+            return lines
+        case .undo:
+            return try focusOutcome { try store.undoFocusTask($0, now: now) }
+        default:
+            return [context.style.red("error: ") + "a focus task is not skipped; take it off today's list with 'quests focus drop TASK'"]
+        }
+    }
+
+    /// Acts on `key` with a quest selected.
+    private mutating func pressOnQuest(_ key: Key) throws {
+        let (store, now, style) = (context.store, context.clock.now(), context.style)
+        switch key {
         case .complete, .completeEarly:
             let early = key == .completeEarly
             message = try movingOn { number in
@@ -79,8 +139,9 @@ struct InteractiveBoard {
                     ? [OutcomeView.line(for: try store.unskip(reference, now: now), skipping: false, style: style)]
                     : [OutcomeView.line(for: try store.undo(reference, now: now), style: style)]
             }
+        default:
+            break
         }
-        return true
     }
 
     /// What `action` on the selected quest says; once it is done with (completed or skipped), the cursor
@@ -92,7 +153,7 @@ struct InteractiveBoard {
         guard !open.contains(where: { $0 == selected }) else { return lines }
         let below = before.drop { $0.quest.number != selected }.dropFirst().map(\.quest.number)
         let next = below.first { open.contains($0) } ?? before.map(\.quest.number).first { open.contains($0) }
-        if let next { selected = next }
+        if let next { selection = .quest(next) }
         return lines
     }
 

@@ -10,8 +10,8 @@ struct BoardScreen {
 
     /// Every key, as `?` lists them.
     static let help = [
-        "↑ ↓ j k      move between quests",
-        "space enter  complete the selected quest",
+        "↑ ↓ j k      move between focus tasks and quests",
+        "space enter  complete the selected task or quest",
         "e            complete it now, before its time (early)",
         "s            skip it today",
         "u            undo today's completion or skip",

@@ -1,3 +1,4 @@
+import Foundation
 import QuestsCore
 import QuestsStore
 
@@ -9,6 +10,8 @@ struct BoardView {
     var width = Terminal.columns()
     /// The number of the quest whose row is highlighted (the interactive board's cursor).
     var selected: Int?
+    /// The focus task whose line is highlighted instead (the cursor on the focus).
+    var selectedTask: UUID? = nil
 
     func render() -> String {
         layout().lines.joined(separator: "\n")
@@ -31,10 +34,11 @@ struct BoardView {
         let rows = board.entries.indices.map { row(board.entries[$0], title: titles[$0], titleWidth: titleWidth, numberWidth: numberWidth) }
         var selectedLine: Int?
         // The day's focus first: the main quest standing out, then its tasks, above the quests.
-        let focusLines = FocusView(focus: snapshot.focus, today: snapshot.now.day, style: style, width: width).boardLines()
-        if !focusLines.isEmpty {
+        let focus = FocusView(focus: snapshot.focus, today: snapshot.now.day, style: style, width: width, selectedTask: selectedTask).boardLayout()
+        if !focus.lines.isEmpty {
             lines.append("")
-            lines += focusLines
+            selectedLine = focus.selectedLine.map { lines.count + $0 }
+            lines += focus.lines
         }
         if let vacation = snapshot.vacation {
             let reason = vacation.reason.isEmpty ? "" : " (\(Sanitized.line(vacation.reason)))"

@@ -1,3 +1,4 @@
+import Foundation
 import QuestsCore
 import QuestsStore
 
@@ -9,6 +10,8 @@ struct FocusView {
     let style: TextStyle
     /// The columns a line may take: long titles are shortened to fit.
     var width = Terminal.columns()
+    /// The task under the interactive board's cursor: its line is highlighted.
+    var selectedTask: UUID? = nil
 
     /// The whole view, for `quests focus`.
     func render() -> String {
@@ -19,12 +22,20 @@ struct FocusView {
     }
 
     /// The lines the board shows above its quests (nothing on a day without a focus, but an offer).
-    func boardLines() -> [String] {
+    func boardLines() -> [String] { boardLayout().lines }
+
+    /// The board's focus lines, and which of them is the selected task's.
+    func boardLayout() -> (lines: [String], selectedLine: Int?) {
         let lines = body(emptyHint: false)
-        guard !lines.isEmpty else { return [] }
+        guard !lines.isEmpty else { return ([], nil) }
         let progress = progress()
-        return [style.bold("Focus") + (progress.isEmpty ? "" : "  " + progress)] + lines
+        // The tasks follow the main quest's line, when there is one.
+        let selectedLine = focus.entries.firstIndex { $0.task.id == selectedTask }.map { $0 + 1 + (focus.goal == nil ? 0 : 1) }
+        return ([style.bold("Focus") + (progress.isEmpty ? "" : "  " + progress)] + lines, selectedLine)
     }
+
+    /// What starts the selected task's line, as it does the selected quest's row.
+    static let selectionMark = ">"
 
     private func progress() -> String {
         guard !focus.entries.isEmpty else { return "" }
@@ -43,7 +54,9 @@ struct FocusView {
         let titleWidth = focus.entries.map { DisplayWidth.of(Sanitized.line($0.task.title)) }.max() ?? 0
         let windowWidth = focus.entries.map { Self.window($0.task).count }.max() ?? 0
         for entry in focus.entries {
-            lines.append(taskLine(entry, positionWidth: positionWidth, titleWidth: titleWidth, windowWidth: windowWidth))
+            let selected = entry.task.id == selectedTask
+            let line = taskLine(entry, positionWidth: positionWidth, titleWidth: titleWidth, windowWidth: windowWidth, selected: selected)
+            lines.append(selected ? style.reversed(line) : line)
         }
         if focus.entries.isEmpty && emptyHint {
             lines.append(style.dim("No focus tasks yet: quests focus add \"Write the intro\" --priority high"))
@@ -72,7 +85,8 @@ struct FocusView {
         return (goal.state.isAchieved ? style.green(style.bold(text)) : style.yellow(style.bold(text))) + style.dim(rest)
     }
 
-    private func taskLine(_ entry: FocusDay.Entry, positionWidth: Int, titleWidth: Int, windowWidth: Int) -> String {
+    private func taskLine(_ entry: FocusDay.Entry, positionWidth: Int, titleWidth: Int, windowWidth: Int, selected: Bool = false) -> String {
+        let lead = selected ? Self.selectionMark + " " : "  "
         let task = entry.task
         let standing = switch entry.standing {
         case .inFocus: "▶ In Focus "
@@ -83,7 +97,7 @@ struct FocusView {
         let window = Self.window(task)
         let carried = task.carriedFrom == nil ? "" : "  carried over"
         let number = Format.padLeft(String(entry.position), positionWidth)
-        let prefix = "  \(number). \(standing)  \(priority) "
+        let prefix = "\(lead)\(number). \(standing)  \(priority) "
         let windowColumn = windowWidth == 0 ? "" : "  " + Format.pad(window, windowWidth)
         let suffix = windowColumn + "  " + Format.padLeft(Format.signedDD(task.reward), 7) + carried
         let fitted = min(titleWidth, max(width - DisplayWidth.of(prefix) - DisplayWidth.of(suffix), 8))
@@ -95,9 +109,9 @@ struct FocusView {
         }
         switch entry.standing {
         case .inFocus:
-            return "  \(number). " + style.bold(style.green(standing)) + "  " + paintedPriority + " " + style.bold(title) + suffix
+            return "\(lead)\(number). " + style.bold(style.green(standing)) + "  " + paintedPriority + " " + style.bold(title) + suffix
         case .nextUp:
-            return "  \(number). " + standing + "  " + paintedPriority + " " + title + suffix
+            return "\(lead)\(number). " + standing + "  " + paintedPriority + " " + title + suffix
         case .completed:
             return style.dim(prefix + title + suffix)
         }
