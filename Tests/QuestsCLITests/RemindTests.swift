@@ -35,6 +35,51 @@ import Testing
         #expect(sent(sandbox).count == 4)
     }
 
+    /// The check-ins of `sent`, without the quests' reminders.
+    func checkins(_ sandbox: Sandbox) -> [String] {
+        sent(sandbox).filter { $0.contains("Check-in") }
+    }
+
+    @Test func focusCheckinsAreSentOncePerTimeOnDaysWithAFocus() throws {
+        let sandbox = try StatusTests.fixedBoard()
+        let command = try notifier(sandbox)
+        try sandbox.ok("config", "focus-checkins", "17:00, 12:00")
+        #expect(try sandbox.ok("config", "focus-checkins").contains("12:00,17:00"))
+        // No focus today: no check-in.
+        try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-21T12:00"])
+        #expect(checkins(sandbox).isEmpty)
+        try sandbox.ok("focus", "goal", "Ship the draft")
+        try sandbox.ok("focus", "add", "Write the intro")
+        try sandbox.ok("focus", "add", "Write the outro")
+        #expect(try sandbox.ok("remind", "--dry-run", extra: ["QUESTS_NOW": "2026-11-21T12:01"])
+            .contains("would notify: Check-in: ★ Ship the draft · 0 of 2 tasks done"))
+        try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-21T12:01"])
+        #expect(checkins(sandbox) == ["quests focus|Check-in: ★ Ship the draft · 0 of 2 tasks done|"])
+        try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-21T16:59"])
+        #expect(checkins(sandbox).count == 1)
+        try sandbox.ok("focus", "done", "intro")
+        try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-21T17:05"])
+        try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-21T17:06"])
+        #expect(Array(checkins(sandbox).dropFirst()) == ["quests focus|Check-in: ★ Ship the draft · 1 of 2 tasks done|"])
+        // After a sleep through both times, one check-in: the latest.
+        let tomorrow = ["QUESTS_NOW": "2026-11-22T18:00"]
+        try sandbox.ok("focus", "add", "Tidy the desk", extra: tomorrow)
+        try sandbox.ok("remind", "--command", command, extra: tomorrow)
+        #expect(Array(checkins(sandbox).dropFirst(2)) == ["quests focus|Check-in: 0 of 1 focus task done|"])
+        // A failed notification is sent again on the next run.
+        let failing = try notifier(sandbox, named: "failing", exit: 3)
+        try sandbox.ok("focus", "goal", "Rest", extra: ["QUESTS_NOW": "2026-11-23T12:00"])
+        let result = try sandbox.run(["remind", "--command", failing], extra: ["QUESTS_NOW": "2026-11-23T12:00"])
+        #expect(result.status != 0 && result.stderr.contains("will be sent again on the next run"))
+        try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-23T12:01"])
+        #expect(checkins(sandbox).last == "quests focus|Check-in: ★ Rest · not achieved yet|")
+        // Bad values are refused; none turns them off.
+        try sandbox.expectFailure(["config", "focus-checkins", "25:00"], mentioning: "focus-checkins")
+        try sandbox.expectFailure(["config", "focus-checkins", "12:00,12:00"], mentioning: "focus-checkins")
+        try sandbox.ok("config", "focus-checkins", "none")
+        #expect(try sandbox.ok("remind", "--dry-run", extra: ["QUESTS_NOW": "2026-11-23T18:00"]).contains("Check-in") == false)
+    }
+
     @Test func aDryRunSendsAndRecordsNothing() throws {
         let sandbox = try StatusTests.fixedBoard()
         let command = try notifier(sandbox)

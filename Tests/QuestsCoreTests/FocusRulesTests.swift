@@ -20,6 +20,31 @@ import Testing
     static let utc = Zone.utc
     static let now = DayPosition(day: day, minutesIntoDay: 600)
 
+    @Test func checkinTimesParseInOrderEachOnce() {
+        #expect(FocusRules.parseCheckins("17:00, 12:00")?.map(\.description) == ["12:00", "17:00"])
+        #expect(FocusRules.parseCheckins("none") == [] && FocusRules.parseCheckins(" ") == [])
+        #expect(FocusRules.parseCheckins("12:00,12:00") == nil && FocusRules.parseCheckins("12:00,") == nil)
+        #expect(FocusRules.parseCheckins("25:00") == nil)
+    }
+
+    @Test func theLatestCheckinThatHasComeIsDueOnceAndOnlyOnADayWithAFocus() {
+        let times = FocusRules.parseCheckins("12:00,17:00,02:00") ?? []
+        let focus = FocusDay(day: Self.day, limit: 3, goal: Self.goal(), tasks: [])
+        let at = { (hour: Int) in DayPosition(day: Self.day, minutesIntoDay: hour * 60 - 180) }  // the day starts at 03:00
+        let start = TimeOfDay(hour: 3, minute: 0)!
+        let due = { (hour: Int, sent: [String]) in
+            FocusRules.dueCheckin(times, now: at(hour), dayStart: start, sent: Set(sent.compactMap { try? TimeOfDay.parse($0) }), focus: focus)?.description
+        }
+        #expect(due(11, []) == nil)
+        #expect(due(12, []) == "12:00")
+        #expect(due(13, ["12:00"]) == nil)
+        #expect(due(18, []) == "17:00")  // after a sleep: one, the latest
+        #expect(due(18, ["17:00"]) == nil)
+        // 02:00 comes last in a day that starts at 03:00.
+        #expect(due(26, ["17:00"]) == "02:00")
+        #expect(FocusRules.dueCheckin(times, now: at(18), dayStart: start, sent: [], focus: FocusDay(day: Self.day, limit: 3, goal: nil, tasks: [])) == nil)
+    }
+
     @Test func theListRunsHighToLowThenByTheOrderAddedAndDroppedTasksLeaveIt() {
         let tasks = [Self.task("Low", .low, second: 0, id: 1), Self.task("Medium one", .medium, second: 1, id: 2),
                      Self.task("High", .high, second: 2, id: 3), Self.task("Medium two", .medium, second: 3, id: 4),

@@ -6,7 +6,7 @@ extension Quests {
     struct Config: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "config",
-            abstract: "Show or change settings: day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, sync-dir.",
+            abstract: "Show or change settings: day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, focus-checkins, sync-dir.",
             discussion: """
                 Settings live in the store, so they travel with backups (and sync). sync-dir, the folder \
                 'quests sync' uses, is this machine's own: it is kept in the store but never synced.

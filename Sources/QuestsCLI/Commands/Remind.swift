@@ -16,6 +16,10 @@ extension Quests {
                 Without notify-send, the line is printed. A notification that fails is sent again on the \
                 next run. Meant to run every minute: see quests remind install.
 
+                On a day with a focus, it also sends a check-in at each time of config focus-checkins \
+                (quests config focus-checkins 12:00,17:00): the main quest and how many tasks are done, once \
+                per time per day (after a sleep, only the latest time that has come).
+
                 Examples:
                   quests remind --dry-run
                   quests remind --command "notify-send --urgency=low"
@@ -37,11 +41,13 @@ extension Quests {
             let context = try CommandContext(options)
             let reminders = try context.store.reminders(now: context.now, record: !dryRun)
             if dryRun {
-                if reminders.entries.isEmpty { print("No quest to remind of now.") }
+                if reminders.entries.isEmpty && reminders.checkin == nil { print("No quest to remind of now.") }
                 for entry in reminders.entries { print("would notify: " + Self.notification(entry)) }
+                if let checkin = reminders.checkin { print("would notify: " + Self.checkin(checkin.focus)) }
                 return
             }
             var failed: [Int] = []
+            var checkinFailed = false
             var reason = ""
             for entry in reminders.entries {
                 if let failure = notifier.send(title: "quests", body: Self.notification(entry)) {
@@ -49,9 +55,24 @@ extension Quests {
                     reason = failure
                 }
             }
-            guard !failed.isEmpty else { return }
-            try context.store.forgetReminders(of: failed, on: reminders.day)
-            throw CommandFailure.notifierFailed(command: notifier.name, reason: reason, count: failed.count)
+            if let checkin = reminders.checkin, let failure = notifier.send(title: "quests focus", body: Self.checkin(checkin.focus)) {
+                try context.store.forgetCheckin(at: checkin.time, on: reminders.day)
+                checkinFailed = true
+                reason = failure
+            }
+            guard !failed.isEmpty || checkinFailed else { return }
+            if !failed.isEmpty { try context.store.forgetReminders(of: failed, on: reminders.day) }
+            throw CommandFailure.notifierFailed(command: notifier.name, reason: reason, count: failed.count + (checkinFailed ? 1 : 0))
+        }
+
+        /// A focus check-in: `Check-in: ★ Ship the draft · 1 of 3 tasks done`, or without a main quest
+        /// `Check-in: 1 of 3 focus tasks done`; `achieved` once it is.
+        static func checkin(_ focus: FocusDay) -> String {
+            let tasks = focus.entries.isEmpty ? nil : "\(focus.doneCount) of \(Format.count(focus.entries.count, focus.goal == nil ? "focus task" : "task")) done"
+            guard let goal = focus.goal else { return "Check-in: " + (tasks ?? "") }
+            let title = DisplayWidth.truncate(Sanitized.line(goal.title), to: 60)
+            let state = goal.state.isAchieved ? "achieved" : tasks ?? "not achieved yet"
+            return "Check-in: ★ \(title) · \(state)"
         }
 
         /// `Read is open (+10 DD)`.

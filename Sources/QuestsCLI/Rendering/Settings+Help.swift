@@ -11,6 +11,7 @@ extension Settings.Key {
         case .focusLimit: return "how many focus tasks a day may hold (quests focus)"
         case .focusTaskReward: return "the Daily Dollars a focus task pays unless it says otherwise"
         case .focusGoalReward: return "the Daily Dollars achieving the day's main quest pays"
+        case .focusCheckins: return "when quests remind sends a focus check-in (12:00,17:00), or none"
         }
     }
 
@@ -23,6 +24,7 @@ extension Settings.Key {
         case .freezePrice: return "a whole number of Daily Dollars from 1 to 1000000"
         case .focusLimit: return "a whole number of tasks from 1 to \(FocusRules.maximumLimit)"
         case .focusTaskReward, .focusGoalReward: return "a whole number of Daily Dollars from 0 to 1000000"
+        case .focusCheckins: return "times HH:MM separated by commas, each once, at most \(FocusRules.maximumCheckins), or none"
         }
     }
 }

@@ -76,7 +76,7 @@ extension QuestsError: UserFacingError {
         case .nothingToChangeInReward:
             return "nothing to change: give at least one of --title, --price, --notes"
         case .unknownSetting(let key):
-            return "unknown setting \(quoted(key)): use day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward or sync-dir"
+            return "unknown setting \(quoted(key)): use day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, focus-checkins or sync-dir"
         case .invalidSetting(let key, let value):
             return "invalid value \(quoted(value)) for \(key.rawValue): expected \(key.expectedForm)"
         case .noPack(let name, let available):

@@ -47,6 +47,36 @@ public enum FocusRules {
         return value
     }
 
+    /// The most check-in times a day may have (`config focus-checkins`).
+    public static let maximumCheckins = 24
+
+    /// Parses `config focus-checkins`: times `HH:MM` separated by commas (in any order, each once), or
+    /// `none` (or nothing) for no check-ins; nil for anything else.
+    public static func parseCheckins(_ text: String) -> [TimeOfDay]? {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty || trimmed.lowercased() == "none" { return [] }
+        var times: [TimeOfDay] = []
+        for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let time = try? TimeOfDay.parse(String(part).trimmingWhitespace()) else { return nil }
+            times.append(time)
+        }
+        guard times.count <= maximumCheckins, Set(times).count == times.count else { return nil }
+        return times.sorted()
+    }
+
+    /// The check-in `quests remind` sends at `now`: the latest of `times` that has come today (times count
+    /// from the day start, as quests open), unless one as late or later was sent already (`sent`) — a run
+    /// after a sleep sends one check-in, not one per time missed — and only on a day with a focus. Nil
+    /// when none is due.
+    public static func dueCheckin(_ times: [TimeOfDay], now: DayPosition, dayStart: TimeOfDay, sent: Set<TimeOfDay>, focus: FocusDay) -> TimeOfDay? {
+        guard !focus.isEmpty else { return nil }
+        let offset = { (time: TimeOfDay) in DayPosition.offset(of: time, dayStart: dayStart) }
+        let come = times.filter { offset($0) <= now.minutesIntoDay }
+        guard let latest = come.max(by: { offset($0) < offset($1) }) else { return nil }
+        guard !sent.contains(where: { offset($0) >= offset(latest) }) else { return nil }
+        return latest
+    }
+
     /// Refuses `adding` more tasks to a day holding `holds` (live ones) past `limit`.
     public static func checkRoom(on day: LocalDay, holds: Int, adding: Int = 1, limit: Int) throws(QuestsError) {
         if holds + adding > limit { throw .focusFull(day: day, holds: holds, limit: limit) }

@@ -14,6 +14,8 @@ public struct Settings: Hashable, Sendable {
     public var focusTaskReward: Int = 10
     /// The Daily Dollars achieving a day's main quest pays.
     public var focusGoalReward: Int = 25
+    /// When `quests remind` sends a check-in on a day with a focus (`12:00,17:00`), in order; none by default.
+    public var focusCheckins: [TimeOfDay] = []
 
     public init() {}
 
@@ -26,6 +28,7 @@ public struct Settings: Hashable, Sendable {
         case focusLimit = "focus-limit"
         case focusTaskReward = "focus-task-reward"
         case focusGoalReward = "focus-goal-reward"
+        case focusCheckins = "focus-checkins"
 
         /// Parses a key name.
         public static func parse(_ text: String) throws(QuestsError) -> Key {
@@ -44,6 +47,7 @@ public struct Settings: Hashable, Sendable {
         case .focusLimit: return String(focusLimit)
         case .focusTaskReward: return String(focusTaskReward)
         case .focusGoalReward: return String(focusGoalReward)
+        case .focusCheckins: return focusCheckins.isEmpty ? "none" : focusCheckins.map(\.description).joined(separator: ",")
         }
     }
 
@@ -75,6 +79,9 @@ public struct Settings: Hashable, Sendable {
         case .focusTaskReward, .focusGoalReward:
             guard let reward = try? Schedule.parseReward(text) else { throw .invalidSetting(key, value: text) }
             if key == .focusTaskReward { focusTaskReward = reward } else { focusGoalReward = reward }
+        case .focusCheckins:
+            guard let times = FocusRules.parseCheckins(text) else { throw .invalidSetting(key, value: text) }
+            focusCheckins = times
         }
     }
 }

@@ -684,6 +684,16 @@ enum Migrations {
             WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
             BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('focus-task', NEW.uuid); END;
             """),
+        Step(name: "remember the focus check-ins sent today", sql: """
+            -- The check-in times (`config focus-checkins`) `quests remind` sent, or passed, by day, so that each
+            -- is sent once a day. Only today's rows matter (older ones are dropped as check-ins are sent); this
+            -- machine's own, not in backups, not synced.
+            CREATE TABLE focus_checkin (
+                day TEXT NOT NULL,
+                at_minutes INTEGER NOT NULL CHECK (at_minutes BETWEEN 0 AND 1439),
+                PRIMARY KEY (day, at_minutes)
+            ) STRICT, WITHOUT ROWID;
+            """),
     ]
 
     /// The step that added what a store remembers of sync files: ranges read, its own files, unreadable ones.

@@ -5,6 +5,8 @@ public struct Reminders: Sendable {
     public let day: LocalDay
     /// Today's Available quests not reminded of yet, in board order.
     public let entries: [Board.Entry]
+    /// The focus check-in due now (`config focus-checkins`), with today's focus; nil when none is.
+    public let checkin: (time: TimeOfDay, focus: FocusDay)?
 }
 
 extension QuestStore {
@@ -19,16 +21,37 @@ extension QuestStore {
             let board = try self.board(of: position.day, quests: try self.quests(), at: position, settings: settings, zone: now.zone)
             let reminded = Set(try self.connection.prepare("SELECT quest FROM reminder WHERE day = ?").rows([.day(position.day)]) { $0.int(0) })
             let due = board.entries(in: .available).filter { !reminded.contains($0.quest.number) }
+            // The focus is read only when check-ins are set.
+            var checkin: (time: TimeOfDay, focus: FocusDay)?
+            if !settings.focusCheckins.isEmpty {
+                let sent = Set(try self.connection.cached("SELECT at_minutes FROM focus_checkin WHERE day = ?")
+                    .rows([.day(position.day)]) { TimeOfDay(minutes: $0.int(0)) }.compactMap { $0 })
+                let focus = try self.focusDay(position.day, settings: settings, zone: now.zone, reading: .list)
+                checkin = FocusRules.dueCheckin(settings.focusCheckins, now: position, dayStart: settings.dayStart, sent: sent, focus: focus)
+                    .map { ($0, focus) }
+            }
             if record {
                 try self.connection.prepare("DELETE FROM reminder WHERE day < ?").run([.day(position.day)])
                 for entry in due {
                     try self.connection.cached("INSERT INTO reminder (quest, day) VALUES (?, ?)")
                         .run([.integer(Int64(entry.quest.number)), .day(position.day)])
                 }
+                if let checkin {
+                    try self.connection.prepare("DELETE FROM focus_checkin WHERE day < ?").run([.day(position.day)])
+                    try self.connection.cached("INSERT OR IGNORE INTO focus_checkin (day, at_minutes) VALUES (?, ?)")
+                        .run([.day(position.day), .integer(Int64(checkin.time.minutes))])
+                }
             }
-            return Reminders(day: position.day, entries: due)
+            return Reminders(day: position.day, entries: due, checkin: checkin)
         }
         return record ? try write(body) : try read(body)
+    }
+
+    /// Forgets the check-in at `time` on `day` (its notification failed), so the next run sends it.
+    public func forgetCheckin(at time: TimeOfDay, on day: LocalDay) throws {
+        try write {
+            try connection.cached("DELETE FROM focus_checkin WHERE day = ? AND at_minutes = ?").run([.day(day), .integer(Int64(time.minutes))])
+        }
     }
 
     /// Forgets the reminders of `quests` on `day` (their notification failed), so the next run sends them.
