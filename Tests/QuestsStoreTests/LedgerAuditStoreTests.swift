@@ -73,8 +73,9 @@ import Testing
             .rows { $0.text(0) }
         // The debt step rebuilt the table again, adding the trigger that allows a debt only from a sync,
         // the sync step the one that notes entries for sync, and the freeze step the index of freezes. (The
-        // trigger that forgot the achievements' judgement went when writes came to be counted.)
-        #expect(schema == ["ledger_entry_by_reference", "ledger_entry_freezes", "ledger_entry_no_debt", "ledger_entry_no_delete", "ledger_entry_no_update",
+        // trigger that forgot the achievements' judgement went when writes came to be counted.) The last step
+        // indexes it by time.
+        #expect(schema == ["ledger_entry_by_reference", "ledger_entry_by_time", "ledger_entry_freezes", "ledger_entry_no_debt", "ledger_entry_no_delete", "ledger_entry_no_update",
                            "ledger_entry_other_kinds", "ledger_entry_running_balance", "sync_entry_inserted"])
         #expect(throws: DatabaseError.self) { try store.connection.execute("DELETE FROM ledger_entry") }
         #expect(throws: DatabaseError.self) {
