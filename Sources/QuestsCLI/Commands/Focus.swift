@@ -141,8 +141,11 @@ extension Quests.Focus {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let reference = try day.day(ahead: false)
-            let context = try CommandContext(options)
+            try Self.show(try day.day(ahead: false), json: json, context: CommandContext(options))
+        }
+
+        /// Prints the focus of the day `reference` names; also the unparsed fast path's (`quests focus`).
+        static func show(_ reference: DayReference, json: Bool, context: CommandContext) throws {
             let view = try context.store.focus(on: reference, now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.FocusDocument(view.focus))

@@ -32,8 +32,12 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let chosen = try month.map(QuestsCore.Month.parse)
-            let context = try CommandContext(options)
+            try Self.show(month, json: json, context: CommandContext(options))
+        }
+
+        /// Prints the grid of `monthText` (nil: this month); also the unparsed fast path's.
+        static func show(_ monthText: String?, json: Bool, context: CommandContext) throws {
+            let chosen = try monthText.map(QuestsCore.Month.parse)
             let grid = try context.store.focusMonth(chosen, now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.MonthDocument(grid))

@@ -49,24 +49,26 @@ struct PlainCompletion {
     }
 }
 
-/// `quests streak|heatmap|achievements|log|stats|show` followed only by `--json`, `--db PATH`, `--color WHEN`,
-/// `--month M` (log and stats) and the quest (show, required), each at most once with a plain value: run
+/// `quests streak|heatmap|achievements|log|stats|show|focus|month` followed only by `--json`, `--db PATH`,
+/// `--color WHEN`, `--month M` (log and stats), the quest (show, required) and the month (month, optional),
+/// each at most once with a plain value: run
 /// without argument-parser, whose start-up costs about as much as the report itself. Anything else (global
 /// options before the subcommand among it) is left to argument-parser.
 struct PlainReport {
     let command: String
     let json: Bool
     let month: String?
-    let quest: String?
+    /// The quest (show) or the month (month).
+    let argument: String?
     let db: String?
     let color: ColorChoice
 
     /// The plain report `arguments` ask for; nil for anything else.
     init?(_ arguments: [String]) {
         guard let command = arguments.first,
-              ["streak", "heatmap", "achievements", "log", "stats", "show"].contains(command) else { return nil }
+              ["streak", "heatmap", "achievements", "log", "stats", "show", "focus", "month"].contains(command) else { return nil }
         var json = false
-        var month, quest: String?
+        var month, argument: String?
         guard let global = PlainGlobalOptions(reading: arguments.dropFirst(), flag: { word in
             guard word == "--json", !json else { return false }
             json = true
@@ -77,11 +79,11 @@ struct PlainReport {
             return true
         }, argument: { word in
             // "help" is left to argument-parser, which may read it as a request for help.
-            guard command == "show", quest == nil, !word.isEmpty, word != "help" else { return false }
-            quest = word
+            guard command == "show" || command == "month", argument == nil, !word.isEmpty, word != "help" else { return false }
+            argument = word
             return true
-        }), (command == "show") == (quest != nil) else { return nil }
-        (self.command, self.json, self.month, self.quest, self.db, self.color) = (command, json, month, quest, global.db, global.color)
+        }), command != "show" || argument != nil else { return nil }
+        (self.command, self.json, self.month, self.argument, self.db, self.color) = (command, json, month, argument, global.db, global.color)
     }
 
     /// Runs the report, as its command does.
@@ -92,7 +94,9 @@ struct PlainReport {
         case "heatmap": try Quests.Heatmap.show(days: Quests.Heatmap.defaultDays, json: json, context: context)
         case "log": try Quests.Log.show(month: month, json: json, context: context)
         case "stats": try Quests.Stats.show(month: month, json: json, context: context)
-        case "show": try Quests.Show.show(quest ?? "", json: json, context: context)
+        case "show": try Quests.Show.show(argument ?? "", json: json, context: context)
+        case "focus": try Quests.Focus.Show.show(.today, json: json, context: context)
+        case "month": try Quests.MonthGrid.show(argument, json: json, context: context)
         default: try Quests.Achievements.show(json: json, context: context)
         }
     }
