@@ -16,7 +16,8 @@ import QuestsStore
 enum SyncBench {
     struct Paths {
         let root: String
-        var tenYears: String { root + "/ten-years" }
+        /// Three machines lived the history through it (ten years unless `--sync-years` says fewer).
+        var tenYears: String { root + "/years" }
         var oneWeek: String { root + "/one-week" }
         /// The first machine after the last day: it read everything (a sync with nothing new).
         var quiet: String { root + "/t-a.sqlite" }
@@ -54,6 +55,8 @@ enum SyncBench {
         var forgotten: String?
         try world.live(events, days: first..<(last + 1)) { dayNumber in
             if dayNumber == last - 1 {
+                // What the first machine did late that day goes out now; then it is away for the last day.
+                try world.sync(0, at: day(last, hour: 0.5))
                 machines[0].close()
                 try FileManager.default.copyItem(atPath: machines[0].path, toPath: paths.beforeDay)
             }
@@ -78,8 +81,8 @@ enum SyncBench {
                     ("actions", "\(world.done)"), ("refused", "\(world.refused.values.reduce(0, +))"),
                     ("files", census.files.sorted { $0.key < $1.key }.map { "\($0.value)" }.joined(separator: "+")),
                     ("bytes", "\(census.bytes)"), ("snapshot", "\(snapshot)")]
-        report += String(format: "ten years, three machines: %d syncs wrote %d files (%d compactions, %d renewal(s), at most %d files of one machine at once); %d actions done, %d refused %@\n",
-                         world.syncs, world.filesWritten, world.compactions, world.renewals.count, world.mostFiles, world.done,
+        report += String(format: "%d years, three machines: %d syncs wrote %d files (%d compactions, %d renewal(s), at most %d files of one machine at once); %d actions done, %d refused %@\n",
+                         years, world.syncs, world.filesWritten, world.compactions, world.renewals.count, world.mostFiles, world.done,
                          world.refused.values.reduce(0, +), world.refused.description)
         report += String(format: "  folder: %@ files by machine, %.1f MB = %.2f × one machine's snapshot of the same history (%.1f MB); %.0f s\n",
                          census.files.sorted { $0.key < $1.key }.map { "\($0.value)" }.joined(separator: "+"), Double(census.bytes) / 1e6,

@@ -7,7 +7,7 @@ import QuestsCore
 import QuestsStore
 
 let usage = "usage: quests-bench [--runs N] [--work DIR] [--dynamic PATH] [--sync-years N] [--sync-only]"
-var options = (runs: 15, work: "/tmp/quests-bench", dynamic: String?.none, syncYears: 10, syncOnly: false)
+var options = (runs: 15, work: "/tmp/quests-bench", dynamic: String?.none, syncYears: 1, syncOnly: false)
 let childModes: Set<String> = ["generate", "simulate-sync"]
 var argumentList = Array(CommandLine.arguments.dropFirst().drop(while: { childModes.contains($0) }))
 while !argumentList.isEmpty {
