@@ -1,21 +1,29 @@
 // quests-bench: generates a ten-year store with quests' own code (in a child process), then times quests
 // commands as whole processes against a floor binary and `sqlite3 -json`. Run it through scripts/bench,
-// which builds the release binaries first. Usage: quests-bench [--runs N] [--work DIR] [--dynamic PATH-TO-DYNAMIC-QUESTS]
+// which builds the release binaries first.
+// Usage: quests-bench [--runs N] [--work DIR] [--dynamic PATH-TO-DYNAMIC-QUESTS] [--sync-years N] [--sync-only]
 import Foundation
 import QuestsCore
 import QuestsStore
 
-var options = (runs: 15, work: "/tmp/quests-bench", dynamic: String?.none)
-var argumentList = Array(CommandLine.arguments.dropFirst().drop(while: { $0 == "generate" }))
+let usage = "usage: quests-bench [--runs N] [--work DIR] [--dynamic PATH] [--sync-years N] [--sync-only]"
+var options = (runs: 15, work: "/tmp/quests-bench", dynamic: String?.none, syncYears: 1, syncOnly: false)
+let childModes: Set<String> = ["generate", "simulate-sync"]
+var argumentList = Array(CommandLine.arguments.dropFirst().drop(while: { childModes.contains($0) }))
 while !argumentList.isEmpty {
     let flag = argumentList.removeFirst()
+    if flag == "--sync-only" {
+        options.syncOnly = true
+        continue
+    }
     guard let value = argumentList.first else { print("\(flag) needs a value"); exit(64) }
     argumentList.removeFirst()
     switch flag {
     case "--runs": options.runs = Int(value) ?? options.runs
     case "--work": options.work = value
     case "--dynamic": options.dynamic = value
-    default: print("unknown option \(flag); usage: quests-bench [--runs N] [--work DIR] [--dynamic PATH]"); exit(64)
+    case "--sync-years": options.syncYears = min(max(Int(value) ?? options.syncYears, 0), 10)
+    default: print("unknown option \(flag); \(usage)"); exit(64)
     }
 }
 
@@ -25,7 +33,7 @@ let floor = buildFolder + "/quests-floor"
 let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first { FileManager.default.isExecutableFile(atPath: $0) }
 let work = options.work
 let files = FileManager.default
-if CommandLine.arguments.dropFirst().first != "generate" {
+if !childModes.contains(CommandLine.arguments.dropFirst().first ?? "") {
     try? files.removeItem(atPath: work)
     try files.createDirectory(atPath: work, withIntermediateDirectories: true)
 }
@@ -67,9 +75,19 @@ if CommandLine.arguments.dropFirst().first == "generate" {
     try "\(history.openQuest) \(perfect.openQuest)".write(toFile: work + "/open-quests", atomically: true, encoding: .utf8)
     exit(0)
 }
-_ = try ProcessTimer.spawn([CommandLine.arguments[0], "generate", "--work", work], environment: ["TZ": "UTC"], stdout: work + "/generated.txt")
-print(try String(contentsOfFile: work + "/generated.txt", encoding: .utf8), terminator: "")
-let openQuests = try String(contentsOfFile: work + "/open-quests", encoding: .utf8).split(separator: " ").compactMap { Int($0) }
+// The sync section's folders (three machines syncing through ten years, SyncBench) are built in a child
+// process too.
+if CommandLine.arguments.dropFirst().first == "simulate-sync" {
+    print(try SyncBench.build(root: work + "/sync-years", years: options.syncYears, history: HistoryGenerator().backup(now: now),
+                              now: now, calendar: calendar), terminator: "")
+    exit(0)
+}
+var openQuests: [Int] = []
+if !options.syncOnly {
+    _ = try ProcessTimer.spawn([CommandLine.arguments[0], "generate", "--work", work], environment: ["TZ": "UTC"], stdout: work + "/generated.txt")
+    print(try String(contentsOfFile: work + "/generated.txt", encoding: .utf8), terminator: "")
+    openQuests = try String(contentsOfFile: work + "/open-quests", encoding: .utf8).split(separator: " ").compactMap { Int($0) }
+}
 let backupFile = work + "/history.json"
 
 // The release binary must resolve time zones by name with their DST rules: a static build that lost ICU's
@@ -86,7 +104,7 @@ guard try String(contentsOfFile: zoneCheck, encoding: .utf8).contains("\"today\"
 let baseEnvironment = ["TZ": "UTC", "QUESTS_NOW": nowText, "HOME": work, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
 // A user's store was judged by their earlier commands (`complete`, `achievements`) that day, in their time
 // zone: judged so by the binary timed, `complete` meets the stores as it meets theirs.
-for store in ["history", "perfect"] {
+for store in ["history", "perfect"] where !options.syncOnly {
     _ = try ProcessTimer.spawn([quests, "achievements"], environment: baseEnvironment.merging(["QUESTS_DB": work + "/\(store).sqlite"]) { $1 })
 }
 let timer = ProcessTimer(environment: baseEnvironment.merging(["QUESTS_DB": work + "/history.sqlite"]) { $1 }, runs: options.runs)
@@ -212,12 +230,74 @@ struct Line {
     ]
 }
 
-var lines = try measure(timer, label: "ten-year", store: work + "/history.sqlite", openQuest: openQuests[0])
-lines += try measureSync(timer)
-lines += try measure(perfectTimer, label: "perfect", store: work + "/perfect.sqlite", openQuest: openQuests[1])
+/// What the sync simulation left, printed after the table.
+var syncYearsReport = ""
 
-print("timing backup, import and restore…")
-if let sqlite3 {
+/// Sync after years of three machines syncing twenty times a day (SyncBench, built in a child process): a
+/// sync with nothing new and one bringing the last day of the two other machines' changes, each against the
+/// floor on the same store; a new empty machine joining the ten-year folder against one joining the
+/// one-week folder, which holds the same history as one snapshot and a week of files. Each timed sync runs
+/// on the store as it was before it; the folders must come out of the timing as they went in.
+@MainActor func measureSyncYears() throws -> [Line] {
+    print("simulating \(options.syncYears) years of three machines syncing twenty times a day…")
+    _ = try ProcessTimer.spawn([CommandLine.arguments[0], "simulate-sync", "--work", work, "--sync-years", String(options.syncYears)],
+                               environment: ["TZ": "UTC"], stdout: work + "/simulated-sync.txt")
+    let simulated = try String(contentsOfFile: work + "/simulated-sync.txt", encoding: .utf8)
+    print(simulated, terminator: "")
+    syncYearsReport = simulated.split(separator: "\n").filter { !$0.hasPrefix("  year") }.joined(separator: "\n")
+    let paths = SyncBench.Paths(root: work + "/sync-years")
+    print("timing sync after \(options.syncYears) years…")
+    let environment = baseEnvironment.merging(["QUESTS_NOW": "2026-11-21T23:30"]) { $1 }
+    let syncTimer = ProcessTimer(environment: environment, runs: options.runs)
+    let floorCommand = [floor, paths.quiet]
+    func census(_ folder: String) -> [String] { (files.subpaths(atPath: folder) ?? []).sorted() }
+    func remove(_ path: String) { for suffix in ["", "-wal", "-shm"] { try? files.removeItem(atPath: path + suffix) } }
+    let folders = (census(paths.tenYears), census(paths.oneWeek))
+    let (quiet, quietFloor) = try syncTimer.compare([quests, "sync", paths.tenYears, "--db", paths.quiet], with: floorCommand)
+    let day = paths.root + "/day.sqlite"
+    let (dayFigures, dayFloor) = try syncTimer.compare([quests, "sync", paths.tenYears, "--db", day], with: floorCommand, before: {
+        remove(day)
+        try files.copyItem(atPath: paths.beforeDay, toPath: day)
+        // The copy's pages are written out now, not by the sync's first fsync inside the timed run.
+        let copy = FileHandle(forUpdatingAtPath: day)
+        try copy?.synchronize()
+        try copy?.close()
+    })
+    // Joining takes seconds: fewer runs.
+    let joinTen = paths.root + "/join-ten.sqlite", joinWeek = paths.root + "/join-week.sqlite"
+    remove(joinTen)
+    remove(joinWeek)
+    var joinTimer = ProcessTimer(environment: environment, runs: max(3, options.runs / 3))
+    joinTimer.warmups = 1
+    let (joinTenFigures, joinWeekFigures) = try joinTimer.compare([quests, "sync", paths.tenYears, "--db", joinTen],
+                                                                  with: [quests, "sync", paths.oneWeek, "--db", joinWeek],
+                                                                  after: { remove(joinTen); remove(joinWeek) })
+    guard census(paths.tenYears) == folders.0, census(paths.oneWeek) == folders.1 else {
+        throw ProcessTimer.Failure(description: "a timed sync changed a sync folder")
+    }
+    let label = "\(options.syncYears)-year 3-machine sync"
+    return [
+        Line(name: "\(label) (nothing new)", figures: quiet, reference: quietFloor.map { (name: "floor", figures: $0) }, target: 1.5, memoryTarget: nil),
+        Line(name: "\(label) (the last day of the 2 others)", figures: dayFigures, reference: dayFloor.map { (name: "floor", figures: $0) },
+             target: 3, memoryTarget: nil),
+        Line(name: "new machine joins, after 1 week", figures: joinWeekFigures ?? joinTenFigures, reference: nil, target: nil, memoryTarget: nil),
+        Line(name: "new machine joins, after \(options.syncYears) years", figures: joinTenFigures,
+             reference: joinWeekFigures.map { (name: "after 1 week", figures: $0) }, target: 1, memoryTarget: nil),
+    ]
+}
+
+var lines: [Line] = []
+if !options.syncOnly {
+    lines += try measure(timer, label: "ten-year", store: work + "/history.sqlite", openQuest: openQuests[0])
+    lines += try measureSync(timer)
+}
+if options.syncYears > 0 { lines += try measureSyncYears() }
+if !options.syncOnly {
+    lines += try measure(perfectTimer, label: "perfect", store: work + "/perfect.sqlite", openQuest: openQuests[1])
+    print("timing backup, import and restore…")
+}
+if options.syncOnly {
+} else if let sqlite3 {
     let tables = ["quest", "quest_version", "completion", "ledger_entry", "reward", "redemption", "achievement", "celebration", "setting"]
     let dump = try timer.time([sqlite3, "-json", work + "/history.sqlite", tables.map { "SELECT * FROM \($0);" }.joined(separator: " ")],
                               stdout: work + "/dump.json")
@@ -236,7 +316,7 @@ if let sqlite3 {
     print("sqlite3 not found: skipping backup, restore and import (install the sqlite3 package)")
 }
 
-if let dynamic = options.dynamic {
+if let dynamic = options.dynamic, !options.syncOnly {
     print("timing start-up…")
     let staticStart = try timer.time([quests, "--version"])
     let reference = (name: "static", figures: staticStart)
@@ -252,3 +332,7 @@ print("")
 print("| command | median ms | IQR ms | ratio | target | peak MB | verdict |")
 print("|---|---|---|---|---|---|---|")
 lines.forEach { print($0.markdown) }
+if !syncYearsReport.isEmpty {
+    print("")
+    print(syncYearsReport)
+}

@@ -43,6 +43,11 @@ import Testing
         #expect(stamps.map(\.description) == stamps.map(\.description).sorted())
         #expect(stamps.map { HybridTime($0.description) } == stamps)
         #expect(HybridTime("12.3.A") == nil)
+        #expect(HybridTime(HybridTime.base.description) == .base)
+        for malformed in ["0001763712000000.000000.", "+001763712000000.000000.A", "0001763712000000-000000.A",
+                          "000176371200000x.000000.A", "0001763712000000.00000a.A", "0001763712000000.0000000.A", ""] {
+            #expect(HybridTime(malformed) == nil, "\(malformed)")
+        }
     }
 
     @Test func theClockNeverGoesBackAndMovesPastWhatItSaw() {

@@ -45,12 +45,30 @@ public struct HybridTime: Comparable, Hashable, Sendable, CustomStringConvertibl
             + String(repeating: "0", count: max(6 - count.count, 0)) + count + "." + replica
     }
 
-    /// Reads the `description` form.
+    /// Reads the `description` form: 16 digits, a dot, 6 digits, a dot, the replica id.
+    ///
+    /// A sync reads a stamp per change it applies and per register it compares with, thousands in a sync
+    /// that brings a day: the text is read as bytes, not split into substrings.
     public init?(_ text: String) {
-        let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 16, parts[1].count == 6, !parts[2].isEmpty,
-              let millis = Int64(parts[0]), millis >= 0, let counter = Int(parts[1]), counter >= 0 else { return nil }
-        self.init(milliseconds: millis, counter: counter, replica: String(parts[2]))
+        var text = text
+        let parsed = text.withUTF8 { bytes -> (Int64, Int)? in
+            guard bytes.count > 24, bytes[16] == UInt8(ascii: "."), bytes[23] == UInt8(ascii: ".") else { return nil }
+            var millis: Int64 = 0
+            for index in 0..<16 {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                millis = millis * 10 + Int64(digit)
+            }
+            var counter = 0
+            for index in 17..<23 {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                counter = counter * 10 + Int(digit)
+            }
+            return (millis, counter)
+        }
+        guard let (millis, counter) = parsed else { return nil }
+        self.init(milliseconds: millis, counter: counter, replica: String(text.utf8.dropFirst(24)) ?? "")
     }
 
     public static func < (lhs: HybridTime, rhs: HybridTime) -> Bool {
