@@ -18,7 +18,7 @@ struct EmbedQuestPacks: BuildToolPlugin {
                 arguments: [output.path] + packs.map(\.path),
                 inputFiles: packs,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

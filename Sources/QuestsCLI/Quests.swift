@@ -86,7 +86,8 @@ public struct Quests: ParsableCommand {
             // Help and the version ignore global options: left in, they would make argument-parser show the
             // default board's help for `quests --db x --help`.
             let options = path.isEmpty && ["-h", "--help", "help", "--version"].contains(rest.first) ? [] : leading
-            var command = try parse(Array(rest.prefix(path.count)), Array(options + rest.dropFirst(path.count)), path: path)
+            var command = try parse(
+                Array(rest.prefix(path.count)), Array(options + rest.dropFirst(path.count)), path: path)
             try command.run()
             return EXIT_SUCCESS
         } catch is AlreadyReported {
@@ -103,9 +104,11 @@ public struct Quests: ParsableCommand {
                 return report(misplaced, status: code.rawValue)
             }
             let command = ["quests"] + subcommandPrefix(of: leadingGlobalOptions(of: arguments).rest).map { $0.name }
-            let said = UsageText.oneStatement(message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments")
-            let firstLine = Sanitized.cuttingQuotedInput(said + UsageText.dashHint(said, arguments: arguments, command: command),
-                                                         arguments: arguments)
+            let said = UsageText.oneStatement(
+                message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments")
+            let firstLine = Sanitized.cuttingQuotedInput(
+                said + UsageText.dashHint(said, arguments: arguments, command: command),
+                arguments: arguments)
             let help = (command + ["--help"]).joined(separator: " ")
             return report(lowercasedFirst(firstLine) + " (see '\(help)')", status: code.rawValue)
         }
@@ -115,12 +118,19 @@ public struct Quests: ParsableCommand {
     /// argument-parser parses that one command alone (a nested one from its parent, which it may read):
     /// from the root it would look at every command of the tree first, a sixth more instructions than the
     /// whole board. Help, the version and shell completion's callbacks, which need the tree, go from the root.
-    private static func parse(_ names: [String], _ own: [String], path: [ParsableCommand.Type]) throws -> ParsableCommand {
-        let needsTree = own.first == "help" || own.contains { ["-h", "--help", "--version", "---completion", "--experimental-dump-help"].contains($0) }
+    private static func parse(_ names: [String], _ own: [String], path: [ParsableCommand.Type]) throws
+        -> ParsableCommand
+    {
+        let needsTree =
+            own.first == "help"
+            || own.contains { ["-h", "--help", "--version", "---completion", "--experimental-dump-help"].contains($0) }
         let command: ParsableCommand.Type = path.last ?? Quests.self
-        guard !needsTree, command.configuration.subcommands.isEmpty || command == Quests.self else { return try parseAsRoot(names + own) }
+        guard !needsTree, command.configuration.subcommands.isEmpty || command == Quests.self else {
+            return try parseAsRoot(names + own)
+        }
         if command == Quests.self { return try Board.parseAsRoot(own) }
-        return path.count > 1 ? try path[path.count - 2].parseAsRoot([names[names.count - 1]] + own) : try command.parseAsRoot(own)
+        return path.count > 1
+            ? try path[path.count - 2].parseAsRoot([names[names.count - 1]] + own) : try command.parseAsRoot(own)
     }
 
     /// Options every command takes (`GlobalOptions`), and `--json`, which most read commands take.
@@ -171,7 +181,8 @@ public struct Quests: ParsableCommand {
         let option = "--generate-completion-script"
         switch arguments.count {
         case 1 where arguments[0] == option: return CompletionShell.autodetected()
-        case 1 where arguments[0].hasPrefix(option + "="): return CompletionShell(rawValue: String(arguments[0].dropFirst(option.count + 1)))
+        case 1 where arguments[0].hasPrefix(option + "="):
+            return CompletionShell(rawValue: String(arguments[0].dropFirst(option.count + 1)))
         case 2 where arguments[0] == option: return CompletionShell(rawValue: arguments[1])
         default: return nil
         }
@@ -182,7 +193,8 @@ public struct Quests: ParsableCommand {
     private static func misplacedOption(in arguments: [String]) -> String? {
         let rest = leadingGlobalOptions(of: arguments).rest
         guard let option = rest.first, option.hasPrefix("-"), !["-h", "--help", "--version"].contains(option),
-              let index = rest.firstIndex(where: { subcommand(named: $0, of: Quests.self) != nil }) else { return nil }
+            let index = rest.firstIndex(where: { subcommand(named: $0, of: Quests.self) != nil })
+        else { return nil }
         let name = String(option.prefix { $0 != "=" })
         let moved = ["quests"] + rest[index...] + rest[..<index]
         return "\(name) belongs to '\(rest[index])': put it after the command (\(moved.joined(separator: " ")))"
@@ -190,11 +202,13 @@ public struct Quests: ParsableCommand {
 
     /// A word where a subcommand is expected that names none (`quests achievments`), with the closest
     /// names; `path` is the subcommands `arguments` start with.
-    private static func unknownSubcommand(in arguments: [String], after path: [ParsableCommand.Type]) -> CommandFailure? {
+    private static func unknownSubcommand(in arguments: [String], after path: [ParsableCommand.Type]) -> CommandFailure?
+    {
         let command = path.last ?? Quests.self
         let subcommands = command.configuration.subcommands
         guard !subcommands.isEmpty, let word = arguments.dropFirst(path.count).first,
-              !word.hasPrefix("-"), word != "help" else { return nil }
+            !word.hasPrefix("-"), word != "help"
+        else { return nil }
         let names = subcommands.flatMap { [$0.name] + $0.configuration.aliases } + ["help"]
         let parent = (["quests"] + path.map { $0.name }).joined(separator: " ")
         // Words people try for taking a quest away.
@@ -220,7 +234,9 @@ public struct Quests: ParsableCommand {
     }
 
     private static func lowercasedFirst(_ text: String) -> String {
-        guard let first = text.first, first.isUppercase, !(text.dropFirst().first?.isUppercase ?? false) else { return text }
+        guard let first = text.first, first.isUppercase, !(text.dropFirst().first?.isUppercase ?? false) else {
+            return text
+        }
         return first.lowercased() + text.dropFirst()
     }
 }

@@ -77,7 +77,8 @@ public enum Reference {
             let preferred = active.isEmpty ? matches : active
             if preferred.count == 1 { return preferred[0] }
             if preferred.count > 1 {
-                throw .ambiguous(kind, reference.text, candidates: preferred.sorted { $0.number < $1.number }.map(\.label))
+                throw .ambiguous(
+                    kind, reference.text, candidates: preferred.sorted { $0.number < $1.number }.map(\.label))
             }
         }
         throw .noMatch(kind, reference.text, suggestions: closest(to: lowered, among: items.filter(isActive)))
@@ -85,10 +86,12 @@ public enum Reference {
 
     /// The few items whose title, or one of its words, could be a typo of `typed`; closest first.
     static func closest<Item: Nameable>(to typed: String, among items: [Item]) -> [String] {
-        items.map { item in (item, ([item.title] + words(of: item.title)).map { Spelling.distance(typed, $0) }.min() ?? .max) }
-            .filter { Spelling.isTypo(distance: $0.1, of: typed) }
-            .sorted { ($0.1, $0.0.number) < ($1.1, $1.0.number) }
-            .prefix(3).map(\.0.label)
+        items.map { item in
+            (item, ([item.title] + words(of: item.title)).map { Spelling.distance(typed, $0) }.min() ?? .max)
+        }
+        .filter { Spelling.isTypo(distance: $0.1, of: typed) }
+        .sorted { ($0.1, $0.0.number) < ($1.1, $1.0.number) }
+        .prefix(3).map(\.0.label)
     }
 
     /// Whether `typed` (lowercased) starts `title` (lowercased) or one of its words.
@@ -103,7 +106,9 @@ public enum Reference {
 
 extension Quest: Nameable {
     /// Resolves a quest reference; quests active on `day` win over archived ones.
-    public static func resolve(_ reference: ItemReference, among quests: [Quest], on day: LocalDay) throws(QuestsError) -> Quest {
+    public static func resolve(_ reference: ItemReference, among quests: [Quest], on day: LocalDay) throws(QuestsError)
+        -> Quest
+    {
         try Reference.resolve(reference, among: quests, kind: .quest) { !$0.isArchived(on: day) }
     }
 }

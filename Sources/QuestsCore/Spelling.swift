@@ -2,7 +2,8 @@
 public enum Spelling {
     /// The edits (insert, delete, replace, or swap two neighbours) that turn `a` into `b`, ignoring case.
     public static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        let a = Array(a.lowercased())
+        let b = Array(b.lowercased())
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         // rows[i][j]: the distance between the first i characters of a and the first j of b.
         var rows = [Array(0...b.count)]
@@ -10,7 +11,9 @@ public enum Spelling {
             var row = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
                 row[j] = min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { row[j] = min(row[j], rows[i - 2][j - 2] + 1) }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    row[j] = min(row[j], rows[i - 2][j - 2] + 1)
+                }
             }
             rows.append(row)
         }

@@ -27,7 +27,9 @@ public enum UserText {
 
     /// What is wrong with `text` as a `field`, or nil when it may be stored.
     public static func problem(with text: String, as field: Field) -> Problem? {
-        if text.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) ?? text.utf8.contains(0) { return .containsNUL }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.contains(0) }) ?? text.utf8.contains(0) {
+            return .containsNUL
+        }
         // A text has no more characters than bytes: most are short enough not to need counting.
         if text.utf8.count <= field.limit { return nil }
         var count = 0
@@ -56,7 +58,8 @@ public enum UserText {
     public static func cut(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let end = scalars.index(scalars.startIndex, offsetBy: quoteLimit, limitedBy: scalars.endIndex),
-              end != scalars.endIndex else { return text }
+            end != scalars.endIndex
+        else { return text }
         return String(scalars[..<end]) + "…"
     }
 }

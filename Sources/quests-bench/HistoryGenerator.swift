@@ -21,7 +21,9 @@ struct HistoryGenerator {
         let first = today.adding(days: -365 * years - years / 4)
         let quests = (1...50).map { makeQuest(number: $0, first: first, today: today, random: &random) }
         let rewards = (1...20).map { number in
-            Reward(id: uuid(&random), number: number, title: "Reward \(number)", price: [50, 80, 120, 150, 200, 300, 500, 800, 1_000][number % 9])
+            Reward(
+                id: uuid(&random), number: number, title: "Reward \(number)",
+                price: [50, 80, 120, 150, 200, 300, 500, 800, 1_000][number % 9])
         }
         var backup = Backup(appVersion: "bench", exportedAt: now, quests: quests, rewards: rewards)
         var balance = 0
@@ -35,49 +37,68 @@ struct HistoryGenerator {
                 // A flexible quest is done on random days of its period until its quota is met.
                 let period = quest.quotaPeriod(containing: day, weekStart: .monday)
                 if let period {
-                    let done = periodDone[quest.number].flatMap { $0.start == period.days.lowerBound ? $0.count : nil } ?? 0
-                    let chance = Double(period.times) / Double(period.days.lowerBound.days(to: period.days.upperBound) + 1) * 1.2
+                    let done =
+                        periodDone[quest.number].flatMap { $0.start == period.days.lowerBound ? $0.count : nil } ?? 0
+                    let chance =
+                        Double(period.times) / Double(period.days.lowerBound.days(to: period.days.upperBound) + 1) * 1.2
                     guard done < period.times, Double.random(in: 0..<1, using: &random) < chance else { continue }
                 } else if !quest.isScheduled(on: day) {
                     continue
                 }
                 let minute = (schedule.time?.minutes ?? 8 * 60) + Int.random(in: 0...90, using: &random)
                 let at = Date(timeIntervalSince1970: startOfDay + Double(min(minute, 1_439) * 60))
-                if day == today ? (at > now || Bool.random(using: &random)) : Double.random(in: 0..<1, using: &random) >= completionRate {
+                if day == today
+                    ? (at > now || Bool.random(using: &random))
+                    : Double.random(in: 0..<1, using: &random) >= completionRate
+                {
                     continue
                 }
                 let completion = Backup.CompletionRecord(id: uuid(&random), quest: quest.id, day: day, completedAt: at)
                 let memo = "\(quest.title) · \(day)"
                 if schedule.reward > 0 {
-                    backup.ledger.append(LedgerEntry(id: uuid(&random), at: at, amount: schedule.reward, kind: .questReward, reference: completion.id, memo: memo))
+                    backup.ledger.append(
+                        LedgerEntry(
+                            id: uuid(&random), at: at, amount: schedule.reward, kind: .questReward,
+                            reference: completion.id, memo: memo))
                 }
                 // One completion in 400 is undone a minute later (only in an imperfect history).
                 if completionRate < 1, Int.random(in: 0..<400, using: &random) == 0 {
                     if schedule.reward > 0 {
-                        backup.ledger.append(LedgerEntry(id: uuid(&random), at: at.addingTimeInterval(60), amount: -schedule.reward,
-                                                         kind: .undo, reference: completion.id, memo: "undo " + memo))
+                        backup.ledger.append(
+                            LedgerEntry(
+                                id: uuid(&random), at: at.addingTimeInterval(60), amount: -schedule.reward,
+                                kind: .undo, reference: completion.id, memo: "undo " + memo))
                     }
                     continue
                 }
                 balance += schedule.reward
                 backup.completions.append(completion)
                 if let period {
-                    let done = periodDone[quest.number].flatMap { $0.start == period.days.lowerBound ? $0.count : nil } ?? 0
+                    let done =
+                        periodDone[quest.number].flatMap { $0.start == period.days.lowerBound ? $0.count : nil } ?? 0
                     periodDone[quest.number] = (period.days.lowerBound, done + 1)
                 }
             }
             // About one purchase every other day, when the balance affords it.
-            if day < today, Bool.random(using: &random), let reward = rewards.randomElement(using: &random), balance >= reward.price {
+            if day < today, Bool.random(using: &random), let reward = rewards.randomElement(using: &random),
+                balance >= reward.price
+            {
                 let at = Date(timeIntervalSince1970: startOfDay + 23 * 3_600 + 30 * 60)
-                let redemption = Backup.RedemptionRecord(id: uuid(&random), reward: reward.id, title: reward.title, price: reward.price, at: at, day: day)
+                let redemption = Backup.RedemptionRecord(
+                    id: uuid(&random), reward: reward.id, title: reward.title, price: reward.price, at: at, day: day)
                 backup.redemptions.append(redemption)
-                backup.ledger.append(LedgerEntry(id: uuid(&random), at: at, amount: -reward.price, kind: .redemption, reference: redemption.id, memo: reward.title))
+                backup.ledger.append(
+                    LedgerEntry(
+                        id: uuid(&random), at: at, amount: -reward.price, kind: .redemption, reference: redemption.id,
+                        memo: reward.title))
                 balance -= reward.price
             }
             if day < today, day.days(to: today) <= 365, dayNumber % 60 == 0, balance >= 50 {
                 let at = Date(timeIntervalSince1970: startOfDay + 23 * 3_600 + 45 * 60)
-                backup.ledger.append(LedgerEntry(id: uuid(&freezeIDs), at: at, amount: -50, kind: .freeze, reference: nil,
-                                                 memo: "streak freeze", day: day))
+                backup.ledger.append(
+                    LedgerEntry(
+                        id: uuid(&freezeIDs), at: at, amount: -50, kind: .freeze, reference: nil,
+                        memo: "streak freeze", day: day))
                 balance -= 50
             }
         }
@@ -97,27 +118,38 @@ struct HistoryGenerator {
             let open = quests.filter { $0.isScheduled(on: day) && !done.contains("\($0.id)/\(day)") }
             guard let quest = open.randomElement(using: &random) else { continue }
             let at = Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 21 * 3_600)
-            backup.skips.append(Backup.SkipRecord(id: NameUUID.skip(quest: quest.id, day: day), quest: quest.id, day: day,
-                                                  reason: "bench", skippedAt: at))
+            backup.skips.append(
+                Backup.SkipRecord(
+                    id: NameUUID.skip(quest: quest.id, day: day), quest: quest.id, day: day,
+                    reason: "bench", skippedAt: at))
         }
         let start = today.adding(days: -200)
-        backup.vacations.append(Backup.VacationRecord(id: uuid(&random), first: start, last: start.adding(days: 6), reason: "bench",
-                                                      addedAt: Date(timeIntervalSince1970: Double(start.dayNumber - 10) * 86_400)))
+        backup.vacations.append(
+            Backup.VacationRecord(
+                id: uuid(&random), first: start, last: start.adding(days: 6), reason: "bench",
+                addedAt: Date(timeIntervalSince1970: Double(start.dayNumber - 10) * 86_400)))
     }
 
     private func makeQuest(number: Int, first: LocalDay, today: LocalDay, random: inout SplitMix) -> Quest {
         let created = number <= 40 ? first : first.adding(days: Int.random(in: 0...(365 * years / 2), using: &random))
         var initial = schedule(&random)
         if (41...45).contains(number) {
-            let kinds: [ScheduleKind] = [.quota(times: 3, per: .week), .quota(times: 2, per: .week), .quota(times: 8, per: .month),
-                                         .every(days: 3, from: created), .every(days: 2, from: created)]
+            let kinds: [ScheduleKind] = [
+                .quota(times: 3, per: .week), .quota(times: 2, per: .week), .quota(times: 8, per: .month),
+                .every(days: 3, from: created), .every(days: 2, from: created),
+            ]
             initial = ScheduleDays(kind: kinds[number - 41]).applied(to: initial)
         }
-        var quest = Quest(id: uuid(&random), number: number, title: "Quest \(number)", createdDay: created,
-                          versions: [ScheduleVersion(effectiveFrom: created, schedule: initial)])
+        var quest = Quest(
+            id: uuid(&random), number: number, title: "Quest \(number)", createdDay: created,
+            versions: [ScheduleVersion(effectiveFrom: created, schedule: initial)])
         // Three in ten get a new schedule some day; two are archived.
         if Int.random(in: 0..<10, using: &random) < 3 {
-            quest = quest.applying(schedule(&random), from: created.adding(days: Int.random(in: 1...created.days(to: today), using: &random))).quest
+            quest =
+                quest.applying(
+                    schedule(&random),
+                    from: created.adding(days: Int.random(in: 1...created.days(to: today), using: &random))
+                ).quest
         }
         if number == 17 || number == 33 {
             var archived = quest.schedule(asOf: today)
@@ -128,12 +160,17 @@ struct HistoryGenerator {
     }
 
     private func schedule(_ random: inout SplitMix) -> Schedule {
-        let patterns: [WeekdaySet] = [.daily, .daily, .daily, .daily, .daily, .daily, .daily, .weekdays, .weekdays, .weekends,
-                                      WeekdaySet([.monday, .wednesday, .friday]), WeekdaySet([.tuesday, .thursday]),
-                                      WeekdaySet([.monday, .tuesday, .thursday, .saturday])]
-        let time = Int.random(in: 0..<10, using: &random) < 3 ? nil : TimeOfDay(minutes: Int.random(in: 24...88, using: &random) * 15)
-        return Schedule(time: time, weekdays: patterns.randomElement(using: &random) ?? .daily,
-                        reward: Int.random(in: 1...10, using: &random) * 5)
+        let patterns: [WeekdaySet] = [
+            .daily, .daily, .daily, .daily, .daily, .daily, .daily, .weekdays, .weekdays, .weekends,
+            WeekdaySet([.monday, .wednesday, .friday]), WeekdaySet([.tuesday, .thursday]),
+            WeekdaySet([.monday, .tuesday, .thursday, .saturday]),
+        ]
+        let time =
+            Int.random(in: 0..<10, using: &random) < 3
+            ? nil : TimeOfDay(minutes: Int.random(in: 24...88, using: &random) * 15)
+        return Schedule(
+            time: time, weekdays: patterns.randomElement(using: &random) ?? .daily,
+            reward: Int.random(in: 1...10, using: &random) * 5)
     }
 
     private func uuid(_ random: inout SplitMix) -> UUID {
@@ -143,8 +180,11 @@ struct HistoryGenerator {
             var raw = Array(bytes)
             raw[6] = raw[6] & 0x0F | 0x40  // version 4
             raw[8] = raw[8] & 0x3F | 0x80  // RFC 4122 variant
-            return UUID(uuid: (raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
-                               raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]))
+            return UUID(
+                uuid: (
+                    raw[0], raw[1], raw[2], raw[3], raw[4], raw[5], raw[6], raw[7],
+                    raw[8], raw[9], raw[10], raw[11], raw[12], raw[13], raw[14], raw[15]
+                ))
         }
     }
 }

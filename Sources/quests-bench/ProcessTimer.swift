@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a command as a whole process, again and again, and measures its wall time and peak memory.
@@ -35,15 +36,19 @@ struct ProcessTimer {
     var runs: Int
 
     /// Times `command` `runs` times; `before` and `after` run untimed around each run (to reset state).
-    func time(_ command: [String], stdout: String = "/dev/null",
-              before: () throws -> Void = {}, after: () throws -> Void = {}) throws -> Figures {
+    func time(
+        _ command: [String], stdout: String = "/dev/null",
+        before: () throws -> Void = {}, after: () throws -> Void = {}
+    ) throws -> Figures {
         try compare(command, stdout: stdout, before: before, after: after).command
     }
 
     /// Times `command` and, run by run in turn with it, `reference`: both see the same machine state,
     /// so their ratio holds steady even when the machine's speed drifts.
-    func compare(_ command: [String], with reference: [String]? = nil, stdout: String = "/dev/null",
-                 before: () throws -> Void = {}, after: () throws -> Void = {}) throws -> (command: Figures, reference: Figures?) {
+    func compare(
+        _ command: [String], with reference: [String]? = nil, stdout: String = "/dev/null",
+        before: () throws -> Void = {}, after: () throws -> Void = {}
+    ) throws -> (command: Figures, reference: Figures?) {
         var times: [Double] = []
         var referenceTimes: [Double] = []
         var peak = 0
@@ -65,12 +70,16 @@ struct ProcessTimer {
             }
         }
         let figures = Figures(milliseconds: times.sorted(), peakMegabytes: Double(peak) / 1024)
-        let referenceFigures = reference.map { _ in Figures(milliseconds: referenceTimes.sorted(), peakMegabytes: Double(referencePeak) / 1024) }
+        let referenceFigures = reference.map { _ in
+            Figures(milliseconds: referenceTimes.sorted(), peakMegabytes: Double(referencePeak) / 1024)
+        }
         return (figures, referenceFigures)
     }
 
     /// Runs `command` once and waits for it: wall milliseconds and peak RSS in KB. A non-zero exit throws.
-    static func spawn(_ command: [String], environment: [String: String], stdout: String = "/dev/null") throws -> (Double, Int) {
+    static func spawn(_ command: [String], environment: [String: String], stdout: String = "/dev/null") throws -> (
+        Double, Int
+    ) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -80,13 +89,15 @@ struct ProcessTimer {
         posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = command.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
+        defer { for pointer in argv + envp { free(pointer) } }
         var start = timespec()
         var end = timespec()
         var pid: pid_t = 0
         clock_gettime(CLOCK_MONOTONIC, &start)
         let code = posix_spawn(&pid, command[0], &actions, nil, argv, envp)
-        guard code == 0 else { throw Failure(description: "cannot run \(command[0]): \(String(cString: strerror(code)))") }
+        guard code == 0 else {
+            throw Failure(description: "cannot run \(command[0]): \(String(cString: strerror(code)))")
+        }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}

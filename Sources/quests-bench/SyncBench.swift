@@ -26,10 +26,14 @@ enum SyncBench {
         var summary: String { root + "/summary.txt" }
     }
 
-    static func day(_ number: Int, hour: Double) -> Date { Date(timeIntervalSince1970: Double(number) * 86_400 + hour * 3_600) }
+    static func day(_ number: Int, hour: Double) -> Date {
+        Date(timeIntervalSince1970: Double(number) * 86_400 + hour * 3_600)
+    }
 
     /// Builds both folders under `root`; writes a summary (`key value` lines) and returns it as text.
-    @MainActor static func build(root: String, years: Int, history backup: Backup, now: Date, calendar: Calendar) throws -> String {
+    @MainActor static func build(root: String, years: Int, history backup: Backup, now: Date, calendar: Calendar) throws
+        -> String
+    {
         let paths = Paths(root: root)
         try? FileManager.default.removeItem(atPath: root)
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -47,7 +51,8 @@ enum SyncBench {
         if years > 4 { machines[2].offline.append((first + 4 * 365 + 30)..<(first + 4 * 365 + 120)) }
         machines[0].offline.append(last..<(last + 1))
         let world = try SyncSimulation(folder: paths.tenYears, machines: machines, calendar: calendar)
-        try restore(SyncSimulation.history(backup, from: first, before: first), into: machines[0], at: day(first, hour: 0))
+        try restore(
+            SyncSimulation.history(backup, from: first, before: first), into: machines[0], at: day(first, hour: 0))
         for index in [0, 1, 2, 0] { try world.sync(index, at: day(first, hour: 6)) }
         var events = SyncSimulation.events(of: backup, days: first..<(last + 1), awayOn: last)
         let copyDay = first + 6 * 365 + 100
@@ -66,44 +71,64 @@ enum SyncBench {
             }
             if (dayNumber - first) % 365 == 364 {
                 let census = world.census()
-                print(String(format: "  year %d: %d syncs, %d files written, %d read, %d compactions; folder %@, %.1f MB (%.0f s)",
-                             (dayNumber - first) / 365 + 1, world.syncs, world.filesWritten, world.filesRead, world.compactions,
-                             census.files.values.map(String.init).joined(separator: "+"), Double(census.bytes) / 1e6,
-                             Date().timeIntervalSince(started)))
+                print(
+                    String(
+                        format:
+                            "  year %d: %d syncs, %d files written, %d read, %d compactions; folder %@, %.1f MB (%.0f s)",
+                        (dayNumber - first) / 365 + 1, world.syncs, world.filesWritten, world.filesRead,
+                        world.compactions,
+                        census.files.values.map(String.init).joined(separator: "+"), Double(census.bytes) / 1e6,
+                        Date().timeIntervalSince(started)))
             }
         }
         try world.sync(0, at: day(last, hour: 23))
         let census = world.census()
         let snapshot = try snapshotBytes(of: machines[0], at: now, root: root)
         for machine in machines { machine.close() }
-        summary += [("syncs", "\(world.syncs)"), ("written", "\(world.filesWritten)"), ("read", "\(world.filesRead)"),
-                    ("compactions", "\(world.compactions)"), ("renewals", "\(world.renewals.count)"), ("mostFiles", "\(world.mostFiles)"),
-                    ("actions", "\(world.done)"), ("refused", "\(world.refused.values.reduce(0, +))"),
-                    ("files", census.files.sorted { $0.key < $1.key }.map { "\($0.value)" }.joined(separator: "+")),
-                    ("bytes", "\(census.bytes)"), ("snapshot", "\(snapshot)")]
-        report += String(format: "%d years, three machines: %d syncs wrote %d files (%d compactions, %d renewal(s), at most %d files of one machine at once); %d actions done, %d refused %@\n",
-                         years, world.syncs, world.filesWritten, world.compactions, world.renewals.count, world.mostFiles, world.done,
-                         world.refused.values.reduce(0, +), world.refused.description)
-        report += String(format: "  folder: %@ files by machine, %.1f MB = %.2f × one machine's snapshot of the same history (%.1f MB); %.0f s\n",
-                         census.files.sorted { $0.key < $1.key }.map { "\($0.value)" }.joined(separator: "+"), Double(census.bytes) / 1e6,
-                         Double(census.bytes) / Double(snapshot), Double(snapshot) / 1e6, Date().timeIntervalSince(started))
+        summary += [
+            ("syncs", "\(world.syncs)"), ("written", "\(world.filesWritten)"), ("read", "\(world.filesRead)"),
+            ("compactions", "\(world.compactions)"), ("renewals", "\(world.renewals.count)"),
+            ("mostFiles", "\(world.mostFiles)"),
+            ("actions", "\(world.done)"), ("refused", "\(world.refused.values.reduce(0, +))"),
+            ("files", census.files.sorted { $0.key < $1.key }.map { "\($0.value)" }.joined(separator: "+")),
+            ("bytes", "\(census.bytes)"), ("snapshot", "\(snapshot)"),
+        ]
+        report += String(
+            format:
+                "%d years, three machines: %d syncs wrote %d files (%d compactions, %d renewal(s), at most %d files of one machine at once); %d actions done, %d refused %@\n",
+            years, world.syncs, world.filesWritten, world.compactions, world.renewals.count, world.mostFiles,
+            world.done,
+            world.refused.values.reduce(0, +), world.refused.description)
+        report += String(
+            format:
+                "  folder: %@ files by machine, %.1f MB = %.2f × one machine's snapshot of the same history (%.1f MB); %.0f s\n",
+            census.files.sorted { $0.key < $1.key }.map { "\($0.value)" }.joined(separator: "+"),
+            Double(census.bytes) / 1e6,
+            Double(census.bytes) / Double(snapshot), Double(snapshot) / 1e6, Date().timeIntervalSince(started))
 
         // One week, the same history.
         let week = try ["a", "b", "c"].map { try SyncSimulation.Machine(name: $0, path: root + "/w-\($0).sqlite") }
         week[0].offline.append(last..<(last + 1))
         let young = try SyncSimulation(folder: paths.oneWeek, machines: week, calendar: calendar)
-        try restore(SyncSimulation.history(backup, from: first, before: last - 6), into: week[0], at: day(last - 7, hour: 22))
+        try restore(
+            SyncSimulation.history(backup, from: first, before: last - 6), into: week[0], at: day(last - 7, hour: 22))
         for index in [0, 1, 2, 0] { try young.sync(index, at: day(last - 7, hour: 23)) }
-        try young.live(SyncSimulation.events(of: backup, days: (last - 6)..<(last + 1), awayOn: last), days: (last - 6)..<(last + 1))
+        try young.live(
+            SyncSimulation.events(of: backup, days: (last - 6)..<(last + 1), awayOn: last),
+            days: (last - 6)..<(last + 1))
         try young.sync(0, at: day(last, hour: 23))
         for machine in week { machine.close() }
         let youngCensus = young.census()
-        summary += [("weekFiles", youngCensus.files.sorted { $0.key < $1.key }.map { "\($0.value)" }.joined(separator: "+")),
-                    ("weekBytes", "\(youngCensus.bytes)")]
-        report += String(format: "one week after joining with the same history: %@ files by machine, %.1f MB; %.0f s in all\n",
-                         youngCensus.files.sorted { $0.key < $1.key }.map { "\($0.value)" }.joined(separator: "+"),
-                         Double(youngCensus.bytes) / 1e6, Date().timeIntervalSince(started))
-        try summary.map { "\($0.0) \($0.1)" }.joined(separator: "\n").write(toFile: paths.summary, atomically: true, encoding: .utf8)
+        summary += [
+            ("weekFiles", youngCensus.files.sorted { $0.key < $1.key }.map { "\($0.value)" }.joined(separator: "+")),
+            ("weekBytes", "\(youngCensus.bytes)"),
+        ]
+        report += String(
+            format: "one week after joining with the same history: %@ files by machine, %.1f MB; %.0f s in all\n",
+            youngCensus.files.sorted { $0.key < $1.key }.map { "\($0.value)" }.joined(separator: "+"),
+            Double(youngCensus.bytes) / 1e6, Date().timeIntervalSince(started))
+        try summary.map { "\($0.0) \($0.1)" }.joined(separator: "\n").write(
+            toFile: paths.summary, atomically: true, encoding: .utf8)
         return report
     }
 

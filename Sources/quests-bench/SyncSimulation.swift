@@ -95,7 +95,9 @@ final class SyncSimulation {
             }
             done += 1
         } catch let error as QuestsError {
-            refused[String(describing: action).prefix { $0 != "(" } + ": " + "\(error)".prefix { $0 != "(" }, default: 0] += 1
+            refused[
+                String(describing: action).prefix { $0 != "(" } + ": " + "\(error)".prefix { $0 != "(" }, default: 0] +=
+                1
         }
     }
 
@@ -120,7 +122,9 @@ final class SyncSimulation {
         try FileManager.default.createDirectory(atPath: replicaFolder, withIntermediateDirectories: true)
         let temporary = replicaFolder + "/." + name + ".tmp"
         try Data(file.encoded()).write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, replicaFolder + "/" + name) == 0 else { throw ProcessTimer.Failure(description: "cannot rename \(temporary)") }
+        guard rename(temporary, replicaFolder + "/" + name) == 0 else {
+            throw ProcessTimer.Failure(description: "cannot rename \(temporary)")
+        }
         filesWritten += 1
     }
 
@@ -172,12 +176,18 @@ final class SyncSimulation {
     func compact(_ store: QuestStore, replica: String) throws {
         let own = try store.ownSyncFiles()
         let files = self.files(in: replica).compactMap { name in
-            own.contains(name) ? SyncFileName(name).map { (name: name, range: $0, bytes: size(replica + "/" + name)) } : nil
+            own.contains(name)
+                ? SyncFileName(name).map { (name: name, range: $0, bytes: size(replica + "/" + name)) } : nil
         }.sorted { ($0.range.first, $0.range.last) < ($1.range.first, $1.range.last) }
         guard let range = SyncCompaction.plan(files.map(\.bytes)) else { return }
         let chosen = Array(files[range])
-        let contents = try chosen.map { try SyncFile.decode(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + replica + "/" + $0.name)))) }
-        let name = SyncFileName(first: chosen.map(\.range.first).min() ?? 0, last: chosen.map(\.range.last).max() ?? 0, tag: tag()).description
+        let contents = try chosen.map {
+            try SyncFile.decode(
+                Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + replica + "/" + $0.name))))
+        }
+        let name = SyncFileName(
+            first: chosen.map(\.range.first).min() ?? 0, last: chosen.map(\.range.last).max() ?? 0, tag: tag()
+        ).description
         try store.noteOwnSyncFile(name)
         try write(SyncFile.folded(contents, replica: replica), replica: replica, name: name)
         for file in chosen { unlink(folder + "/" + replica + "/" + file.name) }
@@ -191,7 +201,9 @@ final class SyncSimulation {
         try sync(index, at: at)
         let store = try machines[index].open()
         guard let own = try store.syncReplica() else { return }
-        let contents = try files(in: target).map { try SyncFile.decode(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + target + "/" + $0)))) }
+        let contents = try files(in: target).map {
+            try SyncFile.decode(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + target + "/" + $0))))
+        }
         let carried = SyncFile.folded(contents, replica: own)
         if !carried.changes.isEmpty || !carried.records.isEmpty, let range = try store.reserveSyncRange() {
             let name = SyncFileName(first: range.first, last: range.last, tag: tag()).description
@@ -206,10 +218,12 @@ final class SyncSimulation {
     func conflictCopy(on index: Int) throws {
         let store = try machines[index].open()
         guard let replica = try store.syncReplica(), let newest = files(in: replica).last,
-              let day = calendar.dateComponents([.year, .month, .day], from: store.moment ?? Date()) as DateComponents? else { return }
+            let day = calendar.dateComponents([.year, .month, .day], from: store.moment ?? Date()) as DateComponents?
+        else { return }
         let stamp = String(format: "%04d%02d%02d-120000-QUESTS7", day.year ?? 0, day.month ?? 0, day.day ?? 0)
         let copy = String(newest.dropLast(5)) + ".sync-conflict-" + stamp + ".json"
-        try FileManager.default.copyItem(atPath: folder + "/" + replica + "/" + newest, toPath: folder + "/" + replica + "/" + copy)
+        try FileManager.default.copyItem(
+            atPath: folder + "/" + replica + "/" + newest, toPath: folder + "/" + replica + "/" + copy)
     }
 
     // MARK: the days
@@ -223,7 +237,8 @@ final class SyncSimulation {
             var today = byDay[day] ?? []
             for (index, machine) in machines.enumerated() where !machine.isOffline(on: day) {
                 for tick in 0..<20 {
-                    let at = Date(timeIntervalSince1970: Double(day) * 86_400 + 7 * 3_600 + Double(tick * 48 * 60 + index * 97))
+                    let at = Date(
+                        timeIntervalSince1970: Double(day) * 86_400 + 7 * 3_600 + Double(tick * 48 * 60 + index * 97))
                     today.append(Event(at: at, machine: index, action: .sync))
                 }
             }
@@ -263,17 +278,24 @@ final class SyncSimulation {
         func within(_ at: Date) -> Bool { days.contains(Int(at.timeIntervalSince1970 / 86_400)) }
         for completion in backup.completions where within(completion.completedAt) {
             guard let title = titles[completion.quest] else { continue }
-            events.append(Event(at: completion.completedAt, machine: machine(completion.completedAt), action: .complete(quest: title)))
+            events.append(
+                Event(
+                    at: completion.completedAt, machine: machine(completion.completedAt),
+                    action: .complete(quest: title)))
         }
         for entry in backup.ledger where entry.kind == .undo && within(entry.at) {
             // "undo Quest 12 · 2019-03-04"
-            let title = String(entry.memo.dropFirst("undo ".count).prefix { $0 != "·" }).trimmingCharacters(in: .whitespaces)
+            let title = String(entry.memo.dropFirst("undo ".count).prefix { $0 != "·" }).trimmingCharacters(
+                in: .whitespaces)
             let index = machine(entry.at)
             events.append(Event(at: entry.at.addingTimeInterval(-60), machine: index, action: .complete(quest: title)))
             events.append(Event(at: entry.at, machine: index, action: .undo(quest: title)))
         }
         for redemption in backup.redemptions where within(redemption.at) {
-            events.append(Event(at: redemption.at, machine: machine(redemption.at), action: .buy(reward: rewardTitles[redemption.reward] ?? redemption.title)))
+            events.append(
+                Event(
+                    at: redemption.at, machine: machine(redemption.at),
+                    action: .buy(reward: rewardTitles[redemption.reward] ?? redemption.title)))
         }
         return events
     }

@@ -16,14 +16,19 @@ while !argumentList.isEmpty {
         options.syncOnly = true
         continue
     }
-    guard let value = argumentList.first else { print("\(flag) needs a value"); exit(64) }
+    guard let value = argumentList.first else {
+        print("\(flag) needs a value")
+        exit(64)
+    }
     argumentList.removeFirst()
     switch flag {
     case "--runs": options.runs = Int(value) ?? options.runs
     case "--work": options.work = value
     case "--dynamic": options.dynamic = value
     case "--sync-years": options.syncYears = min(max(Int(value) ?? options.syncYears, 0), 10)
-    default: print("unknown option \(flag); \(usage)"); exit(64)
+    default:
+        print("unknown option \(flag); \(usage)")
+        exit(64)
     }
 }
 
@@ -56,13 +61,18 @@ calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     _ = try store.achievements(now: Now(instant: now, calendar: calendar))
     let today = LocalDay(dayNumber: Int(now.timeIntervalSince1970 / 86_400))
     let doneToday = Set(backup.completions.filter { $0.day == today }.map(\.quest))
-    guard let open = backup.quests.first(where: { quest in
-        quest.isScheduled(on: today) && !doneToday.contains(quest.id) && (quest.schedule(on: today)?.time?.minutes ?? 0) <= 20 * 60
-    }) else { throw ProcessTimer.Failure(description: "no open quest today") }
+    guard
+        let open = backup.quests.first(where: { quest in
+            quest.isScheduled(on: today) && !doneToday.contains(quest.id)
+                && (quest.schedule(on: today)?.time?.minutes ?? 0) <= 20 * 60
+        })
+    else { throw ProcessTimer.Failure(description: "no open quest today") }
     let ledgerCount = backup.ledger.count
-    print(String(format: "generated %@: %d quests, %d completions, %d ledger entries, %d rewards, %d purchases in %.1f s",
-                 (path as NSString).lastPathComponent, backup.quests.count, backup.completions.count, ledgerCount,
-                 backup.rewards.count, backup.redemptions.count, Date().timeIntervalSince(started)))
+    print(
+        String(
+            format: "generated %@: %d quests, %d completions, %d ledger entries, %d rewards, %d purchases in %.1f s",
+            (path as NSString).lastPathComponent, backup.quests.count, backup.completions.count, ledgerCount,
+            backup.rewards.count, backup.redemptions.count, Date().timeIntervalSince(started)))
     return (try store.backup(appVersion: "quests-bench", exportedAt: now), open.number)
 }
 
@@ -72,21 +82,28 @@ if CommandLine.arguments.dropFirst().first == "generate" {
     let history = try makeStore(HistoryGenerator(), at: work + "/history.sqlite")
     let perfect = try makeStore(HistoryGenerator(completionRate: 1), at: work + "/perfect.sqlite")
     try Data(history.backup.encoded()).write(to: URL(fileURLWithPath: work + "/history.json"))
-    try "\(history.openQuest) \(perfect.openQuest)".write(toFile: work + "/open-quests", atomically: true, encoding: .utf8)
+    try "\(history.openQuest) \(perfect.openQuest)".write(
+        toFile: work + "/open-quests", atomically: true, encoding: .utf8)
     exit(0)
 }
 // The sync section's folders (three machines syncing through ten years, SyncBench) are built in a child
 // process too.
 if CommandLine.arguments.dropFirst().first == "simulate-sync" {
-    print(try SyncBench.build(root: work + "/sync-years", years: options.syncYears, history: HistoryGenerator().backup(now: now),
-                              now: now, calendar: calendar), terminator: "")
+    print(
+        try SyncBench.build(
+            root: work + "/sync-years", years: options.syncYears, history: HistoryGenerator().backup(now: now),
+            now: now, calendar: calendar), terminator: "")
     exit(0)
 }
 var openQuests: [Int] = []
 if !options.syncOnly {
-    _ = try ProcessTimer.spawn([CommandLine.arguments[0], "generate", "--work", work], environment: ["TZ": "UTC"], stdout: work + "/generated.txt")
+    _ = try ProcessTimer.spawn(
+        [CommandLine.arguments[0], "generate", "--work", work], environment: ["TZ": "UTC"],
+        stdout: work + "/generated.txt")
     print(try String(contentsOfFile: work + "/generated.txt", encoding: .utf8), terminator: "")
-    openQuests = try String(contentsOfFile: work + "/open-quests", encoding: .utf8).split(separator: " ").compactMap { Int($0) }
+    openQuests = try String(contentsOfFile: work + "/open-quests", encoding: .utf8).split(separator: " ").compactMap {
+        Int($0)
+    }
 }
 let backupFile = work + "/history.json"
 
@@ -94,8 +111,9 @@ let backupFile = work + "/history.json"
 // time zones would fall back to GMT silently, and debug builds (what the tests run) would not show it.
 // 23:30 UTC on 2026-03-29 is already the 30th in Berlin (summer time, +2).
 let zoneCheck = work + "/zone-check.json"
-_ = try ProcessTimer.spawn([quests, "board", "--json", "--db", work + "/zone-check.sqlite"],
-                           environment: ["TZ": "Europe/Berlin", "QUESTS_NOW": "2026-03-29T23:30:00Z", "HOME": work], stdout: zoneCheck)
+_ = try ProcessTimer.spawn(
+    [quests, "board", "--json", "--db", work + "/zone-check.sqlite"],
+    environment: ["TZ": "Europe/Berlin", "QUESTS_NOW": "2026-03-29T23:30:00Z", "HOME": work], stdout: zoneCheck)
 guard try String(contentsOfFile: zoneCheck, encoding: .utf8).contains("\"today\" : \"2026-03-30\"") else {
     print("error: \(quests) does not resolve time zones (Europe/Berlin read as GMT); its figures would be meaningless")
     exit(1)
@@ -105,10 +123,13 @@ let baseEnvironment = ["TZ": "UTC", "QUESTS_NOW": nowText, "HOME": work, "PATH":
 // A user's store was judged by their earlier commands (`complete`, `achievements`) that day, in their time
 // zone: judged so by the binary timed, `complete` meets the stores as it meets theirs.
 for store in ["history", "perfect"] where !options.syncOnly {
-    _ = try ProcessTimer.spawn([quests, "achievements"], environment: baseEnvironment.merging(["QUESTS_DB": work + "/\(store).sqlite"]) { $1 })
+    _ = try ProcessTimer.spawn(
+        [quests, "achievements"], environment: baseEnvironment.merging(["QUESTS_DB": work + "/\(store).sqlite"]) { $1 })
 }
-let timer = ProcessTimer(environment: baseEnvironment.merging(["QUESTS_DB": work + "/history.sqlite"]) { $1 }, runs: options.runs)
-let perfectTimer = ProcessTimer(environment: baseEnvironment.merging(["QUESTS_DB": work + "/perfect.sqlite"]) { $1 }, runs: options.runs)
+let timer = ProcessTimer(
+    environment: baseEnvironment.merging(["QUESTS_DB": work + "/history.sqlite"]) { $1 }, runs: options.runs)
+let perfectTimer = ProcessTimer(
+    environment: baseEnvironment.merging(["QUESTS_DB": work + "/perfect.sqlite"]) { $1 }, runs: options.runs)
 
 /// One line of the report: a command's figures against its reference and target.
 struct Line {
@@ -121,14 +142,17 @@ struct Line {
     var ratio: Double? { reference.map { figures.median / $0.figures.median } }
 
     var markdown: String {
-        let ratioText = ratio.map { String(format: "%.2f× %@ (%.1f)", $0, reference?.name ?? "", reference?.figures.median ?? 0) } ?? "—"
+        let ratioText =
+            ratio.map { String(format: "%.2f× %@ (%.1f)", $0, reference?.name ?? "", reference?.figures.median ?? 0) }
+            ?? "—"
         let targetText = target.map { "≤ \(Self.decimals($0))×" } ?? "—"
         let memoryText = memoryTarget.map { String(format: " (≤ %.0f)", $0) } ?? ""
         var verdict = "—"
         if let ratio, let target { verdict = ratio <= target ? "met" : "above" }
         if let memoryTarget, figures.peakMegabytes > memoryTarget { verdict = "above (memory)" }
-        return String(format: "| %@ | %.1f | %.1f–%.1f | %@ | %@ | %.1f%@ | %@ |", name, figures.median, figures.lowerQuartile,
-                      figures.upperQuartile, ratioText, targetText, figures.peakMegabytes, memoryText, verdict)
+        return String(
+            format: "| %@ | %.1f | %.1f–%.1f | %@ | %@ | %.1f%@ | %@ |", name, figures.median, figures.lowerQuartile,
+            figures.upperQuartile, ratioText, targetText, figures.peakMegabytes, memoryText, verdict)
     }
 
     /// `value` with one decimal, or two where one would round it (1.5 → "1.5", 1.25 → "1.25").
@@ -149,17 +173,23 @@ struct Line {
 @MainActor func measure(_ timer: ProcessTimer, label: String, store: String, openQuest: Int) throws -> [Line] {
     print("timing \(label)…")
     let floorCommand = [floor, store]
-    func line(_ name: String, target: Double?, memory: Double? = nil, _ arguments: [String],
-              before: () throws -> Void = {}, after: () throws -> Void = {}) throws -> Line {
-        let (figures, floorFigures) = try timer.compare([quests] + arguments, with: floorCommand, before: before, after: after)
-        return Line(name: "\(label) \(name)", figures: figures, reference: floorFigures.map { (name: "floor", figures: $0) },
-                    target: target, memoryTarget: memory)
+    func line(
+        _ name: String, target: Double?, memory: Double? = nil, _ arguments: [String],
+        before: () throws -> Void = {}, after: () throws -> Void = {}
+    ) throws -> Line {
+        let (figures, floorFigures) = try timer.compare(
+            [quests] + arguments, with: floorCommand, before: before, after: after)
+        return Line(
+            name: "\(label) \(name)", figures: figures, reference: floorFigures.map { (name: "floor", figures: $0) },
+            target: target, memoryTarget: memory)
     }
     let quest = String(openQuest)
     let complete = { _ = try ProcessTimer.spawn([quests, "complete", quest], environment: timer.environment) }
     let undo = { _ = try ProcessTimer.spawn([quests, "undo", quest], environment: timer.environment) }
     return [
-        Line(name: "\(label) floor", figures: try timer.time(floorCommand), reference: nil, target: nil, memoryTarget: nil),
+        Line(
+            name: "\(label) floor", figures: try timer.time(floorCommand), reference: nil, target: nil,
+            memoryTarget: nil),
         try line("board", target: 1.25, memory: 25, ["board"]),
         try line("status", target: 1.1, ["status"]),
         try line("complete", target: 1.5, ["complete", quest], after: undo),
@@ -181,18 +211,25 @@ struct Line {
 /// changes (five completions, an undo and a redo, an edit), each run on the store as it was before it.
 @MainActor func measureSync(_ timer: ProcessTimer) throws -> [Line] {
     print("timing sync…")
-    let folder = work + "/sync", share = folder + "/share", thereShare = folder + "/there-share"
+    let folder = work + "/sync"
+    let share = folder + "/share"
+    let thereShare = folder + "/there-share"
     for path in [share, thereShare] { try files.createDirectory(atPath: path, withIntermediateDirectories: true) }
-    let here = folder + "/here.sqlite", there = folder + "/there.sqlite", day = folder + "/day.sqlite"
+    let here = folder + "/here.sqlite"
+    let there = folder + "/there.sqlite"
+    let day = folder + "/day.sqlite"
     for path in [here, there] { try files.copyItem(atPath: work + "/history.sqlite", toPath: path) }
-    func run(_ arguments: [String]) throws { _ = try ProcessTimer.spawn([quests] + arguments, environment: timer.environment) }
+    func run(_ arguments: [String]) throws {
+        _ = try ProcessTimer.spawn([quests] + arguments, environment: timer.environment)
+    }
     /// The other machine's files reach the shared folder (as Syncthing would carry them).
     func deliver() throws {
         for replica in try files.contentsOfDirectory(atPath: thereShare) {
             try files.createDirectory(atPath: share + "/" + replica, withIntermediateDirectories: true)
             for file in try files.contentsOfDirectory(atPath: thereShare + "/" + replica)
             where !files.fileExists(atPath: share + "/" + replica + "/" + file) {
-                try files.copyItem(atPath: thereShare + "/" + replica + "/" + file, toPath: share + "/" + replica + "/" + file)
+                try files.copyItem(
+                    atPath: thereShare + "/" + replica + "/" + file, toPath: share + "/" + replica + "/" + file)
             }
         }
     }
@@ -214,19 +251,25 @@ struct Line {
     try deliver()
     let floorCommand = [floor, here]
     let (nothing, nothingFloor) = try timer.compare([quests, "sync", share, "--db", here], with: floorCommand)
-    let (dayFigures, dayFloor) = try timer.compare([quests, "sync", share, "--db", day], with: floorCommand, before: {
-        for suffix in ["", "-wal", "-shm"] { try? files.removeItem(atPath: day + suffix) }
-        try files.copyItem(atPath: folder + "/before-day.sqlite", toPath: day)
-        // The copy's pages are written out now, not by the sync's first fsync inside the timed run.
-        let copy = FileHandle(forUpdatingAtPath: day)
-        try copy?.synchronize()
-        try copy?.close()
-    })
+    let (dayFigures, dayFloor) = try timer.compare(
+        [quests, "sync", share, "--db", day], with: floorCommand,
+        before: {
+            for suffix in ["", "-wal", "-shm"] { try? files.removeItem(atPath: day + suffix) }
+            try files.copyItem(atPath: folder + "/before-day.sqlite", toPath: day)
+            // The copy's pages are written out now, not by the sync's first fsync inside the timed run.
+            let copy = FileHandle(forUpdatingAtPath: day)
+            try copy?.synchronize()
+            try copy?.close()
+        })
     return [
-        Line(name: "ten-year sync (nothing new)", figures: nothing, reference: nothingFloor.map { (name: "floor", figures: $0) },
-             target: 2, memoryTarget: nil),
-        Line(name: "ten-year sync (a day from another machine)", figures: dayFigures, reference: dayFloor.map { (name: "floor", figures: $0) },
-             target: 5, memoryTarget: nil),
+        Line(
+            name: "ten-year sync (nothing new)", figures: nothing,
+            reference: nothingFloor.map { (name: "floor", figures: $0) },
+            target: 2, memoryTarget: nil),
+        Line(
+            name: "ten-year sync (a day from another machine)", figures: dayFigures,
+            reference: dayFloor.map { (name: "floor", figures: $0) },
+            target: 5, memoryTarget: nil),
     ]
 }
 
@@ -240,8 +283,9 @@ var syncYearsReport = ""
 /// on the store as it was before it; the folders must come out of the timing as they went in.
 @MainActor func measureSyncYears() throws -> [Line] {
     print("simulating \(options.syncYears) years of three machines syncing twenty times a day…")
-    _ = try ProcessTimer.spawn([CommandLine.arguments[0], "simulate-sync", "--work", work, "--sync-years", String(options.syncYears)],
-                               environment: ["TZ": "UTC"], stdout: work + "/simulated-sync.txt")
+    _ = try ProcessTimer.spawn(
+        [CommandLine.arguments[0], "simulate-sync", "--work", work, "--sync-years", String(options.syncYears)],
+        environment: ["TZ": "UTC"], stdout: work + "/simulated-sync.txt")
     let simulated = try String(contentsOfFile: work + "/simulated-sync.txt", encoding: .utf8)
     print(simulated, terminator: "")
     syncYearsReport = simulated.split(separator: "\n").filter { !$0.hasPrefix("  year") }.joined(separator: "\n")
@@ -253,36 +297,51 @@ var syncYearsReport = ""
     func census(_ folder: String) -> [String] { (files.subpaths(atPath: folder) ?? []).sorted() }
     func remove(_ path: String) { for suffix in ["", "-wal", "-shm"] { try? files.removeItem(atPath: path + suffix) } }
     let folders = (census(paths.tenYears), census(paths.oneWeek))
-    let (quiet, quietFloor) = try syncTimer.compare([quests, "sync", paths.tenYears, "--db", paths.quiet], with: floorCommand)
+    let (quiet, quietFloor) = try syncTimer.compare(
+        [quests, "sync", paths.tenYears, "--db", paths.quiet], with: floorCommand)
     let day = paths.root + "/day.sqlite"
-    let (dayFigures, dayFloor) = try syncTimer.compare([quests, "sync", paths.tenYears, "--db", day], with: floorCommand, before: {
-        remove(day)
-        try files.copyItem(atPath: paths.beforeDay, toPath: day)
-        // The copy's pages are written out now, not by the sync's first fsync inside the timed run.
-        let copy = FileHandle(forUpdatingAtPath: day)
-        try copy?.synchronize()
-        try copy?.close()
-    })
+    let (dayFigures, dayFloor) = try syncTimer.compare(
+        [quests, "sync", paths.tenYears, "--db", day], with: floorCommand,
+        before: {
+            remove(day)
+            try files.copyItem(atPath: paths.beforeDay, toPath: day)
+            // The copy's pages are written out now, not by the sync's first fsync inside the timed run.
+            let copy = FileHandle(forUpdatingAtPath: day)
+            try copy?.synchronize()
+            try copy?.close()
+        })
     // Joining takes seconds: fewer runs.
-    let joinTen = paths.root + "/join-ten.sqlite", joinWeek = paths.root + "/join-week.sqlite"
+    let joinTen = paths.root + "/join-ten.sqlite"
+    let joinWeek = paths.root + "/join-week.sqlite"
     remove(joinTen)
     remove(joinWeek)
     var joinTimer = ProcessTimer(environment: environment, runs: max(3, options.runs / 3))
     joinTimer.warmups = 1
-    let (joinTenFigures, joinWeekFigures) = try joinTimer.compare([quests, "sync", paths.tenYears, "--db", joinTen],
-                                                                  with: [quests, "sync", paths.oneWeek, "--db", joinWeek],
-                                                                  after: { remove(joinTen); remove(joinWeek) })
+    let (joinTenFigures, joinWeekFigures) = try joinTimer.compare(
+        [quests, "sync", paths.tenYears, "--db", joinTen],
+        with: [quests, "sync", paths.oneWeek, "--db", joinWeek],
+        after: {
+            remove(joinTen)
+            remove(joinWeek)
+        })
     guard census(paths.tenYears) == folders.0, census(paths.oneWeek) == folders.1 else {
         throw ProcessTimer.Failure(description: "a timed sync changed a sync folder")
     }
     let label = "\(options.syncYears)-year 3-machine sync"
     return [
-        Line(name: "\(label) (nothing new)", figures: quiet, reference: quietFloor.map { (name: "floor", figures: $0) }, target: 1.5, memoryTarget: nil),
-        Line(name: "\(label) (the last day of the 2 others)", figures: dayFigures, reference: dayFloor.map { (name: "floor", figures: $0) },
-             target: 3, memoryTarget: nil),
-        Line(name: "new machine joins, after 1 week", figures: joinWeekFigures ?? joinTenFigures, reference: nil, target: nil, memoryTarget: nil),
-        Line(name: "new machine joins, after \(options.syncYears) years", figures: joinTenFigures,
-             reference: joinWeekFigures.map { (name: "after 1 week", figures: $0) }, target: 1, memoryTarget: nil),
+        Line(
+            name: "\(label) (nothing new)", figures: quiet, reference: quietFloor.map { (name: "floor", figures: $0) },
+            target: 1.5, memoryTarget: nil),
+        Line(
+            name: "\(label) (the last day of the 2 others)", figures: dayFigures,
+            reference: dayFloor.map { (name: "floor", figures: $0) },
+            target: 3, memoryTarget: nil),
+        Line(
+            name: "new machine joins, after 1 week", figures: joinWeekFigures ?? joinTenFigures, reference: nil,
+            target: nil, memoryTarget: nil),
+        Line(
+            name: "new machine joins, after \(options.syncYears) years", figures: joinTenFigures,
+            reference: joinWeekFigures.map { (name: "after 1 week", figures: $0) }, target: 1, memoryTarget: nil),
     ]
 }
 
@@ -298,20 +357,37 @@ if !options.syncOnly {
 }
 if options.syncOnly {
 } else if let sqlite3 {
-    let tables = ["quest", "quest_version", "completion", "ledger_entry", "reward", "redemption", "achievement", "celebration", "setting"]
-    let dump = try timer.time([sqlite3, "-json", work + "/history.sqlite", tables.map { "SELECT * FROM \($0);" }.joined(separator: " ")],
-                              stdout: work + "/dump.json")
+    let tables = [
+        "quest", "quest_version", "completion", "ledger_entry", "reward", "redemption", "achievement", "celebration",
+        "setting",
+    ]
+    let dump = try timer.time(
+        [sqlite3, "-json", work + "/history.sqlite", tables.map { "SELECT * FROM \($0);" }.joined(separator: " ")],
+        stdout: work + "/dump.json")
     let reference = (name: "sqlite3", figures: dump)
     lines.append(Line(name: "sqlite3 -json dump", figures: dump, reference: nil, target: nil, memoryTarget: nil))
-    lines.append(Line(name: "backup", figures: try timer.time([quests, "backup", work + "/out.json"], after: { try files.removeItem(atPath: work + "/out.json") }),
-                      reference: reference, target: 2, memoryTarget: 150))
+    lines.append(
+        Line(
+            name: "backup",
+            figures: try timer.time(
+                [quests, "backup", work + "/out.json"], after: { try files.removeItem(atPath: work + "/out.json") }),
+            reference: reference, target: 2, memoryTarget: 150))
     let target = work + "/target.sqlite"
-    lines.append(Line(name: "restore", figures: try timer.time([quests, "restore", "--yes", backupFile, "--db", target],
-                                                               before: { try files.copyItem(atPath: work + "/history.sqlite", toPath: target) },
-                                                               after: { try files.removeItem(atPath: target); try removeSavedCopies(of: target) }),
-                      reference: reference, target: 4, memoryTarget: 150))
-    lines.append(Line(name: "import (all present)", figures: try timer.time([quests, "import", backupFile]),
-                      reference: reference, target: nil, memoryTarget: 150))
+    lines.append(
+        Line(
+            name: "restore",
+            figures: try timer.time(
+                [quests, "restore", "--yes", backupFile, "--db", target],
+                before: { try files.copyItem(atPath: work + "/history.sqlite", toPath: target) },
+                after: {
+                    try files.removeItem(atPath: target)
+                    try removeSavedCopies(of: target)
+                }),
+            reference: reference, target: 4, memoryTarget: 150))
+    lines.append(
+        Line(
+            name: "import (all present)", figures: try timer.time([quests, "import", backupFile]),
+            reference: reference, target: nil, memoryTarget: 150))
 } else {
     print("sqlite3 not found: skipping backup, restore and import (install the sqlite3 package)")
 }
@@ -320,18 +396,27 @@ if let dynamic = options.dynamic, !options.syncOnly {
     print("timing start-up…")
     let staticStart = try timer.time([quests, "--version"])
     let reference = (name: "static", figures: staticStart)
-    lines.append(Line(name: "start-up, static (`--version`)", figures: staticStart, reference: nil, target: nil, memoryTarget: nil))
-    lines.append(Line(name: "start-up, dynamic (`--version`)", figures: try timer.time([dynamic, "--version"]), reference: reference, target: nil, memoryTarget: nil))
+    lines.append(
+        Line(
+            name: "start-up, static (`--version`)", figures: staticStart, reference: nil, target: nil, memoryTarget: nil
+        ))
+    lines.append(
+        Line(
+            name: "start-up, dynamic (`--version`)", figures: try timer.time([dynamic, "--version"]),
+            reference: reference, target: nil, memoryTarget: nil))
 }
 
 print("")
 print("\(options.runs) runs each after 2 warm-ups; milliseconds (median, interquartile range); peak RSS in MB.")
-print("Each command's floor runs alternate with its own runs; the ratio is of the two medians (floor median in brackets).")
-print("A child inherits its parent's peak memory figure, so figures up to the harness's own (about 16 MB) read as that.")
+print(
+    "Each command's floor runs alternate with its own runs; the ratio is of the two medians (floor median in brackets)."
+)
+print(
+    "A child inherits its parent's peak memory figure, so figures up to the harness's own (about 16 MB) read as that.")
 print("")
 print("| command | median ms | IQR ms | ratio | target | peak MB | verdict |")
 print("|---|---|---|---|---|---|---|")
-lines.forEach { print($0.markdown) }
+for line in lines { print(line.markdown) }
 if !syncYearsReport.isEmpty {
     print("")
     print(syncYearsReport)

@@ -1,2 +1,3 @@
 import QuestsCLI
+
 Quests.main()

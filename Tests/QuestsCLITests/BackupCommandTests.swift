@@ -45,7 +45,9 @@ import Testing
         #expect(output.contains("The previous store is saved as \(target.home)/store.before-restore-"))
         #expect(try target.ok("board", "--json") == source.ok("board", "--json"))
         #expect(try target.ok("backup", "-") == source.ok("backup", "-"))
-        let saved = try FileManager.default.contentsOfDirectory(atPath: target.home).filter { $0.contains("before-restore") && $0.hasSuffix(".sqlite") }
+        let saved = try FileManager.default.contentsOfDirectory(atPath: target.home).filter {
+            $0.contains("before-restore") && $0.hasSuffix(".sqlite")
+        }
         #expect(saved.count == 1)
         let old = try target.ok("list", "--db", target.home + "/" + saved[0])
         #expect(old.contains("Something else"))
@@ -62,11 +64,15 @@ import Testing
         ended.executableURL = URL(fileURLWithPath: "/bin/true")
         try ended.run()
         ended.waitUntilExit()
-        let abandoned = [".store.before-restore-20261120-070000.sqlite.\(ended.processIdentifier).partial",
-                         ".store.before-restore-20261120-070000.sqlite.\(ended.processIdentifier).partial-journal"]
+        let abandoned = [
+            ".store.before-restore-20261120-070000.sqlite.\(ended.processIdentifier).partial",
+            ".store.before-restore-20261120-070000.sqlite.\(ended.processIdentifier).partial-journal",
+        ]
         // One still being written by a running process (this one) is left alone, as is anything else.
         let others = [".store.before-restore-20261121-070000.sqlite.\(getpid()).partial", "notes.partial", ".hidden"]
-        for name in abandoned + others { #expect(FileManager.default.createFile(atPath: target.home + "/" + name, contents: Data("x".utf8))) }
+        for name in abandoned + others {
+            #expect(FileManager.default.createFile(atPath: target.home + "/" + name, contents: Data("x".utf8)))
+        }
         try target.ok("restore", file, "--yes")
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: target.home))
         #expect(left.isDisjoint(with: abandoned))
@@ -105,19 +111,28 @@ import Testing
             try data.write(to: URL(fileURLWithPath: path))
             return path
         }
-        let future = try write("future.json", Data(String(decoding: bytes, as: UTF8.self)
-            .replacingOccurrences(of: "\"schemaVersion\": 5", with: "\"schemaVersion\": 7").utf8))
+        let future = try write(
+            "future.json",
+            Data(
+                String(decoding: bytes, as: UTF8.self)
+                    .replacingOccurrences(of: "\"schemaVersion\": 5", with: "\"schemaVersion\": 7").utf8))
         let cases: [(String, String)] = [
             (try write("cut.json", bytes.prefix(bytes.count * 2 / 3)), "cut.json: "),
             (future, "written by a newer quests (backup schema version 7"),
             (try write("list.json", Data("[1, 2, 3]".utf8)), "not a quests backup"),
-            (try write("flipped.json", Data(bytes.enumerated().map { $0.offset == 700 ? $0.element ^ 0x80 : $0.element })), "flipped.json: "),
+            (
+                try write(
+                    "flipped.json", Data(bytes.enumerated().map { $0.offset == 700 ? $0.element ^ 0x80 : $0.element })),
+                "flipped.json: "
+            ),
             (sandbox.home + "/nowhere.json", "no such file"),
         ]
         for (path, fragment) in cases {
             try sandbox.expectFailure(["import", path], mentioning: fragment)
             try sandbox.expectFailure(["restore", path, "--yes"], mentioning: fragment)
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home).filter { $0.contains("before-restore") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.home).filter { $0.contains("before-restore") }
+                .isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuestsCLI
 @testable import QuestsCore
 
@@ -38,7 +39,9 @@ import Testing
 
     @Test func aValidDocumentDecodesEveryRecord() throws {
         let backup = try Backup.decode(document())
-        #expect(backup.quests.first?.versions.first?.schedule == Schedule(time: TimeOfDay(hour: 21, minute: 0), weekdays: WeekdaySet([.monday, .friday]), reward: 10))
+        #expect(
+            backup.quests.first?.versions.first?.schedule
+                == Schedule(time: TimeOfDay(hour: 21, minute: 0), weekdays: WeekdaySet([.monday, .friday]), reward: 10))
         #expect(backup.completions.first?.day.description == "2026-11-20")
         #expect(backup.ledger.first?.reference?.uuidString == Self.completion)
         #expect(backup.settings == [.dayStart: "03:00"])
@@ -48,16 +51,29 @@ import Testing
     }
 
     @Test func theHeaderMayComeAfterTheRecords() throws {
-        let moved = document([(#""format": "quests-backup", "schemaVersion": 1, "#, ""), (#""celebrations": ["2026-11-20"]}"#, #""celebrations": ["2026-11-20"], "schemaVersion": 1, "format": "quests-backup"}"#)])
+        let moved = document([
+            (#""format": "quests-backup", "schemaVersion": 1, "#, ""),
+            (
+                #""celebrations": ["2026-11-20"]}"#,
+                #""celebrations": ["2026-11-20"], "schemaVersion": 1, "format": "quests-backup"}"#
+            ),
+        ])
         #expect(try Backup.decode(moved).quests.count == 1)
     }
 
     @Test func newerAndUnknownDocumentsAreRefusedByName() {
         let newer = Backup.schemaVersion + 1
-        #expect(refusal(document([(#""schemaVersion": 1"#, "\"schemaVersion\": \(newer)")]))?
-            .contains("newer quests (backup schema version \(newer); this quests reads up to \(Backup.schemaVersion))") == true)
-        #expect(refusal(document([(#""schemaVersion": 1"#, #""schemaVersion": 0"#)])) == "schemaVersion: must be a whole number from 1")
-        #expect(refusal(document([(#""quests-backup""#, #""todo-export""#)])) == #"not a quests backup (its format is "todo-export")"#)
+        #expect(
+            refusal(document([(#""schemaVersion": 1"#, "\"schemaVersion\": \(newer)")]))?
+                .contains(
+                    "newer quests (backup schema version \(newer); this quests reads up to \(Backup.schemaVersion))")
+                == true)
+        #expect(
+            refusal(document([(#""schemaVersion": 1"#, #""schemaVersion": 0"#)]))
+                == "schemaVersion: must be a whole number from 1")
+        #expect(
+            refusal(document([(#""quests-backup""#, #""todo-export""#)]))
+                == #"not a quests backup (its format is "todo-export")"#)
         #expect(refusal(Array("PK\u{03}\u{04} zip file".utf8))?.hasPrefix("not a quests backup") == true)
         #expect(refusal(Array("[]".utf8))?.hasPrefix("not a quests backup") == true)
     }
@@ -65,24 +81,58 @@ import Testing
     @Test func inconsistentDocumentsNameTheRecordAndTheProblem() {
         let unknownQuest = "99999999-9999-4999-8999-999999999999"
         let cases: [([UInt8], String)] = [
-            (document([(#""quest": "\#(Self.quest)""#, #""quest": "\#(unknownQuest)""#)]), "completions[0].quest: no quest in the backup has this UUID"),
-            (document(extraLedger: #", {"uuid": "\#(Self.entry)", "at": "2026-11-20T22:00:00Z", "amount": 5, "kind": "bonus", "reference": null, "memo": ""}"#),
-             "ledger[1].uuid: the same UUID is used as ledger[0]"),
-            (document(extraLedger: #", {"uuid": "55555555-5555-4555-8555-555555555555", "at": "2026-11-20T22:00:00Z", "amount": -11, "kind": "redemption", "reference": null, "memo": ""}"#),
-             "ledger[1]: takes the balance below zero (-1 DD)"),
+            (
+                document([(#""quest": "\#(Self.quest)""#, #""quest": "\#(unknownQuest)""#)]),
+                "completions[0].quest: no quest in the backup has this UUID"
+            ),
+            (
+                document(
+                    extraLedger:
+                        #", {"uuid": "\#(Self.entry)", "at": "2026-11-20T22:00:00Z", "amount": 5, "kind": "bonus", "reference": null, "memo": ""}"#
+                ),
+                "ledger[1].uuid: the same UUID is used as ledger[0]"
+            ),
+            (
+                document(
+                    extraLedger:
+                        #", {"uuid": "55555555-5555-4555-8555-555555555555", "at": "2026-11-20T22:00:00Z", "amount": -11, "kind": "redemption", "reference": null, "memo": ""}"#
+                ),
+                "ledger[1]: takes the balance below zero (-1 DD)"
+            ),
             (document([(#""amount": 10"#, #""amount": 0"#)]), "ledger[0].amount: must be a non-zero whole number"),
             (document([(#""kind": "quest-reward""#, #""kind": "gift""#)]), #"ledger[0].kind: unknown kind "gift""#),
-            (document([(#""id": "completions-1""#, #""id": "streak-7""#)]), #"achievements[0].uuid: is not the UUID of achievement "streak-7""#),
-            (document([(#""id": "completions-1""#, #""id": "streak-8""#)]), #"achievements[0].id: unknown achievement "streak-8""#),
-            (document([(#""day-start": "03:00""#, #""day-start": "3 am""#)]), #"settings.day-start: invalid value "3 am""#),
+            (
+                document([(#""id": "completions-1""#, #""id": "streak-7""#)]),
+                #"achievements[0].uuid: is not the UUID of achievement "streak-7""#
+            ),
+            (
+                document([(#""id": "completions-1""#, #""id": "streak-8""#)]),
+                #"achievements[0].id: unknown achievement "streak-8""#
+            ),
+            (
+                document([(#""day-start": "03:00""#, #""day-start": "3 am""#)]),
+                #"settings.day-start: invalid value "3 am""#
+            ),
             (document([(#""day-start""#, #""night-start""#)]), "settings.night-start: unknown field"),
-            (document([(#""from": "2026-11-01""#, #""from": "2026-11-02""#)]), "quests[0].schedule: the first entry must start on the quest's createdDay"),
-            (document([(#""weekdays": ["mon", "fri"]"#, #""weekdays": ["mon", "funday"]"#)]), #"quests[0].schedule[0].weekdays[1]: unknown weekday "funday""#),
-            (document([(#""day": "2026-11-20""#, #""day": "2026-11-31""#)]), "completions[0].day: expected a date YYYY-MM-DD"),
+            (
+                document([(#""from": "2026-11-01""#, #""from": "2026-11-02""#)]),
+                "quests[0].schedule: the first entry must start on the quest's createdDay"
+            ),
+            (
+                document([(#""weekdays": ["mon", "fri"]"#, #""weekdays": ["mon", "funday"]"#)]),
+                #"quests[0].schedule[0].weekdays[1]: unknown weekday "funday""#
+            ),
+            (
+                document([(#""day": "2026-11-20""#, #""day": "2026-11-31""#)]),
+                "completions[0].day: expected a date YYYY-MM-DD"
+            ),
             (document([(#""price": 5"#, #""price": 0"#)]), "rewards[0].price: must be from 1 to 1000000"),
             (document([(#", "memo": "Read"}"#, "}")]), "ledger[0].memo: missing"),
             (document([(#""redemptions": [],"#, "")]), "redemptions: missing"),
-            (document([(#""celebrations": ["2026-11-20"]"#, #""celebrations": ["2026-11-20", "2026-11-20"]"#)]), "celebrations[1]: the same day is listed"),
+            (
+                document([(#""celebrations": ["2026-11-20"]"#, #""celebrations": ["2026-11-20", "2026-11-20"]"#)]),
+                "celebrations[1]: the same day is listed"
+            ),
         ]
         for (bytes, expected) in cases {
             let message = refusal(bytes)

@@ -33,12 +33,14 @@ import Testing
 
     @Test func malformedDatesAndDays() throws {
         let sandbox = try sandbox()
-        try sandbox.expectFailure(["done", "read news", "--date", "2026-02-30"], mentioning: "invalid date \"2026-02-30\"")
+        try sandbox.expectFailure(
+            ["done", "read news", "--date", "2026-02-30"], mentioning: "invalid date \"2026-02-30\"")
         try sandbox.expectFailure(["done", "read news", "--date", "last week"], mentioning: "invalid date")
         try sandbox.expectFailure(["board", "--date", "31/12/2026"], mentioning: "invalid date")
         try sandbox.expectFailure(["ledger", "--since", "someday"], mentioning: "invalid date")
         try sandbox.expectFailure(["done", "read", "--date", "tomorrow"], mentioning: "in the future")
-        try sandbox.expectFailure(["done", "read", "--early", "--date", "2026-11-01"], mentioning: "more than 7 days ago")
+        try sandbox.expectFailure(
+            ["done", "read", "--early", "--date", "2026-11-01"], mentioning: "more than 7 days ago")
     }
 
     @Test func questsThatCannotBeCompletedNow() throws {
@@ -59,9 +61,11 @@ import Testing
         try sandbox.expectFailure(["add", "   "], mentioning: "needs a title")
         try sandbox.expectFailure(["add"], mentioning: "missing expected argument")
         try sandbox.expectFailure(["edit", "read"], mentioning: "nothing to change")
-        try sandbox.expectFailure(["edit", "read", "--at", "07:00", "--any-time"], mentioning: "cannot be used together")
+        try sandbox.expectFailure(
+            ["edit", "read", "--at", "07:00", "--any-time"], mentioning: "cannot be used together")
         try sandbox.expectFailure(["board", "--colour", "never"], mentioning: "unknown option")
-        try sandbox.expectFailure(["frobnicate"], mentioning: "'frobnicate' is not a quests command; see 'quests --help'")
+        try sandbox.expectFailure(
+            ["frobnicate"], mentioning: "'frobnicate' is not a quests command; see 'quests --help'")
     }
 
     @Test func badSettings() throws {
@@ -113,6 +117,8 @@ import Testing
         }
         // JSON keeps the text exactly, escaped.
         let list = try sandbox.json("list", "--json")
-        #expect((list["quests"] as? [[String: Any]])?.first?["title"] as? String == "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}quest\rX")
+        #expect(
+            (list["quests"] as? [[String: Any]])?.first?["title"] as? String
+                == "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}quest\rX")
     }
 }

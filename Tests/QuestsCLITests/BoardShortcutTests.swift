@@ -20,7 +20,10 @@ import Testing
         for arguments in [[], ["board"], ["board", "--color", "auto"]] {
             let result = try sandbox.run(arguments, extra: ["QUESTS_NOW": "yesterday-ish"])
             #expect(result.status == 1)
-            #expect(result.stderr == "error: QUESTS_NOW=\"yesterday-ish\" is not a date-time: use 2026-11-21T08:30 or 2026-11-21T08:30:00+01:00\n")
+            #expect(
+                result.stderr
+                    == "error: QUESTS_NOW=\"yesterday-ish\" is not a date-time: use 2026-11-21T08:30 or 2026-11-21T08:30:00+01:00\n"
+            )
         }
     }
 }

@@ -9,8 +9,13 @@ import Testing
         let steps: [(String, [String])] = [
             ("2026-09-01T08:00", ["add", "Morning run", "--at", "07:00", "--days", "weekdays", "--reward", "20"]),
             ("2026-09-01T08:00", ["add", "Late call", "--at", "00:15"]),
-            ("2026-09-01T08:00", ["add", "Evening read, slowly; with a long title that needs folding 📚 é", "--at", "23:45",
-                                  "--days", "mon,wed,fri", "--notes", "Chapter two\nthen sleep"]),
+            (
+                "2026-09-01T08:00",
+                [
+                    "add", "Evening read, slowly; with a long title that needs folding 📚 é", "--at", "23:45",
+                    "--days", "mon,wed,fri", "--notes", "Chapter two\nthen sleep",
+                ]
+            ),
             ("2026-09-01T08:00", ["add", "Tidy up", "--days", "weekends"]),
             ("2026-09-20T09:00", ["add", "Stretch", "--at", "12:00", "--days", "tue,thu"]),
             ("2026-10-10T09:00", ["edit", "Morning run", "--at", "06:30", "--days", "daily"]),
@@ -28,21 +33,29 @@ import Testing
 
     /// Runs the checked-in script that reads `file` with Python's `icalendar` and `recurring-ical-events`.
     /// Missing modules fail the test: CI installs them (.ci/run).
-    func expand(_ file: String, zone: String, from first: String, days: Int) throws -> (occurrences: [[String: Any]], problems: [String]) {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/expand_calendar.py")
+    func expand(_ file: String, zone: String, from first: String, days: Int) throws -> (
+        occurrences: [[String: Any]], problems: [String]
+    ) {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Scripts/expand_calendar.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, file, zone, first, String(days)]
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "expand_calendar.py failed (pip install icalendar recurring-ical-events): \(message)")
+        try #require(
+            process.terminationStatus == 0,
+            "expand_calendar.py failed (pip install icalendar recurring-ical-events): \(message)")
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return (try #require(document["occurrences"] as? [[String: Any]]), try #require(document["problems"] as? [String]))
+        return (
+            try #require(document["occurrences"] as? [[String: Any]]), try #require(document["problems"] as? [String])
+        )
     }
 
     /// A real iCalendar parser, expanding every event over 90 days that include the zone's change of clocks
@@ -60,7 +73,8 @@ import Testing
         for occurrence in occurrences {
             let uid = try #require(occurrence["uid"] as? String)
             let date = try #require(occurrence["date"] as? String)
-            calendar[date, default: []].insert(uid.prefix(36).uppercased() + " " + (occurrence["time"] as? String ?? "all day"))
+            calendar[date, default: []].insert(
+                uid.prefix(36).uppercased() + " " + (occurrence["time"] as? String ?? "all day"))
         }
         var compared = 0
         for offset in 0..<90 {
@@ -78,7 +92,9 @@ import Testing
     @Test func theFileIsOwnerOnlyTheSameAsStandardOutputAndItsEventsKeepTheirIdentity() throws {
         let sandbox = try sandboxWithHistory(zone: "Europe/Paris")
         let file = sandbox.home + "/quests.ics"
-        #expect(try sandbox.ok("calendar", file) == "Wrote the schedules of 4 quests and the past schedules of 1 archived to \(file).\n")
+        #expect(
+            try sandbox.ok("calendar", file)
+                == "Wrote the schedules of 4 quests and the past schedules of 1 archived to \(file).\n")
         #expect(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int == 0o600)
         let written = try String(contentsOfFile: file, encoding: .utf8)
         #expect(try sandbox.ok("calendar", "-") == written)
@@ -88,13 +104,18 @@ import Testing
         try sandbox.ok("calendar", file, extra: ["QUESTS_NOW": "2026-11-25T10:00"])
         let events = { (text: String) in
             text.components(separatedBy: "BEGIN:VEVENT").dropFirst().map { event in
-                event.components(separatedBy: "END:VEVENT")[0].split(separator: "\r\n").filter { !$0.hasPrefix("DTSTAMP") }
+                event.components(separatedBy: "END:VEVENT")[0].split(separator: "\r\n").filter {
+                    !$0.hasPrefix("DTSTAMP")
+                }
             }
         }
         let later = try String(contentsOfFile: file, encoding: .utf8)
         #expect(Array(events(later).prefix(events(written).count)) == events(written))
         #expect(events(later).count == events(written).count + 1)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home).filter { $0.contains("quests.ics") } == ["quests.ics"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.home).filter { $0.contains("quests.ics") } == [
+                "quests.ics"
+            ])
     }
 
     @Test func anExistingFileThatIsNotACalendarIsNeverOverwritten() throws {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import QuestsCLI
 import QuestsCore
 import Testing
+
+@testable import QuestsCLI
 
 /// The moment at the CLI edge: fixed by `QUESTS_NOW` for a command, moving on from it for the board.
 @Suite struct ClockTests {

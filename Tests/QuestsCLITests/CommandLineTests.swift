@@ -16,13 +16,18 @@ import Testing
         #expect(!(try sandbox.ok("list")).contains("Meditate"))  // the default store was never used
         #expect(try sandbox.ok("--help").contains("USAGE"))
         #expect(try sandbox.ok("--version").contains("."))
-        try sandbox.expectFailure(["--json", "add", "Read"], mentioning: "unknown option '--json'. Did you mean '--from'? (see 'quests add --help')")  // add's --from is nearest
+        try sandbox.expectFailure(
+            ["--json", "add", "Read"],
+            // add's --from is nearest
+            mentioning: "unknown option '--json'. Did you mean '--from'? (see 'quests add --help')")
     }
 
     @Test func helpAfterGlobalOptionsIsTheTopLevelHelp() throws {
         let sandbox = try Sandbox()
         let store = sandbox.home + "/elsewhere.sqlite"
-        for arguments in [["--db", store, "--help"], ["--json", "-h"], ["--db=" + store, "help"], ["--color", "never", "--help"]] {
+        for arguments in [
+            ["--db", store, "--help"], ["--json", "-h"], ["--db=" + store, "help"], ["--color", "never", "--help"],
+        ] {
             let result = try sandbox.run(arguments)
             #expect(result.status == 0, "\(arguments)")
             let help = result.stdout
@@ -37,8 +42,11 @@ import Testing
 
     @Test func aMistypedCommandGetsADidYouMean() throws {
         let sandbox = try Sandbox()
-        try sandbox.expectFailure(["achievments"], mentioning: "'achievments' is not a quests command; did you mean 'quests achievements'?")
-        try sandbox.expectFailure(["--db", sandbox.home + "/store.sqlite", "shop", "byu", "tea"], mentioning: "did you mean 'quests shop buy'?")
+        try sandbox.expectFailure(
+            ["achievments"], mentioning: "'achievments' is not a quests command; did you mean 'quests achievements'?")
+        try sandbox.expectFailure(
+            ["--db", sandbox.home + "/store.sqlite", "shop", "byu", "tea"],
+            mentioning: "did you mean 'quests shop buy'?")
         try sandbox.expectFailure(["pack", "lst"], mentioning: "did you mean 'quests pack list'?")
         try sandbox.expectFailure(["hlep"], mentioning: "did you mean 'quests help'?")
         try sandbox.expectFailure(["dne", "read"], mentioning: "did you mean 'quests done'?")

@@ -14,7 +14,9 @@ import Testing
     }
 
     /// What bash offers for `words` (the last one being completed), one candidate per element.
-    func bash(_ sandbox: Sandbox, _ lines: [[String]], sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String]] {
+    func bash(_ sandbox: Sandbox, _ lines: [[String]], sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [[String]]
+    {
         let script = sandbox.home + "/quests.bash"
         try sandbox.ok("--generate-completion-script", "bash").write(toFile: script, atomically: true, encoding: .utf8)
         let calls = lines.map { words in
@@ -45,43 +47,46 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
     func bashCompletesDoneAndEveryCommandWithItsValues() throws {
         let sandbox = try sandbox()
-        let offered = try bash(sandbox, [
-            ["quests", "d"],
-            ["quests", "done", "--"],
-            ["quests", "done", ""],
-            ["quests", "done", "m"],
-            ["quests", "complete", "Mo"],
-            ["quests", "--db", sandbox.home + "/store.sqlite", "done", ""],
-            ["quests", "undo", "--date", "yesterday", "Med"],
-            ["quests", "shop", "buy", ""],
-            ["quests", "pack", "show", "f"],
-            ["quests", "config", "w"],
-            ["quests", "config", "s"],
-            ["quests", "--color", ""],
-            ["quests", "ach"],
-            ["quests", "lo"],
-            ["quests", "st"],
-            ["quests", "stats", "--m"],
-        ])
-        #expect(offered == [
-            ["delete", "doctor", "done"],
-            ["--color", "--date", "--db", "--early", "--help", "--note", "--version"],
-            // Titles come as shell words, quoted as the command line needs them.
-            ["Meditate", #"Morning\ run"#],
-            ["meditate", #"morning\ run"#],
-            [#"Morning\ run"#],
-            ["Meditate", #"Morning\ run"#],
-            ["Meditate"],
-            [#"Movie\ night"#],
-            ["fitness"],
-            ["week-start"],
-            ["sync-dir"],
-            ["always", "auto", "never"],
-            ["achievements"],
-            ["log"],
-            ["stats", "status", "streak"],
-            ["--month"],
-        ])
+        let offered = try bash(
+            sandbox,
+            [
+                ["quests", "d"],
+                ["quests", "done", "--"],
+                ["quests", "done", ""],
+                ["quests", "done", "m"],
+                ["quests", "complete", "Mo"],
+                ["quests", "--db", sandbox.home + "/store.sqlite", "done", ""],
+                ["quests", "undo", "--date", "yesterday", "Med"],
+                ["quests", "shop", "buy", ""],
+                ["quests", "pack", "show", "f"],
+                ["quests", "config", "w"],
+                ["quests", "config", "s"],
+                ["quests", "--color", ""],
+                ["quests", "ach"],
+                ["quests", "lo"],
+                ["quests", "st"],
+                ["quests", "stats", "--m"],
+            ])
+        #expect(
+            offered == [
+                ["delete", "doctor", "done"],
+                ["--color", "--date", "--db", "--early", "--help", "--note", "--version"],
+                // Titles come as shell words, quoted as the command line needs them.
+                ["Meditate", #"Morning\ run"#],
+                ["meditate", #"morning\ run"#],
+                [#"Morning\ run"#],
+                ["Meditate", #"Morning\ run"#],
+                ["Meditate"],
+                [#"Movie\ night"#],
+                ["fitness"],
+                ["week-start"],
+                ["sync-dir"],
+                ["always", "auto", "never"],
+                ["achievements"],
+                ["log"],
+                ["stats", "status", "streak"],
+                ["--month"],
+            ])
     }
 
     @Test func noStoreIsCreatedWhenCompletingWithoutOne() throws {
@@ -115,7 +120,9 @@ import Testing
     /// The shells, where installed (`.ci/run` installs zsh and fish).
     static let shells = [
         Shell(name: "bash", program: ["/bin/bash", "--norc", "--noprofile", "-i"]) { "source '\($0)'" },
-        Shell(name: "zsh", program: ["/usr/bin/zsh", "-f", "-i"]) { "autoload -U compinit && compinit -u && source '\($0)'" },
+        Shell(name: "zsh", program: ["/usr/bin/zsh", "-f", "-i"]) {
+            "autoload -U compinit && compinit -u && source '\($0)'"
+        },
         Shell(name: "fish", program: ["/usr/bin/fish", "--no-config", "-i"]) { "source '\($0)'" },
     ].filter { FileManager.default.isExecutableFile(atPath: $0.program[0]) }
 
@@ -128,7 +135,8 @@ import Testing
         try sandbox.ok("add", title)
         try sandbox.ok("add", "Meditate")
         let script = sandbox.home + "/quests.\(shell.name)"
-        try sandbox.ok("--generate-completion-script", shell.name).write(toFile: script, atomically: true, encoding: .utf8)
+        try sandbox.ok("--generate-completion-script", shell.name).write(
+            toFile: script, atomically: true, encoding: .utf8)
         let pane = try TmuxPane(sandbox, program: shell.program)
         try pane.type(shell.setup(script))
         try pane.send("Enter")

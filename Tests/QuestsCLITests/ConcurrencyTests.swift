@@ -8,7 +8,8 @@ import Testing
         let sandbox = try Sandbox()
         let rewards = [10, 20, 30, 40, 50]
         for (index, reward) in rewards.enumerated() {
-            try sandbox.ok("add", "Quest \(index + 1)", "--reward", String(reward), extra: ["QUESTS_NOW": "2026-11-20T08:00"])
+            try sandbox.ok(
+                "add", "Quest \(index + 1)", "--reward", String(reward), extra: ["QUESTS_NOW": "2026-11-20T08:00"])
         }
         let days = ["today", "yesterday"]
         let sequences = (0..<8).map { worker in

@@ -48,7 +48,8 @@ import Testing
     @Test func aDayTheClocksSkippedCannotBeCompletedAndIsNoDay() throws {
         let sandbox = try Sandbox(now: "2011-12-31T12:00", zone: "Pacific/Apia")
         try sandbox.ok("add", "Tea", extra: ["QUESTS_NOW": "2011-12-28T08:00"])
-        try sandbox.expectFailure(["done", "tea", "--date", "2011-12-30"], mentioning: "2011-12-30 did not happen in Pacific/Apia")
+        try sandbox.expectFailure(
+            ["done", "tea", "--date", "2011-12-30"], mentioning: "2011-12-30 did not happen in Pacific/Apia")
         try sandbox.ok("done", "tea", "--date", "2011-12-29")
         try sandbox.ok("done", "tea")
         #expect(try sandbox.ok("board", "--date", "2011-12-30").contains("Nothing scheduled"))

@@ -1,6 +1,7 @@
 import Foundation
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 @Suite struct DoctorTests {
     /// The bytes of the store and of its write-ahead log, to show doctor changed nothing. (A read-only
@@ -46,7 +47,8 @@ import Testing
     @Test func damageIsReportedAndLeftAlone() throws {
         let sandbox = try storeWithHistory()
         let connection = try Connection(path: sandbox.home + "/store.sqlite", access: .readWrite)
-        try connection.execute("""
+        try connection.execute(
+            """
             PRAGMA foreign_keys = OFF;
             DROP TRIGGER ledger_entry_running_balance;
             INSERT INTO ledger_entry (uuid, at, amount, kind, reference, memo, running_balance)
@@ -59,12 +61,15 @@ import Testing
         let before = try files(of: sandbox)
         let result = try sandbox.run("doctor")
         #expect(result.status == 1)
-        #expect(result.stdout.contains("✗ foreign keys  1 problem\n    completion row 2 points at a missing quest"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("✗ foreign keys  1 problem\n    completion row 2 points at a missing quest"),
+            "\(result.stdout)")
         #expect(result.stdout.contains("the balance is 60 DD but the entries sum to 50 DD"))
         #expect(result.stdout.contains("entry 5 has running balance 60 DD instead of 50 DD"), "\(result.stdout)")
         #expect(result.stdout.contains("was paid 2 times"))
         #expect(result.stdout.contains("purchase FREE-LUNCH for 10 DD was debited 0 times"))
-        #expect(result.stdout.contains("2026-11-21 counts 2 completed quests, the completions say 1"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("2026-11-21 counts 2 completed quests, the completions say 1"), "\(result.stdout)")
         #expect(!result.stdout.contains("No problems found."))
         #expect(result.stderr.hasPrefix("error: the store has 6 problems"), "\(result.stderr)")
         #expect(try files(of: sandbox) == before)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import QuestsCLI
 import QuestsCore
+import Testing
+
+@testable import QuestsCLI
 @testable import QuestsStore
 
 /// All the wording of failures lives in the command line (`ErrorText.swift`): every case of every error
@@ -14,81 +15,116 @@ import QuestsCore
     static let jsonProblems: [JSONProblem] = [
         .expected(.object), .expected(.array), .expected(.text), .expected(.fieldName), .expected(.wholeNumber),
         .expected(.boolean), .expected(.uuid), .expected(.day), .expected(.utcTime), .expected(.timeOrNull),
-        .expected(.colon(after: "title")), .expected(.commaOrBrace), .expected(.commaOrBraceAfter("title")), .expected(.commaOrBracket),
+        .expected(.colon(after: "title")), .expected(.commaOrBrace), .expected(.commaOrBraceAfter("title")),
+        .expected(.commaOrBracket),
         .endOfFile(expecting: nil), .endOfFile(expecting: .commaOrBracket), .endOfFileInText, .controlCharacterInText,
         .invalidUTF8, .unpairedSurrogate, .invalidUnicodeEscape, .invalidEscape, .numberTooLarge, .leadingZero,
         .unexpectedText, .textAfterDocument, .nestedTooDeeply, .repeatedField("title\nagain"), .unknownField, .missing,
         .outOfRange(lowest: 1, highest: 1_000_000), .versionBelowOne, .zeroAmount, .empty, .text(.containsNUL),
         .text(.tooLong(limit: 200)), .noWeekdays, .unknownWeekday("funday"), .repeatedWeekday(.monday),
-        .unknownLedgerKind("gift"), .unknownAchievement("streak-8"), .invalidTime("7pm"), .rewardOutOfRange, .invalidPackID,
+        .unknownLedgerKind("gift"), .unknownAchievement("streak-8"), .invalidTime("7pm"), .rewardOutOfRange,
+        .invalidPackID,
         .emptyPack, .repeatedPackQuest("a", as: "A"),
-        .duplicate(.uuid, earlier: "quests[0]"), .duplicate(.number, earlier: "rewards[0]"), .duplicate(.day, earlier: "quests[0]"),
+        .duplicate(.uuid, earlier: "quests[0]"), .duplicate(.number, earlier: "rewards[0]"),
+        .duplicate(.day, earlier: "quests[0]"),
         .duplicate(.questDay, earlier: "completions[0]"), .duplicate(.achievement, earlier: "achievements[0]"),
         .duplicate(.listedDay, earlier: "celebrations[0]"),
         .invalidSetting(.invalidSetting(.dayStart, value: "3 am")),
         .noScheduleEntries, .firstScheduleEntryNotOn(createdDay: day),
-        .unknownRecord(.quest), .unknownRecord(.reward), .unknownRecord(.purchase), .unknownRecord(.completion), .unknownRecord(.ledgerEntry),
-        .notAchievementUUID(achievement: "streak-7"), .referenceMissing(.questReward), .rewardWithoutCompletion, .undoesNothing,
-        .wrongReward(amount: 5, expected: 10), .wrongUndo(amount: -5, expected: -10), .wrongPurchaseAmount(.refund, amount: 5, expected: 10),
-        .paidAgain(completion: "completions[3]"), .debited(price: 5, times: 0), .debited(price: 5, times: 2), .refundedAgain,
+        .unknownRecord(.quest), .unknownRecord(.reward), .unknownRecord(.purchase), .unknownRecord(.completion),
+        .unknownRecord(.ledgerEntry),
+        .notAchievementUUID(achievement: "streak-7"), .referenceMissing(.questReward), .rewardWithoutCompletion,
+        .undoesNothing,
+        .wrongReward(amount: 5, expected: 10), .wrongUndo(amount: -5, expected: -10),
+        .wrongPurchaseAmount(.refund, amount: 5, expected: 10),
+        .paidAgain(completion: "completions[3]"), .debited(price: 5, times: 0), .debited(price: 5, times: 2),
+        .refundedAgain,
         .belowZero(balance: -1), .storeLedgerInconsistent, .differentRecordWithSameUUID(.ledgerEntry),
         .endsBeforeStart, .unknownRecord(.skip), .differentRecordWithSameUUID(.vacation),
-        .unknownFocusState("maybe"), .unknownFocusPriority("urgent"), .notFocusGoalUUID(day: day), .focusPaidWrong(paid: 20, expected: 10),
+        .unknownFocusState("maybe"), .unknownFocusPriority("urgent"), .notFocusGoalUUID(day: day),
+        .focusPaidWrong(paid: 20, expected: 10),
         .overFocusLimit(day: day, holds: 4, limit: 3), .unknownRecord(.focusTask), .unknownRecord(.focusGoal),
     ]
 
     /// One sample of each case of each error type the command line words.
-    static let samples: [any Error] = [
-        QuestsError.invalidWeekdays("funday"), QuestsError.invalidTime("7pm"), QuestsError.invalidDay("someday"),
-        QuestsError.invalidReward("lots"), QuestsError.emptyTitle, QuestsError.duplicateTitle("Read", number: 1),
-        QuestsError.noMatch(.quest, "rd", suggestions: []), QuestsError.noMatch(.reward, "cak", suggestions: ["#1 Cake"]),
-        QuestsError.ambiguous(.quest, "r", candidates: ["#1 Read", "#2 Run"]),
-        QuestsError.notScheduled(quest: "Read", day: day), QuestsError.notYetOpen(quest: "Read", opensAt: TimeOfDay(hour: 21, minute: 0)!),
-        QuestsError.nonexistentDay(day, timeZone: "Pacific/Apia"), QuestsError.futureDay(day),
-        QuestsError.outsideBackfillWindow(day, windowDays: 7), QuestsError.notCompleted(quest: "Read", day: day),
-        QuestsError.undoWouldOverdraw(quest: "Read", credited: 10, balance: 5), QuestsError.alreadyArchived("Read"),
-        QuestsError.nothingToChange, QuestsError.invalidPrice("0"), QuestsError.duplicateReward("Cake", number: 2),
-        QuestsError.cannotAfford(reward: "Cake", price: 50, balance: 20), QuestsError.inDebt(reward: "Cake", debt: 20), QuestsError.nothingToChangeInReward,
-        QuestsError.unknownSetting("night-start"), QuestsError.invalidSetting(.dayStart, value: "3 am"), QuestsError.invalidSetting(.weekStart, value: "friday"),
-        QuestsError.invalidSetting(.backfillDays, value: "-1"),
-        QuestsError.noPack("yoga", available: ["fitness", "study"]), QuestsError.invalidPack(source: "pack.json", problem: badPack),
-        QuestsError.futureUndo(day), QuestsError.notArchived("Read"), QuestsError.ambiguousPack("f", candidates: ["fitness", "focus"]),
-        QuestsError.invalidText(.title, .containsNUL), QuestsError.invalidText(.notes, .tooLong(limit: 5_000)),
-        QuestsError.noPurchaseToRefund(day), QuestsError.alreadyRefunded(reward: "Cake"),
-        QuestsError.skipCompleted(quest: "Read", day: day), QuestsError.notSkipped(quest: "Read", day: day),
-        QuestsError.vacationEndsBeforeStart(start: day, end: day.adding(days: -1)), QuestsError.vacationOverlaps(existing: day...day.adding(days: 3)),
-        QuestsError.noVacation(day),
-        QuestsError.invalidPriority("urgent"), QuestsError.windowEndsBeforeStart(start: TimeOfDay(hour: 10, minute: 0)!, end: TimeOfDay(hour: 9, minute: 0)!),
-QuestsError.emptyFocusTitle(goal: true), QuestsError.emptyFocusTitle(goal: false),
-        QuestsError.focusFull(day: day, holds: 3, limit: 3), QuestsError.focusFull(day: day, holds: 4, limit: 3), QuestsError.noGoal(day),
-        QuestsError.goalNotAchievedByItself(title: "Ship", state: .open), QuestsError.goalNotAchievedByItself(title: "Ship", state: .achieved),
-        QuestsError.taskNotDone("Write"), QuestsError.dropDoneTask("Write"), QuestsError.moveDoneTask("Write"),
-        QuestsError.nothingToCarry(day), QuestsError.nothingToChangeInTask, QuestsError.noMatch(.task, "wr", suggestions: []),
-        StoreError.newerStore(version: 9, supported: 4), StoreError.notAQuestsStore, StoreError.readOnlyNeedsUpgrade(path: "/q.sqlite"),
-        StoreError.cannotCreate(path: "/q.sqlite", reason: "Permission denied"), StoreError.damagedRecord("completion 7"),
-        StoreError.noStore(path: "/q.sqlite"), StoreError.cannotOpen(path: "/q.sqlite", reason: "unable to open database file"),
-        StoreError.migrationBrokeReferences(step: "rebuild quest", table: "completion"),
-        StoreError.isAFolder(path: "/home/me"), StoreError.cannotCreateFolder(path: "/readonly/q.sqlite"),
-        // busy, locked, full, read-only, corrupt, not a database, cannot open, I/O, constraint (other).
-        DatabaseError(code: 5, message: "database is locked"), DatabaseError(code: 6, message: "database table is locked"),
-        DatabaseError(code: 13, message: "database or disk is full"), DatabaseError(code: 8, message: "attempt to write a readonly database"),
-        DatabaseError(code: 11, message: "database disk image is malformed"), DatabaseError(code: 26, message: "file is not a database"),
-        DatabaseError(code: 14, message: "unable to open database file"), DatabaseError(code: 10, message: "disk I/O error"),
-        DatabaseError(code: 19, message: "UNIQUE constraint failed", sql: "INSERT INTO quest ..."),
-        CommandFailure.invalidNow("soon"), CommandFailure.invalidTimeZone("Mars/Base"), CommandFailure.noHome,
-        CommandFailure.cannotRead(path: "/nowhere/pack.json"), CommandFailure.cannotWrite(path: "/b.json", reason: "No space left on device"),
-        CommandFailure.badBackup(source: "b.json", .newerVersion(2, supported: 1)), CommandFailure.confirmationNeeded,
-        CommandFailure.cancelled, CommandFailure.unhealthyStore(problems: 1), CommandFailure.unhealthyStore(problems: 3),
-        CommandFailure.unknownCommand("achievments", parent: "quests", suggestions: ["achievements"]),
-        CommandFailure.unknownCommand("zz", parent: "quests shop", suggestions: []),
-        CommandFailure.backupOverStore(path: "/q.sqlite"), CommandFailure.notABackupFile(path: "/notes.txt"),
-        CommandFailure.notACalendar(path: "/notes.txt"), CommandFailure.unknownPlaceholder("moon"),
-        CommandFailure.notifierNotFound("notify-send"), CommandFailure.notifierFailed(command: "notify-send", reason: "failed with exit status 1", count: 2),
-        CommandFailure.needsTerminal, CommandFailure.fullScreenUnavailable(reason: "Too many open files"),
-        BackupError.notABackup(.format("todo-export")), BackupError.notABackup(.noFormat), BackupError.notABackup(.noFormatField),
-        BackupError.notABackup(.unreadable(JSONError(path: "", problem: .expected(.object)))),
-        BackupError.newerVersion(2, supported: 1), BackupError.invalid(badPack), BackupError.overdraw(path: "ledger[1]", balance: -60),
-    ] + jsonProblems.flatMap { [JSONError(path: "", problem: $0), JSONError(path: "ledger[0].amount", problem: $0)] }
+    static let samples: [any Error] =
+        [
+            QuestsError.invalidWeekdays("funday"), QuestsError.invalidTime("7pm"), QuestsError.invalidDay("someday"),
+            QuestsError.invalidReward("lots"), QuestsError.emptyTitle, QuestsError.duplicateTitle("Read", number: 1),
+            QuestsError.noMatch(.quest, "rd", suggestions: []),
+            QuestsError.noMatch(.reward, "cak", suggestions: ["#1 Cake"]),
+            QuestsError.ambiguous(.quest, "r", candidates: ["#1 Read", "#2 Run"]),
+            QuestsError.notScheduled(quest: "Read", day: day),
+            QuestsError.notYetOpen(quest: "Read", opensAt: TimeOfDay(hour: 21, minute: 0)!),
+            QuestsError.nonexistentDay(day, timeZone: "Pacific/Apia"), QuestsError.futureDay(day),
+            QuestsError.outsideBackfillWindow(day, windowDays: 7), QuestsError.notCompleted(quest: "Read", day: day),
+            QuestsError.undoWouldOverdraw(quest: "Read", credited: 10, balance: 5), QuestsError.alreadyArchived("Read"),
+            QuestsError.nothingToChange, QuestsError.invalidPrice("0"), QuestsError.duplicateReward("Cake", number: 2),
+            QuestsError.cannotAfford(reward: "Cake", price: 50, balance: 20),
+            QuestsError.inDebt(reward: "Cake", debt: 20), QuestsError.nothingToChangeInReward,
+            QuestsError.unknownSetting("night-start"), QuestsError.invalidSetting(.dayStart, value: "3 am"),
+            QuestsError.invalidSetting(.weekStart, value: "friday"),
+            QuestsError.invalidSetting(.backfillDays, value: "-1"),
+            QuestsError.noPack("yoga", available: ["fitness", "study"]),
+            QuestsError.invalidPack(source: "pack.json", problem: badPack),
+            QuestsError.futureUndo(day), QuestsError.notArchived("Read"),
+            QuestsError.ambiguousPack("f", candidates: ["fitness", "focus"]),
+            QuestsError.invalidText(.title, .containsNUL), QuestsError.invalidText(.notes, .tooLong(limit: 5_000)),
+            QuestsError.noPurchaseToRefund(day), QuestsError.alreadyRefunded(reward: "Cake"),
+            QuestsError.skipCompleted(quest: "Read", day: day), QuestsError.notSkipped(quest: "Read", day: day),
+            QuestsError.vacationEndsBeforeStart(start: day, end: day.adding(days: -1)),
+            QuestsError.vacationOverlaps(existing: day...day.adding(days: 3)),
+            QuestsError.noVacation(day),
+            QuestsError.invalidPriority("urgent"),
+            QuestsError.windowEndsBeforeStart(
+                start: TimeOfDay(hour: 10, minute: 0)!, end: TimeOfDay(hour: 9, minute: 0)!),
+            QuestsError.emptyFocusTitle(goal: true), QuestsError.emptyFocusTitle(goal: false),
+            QuestsError.focusFull(day: day, holds: 3, limit: 3), QuestsError.focusFull(day: day, holds: 4, limit: 3),
+            QuestsError.noGoal(day),
+            QuestsError.goalNotAchievedByItself(title: "Ship", state: .open),
+            QuestsError.goalNotAchievedByItself(title: "Ship", state: .achieved),
+            QuestsError.taskNotDone("Write"), QuestsError.dropDoneTask("Write"), QuestsError.moveDoneTask("Write"),
+            QuestsError.nothingToCarry(day), QuestsError.nothingToChangeInTask,
+            QuestsError.noMatch(.task, "wr", suggestions: []),
+            StoreError.newerStore(version: 9, supported: 4), StoreError.notAQuestsStore,
+            StoreError.readOnlyNeedsUpgrade(path: "/q.sqlite"),
+            StoreError.cannotCreate(path: "/q.sqlite", reason: "Permission denied"),
+            StoreError.damagedRecord("completion 7"),
+            StoreError.noStore(path: "/q.sqlite"),
+            StoreError.cannotOpen(path: "/q.sqlite", reason: "unable to open database file"),
+            StoreError.migrationBrokeReferences(step: "rebuild quest", table: "completion"),
+            StoreError.isAFolder(path: "/home/me"), StoreError.cannotCreateFolder(path: "/readonly/q.sqlite"),
+            // busy, locked, full, read-only, corrupt, not a database, cannot open, I/O, constraint (other).
+            DatabaseError(code: 5, message: "database is locked"),
+            DatabaseError(code: 6, message: "database table is locked"),
+            DatabaseError(code: 13, message: "database or disk is full"),
+            DatabaseError(code: 8, message: "attempt to write a readonly database"),
+            DatabaseError(code: 11, message: "database disk image is malformed"),
+            DatabaseError(code: 26, message: "file is not a database"),
+            DatabaseError(code: 14, message: "unable to open database file"),
+            DatabaseError(code: 10, message: "disk I/O error"),
+            DatabaseError(code: 19, message: "UNIQUE constraint failed", sql: "INSERT INTO quest ..."),
+            CommandFailure.invalidNow("soon"), CommandFailure.invalidTimeZone("Mars/Base"), CommandFailure.noHome,
+            CommandFailure.cannotRead(path: "/nowhere/pack.json"),
+            CommandFailure.cannotWrite(path: "/b.json", reason: "No space left on device"),
+            CommandFailure.badBackup(source: "b.json", .newerVersion(2, supported: 1)),
+            CommandFailure.confirmationNeeded,
+            CommandFailure.cancelled, CommandFailure.unhealthyStore(problems: 1),
+            CommandFailure.unhealthyStore(problems: 3),
+            CommandFailure.unknownCommand("achievments", parent: "quests", suggestions: ["achievements"]),
+            CommandFailure.unknownCommand("zz", parent: "quests shop", suggestions: []),
+            CommandFailure.backupOverStore(path: "/q.sqlite"), CommandFailure.notABackupFile(path: "/notes.txt"),
+            CommandFailure.notACalendar(path: "/notes.txt"), CommandFailure.unknownPlaceholder("moon"),
+            CommandFailure.notifierNotFound("notify-send"),
+            CommandFailure.notifierFailed(command: "notify-send", reason: "failed with exit status 1", count: 2),
+            CommandFailure.needsTerminal, CommandFailure.fullScreenUnavailable(reason: "Too many open files"),
+            BackupError.notABackup(.format("todo-export")), BackupError.notABackup(.noFormat),
+            BackupError.notABackup(.noFormatField),
+            BackupError.notABackup(.unreadable(JSONError(path: "", problem: .expected(.object)))),
+            BackupError.newerVersion(2, supported: 1), BackupError.invalid(badPack),
+            BackupError.overdraw(path: "ledger[1]", balance: -60),
+        ]
+        + jsonProblems.flatMap { [JSONError(path: "", problem: $0), JSONError(path: "ledger[0].amount", problem: $0)] }
 
     @Test func everyCaseOfEveryErrorTypeIsOneErrorLine() {
         for error in Self.samples {
@@ -106,15 +142,28 @@ QuestsError.emptyFocusTitle(goal: true), QuestsError.emptyFocusTitle(goal: false
     }
 
     @Test func wordingIsTheSameAsBefore() {
-        #expect(QuestsError.cannotAfford(reward: "Movie night", price: 150, balance: 90).wording
-            == "\"Movie night\" costs 150 DD, you have 90 DD (60 more needed)")
-        #expect(QuestsError.invalidText(.notes, .tooLong(limit: 5_000)).wording == "the notes must have at most 5000 characters")
+        #expect(
+            QuestsError.cannotAfford(reward: "Movie night", price: 150, balance: 90).wording
+                == "\"Movie night\" costs 150 DD, you have 90 DD (60 more needed)")
+        #expect(
+            QuestsError.invalidText(.notes, .tooLong(limit: 5_000)).wording
+                == "the notes must have at most 5000 characters")
         #expect(QuestsError.invalidText(.title, .containsNUL).wording == "the title must not contain a NUL character")
-        #expect(DatabaseError(code: 5, message: "database is locked").wording == "the store is busy in another quests process; try again")
-        #expect(StoreError.notAQuestsStore.wording == "the file is a SQLite database but not a quests store; pick another path with --db")
-        #expect(JSONError(path: "", problem: .endOfFile(expecting: .commaOrBrace)).wording == "unexpected end of the file; expected ',' or '}'")
-        #expect(JSONError(path: "quests[0]", problem: .expected(.colon(after: "title"))).wording == "quests[0]: expected ':' after \"title\"")
-        #expect(BackupError.notABackup(.noFormat).wording == "not a quests backup (it has no \"format\": \"quests-backup\" field)")
+        #expect(
+            DatabaseError(code: 5, message: "database is locked").wording
+                == "the store is busy in another quests process; try again")
+        #expect(
+            StoreError.notAQuestsStore.wording
+                == "the file is a SQLite database but not a quests store; pick another path with --db")
+        #expect(
+            JSONError(path: "", problem: .endOfFile(expecting: .commaOrBrace)).wording
+                == "unexpected end of the file; expected ',' or '}'")
+        #expect(
+            JSONError(path: "quests[0]", problem: .expected(.colon(after: "title"))).wording
+                == "quests[0]: expected ':' after \"title\"")
+        #expect(
+            BackupError.notABackup(.noFormat).wording
+                == "not a quests backup (it has no \"format\": \"quests-backup\" field)")
     }
 
     /// SQLite words a file that may not grow as an I/O error (the -shm file, an fsync) or as a file it

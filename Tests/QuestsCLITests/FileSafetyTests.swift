@@ -16,8 +16,10 @@ import Testing
         let store = sandbox.home + "/store.sqlite"
         try FileManager.default.createSymbolicLink(atPath: sandbox.home + "/link.json", withDestinationPath: store)
         try FileManager.default.linkItem(atPath: store, toPath: sandbox.home + "/hard.json")
-        for target in [store, sandbox.home + "/link.json", sandbox.home + "/hard.json", store + "-wal", store + "-shm",
-                       sandbox.home + "/../" + URL(fileURLWithPath: sandbox.home).lastPathComponent + "/store.sqlite"] {
+        for target in [
+            store, sandbox.home + "/link.json", sandbox.home + "/hard.json", store + "-wal", store + "-shm",
+            sandbox.home + "/../" + URL(fileURLWithPath: sandbox.home).lastPathComponent + "/store.sqlite",
+        ] {
             try sandbox.expectFailure(["backup", target], mentioning: "is the store itself")
             try sandbox.expectFailure(["backup", target, "--force"], mentioning: "is the store itself")
         }
@@ -25,7 +27,8 @@ import Testing
 
         let script = sandbox.home + "/deploy.sh"
         try "#!/bin/sh\necho deploy\n".write(toFile: script, atomically: true, encoding: .utf8)
-        try sandbox.expectFailure(["backup", script], mentioning: "exists and is not a quests backup; choose another file, or pass --force")
+        try sandbox.expectFailure(
+            ["backup", script], mentioning: "exists and is not a quests backup; choose another file, or pass --force")
         #expect(try String(contentsOfFile: script, encoding: .utf8) == "#!/bin/sh\necho deploy\n")
         let empty = sandbox.home + "/empty.json"
         FileManager.default.createFile(atPath: empty, contents: Data())
@@ -46,13 +49,18 @@ import Testing
         try source.ok("backup", file)
         let target = try Sandbox()
         let output = try target.ok("restore", file, "--yes")
-        #expect(output.contains("There was no store at \(target.home)/store.sqlite before, so no safety copy was made."))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: target.home).filter { $0.contains("before-restore") }.isEmpty)
+        #expect(
+            output.contains("There was no store at \(target.home)/store.sqlite before, so no safety copy was made."))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: target.home).filter { $0.contains("before-restore") }
+                .isEmpty)
         #expect(try target.ok("backup", "-") == source.ok("backup", "-"))
         // With a store there, the copy is made, complete, with no temporary file left beside it.
         let again = try target.ok("restore", file, "--yes")
         #expect(again.contains("The previous store is saved as \(target.home)/store.before-restore-"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: target.home).filter { $0.contains("before-restore") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: target.home).filter {
+            $0.contains("before-restore")
+        }
         #expect(leftovers.count == 1 && leftovers[0].hasSuffix(".sqlite"), "\(leftovers)")
     }
 
@@ -106,7 +114,9 @@ import Testing
             try sandbox.ok("doctor", "--db", sandbox.home + "/odd\u{1B}[2J\u{202E}.sqlite"),
         ]
         for output in outputs {
-            #expect(!output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" }, "\(output.debugDescription)")
+            #expect(
+                !output.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" || $0 == "\u{202E}" },
+                "\(output.debugDescription)")
         }
         #expect(outputs[0].contains("b]0;pwned.json"))
         #expect(outputs[4].contains("The previous store is saved as \(sandbox.home)/odd[2J.before-restore-"))
@@ -118,7 +128,9 @@ import Testing
         #expect(board.contains("👩‍💻 Code"))
         #expect(!board.unicodeScalars.contains { [0x200B, 0xFEFF, 0x2060].contains($0.value) })
         // Stored exactly as given: --json carries the title unchanged.
-        let titles = (try sandbox.json("list", "--json")["quests"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+        let titles = (try sandbox.json("list", "--json")["quests"] as? [[String: Any]] ?? []).compactMap {
+            $0["title"] as? String
+        }
         #expect(titles.contains("Wa\u{200B}lk\u{200D} the\u{FEFF} dog\u{2060}"))
     }
 
@@ -126,8 +138,11 @@ import Testing
         let sandbox = try sandbox()
         // Under 64 KB, so that an uncut message still fits the pipe the test reads last.
         let huge = String(repeating: "k", count: 30_000)
-        for arguments in [["done", huge], ["add", "Run", "--days", huge], ["add", "Run", "--days=" + huge], ["add", "Run", "--" + huge],
-                          ["config", "day-start", huge], ["shop", "buy", huge]] {
+        for arguments in [
+            ["done", huge], ["add", "Run", "--days", huge], ["add", "Run", "--days=" + huge],
+            ["add", "Run", "--" + huge],
+            ["config", "day-start", huge], ["shop", "buy", huge],
+        ] {
             let result = try sandbox.run(arguments)
             #expect(result.status != 0)
             #expect(result.stderr.hasPrefix("error: ") && result.stderr.count < 300, "\(result.stderr.prefix(300))")
@@ -140,11 +155,15 @@ import Testing
         try sandbox.ok("backup", file)
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let bad = sandbox.home + "/bad.json"
-        try text.replacingOccurrences(of: "\"kind\":\"quest-reward\"", with: "\"kind\":\"\(String(repeating: "x", count: 30_000))\"")
-            .write(toFile: bad, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "\"kind\":\"quest-reward\"", with: "\"kind\":\"\(String(repeating: "x", count: 30_000))\""
+        )
+        .write(toFile: bad, atomically: true, encoding: .utf8)
         for arguments in [["import", bad], ["restore", bad, "--yes"]] {
             let result = try sandbox.run(arguments)
-            #expect(result.stderr.contains("unknown kind \"xxxx") && result.stderr.count < 400, "\(result.stderr.prefix(400))")
+            #expect(
+                result.stderr.contains("unknown kind \"xxxx") && result.stderr.count < 400,
+                "\(result.stderr.prefix(400))")
         }
     }
 
@@ -153,13 +172,20 @@ import Testing
         let long = String(repeating: "t", count: 201)
         let notes = String(repeating: "n", count: 5_001)
         try sandbox.expectFailure(["add", long], mentioning: "the title must have at most 200 characters")
-        try sandbox.expectFailure(["add", "Run", "--notes", notes], mentioning: "the notes must have at most 5000 characters")
-        try sandbox.expectFailure(["edit", "read", "--title", long], mentioning: "the title must have at most 200 characters")
-        try sandbox.expectFailure(["edit", "read", "--notes", notes], mentioning: "the notes must have at most 5000 characters")
-        try sandbox.expectFailure(["shop", "add", long, "--price", "5"], mentioning: "the title must have at most 200 characters")
-        try sandbox.expectFailure(["shop", "add", "Cake", "--price", "5", "--notes", notes], mentioning: "the notes must have at most 5000 characters")
+        try sandbox.expectFailure(
+            ["add", "Run", "--notes", notes], mentioning: "the notes must have at most 5000 characters")
+        try sandbox.expectFailure(
+            ["edit", "read", "--title", long], mentioning: "the title must have at most 200 characters")
+        try sandbox.expectFailure(
+            ["edit", "read", "--notes", notes], mentioning: "the notes must have at most 5000 characters")
+        try sandbox.expectFailure(
+            ["shop", "add", long, "--price", "5"], mentioning: "the title must have at most 200 characters")
+        try sandbox.expectFailure(
+            ["shop", "add", "Cake", "--price", "5", "--notes", notes],
+            mentioning: "the notes must have at most 5000 characters")
         try sandbox.ok("shop", "add", "Cake", "--price", "5")
-        try sandbox.expectFailure(["shop", "edit", "cake", "--notes", notes], mentioning: "the notes must have at most 5000 characters")
+        try sandbox.expectFailure(
+            ["shop", "edit", "cake", "--notes", notes], mentioning: "the notes must have at most 5000 characters")
         try sandbox.ok("add", String(repeating: "t", count: 200), "--notes", String(repeating: "n", count: 5_000))
 
         let file = sandbox.home + "/backup.json"
@@ -174,8 +200,10 @@ import Testing
         let nul = try variant("nul.json", "\"title\":\"Read\"", "\"title\":\"\\u0000Read\"")
         let cut = try variant("cut.json", "\"title\":\"Read\"", "\"title\":\"Re\\u0000ad\"")
         let number = try variant("number.json", "\"number\":1,", "\"number\":9223372036854775807,")
-        for (path, fragment) in [(nul, "quests[0].title: must not contain a NUL character"), (cut, "must not contain a NUL character"),
-                                 (number, "quests[0].number: must be from 1 to 1000000000")] {
+        for (path, fragment) in [
+            (nul, "quests[0].title: must not contain a NUL character"), (cut, "must not contain a NUL character"),
+            (number, "quests[0].number: must be from 1 to 1000000000"),
+        ] {
             try sandbox.expectFailure(["restore", path, "--yes"], mentioning: fragment)
             try sandbox.expectFailure(["import", path], mentioning: fragment)
         }

@@ -16,14 +16,17 @@ import Testing
         #expect(try sandbox.ok("board").contains("#1  Gym     any time    +10 DD  0/2 this week"))
         try sandbox.ok("done", "gym")
         let tuesday = ["QUESTS_NOW": "2026-11-17T08:00"]
-        #expect(try sandbox.ok("board", extra: tuesday).contains("Available (1)\n  #1  Gym  any time    +10 DD  1/2 this week"))
+        #expect(
+            try sandbox.ok("board", extra: tuesday).contains(
+                "Available (1)\n  #1  Gym  any time    +10 DD  1/2 this week"))
         try sandbox.ok("done", "gym", extra: tuesday)
         let wednesday = ["QUESTS_NOW": "2026-11-18T08:00"]
         let board = try sandbox.ok("board", extra: wednesday)
         // Met on Monday and Tuesday: on Wednesday nothing was done or paid, so it reads "quota met".
         #expect(board.contains("Completed (1)\n  #1  Gym  any time            quota met  2/2 this week"), "\(board)")
-        try sandbox.expectFailure(["done", "gym"], mentioning: "\"Gym\" already met its 2/week quota for the week of 2026-11-16",
-                                  extra: wednesday)
+        try sandbox.expectFailure(
+            ["done", "gym"], mentioning: "\"Gym\" already met its 2/week quota for the week of 2026-11-16",
+            extra: wednesday)
         let json = try sandbox.json("board", "--json", extra: wednesday)
         let gym = try #require((json["quests"] as? [[String: Any]])?.first { $0["title"] as? String == "Gym" })
         let quota = try #require(gym["quota"] as? [String: Any])
@@ -56,8 +59,9 @@ import Testing
             try sandbox.ok("board", "--date", "2026-11-\(day)").contains("Plants")
         }
         #expect(days == [16, 19, 22])
-        try sandbox.expectFailure(["done", "plants", "--date", "2026-11-17"], mentioning: "\"Plants\" is not scheduled on Tuesday 2026-11-17",
-                                  extra: ["QUESTS_NOW": "2026-11-17T08:00"])
+        try sandbox.expectFailure(
+            ["done", "plants", "--date", "2026-11-17"], mentioning: "\"Plants\" is not scheduled on Tuesday 2026-11-17",
+            extra: ["QUESTS_NOW": "2026-11-17T08:00"])
         try sandbox.ok("add", "Water", "--every", "2", "--from", "2026-11-17")
         #expect(try sandbox.ok("board").contains("Water") == false)
         #expect(try sandbox.ok("board", "--date", "2026-11-17").contains("Water"))
@@ -88,13 +92,20 @@ import Testing
 
     @Test func badSchedulesAreOneLineErrorsThatChangeNothing() throws {
         let sandbox = try sandboxWithFlexibleQuests()
-        try sandbox.expectFailure(["add", "Swim", "--days", "8/week"], mentioning: "invalid days \"8/week\" for --days: a quota is 1 to 7 times a week")
-        try sandbox.expectFailure(["add", "Swim", "--days", "0/month"], mentioning: "invalid days \"0/month\" for --days: a quota is 1 to 31 times a month")
+        try sandbox.expectFailure(
+            ["add", "Swim", "--days", "8/week"],
+            mentioning: "invalid days \"8/week\" for --days: a quota is 1 to 7 times a week")
+        try sandbox.expectFailure(
+            ["add", "Swim", "--days", "0/month"],
+            mentioning: "invalid days \"0/month\" for --days: a quota is 1 to 31 times a month")
         try sandbox.expectFailure(["add", "Swim", "--every", "0"], mentioning: "invalid interval \"0\"")
         try sandbox.expectFailure(["edit", "gym", "--days", "8/week"], mentioning: "invalid days \"8/week\"")
         try sandbox.expectFailure(["edit", "gym", "--every", "0"], mentioning: "invalid interval \"0\"")
-        try sandbox.expectFailure(["add", "Swim", "--every", "3", "--days", "daily"], mentioning: "--days and --every cannot be used together")
+        try sandbox.expectFailure(
+            ["add", "Swim", "--every", "3", "--days", "daily"], mentioning: "--days and --every cannot be used together"
+        )
         try sandbox.expectFailure(["add", "Swim", "--from", "2026-11-20"], mentioning: "--from goes with --every")
-        try sandbox.expectFailure(["add", "Swim", "--every", "3", "--from", "soon"], mentioning: "invalid date \"soon\"")
+        try sandbox.expectFailure(
+            ["add", "Swim", "--every", "3", "--from", "soon"], mentioning: "invalid date \"soon\"")
     }
 }

@@ -20,11 +20,15 @@ import Testing
         let focus = try sandbox.json("focus", "--json")
         #expect(focus["date"] as? String == "2026-11-21" && focus["limit"] as? Int == 3)
         let goal = try #require(focus["goal"] as? [String: Any])
-        #expect(goal["title"] as? String == "Ship the draft" && goal["state"] as? String == "open" && goal["reward"] as? Int == 25)
+        #expect(
+            goal["title"] as? String == "Ship the draft" && goal["state"] as? String == "open"
+                && goal["reward"] as? Int == 25)
         let tasks = try #require(focus["tasks"] as? [[String: Any]])
         #expect(tasks.map { $0["title"] as? String } == ["Write the intro", "Write the outro", "Call the printer"])
         #expect(tasks.map { $0["state"] as? String } == ["in-focus", "next-up", "next-up"])
-        #expect(tasks[0]["at"] as? String == "09:00" && tasks[0]["until"] as? String == "10:30" && tasks[0]["priority"] as? String == "high")
+        #expect(
+            tasks[0]["at"] as? String == "09:00" && tasks[0]["until"] as? String == "10:30"
+                && tasks[0]["priority"] as? String == "high")
         #expect(tasks[1]["at"] is NSNull && tasks[2]["reward"] as? Int == 15 && focus["offered"] is NSNull)
         // The board carries the same object, and shows the main quest above the tasks above the quests.
         let board = try sandbox.json("board", "--json")
@@ -54,15 +58,26 @@ import Testing
         let sandbox = try sandbox()
         try sandbox.expectFailure(["focus", "add", ""], mentioning: "a focus task needs a title")
         try sandbox.expectFailure(["focus", "goal", " "], mentioning: "the main quest needs some words")
-        try sandbox.expectFailure(["focus", "add", String(repeating: "x", count: 201)], mentioning: "at most 200 characters")
-        try sandbox.expectFailure(["focus", "add", "Fourth"], mentioning: "already holds 3 focus tasks; make room with 'quests focus drop TASK'")
-        try sandbox.expectFailure(["focus", "add", "Later", "--date", "tomorrow", "--priority", "urgent"], mentioning: "invalid priority \"urgent\"")
-        try sandbox.expectFailure(["focus", "add", "Later", "--date", "tomorrow", "--at", "25:00"], mentioning: "invalid time \"25:00\"")
-        try sandbox.expectFailure(["focus", "add", "Later", "--date", "tomorrow", "--at", "10:00-09:00"], mentioning: "ends before it starts")
-        try sandbox.expectFailure(["focus", "done", "write"], mentioning: "\"write\" matches several tasks: #1 Write the intro, #2 Write the outro")
+        try sandbox.expectFailure(
+            ["focus", "add", String(repeating: "x", count: 201)], mentioning: "at most 200 characters")
+        try sandbox.expectFailure(
+            ["focus", "add", "Fourth"],
+            mentioning: "already holds 3 focus tasks; make room with 'quests focus drop TASK'")
+        try sandbox.expectFailure(
+            ["focus", "add", "Later", "--date", "tomorrow", "--priority", "urgent"],
+            mentioning: "invalid priority \"urgent\"")
+        try sandbox.expectFailure(
+            ["focus", "add", "Later", "--date", "tomorrow", "--at", "25:00"], mentioning: "invalid time \"25:00\"")
+        try sandbox.expectFailure(
+            ["focus", "add", "Later", "--date", "tomorrow", "--at", "10:00-09:00"], mentioning: "ends before it starts")
+        try sandbox.expectFailure(
+            ["focus", "done", "write"],
+            mentioning: "\"write\" matches several tasks: #1 Write the intro, #2 Write the outro")
         try sandbox.expectFailure(["focus", "done", "9"], mentioning: "no task matches \"9\"")
-        try sandbox.expectFailure(["focus", "achieved", "--date", "yesterday"], mentioning: "2026-11-20 has no main quest")
-        try sandbox.expectFailure(["focus", "not-yet"], mentioning: "cannot take back the main quest \"Ship the draft\": it is not achieved")
+        try sandbox.expectFailure(
+            ["focus", "achieved", "--date", "yesterday"], mentioning: "2026-11-20 has no main quest")
+        try sandbox.expectFailure(
+            ["focus", "not-yet"], mentioning: "cannot take back the main quest \"Ship the draft\": it is not achieved")
         try sandbox.expectFailure(["focus", "carry"], mentioning: "nothing to carry over")
         try sandbox.expectFailure(["focus", "add", "Old", "--date", "2026-11-01"], mentioning: "more than 7 days ago")
         try sandbox.expectFailure(["focus", "done", "1", "--date", "tomorrow"], mentioning: "in the future")
@@ -78,11 +93,15 @@ import Testing
         let offered = try sandbox.ok("focus", extra: tomorrow)
         #expect(offered.contains("From Saturday: the main quest and 2 tasks are not finished: quests focus carry"))
         let json = try sandbox.run(["focus", "--json"], extra: tomorrow)
-        let offer = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["offered"] as? [String: Any])
+        let offer = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["offered"]
+                as? [String: Any])
         #expect(offer["from"] as? String == "2026-11-21" && offer["goal"] as? String == "Ship the draft")
         #expect(offer["tasks"] as? [String] == ["Write the outro", "Call the printer"])
         let carried = try sandbox.ok("focus", "carry", extra: tomorrow)
-        #expect(carried.contains("Carried the main quest and 2 tasks over from 2026-11-21 to today") && carried.contains("carried over"))
+        #expect(
+            carried.contains("Carried the main quest and 2 tasks over from 2026-11-21 to today")
+                && carried.contains("carried over"))
         // Saturday keeps its history.
         let saturday = try sandbox.ok("focus", "--date", "yesterday", extra: tomorrow)
         #expect(saturday.contains("1 of 3 done"))

@@ -34,7 +34,8 @@ import Testing
         let sandbox = try sandbox()
         let text = try sandbox.ok("log", "--month", "2026-11")
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines[1].contains("main quest achieved on 1 of 3 days") && text.contains("2 focus tasks done"), "\(text)")
+        #expect(
+            lines[1].contains("main quest achieved on 1 of 3 days") && text.contains("2 focus tasks done"), "\(text)")
         let day = try #require(lines.firstIndex(of: "  Saturday 2026-11-21"))
         #expect(lines[day + 1] == "    ☆ MAIN QUEST  Ship the draft · not achieved")
         #expect(lines[day + 2] == "    task done    Write the intro · +10 DD")
@@ -51,20 +52,27 @@ import Testing
     @Test func theCSVAndJSONCarryTheFocusKindsAndAddUpToTheLedger() throws {
         let sandbox = try sandbox()
         let csv = try sandbox.ok("log", "--csv")
-        let rows = csv.split(separator: "\r\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let rows = csv.split(separator: "\r\n").dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         #expect(rows.contains(["2026-10-10", "focus-task", "October task", "10", ""]))
         #expect(rows.contains(["2026-10-10", "focus-goal", "October goal", "25", ""]))
         #expect(rows.contains(["2026-11-19", "focus-goal", "Clear the inbox", "25", ""]))
         #expect(rows.contains(["2026-11-21", "focus-task", "Write the intro", "10", ""]))
         #expect(!rows.contains { $0[2] == "Ship the draft" || $0[2] == "Plan the week" })  // nothing paid
         // The undone task's payment and its undo are ledger entries, as an undone completion's are.
-        #expect(rows.filter { $0[0] == "2026-11-21" }.map { $0[1] }.sorted() == ["focus-task", "focus-task", "focus-task", "undo"])
+        #expect(
+            rows.filter { $0[0] == "2026-11-21" }.map { $0[1] }.sorted() == [
+                "focus-task", "focus-task", "focus-task", "undo",
+            ])
         let balance = try #require(try sandbox.json("wallet", "--json")["balance"] as? Int)
         #expect(rows.reduce(0) { $0 + (Int($1[3]) ?? 0) } == balance && balance == 80)
         let log = try sandbox.json("log", "--month", "2026-11", "--json")
         let month = try #require((log["months"] as? [[String: Any]])?.first)
         let summary = try #require(month["summary"] as? [String: Any])
-        #expect(summary["mainQuests"] as? Int == 3 && summary["mainQuestsAchieved"] as? Int == 1 && summary["focusTasksDone"] as? Int == 2)
+        #expect(
+            summary["mainQuests"] as? Int == 3 && summary["mainQuestsAchieved"] as? Int == 1
+                && summary["focusTasksDone"] as? Int == 2)
         #expect(summary["earned"] as? Int == 45)
         let days = try #require(month["days"] as? [[String: Any]])
         let today = try #require(days.first { $0["date"] as? String == "2026-11-21" }?["events"] as? [[String: Any]])

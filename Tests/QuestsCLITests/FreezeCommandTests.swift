@@ -3,15 +3,18 @@ import Testing
 
 /// Streak freezes (`quests freeze buy`, `streak`, `shop undo`) and per-quest streaks (`show`) end to end.
 @Suite struct FreezeCommandTests {
-    static func at(_ day: String, _ time: String = "10:00") -> [String: String] { ["QUESTS_NOW": "2026-\(day)T\(time)"] }
+    static func at(_ day: String, _ time: String = "10:00") -> [String: String] {
+        ["QUESTS_NOW": "2026-\(day)T\(time)"]
+    }
 
     /// "Read" daily from Sunday 2026-11-01 for 40 DD, done on the 1st and 2nd; a freeze bought on the 2nd.
     static func history() throws -> Sandbox {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Read", "--reward", "40", extra: at("11-01", "09:00"))
         for day in ["11-01", "11-02"] { try sandbox.ok("done", "read", extra: at(day)) }
-        #expect(try sandbox.ok("freeze", "buy", extra: at("11-02", "11:00"))
-            == "Bought a streak freeze for 50 DD · balance 30 DD. Freezes owned: 1.\n")
+        #expect(
+            try sandbox.ok("freeze", "buy", extra: at("11-02", "11:00"))
+                == "Bought a streak freeze for 50 DD · balance 30 DD. Freezes owned: 1.\n")
         return sandbox
     }
 
@@ -19,26 +22,32 @@ import Testing
         let sandbox = try Self.history()
         try sandbox.ok("done", "read", extra: Self.at("11-04"))
         let text = try sandbox.ok("streak", extra: Self.at("11-05"))
-        #expect(text == """
-            Current streak: 3 days (since 2026-11-01)
-            Longest streak: 3 days (2026-11-01 – 2026-11-04)
-            Today is still open: clear it to extend your streak.
-            Frozen: 2026-11-03 (missed, covered by a streak freeze)
-            Freezes owned: 0
+        #expect(
+            text == """
+                Current streak: 3 days (since 2026-11-01)
+                Longest streak: 3 days (2026-11-01 – 2026-11-04)
+                Today is still open: clear it to extend your streak.
+                Frozen: 2026-11-03 (missed, covered by a streak freeze)
+                Freezes owned: 0
 
-            """)
+                """)
         let json = try sandbox.json("streak", "--json", extra: Self.at("11-05"))
-        #expect(json["frozenDays"] as? [String] == ["2026-11-03"] && json["freezesOwned"] as? Int == 0 && json["current"] as? Int == 3)
+        #expect(
+            json["frozenDays"] as? [String] == ["2026-11-03"] && json["freezesOwned"] as? Int == 0
+                && json["current"] as? Int == 3)
         // The board's streak walks the same rule.
         #expect(try sandbox.json("board", "--json", extra: Self.at("11-05"))["streak"] as? Int == 3)
         // The purchase is in the shop history and the ledger, of its own kind.
         #expect(try sandbox.ok("shop", "history", extra: Self.at("11-05")).contains("50 DD  streak freeze"))
         let purchases = try #require(try sandbox.json("shop", "history", "--json")["redemptions"] as? [[String: Any]])
-        #expect(purchases.map { $0["kind"] as? String } == ["freeze"] && purchases.map { $0["day"] as? String } == ["2026-11-02"])
+        #expect(
+            purchases.map { $0["kind"] as? String } == ["freeze"]
+                && purchases.map { $0["day"] as? String } == ["2026-11-02"])
         #expect(try sandbox.ok("ledger", "--kind", "freeze").contains("-50 DD  freeze"))
         // It covered a day: it can no longer be undone, and nothing changes.
-        try sandbox.expectFailure(["shop", "undo"], mentioning: "a streak freeze, already covered 2026-11-03 and cannot be undone",
-                                  extra: Self.at("11-05"))
+        try sandbox.expectFailure(
+            ["shop", "undo"], mentioning: "a streak freeze, already covered 2026-11-03 and cannot be undone",
+            extra: Self.at("11-05"))
         // A day missed before a purchase is never covered: the 5th and 6th missed, a freeze bought on the 7th.
         try sandbox.ok("freeze", "buy", extra: Self.at("11-07", "08:00"))
         let later = try sandbox.json("streak", "--json", extra: Self.at("11-08"))
@@ -49,7 +58,8 @@ import Testing
     @Test func badInputChangesNothing() throws {
         let sandbox = try Self.history()
         try sandbox.ok("config", "freeze-price", "80")
-        try sandbox.expectFailure(["freeze", "buy"], mentioning: #""streak freeze" costs 80 DD, you have 30 DD (50 more needed)"#)
+        try sandbox.expectFailure(
+            ["freeze", "buy"], mentioning: #""streak freeze" costs 80 DD, you have 30 DD (50 more needed)"#)
         try sandbox.expectFailure(["config", "freeze-price", "0"], mentioning: "invalid value \"0\" for freeze-price")
     }
 
@@ -57,11 +67,15 @@ import Testing
         let sandbox = try Self.history()
         // Days later, the freeze has covered nothing as long as every day was done.
         for day in ["11-03", "11-04"] { try sandbox.ok("done", "read", extra: Self.at(day)) }
-        #expect(try sandbox.ok("shop", "undo", extra: Self.at("11-04", "12:00"))
-            == "Refunded streak freeze: 50 DD back · balance 160 DD.\n")
-        try sandbox.expectFailure(["shop", "undo"], mentioning: "is already refunded", extra: Self.at("11-04", "12:00"))
+        #expect(
+            try sandbox.ok("shop", "undo", extra: Self.at("11-04", "12:00"))
+                == "Refunded streak freeze: 50 DD back · balance 160 DD.\n")
+        try sandbox.expectFailure(
+            ["shop", "undo"], mentioning: "is already refunded", extra: Self.at("11-04", "12:00"))
         let json = try sandbox.json("streak", "--json", extra: Self.at("11-06"))
-        #expect(json["freezesOwned"] as? Int == 0 && (json["frozenDays"] as? [String])?.isEmpty == true && json["current"] as? Int == 0)
+        #expect(
+            json["freezesOwned"] as? Int == 0 && (json["frozenDays"] as? [String])?.isEmpty == true
+                && json["current"] as? Int == 0)
         #expect(try sandbox.ok("shop", "history").contains("streak freeze  (refunded)"))
     }
 
@@ -73,12 +87,17 @@ import Testing
         let file = sandbox.home + "/backup.json"
         try sandbox.ok("backup", file, extra: Self.at("11-05"))
         let document = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(document.contains(#""schemaVersion": 5"#) && document.contains(#""kind":"freeze","reference":null,"memo":"streak freeze","day":"2026-11-02"}"#))
+        #expect(
+            document.contains(#""schemaVersion": 5"#)
+                && document.contains(#""kind":"freeze","reference":null,"memo":"streak freeze","day":"2026-11-02"}"#))
         let restored = try Sandbox()
         try restored.ok("restore", file, "--yes")
         let expected = try sandbox.json("streak", "--json", extra: Self.at("11-06"))
         #expect(expected["frozenDays"] as? [String] == ["2026-11-03", "2026-11-04"])
-        #expect(try restored.json("streak", "--json", extra: Self.at("11-06"))["frozenDays"] as? [String] == ["2026-11-03", "2026-11-04"])
+        #expect(
+            try restored.json("streak", "--json", extra: Self.at("11-06"))["frozenDays"] as? [String] == [
+                "2026-11-03", "2026-11-04",
+            ])
         // Sync: the day travels with the purchase, so the far machine's freeze covers the same days.
         let share = sandbox.home + "/share"
         try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
@@ -95,7 +114,9 @@ import Testing
     @Test func aFlexibleQuestsStreakCountsWeeks() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Gym", "--days", "2/week", extra: Self.at("11-02", "09:00"))
-        for day in ["11-03", "11-05", "11-10", "11-11", "11-17", "11-18"] { try sandbox.ok("done", "gym", extra: Self.at(day)) }
+        for day in ["11-03", "11-05", "11-10", "11-11", "11-17", "11-18"] {
+            try sandbox.ok("done", "gym", extra: Self.at(day))
+        }
         #expect(try sandbox.ok("show", "gym", extra: Self.at("11-21")).contains("Streak     3 weeks (longest 3 weeks)"))
         let json = try sandbox.json("show", "gym", "--json", extra: Self.at("11-24"))
         let streak = try #require(json["streak"] as? [String: Any])

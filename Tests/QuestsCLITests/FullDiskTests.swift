@@ -1,14 +1,16 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A store on a disk with no room left: a real one, a small tmpfs filled to its last byte. Every read works
 /// as on a roomy disk, a backup goes to another disk, several commands at once queue instead of failing,
 /// and a refused write says the disk is full and leaves the store exactly as it was.
 @Suite struct FullDiskTests {
-    static let refusal = "error: the disk holding the store is full; nothing was changed (free some space and try again)\n"
+    static let refusal =
+        "error: the disk holding the store is full; nothing was changed (free some space and try again)\n"
 
     @Test(.enabled(if: SmallDisk.canMount, "needs root and a kernel that lets it mount a tmpfs"))
     func readsWorkAndWritesAreRefusedCleanlyOnAFullDisk() throws {
@@ -21,8 +23,11 @@ import Glibc
         try sandbox.ok("add", "Run", "--reward", "20")
         try sandbox.ok("done", "run")
         try sandbox.ok("shop", "add", "Coffee", "--price", "10")
-        let reads = [["board"], ["board", "--json"], ["list", "--all"], ["next"], ["wallet"], ["ledger"], ["streak"], ["achievements"],
-                     ["heatmap"], ["shop"], ["shop", "history"], ["config"], ["status"], ["backup", "-"], ["doctor"]]
+        let reads = [
+            ["board"], ["board", "--json"], ["list", "--all"], ["next"], ["wallet"], ["ledger"], ["streak"],
+            ["achievements"],
+            ["heatmap"], ["shop"], ["shop", "history"], ["config"], ["status"], ["backup", "-"], ["doctor"],
+        ]
         let answers = try reads.map { try sandbox.run($0) }
         let before = try sandbox.snapshot()
         try sandbox.ok("backup", sandbox.home + "/before.json")
@@ -31,22 +36,35 @@ import Glibc
         try disk.fill()
         for (arguments, answer) in zip(reads, answers) {
             let result = try sandbox.run(arguments)
-            #expect(result.status == 0 && result.stderr.isEmpty, "quests \(arguments.joined(separator: " ")): \(result.stderr)")
-            #expect(result.stdout == answer.stdout, "quests \(arguments.joined(separator: " ")) reads otherwise on a full disk")
+            #expect(
+                result.status == 0 && result.stderr.isEmpty,
+                "quests \(arguments.joined(separator: " ")): \(result.stderr)")
+            #expect(
+                result.stdout == answer.stdout,
+                "quests \(arguments.joined(separator: " ")) reads otherwise on a full disk")
         }
         // A backup to another disk, the same as with room.
         try sandbox.ok("backup", sandbox.home + "/after.json")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.home + "/after.json"))
-            == Data(contentsOf: URL(fileURLWithPath: sandbox.home + "/before.json")))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: sandbox.home + "/after.json"))
+                == Data(contentsOf: URL(fileURLWithPath: sandbox.home + "/before.json")))
         // A shell, a status bar and a timer at once: they take turns.
         let together = sandbox.runAtOnce(Array(repeating: [["board"], ["status"], ["wallet"]], count: 4))
-        #expect(together.joined().allSatisfy { $0.status == 0 && $0.stderr.isEmpty }, "\(together.joined().map(\.stderr))")
+        #expect(
+            together.joined().allSatisfy { $0.status == 0 && $0.stderr.isEmpty }, "\(together.joined().map(\.stderr))")
 
-        for arguments in [["done", "read"], ["undo", "run"], ["shop", "buy", "coffee"], ["add", "Write"], ["config", "day-start", "04:00"]] {
+        for arguments in [
+            ["done", "read"], ["undo", "run"], ["shop", "buy", "coffee"], ["add", "Write"],
+            ["config", "day-start", "04:00"],
+        ] {
             let result = try sandbox.run(arguments)
-            #expect(result.status == 1 && result.stdout.isEmpty, "quests \(arguments.joined(separator: " ")): \(result.stdout)")
+            #expect(
+                result.status == 1 && result.stdout.isEmpty,
+                "quests \(arguments.joined(separator: " ")): \(result.stdout)")
             #expect(result.stderr == Self.refusal, "quests \(arguments.joined(separator: " ")): \(result.stderr)")
-            #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == bytes, "quests \(arguments.joined(separator: " ")) changed the store")
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: store)) == bytes,
+                "quests \(arguments.joined(separator: " ")) changed the store")
         }
         #expect(try sandbox.snapshot() == before)
         #expect(try sandbox.run("doctor").status == 0)
@@ -71,7 +89,8 @@ struct SmallDisk {
     /// folder of its own.
     static let canMount: Bool = {
         guard getuid() == 0 else { return false }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-mount-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-mount-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         guard let disk = try? SmallDisk(at: folder) else { return false }
         disk.unmount()
@@ -111,7 +130,10 @@ struct SmallDisk {
 
     /// Runs a system tool, found in `/usr/bin` or `/bin`; whether it succeeded.
     private static func tool(_ name: String, _ arguments: [String]) -> Bool {
-        guard let executable = ["/usr/bin/" + name, "/bin/" + name].first(where: FileManager.default.isExecutableFile(atPath:)) else { return false }
+        guard
+            let executable = ["/usr/bin/" + name, "/bin/" + name].first(
+                where: FileManager.default.isExecutableFile(atPath:))
+        else { return false }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

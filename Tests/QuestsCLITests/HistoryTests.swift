@@ -9,7 +9,9 @@ import Testing
         let sandbox = try Sandbox()
         let at = { (day: String) in ["QUESTS_NOW": "2026-\(day)T09:00"] }
         try sandbox.ok("add", "Morning run", "--days", "weekdays", extra: at("10-01"))
-        for day in ["10-01", "10-02", "11-03", "11-05", "11-09", "11-10", "11-11"] { try sandbox.ok("done", "run", extra: at(day)) }
+        for day in ["10-01", "10-02", "11-03", "11-05", "11-09", "11-10", "11-11"] {
+            try sandbox.ok("done", "run", extra: at(day))
+        }
         try sandbox.ok("done", "run", "--note", "Rain, 5 km", extra: at("11-02"))
         try sandbox.ok("done", "run", "--note", "Knee \u{1B}[31msore\u{202E}", extra: at("11-04"))
         try sandbox.ok("done", "run", extra: at("11-20"))
@@ -27,9 +29,12 @@ import Testing
 
     @Test func badNotesAreRefusedAndChangeNothing() throws {
         let sandbox = try Self.history()
-        try sandbox.expectFailure(["done", "run", "--note", String(repeating: "x", count: 5_001)], mentioning: "the notes must have at most 5000 characters",
-                                  extra: ["QUESTS_NOW": "2026-11-16T09:00"])
-        try sandbox.expectFailure(["done", "run", "--date", "2026-11-19", "--note", "again"], mentioning: "already completed for 2026-11-19")
+        try sandbox.expectFailure(
+            ["done", "run", "--note", String(repeating: "x", count: 5_001)],
+            mentioning: "the notes must have at most 5000 characters",
+            extra: ["QUESTS_NOW": "2026-11-16T09:00"])
+        try sandbox.expectFailure(
+            ["done", "run", "--date", "2026-11-19", "--note", "again"], mentioning: "already completed for 2026-11-19")
     }
 
     @Test func undoKeepsTheNoteInTheLedger() throws {
@@ -42,18 +47,20 @@ import Testing
         let sandbox = try Self.history()
         let text = try sandbox.ok("show", "run", extra: ["COLUMNS": "60"])
         // Due: 37 weekdays from Oct 1 to Nov 20 (21 of them since Oct 23); done: 11 (9 since Oct 23).
-        #expect(text.contains("""
-            Completed  11 times, last for Friday 2026-11-20 (yesterday)
-            Streak     2 days (longest 4 days)
-            30 days    42% (9 of 21)
-            90 days    29% (11 of 37)
-            All time   29% (11 of 37)
+        #expect(
+            text.contains(
+                """
+                Completed  11 times, last for Friday 2026-11-20 (yesterday)
+                Streak     2 days (longest 4 days)
+                30 days    42% (9 of 21)
+                90 days    29% (11 of 37)
+                All time   29% (11 of 37)
 
-            Notes
-              2026-11-19  back-filled
-              2026-11-04  Knee [31msore
-              2026-11-02  Rain, 5 km
-            """))
+                Notes
+                  2026-11-19  back-filled
+                  2026-11-04  Knee [31msore
+                  2026-11-02  Rain, 5 km
+                """))
         #expect(text.contains("Last 52 days\n"))
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 60 })
         let json = try sandbox.json("show", "run", "--json")

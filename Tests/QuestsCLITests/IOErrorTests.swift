@@ -11,23 +11,32 @@ import Testing
     /// without it (FullDiskTests has a disk that is really full), and every write fails.
     static let fullDisk = 16 * 1024
 
-    private func expectCleanFailure(_ sandbox: Sandbox, _ arguments: [String], fileSizeLimit: Int?, mentioning fragment: String,
-                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectCleanFailure(
+        _ sandbox: Sandbox, _ arguments: [String], fileSizeLimit: Int?, mentioning fragment: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let before = try sandbox.snapshot()
         let files = try Self.files(in: sandbox.home)
         let result = try sandbox.run(arguments, fileSizeLimit: fileSizeLimit)
         #expect(result.status == 1, "\(arguments): \(result.stdout)", sourceLocation: sourceLocation)
         #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
-        #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(fragment) && result.stderr.filter { $0 == "\n" }.count == 1,
-                "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            result.stderr.hasPrefix("error: ") && result.stderr.contains(fragment)
+                && result.stderr.filter { $0 == "\n" }.count == 1,
+            "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(try sandbox.snapshot() == before, "\(arguments) changed the store", sourceLocation: sourceLocation)
-        #expect(try Self.files(in: sandbox.home) == files, "\(arguments) left a file behind", sourceLocation: sourceLocation)
+        #expect(
+            try Self.files(in: sandbox.home) == files, "\(arguments) left a file behind", sourceLocation: sourceLocation
+        )
         #expect(try sandbox.run("doctor").status == 0, sourceLocation: sourceLocation)
     }
 
     /// The files in `folder` (and its subfolders), except SQLite's own write-ahead log and shared memory.
     private static func files(in folder: String) throws -> Set<String> {
-        Set(try FileManager.default.subpathsOfDirectory(atPath: folder).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") })
+        Set(
+            try FileManager.default.subpathsOfDirectory(atPath: folder).filter {
+                !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm")
+            })
     }
 
     @Test func fullDiskRefusesWritesAndChangesNothing() throws {
@@ -41,11 +50,16 @@ import Testing
         try other.ok("done", "elsewhere")
         try other.ok("backup", sandbox.home + "/other.json")
 
-        for arguments in [["done", "read"], ["import", sandbox.home + "/other.json"], ["restore", "--yes", sandbox.home + "/other.json"]] {
-            try expectCleanFailure(sandbox, arguments, fileSizeLimit: Self.nearlyFullDisk, mentioning: "nothing was changed")
+        for arguments in [
+            ["done", "read"], ["import", sandbox.home + "/other.json"],
+            ["restore", "--yes", sandbox.home + "/other.json"],
+        ] {
+            try expectCleanFailure(
+                sandbox, arguments, fileSizeLimit: Self.nearlyFullDisk, mentioning: "nothing was changed")
         }
         for arguments in [["done", "read"], ["undo", "run"], ["shop", "buy", "coffee"], ["add", "Write"]] {
-            try expectCleanFailure(sandbox, arguments, fileSizeLimit: Self.fullDisk, mentioning: "input/output error on the store")
+            try expectCleanFailure(
+                sandbox, arguments, fileSizeLimit: Self.fullDisk, mentioning: "input/output error on the store")
         }
         let board = try sandbox.run(["board"], fileSizeLimit: Self.fullDisk)
         let roomy = try sandbox.ok("board")
@@ -62,7 +76,9 @@ import Testing
         }
         let target = sandbox.home + "/out/backup.json"
         try FileManager.default.createDirectory(atPath: sandbox.home + "/out", withIntermediateDirectories: true)
-        try expectCleanFailure(sandbox, ["backup", target], fileSizeLimit: Self.nearlyFullDisk, mentioning: "cannot write \(target): File too large; nothing was written there")
+        try expectCleanFailure(
+            sandbox, ["backup", target], fileSizeLimit: Self.nearlyFullDisk,
+            mentioning: "cannot write \(target): File too large; nothing was written there")
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home + "/out").isEmpty)
         try sandbox.ok("backup", target)
     }

@@ -7,9 +7,10 @@ import Testing
     /// The state of each quest on today's board, by title, read with `board --json`.
     func states(_ sandbox: Sandbox) throws -> [String: String] {
         let quests = try sandbox.json("board", "--json")["quests"] as? [[String: Any]] ?? []
-        return Dictionary(uniqueKeysWithValues: quests.compactMap { quest in
-            (quest["title"] as? String).map { ($0, quest["state"] as? String ?? "") }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: quests.compactMap { quest in
+                (quest["title"] as? String).map { ($0, quest["state"] as? String ?? "") }
+            })
     }
 
     /// Whether `line` is the selected quest's row, for the quest titled `title`.
@@ -61,9 +62,10 @@ import Testing
     /// The state of each of today's focus tasks, by title, read with `focus --json`.
     func taskStates(_ sandbox: Sandbox) throws -> [String: String] {
         let tasks = try sandbox.json("focus", "--json")["tasks"] as? [[String: Any]] ?? []
-        return Dictionary(uniqueKeysWithValues: tasks.compactMap { task in
-            (task["title"] as? String).map { ($0, task["state"] as? String ?? "") }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: tasks.compactMap { task in
+                (task["title"] as? String).map { ($0, task["state"] as? String ?? "") }
+            })
     }
 
     @Test func theCursorStartsOnTheTaskInFocusAndKeysCompleteAndUndoFocusTasks() throws {
@@ -205,6 +207,7 @@ import Testing
         #expect(result.status != 0)
         #expect(!FileManager.default.fileExists(atPath: fresh.home + "/store.sqlite"), "the refusal created the store")
         let mixed = try fresh.run("board", "--interactive", "--json")
-        #expect(mixed.status != 0 && mixed.stderr.hasPrefix("error: --interactive shows today's board"), "\(mixed.stderr)")
+        #expect(
+            mixed.status != 0 && mixed.stderr.hasPrefix("error: --interactive shows today's board"), "\(mixed.stderr)")
     }
 }

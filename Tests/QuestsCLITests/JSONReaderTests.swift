@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuestsCLI
 @testable import QuestsCore
 
@@ -31,7 +32,10 @@ import Testing
     }
 
     @Test func writerOutputReadsBackTheSameText() throws {
-        let samples = ["", "quote \" backslash \\ slash /", "line\nbreak\ttab\r", "bell \u{07} nul \u{00}", "emoji 😀 café", "\u{1F}"]
+        let samples = [
+            "", "quote \" backslash \\ slash /", "line\nbreak\ttab\r", "bell \u{07} nul \u{00}", "emoji 😀 café",
+            "\u{1F}",
+        ]
         for sample in samples {
             var writer = JSONWriter()
             writer.string(sample)
@@ -52,8 +56,10 @@ import Testing
         #expect(throws: JSONError.self) { try reader.readString() }
         // Invalid however it is cut: a lone continuation byte, a truncated sequence (alone and before
         // more text), an overlong form, a surrogate, beyond U+10FFFF; and valid text around them.
-        for bytes: [UInt8] in [[0x80], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xF0, 0x9F, 0x98, 0x41], [0xC0, 0xAF],
-                               [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF]] {
+        for bytes: [UInt8] in [
+            [0x80], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xF0, 0x9F, 0x98, 0x41], [0xC0, 0xAF],
+            [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF],
+        ] {
             var reader = JSONReader(Array("\"ok ".utf8) + bytes + Array(" ok\"".utf8))
             #expect(throws: JSONError.self, "\(bytes)") { try reader.readString() }
         }
@@ -87,7 +93,9 @@ import Testing
     @Test func duplicateKeysAndDeepNestingAreRefused() {
         let skip: (inout JSONReader) throws -> Void = { try $0.skipValue() }
         #expect(failure(#"{"a": 1, "a": 2}"#, skip)?.contains("given twice") == true)
-        #expect(failure(String(repeating: "[", count: 100) + String(repeating: "]", count: 100), skip)?.contains("nested too deeply") == true)
+        #expect(
+            failure(String(repeating: "[", count: 100) + String(repeating: "]", count: 100), skip)?.contains(
+                "nested too deeply") == true)
         #expect(failure(#"{"a": [1, {"b": null, "c": true}], "d": "x"}"#, skip) == nil)
         #expect(failure(#"{"a": 1,}"#, skip) != nil)
         #expect(failure("", skip)?.contains("end of the file") == true)
@@ -124,8 +132,11 @@ import Testing
         let id = UUID()
         var reader = JSONReader(Array("\"\(id.uuidString.lowercased())\"".utf8))
         #expect(try reader.readUUID() == id)
-        for bad in ["7C9E6679-7425-40DE-944B-E07FC1F90AEG", "7C9E6679-7425-40DE-944B-E07FC1F90AE", "7C9E6679-7425-40DE-944BE-07FC1F90AE7",
-                    "7C9E6679x7425-40DE-944B-E07FC1F90AE7", "7C9E6679-7425-40DE-944B-E07FC1F90AE7 "] {
+        for bad in [
+            "7C9E6679-7425-40DE-944B-E07FC1F90AEG", "7C9E6679-7425-40DE-944B-E07FC1F90AE",
+            "7C9E6679-7425-40DE-944BE-07FC1F90AE7",
+            "7C9E6679x7425-40DE-944B-E07FC1F90AE7", "7C9E6679-7425-40DE-944B-E07FC1F90AE7 ",
+        ] {
             #expect(failure("\"\(bad)\"") { _ = try $0.readUUID() }?.contains("UUID") == true, "\(bad)")
         }
     }
@@ -140,7 +151,9 @@ import Testing
         writer.day(day)
         writer.timestamp(moment)
         writer.endArray()
-        #expect(String(decoding: writer.bytes, as: UTF8.self) == "[\"\(id.uuidString)\",\"2028-02-29\",\"\(Timestamp.utcString(moment))\"]")
+        #expect(
+            String(decoding: writer.bytes, as: UTF8.self)
+                == "[\"\(id.uuidString)\",\"2028-02-29\",\"\(Timestamp.utcString(moment))\"]")
         var reader = JSONReader(writer.bytes)
         var values: [String] = []
         try reader.readArray { reader, index in

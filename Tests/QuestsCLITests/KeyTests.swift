@@ -1,5 +1,6 @@
-@testable import QuestsCLI
 import Testing
+
+@testable import QuestsCLI
 
 /// The interactive board's keys, from the bytes a terminal in raw mode sends.
 @Suite struct KeyTests {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 /// Restore, import and doctor apply one set of ledger rules: a document with a broken ledger is refused
 /// whole, and the same damage planted in a store is what doctor reports.
@@ -71,30 +72,61 @@ import Testing
         let purchase = field("reference", of: lines[firstDebit])
         let purchaseLine = lines.lastIndex { $0.contains(#"{"uuid":"\#(purchase)""#) }!
         let cases: [([String], String)] = [
-            (inserting(entry(Self.stranger, amount: 1000, kind: "quest-reward", reference: "0BADF00D-0000-4000-8000-000000000002")),
-             "ledger[1].reference: no completion in the backup has this UUID"),
-            (inserting(entry(Self.stranger, amount: 100, kind: "quest-reward", reference: readCompletion)),
-             "ledger[1].reference: pays completion \(readCompletion) a second time"),
-            (inserting(entry(Self.stranger, amount: -10, kind: "undo", reference: "0BADF00D-0000-4000-8000-000000000002")),
-             "ledger[1].reference: undoes nothing"),
-            (inserting(entry(Self.stranger, amount: -10, kind: "redemption", reference: "0BADF00D-0000-4000-8000-000000000002")),
-             "ledger[1].reference: no purchase in the backup has this UUID"),
-            (inserting(entry(Self.stranger, amount: 25, kind: "refund", reference: field("reference", of: lines[refund]))),
-             "ledger[\(refund - ledger + 1)].reference: refunds a purchase that was already refunded"),
-            (lines.enumerated().filter { $0.offset != firstDebit }.map(\.element),
-             "redemptions[0]: this purchase of 25 DD is never debited in the ledger"),
-            (replacing(ledger, "\"amount\":100", "\"amount\":1100"), "ledger[0].amount: pays 1100 DD, but the quest's reward that day was 100 DD"),
+            (
+                inserting(
+                    entry(
+                        Self.stranger, amount: 1000, kind: "quest-reward",
+                        reference: "0BADF00D-0000-4000-8000-000000000002")),
+                "ledger[1].reference: no completion in the backup has this UUID"
+            ),
+            (
+                inserting(entry(Self.stranger, amount: 100, kind: "quest-reward", reference: readCompletion)),
+                "ledger[1].reference: pays completion \(readCompletion) a second time"
+            ),
+            (
+                inserting(
+                    entry(Self.stranger, amount: -10, kind: "undo", reference: "0BADF00D-0000-4000-8000-000000000002")),
+                "ledger[1].reference: undoes nothing"
+            ),
+            (
+                inserting(
+                    entry(
+                        Self.stranger, amount: -10, kind: "redemption",
+                        reference: "0BADF00D-0000-4000-8000-000000000002")),
+                "ledger[1].reference: no purchase in the backup has this UUID"
+            ),
+            (
+                inserting(
+                    entry(Self.stranger, amount: 25, kind: "refund", reference: field("reference", of: lines[refund]))),
+                "ledger[\(refund - ledger + 1)].reference: refunds a purchase that was already refunded"
+            ),
+            (
+                lines.enumerated().filter { $0.offset != firstDebit }.map(\.element),
+                "redemptions[0]: this purchase of 25 DD is never debited in the ledger"
+            ),
+            (
+                replacing(ledger, "\"amount\":100", "\"amount\":1100"),
+                "ledger[0].amount: pays 1100 DD, but the quest's reward that day was 100 DD"
+            ),
             (replacing(refund, "\"amount\":25", "\"amount\":50"), "must be 25 DD, not 50 DD"),
             // One changed digit in a UUID breaks the reference it is part of.
-            (flippingLastDigit(of: readCompletion, in: ledger), "ledger[0].reference: no completion in the backup has this UUID"),
-            (flippingLastDigit(of: purchase, in: purchaseLine), "ledger[\(firstDebit - ledger)].reference: no purchase in the backup has this UUID"),
+            (
+                flippingLastDigit(of: readCompletion, in: ledger),
+                "ledger[0].reference: no completion in the backup has this UUID"
+            ),
+            (
+                flippingLastDigit(of: purchase, in: purchaseLine),
+                "ledger[\(firstDebit - ledger)].reference: no purchase in the backup has this UUID"
+            ),
         ]
         for (index, (document, fragment)) in cases.enumerated() {
             let path = try write(document, "broken-\(index).json", in: sandbox)
             try sandbox.expectFailure(["restore", path, "--yes"], mentioning: fragment)
             try sandbox.expectFailure(["import", path], mentioning: fragment)
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home).filter { $0.contains("before-restore") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.home).filter { $0.contains("before-restore") }
+                .isEmpty)
     }
 
     /// A document that is consistent on its own but pays this store's completion a second time (its
@@ -106,7 +138,8 @@ import Testing
         let completion = field("reference", of: lines[ledger])
         lines[ledger] = lines[ledger].replacingOccurrences(of: field("uuid", of: lines[ledger]), with: Self.stranger)
         let path = try write(lines, "other-history.json", in: sandbox)
-        try sandbox.expectFailure(["import", path], mentioning: "ledger[0].reference: pays completion \(completion) a second time")
+        try sandbox.expectFailure(
+            ["import", path], mentioning: "ledger[0].reference: pays completion \(completion) a second time")
         #expect(try sandbox.run("doctor").status == 0)
     }
 
@@ -134,12 +167,13 @@ import Testing
             """
         }
         let connection = try Connection(path: sandbox.home + "/store.sqlite", access: .readWrite)
-        try connection.execute(entry("FORGED", 1000, "quest-reward", "NO-SUCH-COMPLETION") + entry("EMPTY-UNDO", -5, "undo", "NOTHING")
-            + entry("STRAY-DEBIT", -5, "redemption", "NO-PURCHASE") + entry("BIG-REFUND", 999, "refund", kept)
-            + entry("REFUND-AGAIN", 25, "refund", refunded) + """
-            INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day)
-            VALUES ('UNPAID', 1, 'Cake', 10, '2026-11-21T09:00:00Z', '2026-11-21');
-            """)
+        try connection.execute(
+            entry("FORGED", 1000, "quest-reward", "NO-SUCH-COMPLETION") + entry("EMPTY-UNDO", -5, "undo", "NOTHING")
+                + entry("STRAY-DEBIT", -5, "redemption", "NO-PURCHASE") + entry("BIG-REFUND", 999, "refund", kept)
+                + entry("REFUND-AGAIN", 25, "refund", refunded) + """
+                    INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day)
+                    VALUES ('UNPAID', 1, 'Cake', 10, '2026-11-21T09:00:00Z', '2026-11-21');
+                    """)
         let result = try sandbox.run("doctor")
         #expect(result.status == 1)
         for line in [
@@ -166,13 +200,15 @@ import Testing
         try sandbox.expectFailure(["shop", "undo"], mentioning: "no purchase made today (2026-11-21) to refund")
         try sandbox.ok("shop", "buy", "cake")
         #expect(try sandbox.ok("shop", "undo") == "Refunded Cake: 25 DD back · balance 75 DD.\n")
-        try sandbox.expectFailure(["shop", "undo"], mentioning: "today's most recent purchase, \"Cake\", is already refunded")
-        #expect(try sandbox.ok("shop", "history") == """
-            2026-11-21 08:30  25 DD  Cake  (refunded)
-            2026-11-20 20:00  25 DD  Cake
-            2 purchases (1 refunded), 25 DD spent
+        try sandbox.expectFailure(
+            ["shop", "undo"], mentioning: "today's most recent purchase, \"Cake\", is already refunded")
+        #expect(
+            try sandbox.ok("shop", "history") == """
+                2026-11-21 08:30  25 DD  Cake  (refunded)
+                2026-11-20 20:00  25 DD  Cake
+                2 purchases (1 refunded), 25 DD spent
 
-            """)
+                """)
         let history = try #require(try sandbox.json("shop", "history", "--json")["redemptions"] as? [[String: Any]])
         #expect(history.map { $0["refunded"] as? Bool } == [true, false])
         let ledger = try #require(try sandbox.json("ledger", "--json")["entries"] as? [[String: Any]])

@@ -28,51 +28,57 @@ import Testing
 
     @Test func theLogListsEveryMonthNewestFirstWithAnEmptyOne() throws {
         let sandbox = try Self.history()
-        #expect(try sandbox.ok("log") == """
-            November 2026
-              1 of 3 days cleared · 3 completions · 40 DD earned · 15 DD spent · 2 purchases
-              Wednesday 2026-11-04
-                done         Read · +10 DD
-              Tuesday 2026-11-03
-                bought       Cake · -15 DD
-                refunded     Cake · +15 DD
-                bought       Cake · -15 DD
-                achievement  Treat Yourself
-              Monday 2026-11-02
-                done         Read · +10 DD
-                             Finished “Dune”
-                done         Morning run · +20 DD
-                all clear    every quest done
+        #expect(
+            try sandbox.ok("log") == """
+                November 2026
+                  1 of 3 days cleared · 3 completions · 40 DD earned · 15 DD spent · 2 purchases
+                  Wednesday 2026-11-04
+                    done         Read · +10 DD
+                  Tuesday 2026-11-03
+                    bought       Cake · -15 DD
+                    refunded     Cake · +15 DD
+                    bought       Cake · -15 DD
+                    achievement  Treat Yourself
+                  Monday 2026-11-02
+                    done         Read · +10 DD
+                                 Finished “Dune”
+                    done         Morning run · +20 DD
+                    all clear    every quest done
 
-            October 2026
-              0 of 31 days cleared · 0 completions · 0 DD earned · 0 DD spent · 0 purchases
-              nothing happened
+                October 2026
+                  0 of 31 days cleared · 0 completions · 0 DD earned · 0 DD spent · 0 purchases
+                  nothing happened
 
-            September 2026
-              1 of 3 days cleared · 3 completions · 40 DD earned · 0 DD spent · 0 purchases
-              Wednesday 2026-09-30
-                done         Read · +10 DD
-              Tuesday 2026-09-29
-                done         Read · +10 DD
-                done         Morning run · +20 DD
-                             First run: 3 km
-                achievement  First Step
-                all clear    every quest done
+                September 2026
+                  1 of 3 days cleared · 3 completions · 40 DD earned · 0 DD spent · 0 purchases
+                  Wednesday 2026-09-30
+                    done         Read · +10 DD
+                  Tuesday 2026-09-29
+                    done         Read · +10 DD
+                    done         Morning run · +20 DD
+                                 First run: 3 km
+                    achievement  First Step
+                    all clear    every quest done
 
-            """)
+                """)
     }
 
     @Test func oneMonthFitsSixtyColumns() throws {
         let sandbox = try Self.history()
         let text = try sandbox.ok("log", "--month", "2026-09", extra: ["COLUMNS": "60"])
-        #expect(text.hasPrefix("""
-            September 2026
-              1 of 3 days cleared · 3 completions · 40 DD earned
-              0 DD spent · 0 purchases
-              Wednesday 2026-09-30
+        #expect(
+            text.hasPrefix(
+                """
+                September 2026
+                  1 of 3 days cleared · 3 completions · 40 DD earned
+                  0 DD spent · 0 purchases
+                  Wednesday 2026-09-30
 
-            """))
-        #expect(try sandbox.ok("log", "--month", "2026-10") == "October 2026\n  0 of 31 days cleared · 0 completions · 0 DD earned · 0 DD spent · 0 purchases\n  nothing happened\n")
+                """))
+        #expect(
+            try sandbox.ok("log", "--month", "2026-10")
+                == "October 2026\n  0 of 31 days cleared · 0 completions · 0 DD earned · 0 DD spent · 0 purchases\n  nothing happened\n"
+        )
         try sandbox.expectFailure(["log", "--month", "2026-13"], mentioning: "invalid month \"2026-13\"")
     }
 
@@ -103,25 +109,26 @@ import Testing
 
     @Test func statsCompareTheMonthSoFarWithTheSameDaysBefore() throws {
         let sandbox = try Self.history()
-        #expect(try sandbox.ok("stats") == """
-            November 2026, 1–4 against October 2026, 1–4
-              Completion rate  40% (2 of 5)  ▲ 40 pts
-              Cleared days     1 of 3        ▲ 1 day
-              Completions      3             ▲ 3
-              Earned           40 DD         ▲ 40 DD
-              Spent            15 DD         ▲ 15 DD
-              Best weekday     Monday 100%   –
-              Worst weekday    Tuesday 0%    –
+        #expect(
+            try sandbox.ok("stats") == """
+                November 2026, 1–4 against October 2026, 1–4
+                  Completion rate  40% (2 of 5)  ▲ 40 pts
+                  Cleared days     1 of 3        ▲ 1 day
+                  Completions      3             ▲ 3
+                  Earned           40 DD         ▲ 40 DD
+                  Spent            15 DD         ▲ 15 DD
+                  Best weekday     Monday 100%   –
+                  Worst weekday    Tuesday 0%    –
 
-            Quests
-              Read         50% (2 of 4)  ▲ 50 pts
-              Morning run  50% (1 of 2)  ▲ 50 pts
+                Quests
+                  Read         50% (2 of 4)  ▲ 50 pts
+                  Morning run  50% (1 of 2)  ▲ 50 pts
 
-            Weeks
-              2026-10-26  ░░░░░░░░░░░░░░░░░░░░  0% (0 of 1)
-              2026-11-02  ██████████░░░░░░░░░░  50% (2 of 4)
+                Weeks
+                  2026-10-26  ░░░░░░░░░░░░░░░░░░░░  0% (0 of 1)
+                  2026-11-02  ██████████░░░░░░░░░░  50% (2 of 4)
 
-            """)
+                """)
     }
 
     @Test func statsWithWeeksFromSundayFitSixtyColumns() throws {
@@ -130,24 +137,25 @@ import Testing
         try sandbox.ok("edit", "run", "--title", "Morning run around the lake, then stretching and a cold shower")
         let text = try sandbox.ok("stats", extra: ["COLUMNS": "60"])
         #expect(text.split(separator: "\n").allSatisfy { $0.count <= 60 })
-        #expect(text == """
-            November 2026, 1–4 against October 2026, 1–4
-              Completion rate  40% (2 of 5)  ▲ 40 pts
-              Cleared days     1 of 3        ▲ 1 day
-              Completions      3             ▲ 3
-              Earned           40 DD         ▲ 40 DD
-              Spent            15 DD         ▲ 15 DD
-              Best weekday     Monday 100%   –
-              Worst weekday    Sunday 0%     = 0 pts
+        #expect(
+            text == """
+                November 2026, 1–4 against October 2026, 1–4
+                  Completion rate  40% (2 of 5)  ▲ 40 pts
+                  Cleared days     1 of 3        ▲ 1 day
+                  Completions      3             ▲ 3
+                  Earned           40 DD         ▲ 40 DD
+                  Spent            15 DD         ▲ 15 DD
+                  Best weekday     Monday 100%   –
+                  Worst weekday    Sunday 0%     = 0 pts
 
-            Quests
-              Read                                50% (2 of 4)  ▲ 50 pts
-              Morning run around the lake, then…  50% (1 of 2)  ▲ 50 pts
+                Quests
+                  Read                                50% (2 of 4)  ▲ 50 pts
+                  Morning run around the lake, then…  50% (1 of 2)  ▲ 50 pts
 
-            Weeks
-              2026-11-01  ████████░░░░░░░░░░░░  40% (2 of 5)
+                Weeks
+                  2026-11-01  ████████░░░░░░░░░░░░  40% (2 of 5)
 
-            """)
+                """)
     }
 
     @Test func statsAsJSONGiveEveryFigureAndItsChange() throws {
@@ -164,8 +172,11 @@ import Testing
         #expect(previous["done"] as? Int == 0)
         #expect(previous["percent"] as? Int == 0)
         let change = try #require(json["change"] as? [String: Int])
-        #expect(change == ["percent": 40, "clearedDays": 1, "completions": 3, "earned": 40, "spent": 15, "purchases": 2,
-                           "mainQuestsAchieved": 0, "focusTasksDone": 0])
+        #expect(
+            change == [
+                "percent": 40, "clearedDays": 1, "completions": 3, "earned": 40, "spent": 15, "purchases": 2,
+                "mainQuestsAchieved": 0, "focusTasksDone": 0,
+            ])
         let quests = try #require(json["quests"] as? [[String: Any]])
         #expect(quests.map { $0["title"] as? String } == ["Read", "Morning run"])
         #expect(quests.map { $0["due"] as? Int } == [4, 2])  // Read's today is cleared, the run's is not
@@ -200,8 +211,10 @@ import Testing
         func octoberStats() throws -> (due: Int?, missedOn: [String?]) {
             let stats = try sandbox.json("stats", "--month", "2026-10", "--json")
             let weekdays = try #require(stats["weekdays"] as? [[String: Any]])
-            return ((stats["current"] as? [String: Any])?["due"] as? Int,
-                    weekdays.filter { ($0["due"] as? Int ?? 0) > 0 }.map { $0["weekday"] as? String })
+            return (
+                (stats["current"] as? [String: Any])?["due"] as? Int,
+                weekdays.filter { ($0["due"] as? Int ?? 0) > 0 }.map { $0["weekday"] as? String }
+            )
         }
         // Weeks from Monday: Sep 28–Oct 4 met its quota in September; Oct 11, 18 and 25 end weeks short, and
         // Nov 1 does.

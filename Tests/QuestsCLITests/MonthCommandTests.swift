@@ -59,13 +59,15 @@ import Testing
         let narrow = Self.plain(try sandbox.ok("month", "--color", "always", extra: ["COLUMNS": "60"]))
         #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 60 } && narrow.contains("21★✓●●●"))
         // Below 60 columns the grid keeps its 60-column shape.
-        #expect(try sandbox.ok("month", extra: ["COLUMNS": "40"]) == (try sandbox.ok("month", extra: ["COLUMNS": "60"])))
+        #expect(
+            try sandbox.ok("month", extra: ["COLUMNS": "40"]) == (try sandbox.ok("month", extra: ["COLUMNS": "60"])))
     }
 
     @Test func weeksStartOnTheWeekStartSetting() throws {
         let sandbox = try sandbox()
         try sandbox.ok("config", "week-start", "sunday")
-        let lines = try sandbox.ok("month", extra: ["COLUMNS": "60"]).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try sandbox.ok("month", extra: ["COLUMNS": "60"]).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[3].hasPrefix("Sun     Mon"))
         #expect(lines[4].hasPrefix(" 1       2"))
         let october = try sandbox.ok("month", "2026-10", extra: ["COLUMNS": "60"])

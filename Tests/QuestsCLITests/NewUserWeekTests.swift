@@ -4,18 +4,24 @@ import Testing
 /// What a new user's first week ran into (issue 29), each through the real binary.
 @Suite struct NewUserWeekTests {
     /// Two machines' stores in one sandbox, and a folder for them to sync through.
-    static func twoMachines() throws -> (Sandbox, share: String, laptop: SyncCommandTests.Machine, desktop: SyncCommandTests.Machine) {
+    static func twoMachines() throws -> (
+        Sandbox, share: String, laptop: SyncCommandTests.Machine, desktop: SyncCommandTests.Machine
+    ) {
         let sandbox = try Sandbox()
         let share = sandbox.home + "/share"
         try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
-        return (sandbox, share, SyncCommandTests.Machine(sandbox: sandbox, name: "laptop"), SyncCommandTests.Machine(sandbox: sandbox, name: "desktop"))
+        return (
+            sandbox, share, SyncCommandTests.Machine(sandbox: sandbox, name: "laptop"),
+            SyncCommandTests.Machine(sandbox: sandbox, name: "desktop")
+        )
     }
 
     @Test func aWordThatStartsTwoTitlesIsAmbiguousNotTheFirstPrefix() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Water plants")
         try sandbox.ok("add", "Drink water")
-        try sandbox.expectFailure(["done", "water"], mentioning: "matches several quests: #1 Water plants, #2 Drink water")
+        try sandbox.expectFailure(
+            ["done", "water"], mentioning: "matches several quests: #1 Water plants, #2 Drink water")
         // An exact title, a unique start and a unique word still name one quest.
         #expect(try sandbox.ok("done", "water plants").contains("Water plants completed"))
         #expect(try sandbox.ok("done", "drink").contains("Drink water completed"))
@@ -83,8 +89,10 @@ import Testing
         // (A reward that came by sync says so in its memo.)
         let other = try desktop.ok("ledger", at: "2026-11-21T09:40").replacingOccurrences(of: " (sync)", with: "")
         #expect(ledger == other, "laptop:\n\(ledger)\ndesktop:\n\(other)")
-        let times = ledger.split(separator: "\n").compactMap { line in line.split(separator: " ").dropFirst().first.map(String.init) }
-            .filter { $0.count == 5 && $0.contains(":") }
+        let times = ledger.split(separator: "\n").compactMap { line in
+            line.split(separator: " ").dropFirst().first.map(String.init)
+        }
+        .filter { $0.count == 5 && $0.contains(":") }
         #expect(times == times.sorted(by: >), "ledger: \(ledger)")
         #expect(times.prefix(2) == ["09:20", "09:10"], "ledger: \(ledger)")
     }
@@ -95,8 +103,9 @@ import Testing
         try sandbox.ok("done", "work")
         try sandbox.ok("shop", "add", "Coffee", "--price", "10")
         try sandbox.ok("shop", "buy", "coffee")
-        try sandbox.expectFailure(["ledger", "--kind", "purchased"],
-                                  mentioning: "there is no ledger kind 'purchased': use quest-reward, redemption, undo")
+        try sandbox.expectFailure(
+            ["ledger", "--kind", "purchased"],
+            mentioning: "there is no ledger kind 'purchased': use quest-reward, redemption, undo")
         let purchases = try sandbox.ok("ledger", "--kind", "purchase")
         #expect(purchases.contains("redemption") && !purchases.contains("quest-reward"), "ledger: \(purchases)")
     }
@@ -104,16 +113,22 @@ import Testing
     @Test func errorsPointAtTheFix() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Drink water")
-        try sandbox.expectFailure(["add", "Gym", "--days", "3 per week"], mentioning: "3/week or 8/month (every third day: --every 3)")
-        try sandbox.expectFailure(["add", "-5"], mentioning: "to give -5 as a value, put -- before it (quests add -- -5)")
+        try sandbox.expectFailure(
+            ["add", "Gym", "--days", "3 per week"], mentioning: "3/week or 8/month (every third day: --every 3)")
+        try sandbox.expectFailure(
+            ["add", "-5"], mentioning: "to give -5 as a value, put -- before it (quests add -- -5)")
         #expect(try sandbox.ok("add", "--", "-5").hasPrefix("Added #2 -5"))
-        try sandbox.expectFailure(["--date", "yesterday", "done", "drink"],
-                                  mentioning: "--date belongs to 'done': put it after the command (quests done drink --date yesterday)")
+        try sandbox.expectFailure(
+            ["--date", "yesterday", "done", "drink"],
+            mentioning: "--date belongs to 'done': put it after the command (quests done drink --date yesterday)")
         for word in ["rm", "remove"] {
             try sandbox.expectFailure([word, "2"], mentioning: "did you mean 'quests delete' or 'quests archive'?")
         }
         let at = try sandbox.run("add", "Late", "--at", "25:00")
-        #expect(at.stderr == "error: invalid time \"25:00\" for --at: use HH:MM on a 24-hour clock, such as 07:30 or 21:00 (see 'quests add --help')\n")
+        #expect(
+            at.stderr
+                == "error: invalid time \"25:00\" for --at: use HH:MM on a 24-hour clock, such as 07:30 or 21:00 (see 'quests add --help')\n"
+        )
     }
 
     @Test func aWeekdayPlansAheadForAVacationAndLooksBackForCompleting() throws {
@@ -134,7 +149,9 @@ import Testing
         try sandbox.ok("add", "Old")
         try sandbox.ok("archive", "old")
         let file = sandbox.home + "/q.ics"
-        #expect(try sandbox.ok("calendar", file) == "Wrote the schedules of 1 quest and the past schedules of 1 archived to \(file).\n")
+        #expect(
+            try sandbox.ok("calendar", file)
+                == "Wrote the schedules of 1 quest and the past schedules of 1 archived to \(file).\n")
     }
 
     @Test func severalQuestsCompleteEachAndOneFailureStopsNoneOfTheOthers() throws {
@@ -143,10 +160,18 @@ import Testing
         try sandbox.ok("add", "Late", "--at", "22:00")
         let result = try sandbox.run("done", "1", "4", "nope", "3")
         #expect(result.status != 0)
-        #expect(result.stdout.contains("✓ Stretch completed") && result.stdout.contains("✓ Read completed"), "stdout: \(result.stdout)")
-        #expect(result.stderr == "error: \"Late\" opens at 22:00; use --early to complete it now\nerror: no quest matches \"nope\"; see 'quests list --all'\n")
+        #expect(
+            result.stdout.contains("✓ Stretch completed") && result.stdout.contains("✓ Read completed"),
+            "stdout: \(result.stdout)")
+        #expect(
+            result.stderr
+                == "error: \"Late\" opens at 22:00; use --early to complete it now\nerror: no quest matches \"nope\"; see 'quests list --all'\n"
+        )
         let states = try sandbox.json("board", "--json")["quests"] as? [[String: Any]] ?? []
-        #expect(states.filter { $0["state"] as? String == "completed" }.compactMap { $0["title"] as? String }.sorted() == ["Read", "Stretch"])
+        #expect(
+            states.filter { $0["state"] as? String == "completed" }.compactMap { $0["title"] as? String }.sorted() == [
+                "Read", "Stretch",
+            ])
         #expect(try sandbox.run("done", "2").status == 0)
     }
 
@@ -184,15 +209,18 @@ import Testing
         try process.run()
         input.fileHandleForWriting.write(Data(csv.utf8))
         try input.fileHandleForWriting.close()
-        let rows = try JSONSerialization.jsonObject(with: output.fileHandleForReading.readDataToEndOfFile()) as? [[String]] ?? []
+        let rows =
+            try JSONSerialization.jsonObject(with: output.fileHandleForReading.readDataToEndOfFile()) as? [[String]]
+            ?? []
         process.waitUntilExit()
-        #expect(rows == [
-            ["date", "kind", "title", "amount", "note"],
-            ["2026-11-20", "completion", "Run, then \"stretch\"", "80", "5 km\r\nwindy"],
-            ["2026-11-21", "completion", "Run, then \"stretch\"", "80", ""],
-            ["2026-11-21", "purchase", "Cake", "-15", ""],
-            ["2026-11-21", "freeze", "streak freeze", "-50", ""],
-        ])
+        #expect(
+            rows == [
+                ["date", "kind", "title", "amount", "note"],
+                ["2026-11-20", "completion", "Run, then \"stretch\"", "80", "5 km\r\nwindy"],
+                ["2026-11-21", "completion", "Run, then \"stretch\"", "80", ""],
+                ["2026-11-21", "purchase", "Cake", "-15", ""],
+                ["2026-11-21", "freeze", "streak freeze", "-50", ""],
+            ])
         #expect(rows.dropFirst().compactMap { Int($0[3]) }.reduce(0, +) == 95)
         try sandbox.expectFailure(["log", "--csv", "--json"], mentioning: "--json and --csv cannot be used together")
     }
@@ -225,9 +253,12 @@ import Testing
         // Meanwhile the desktop completes Stretch, which the laptop deletes too.
         try desktop.ok("done", "stretch", at: "2026-11-21T09:00")
         try laptop.ok("delete", "stretch", "--yes", at: "2026-11-21T09:05")
-        for (machine, minute) in [(laptop, "10"), (desktop, "11"), (laptop, "12")] { try machine.ok("sync", at: "2026-11-21T09:\(minute)") }
+        for (machine, minute) in [(laptop, "10"), (desktop, "11"), (laptop, "12")] {
+            try machine.ok("sync", at: "2026-11-21T09:\(minute)")
+        }
         func titles(_ machine: SyncCommandTests.Machine) throws -> [String] {
-            (try machine.sandbox.json("list", "--all", "--json", extra: machine.store)["quests"] as? [[String: Any]] ?? [])
+            (try machine.sandbox.json("list", "--all", "--json", extra: machine.store)["quests"] as? [[String: Any]]
+                ?? [])
                 .compactMap { $0["title"] as? String }.sorted()
         }
         // Wter is gone everywhere; Stretch, done on the desktop, is kept on both with its completion.
@@ -238,7 +269,9 @@ import Testing
         // Once the desktop takes that completion back, the deletion holds everywhere.
         try desktop.ok("undo", "stretch", at: "2026-11-21T09:20")
         #expect(try titles(desktop) == ["Read"])
-        for (machine, minute) in [(desktop, "30"), (laptop, "31")] { try machine.ok("sync", at: "2026-11-21T09:\(minute)") }
+        for (machine, minute) in [(desktop, "30"), (laptop, "31")] {
+            try machine.ok("sync", at: "2026-11-21T09:\(minute)")
+        }
         #expect(try titles(laptop) == ["Read"])
         #expect(try laptop.state() == desktop.state())
         for machine in [laptop, desktop] { try machine.ok("doctor") }

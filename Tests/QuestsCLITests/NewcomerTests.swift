@@ -26,12 +26,16 @@ import Testing
 
     @Test func everyCommandHasHelpWithExamples() throws {
         let sandbox = try Sandbox()
-        for command in ["board", "next", "add", "list", "edit", "archive", "complete", "done", "undo", "streak", "achievements", "heatmap", "wallet", "ledger", "shop", "config"] {
+        for command in [
+            "board", "next", "add", "list", "edit", "archive", "complete", "done", "undo", "streak", "achievements",
+            "heatmap", "wallet", "ledger", "shop", "config",
+        ] {
             let help = try sandbox.ok(command, "--help")
             #expect(help.contains("Examples:"), "\(command) --help")
             #expect(help.contains("USAGE: quests"), "\(command) --help")
         }
         #expect(try sandbox.ok("--help").contains("SUBCOMMANDS"))
-        #expect(try sandbox.ok("--version") == Quests.version + "\n")  // the one constant scripts/release names archives by
+        // the one constant scripts/release names archives by
+        #expect(try sandbox.ok("--version") == Quests.version + "\n")
     }
 }

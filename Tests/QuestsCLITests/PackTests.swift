@@ -23,7 +23,8 @@ import Testing
     @Test func aUserPackFileAndStandardInputWork() throws {
         let sandbox = try Sandbox()
         let file = sandbox.home + "/mine.json"
-        try #"{"id": "mine", "name": "Mine", "version": 1, "quests": [{"title": "Water plants", "time": "18:00", "weekdays": ["sat"], "reward": 7}]}"#
+        try
+            #"{"id": "mine", "name": "Mine", "version": 1, "quests": [{"title": "Water plants", "time": "18:00", "weekdays": ["sat"], "reward": 7}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
         #expect(try sandbox.ok("pack", "show", file).contains("Water plants · 18:00 · sat · 7 DD"))
         #expect(try sandbox.ok("pack", "add", file).contains("#1 Water plants · 18:00 · sat · 7 DD"))
@@ -36,7 +37,9 @@ import Testing
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains("Nothing to add"))
+        #expect(
+            String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).contains(
+                "Nothing to add"))
     }
 
     @Test func aBadPackFileIsRefusedWholeAndNamesTheField() throws {
@@ -44,16 +47,20 @@ import Testing
         try sandbox.ok("add", "Read")
         let file = sandbox.home + "/bad.json"
         try #"""
-            {"id": "bad", "name": "Bad", "version": 1, "quests": [
-              {"title": "Fine one", "weekdays": ["mon"]},
-              {"title": "Another", "weekdays": ["tue"]},
-              {"title": "Broken", "weekdays": ["funday"]}
-            ]}
-            """#.write(toFile: file, atomically: true, encoding: .utf8)
-        try sandbox.expectFailure(["pack", "add", file], mentioning: #"bad.json is not valid, nothing was added: quests[2].weekdays[0]: unknown weekday "funday""#)
-        try sandbox.expectFailure(["pack", "add", sandbox.home + "/missing.json"], mentioning: "missing.json: no such file")
+        {"id": "bad", "name": "Bad", "version": 1, "quests": [
+          {"title": "Fine one", "weekdays": ["mon"]},
+          {"title": "Another", "weekdays": ["tue"]},
+          {"title": "Broken", "weekdays": ["funday"]}
+        ]}
+        """#.write(toFile: file, atomically: true, encoding: .utf8)
+        try sandbox.expectFailure(
+            ["pack", "add", file],
+            mentioning: #"bad.json is not valid, nothing was added: quests[2].weekdays[0]: unknown weekday "funday""#)
+        try sandbox.expectFailure(
+            ["pack", "add", sandbox.home + "/missing.json"], mentioning: "missing.json: no such file")
         try sandbox.expectFailure(["pack", "add", "gym"], mentioning: #"no bundled pack named "gym""#)
-        try sandbox.expectFailure(["pack", "show", "gym"], mentioning: "choose one of fitness, morning-routine, self-care, study")
+        try sandbox.expectFailure(
+            ["pack", "show", "gym"], mentioning: "choose one of fitness, morning-routine, self-care, study")
     }
 
     @Test func packsAreBuiltIntoTheBinaryWhereverItIsCopied() throws {
@@ -72,7 +79,8 @@ import Testing
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let packs = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["packs"] as? [[String: Any]])
+        let packs = try #require(
+            (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["packs"] as? [[String: Any]])
         #expect(packs.compactMap { $0["id"] as? String } == ["fitness", "morning-routine", "self-care", "study"])
         #expect(packs.allSatisfy { ($0["quests"] as? Int ?? 0) >= 5 })
     }

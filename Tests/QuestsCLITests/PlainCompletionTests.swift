@@ -61,7 +61,9 @@ import Testing
             let label = test.arguments.joined(separator: " ")
             #expect(fast.status == slow.status, "\(label)")
             #expect(fast.stdout == slow.stdout, "\(label)")
-            #expect(fast.stderr.replacingOccurrences(of: plain.home, with: "HOME") == slow.stderr.replacingOccurrences(of: parsed.home, with: "HOME"), "\(label)")
+            #expect(
+                fast.stderr.replacingOccurrences(of: plain.home, with: "HOME")
+                    == slow.stderr.replacingOccurrences(of: parsed.home, with: "HOME"), "\(label)")
             for view in [["board"], ["board", "--date", "yesterday"], ["wallet"]] {
                 #expect(try plain.run(view).stdout == parsed.run(view).stdout, "\(label): \(view)")
             }
@@ -82,16 +84,27 @@ import Testing
             try sandbox.ok("focus", "goal", "Ship the draft")
             try sandbox.ok("focus", "add", "Write the intro")
         }
-        let optionLists = [[], ["--json"], ["--color", "always"], ["--color=never", "--json"], ["--db", "STORE"], ["--json", "--db=STORE"]]
+        let optionLists = [
+            [], ["--json"], ["--color", "always"], ["--color=never", "--json"], ["--db", "STORE"],
+            ["--json", "--db=STORE"],
+        ]
         for command in ["streak", "heatmap", "achievements", "focus", "month"] {
             for options in optionLists {
                 for extra in [[:], ["QUESTS_NOW": "soon"]] {
-                    let fast = try plain.run([command] + options.map { $0.replacingOccurrences(of: "STORE", with: plain.home + "/store.sqlite") }, extra: extra)
-                    let slow = try parsed.run(options.map { $0.replacingOccurrences(of: "STORE", with: parsed.home + "/store.sqlite") } + [command], extra: extra)
+                    let fast = try plain.run(
+                        [command]
+                            + options.map { $0.replacingOccurrences(of: "STORE", with: plain.home + "/store.sqlite") },
+                        extra: extra)
+                    let slow = try parsed.run(
+                        options.map { $0.replacingOccurrences(of: "STORE", with: parsed.home + "/store.sqlite") } + [
+                            command
+                        ], extra: extra)
                     let label = ([command] + options).joined(separator: " ") + " \(extra)"
                     // A focus task's UUID is each store's own.
                     let uuid = #"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"#
-                    let masked = { (text: String) in text.replacingOccurrences(of: uuid, with: "UUID", options: .regularExpression) }
+                    let masked = { (text: String) in
+                        text.replacingOccurrences(of: uuid, with: "UUID", options: .regularExpression)
+                    }
                     let (fastOut, slowOut) = (masked(fast.stdout), masked(slow.stdout))
                     #expect(fast.status == slow.status && fastOut == slowOut && fast.stderr == slow.stderr, "\(label)")
                     #expect(fast.status == (extra.isEmpty ? 0 : 1), "\(label)")

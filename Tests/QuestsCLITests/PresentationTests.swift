@@ -1,6 +1,7 @@
 import Foundation
-@testable import QuestsCLI
 import Testing
+
+@testable import QuestsCLI
 
 /// Output that fits the terminal: display widths, shortened titles, notes where people read about quests.
 @Suite struct PresentationTests {
@@ -21,13 +22,15 @@ import Testing
     /// A store with an emoji title, a CJK title, a 193-character title and notes, and a little history.
     static func varied() throws -> Sandbox {
         let sandbox = try Sandbox()
-        try sandbox.ok("add", "Drink water 💧💧", "--notes", "8 glasses, " + String(repeating: "spread over the day ", count: 8))
+        try sandbox.ok(
+            "add", "Drink water 💧💧", "--notes", "8 glasses, " + String(repeating: "spread over the day ", count: 8))
         try sandbox.ok("add", "読書する時間です", "--at", "21:00", "--days", "mon,tue,wed,thu,fri,sat")
         try sandbox.ok("add", longTitle)
         try sandbox.ok("add", "Stretch", "--at", "07:00")
         try sandbox.ok("done", "drink")
-        try sandbox.ok("shop", "add", "映画の夜 🎬 " + String(repeating: "with popcorn ", count: 10), "--price", "5",
-                       "--notes", String(repeating: "extra butter ", count: 10))
+        try sandbox.ok(
+            "shop", "add", "映画の夜 🎬 " + String(repeating: "with popcorn ", count: 10), "--price", "5",
+            "--notes", String(repeating: "extra butter ", count: 10))
         return sandbox
     }
 
@@ -35,9 +38,11 @@ import Testing
     func noLineIsWiderThanTheTerminal(columns: Int) throws {
         let sandbox = try Self.varied()
         let width = ["COLUMNS": String(columns)]
-        let commands = [["board"], ["list"], ["list", "--all"], ["next"], ["show", "1"], ["show", "3"], ["wallet"], ["ledger"],
-                        ["shop"], ["achievements"], ["heatmap"], ["heatmap", "--days", "365"], ["config"], ["pack", "list"],
-                        ["pack", "show", "morning-routine"]]
+        let commands = [
+            ["board"], ["list"], ["list", "--all"], ["next"], ["show", "1"], ["show", "3"], ["wallet"], ["ledger"],
+            ["shop"], ["achievements"], ["heatmap"], ["heatmap", "--days", "365"], ["config"], ["pack", "list"],
+            ["pack", "show", "morning-routine"],
+        ]
         for command in commands {
             let output = try sandbox.run(command, extra: width)
             #expect(output.status == 0, "quests \(command.joined(separator: " ")): \(output.stderr)")
@@ -55,9 +60,10 @@ import Testing
         let sandbox = try Self.varied()
         let width = ["COLUMNS": String(columns)]
         let list = try sandbox.ok("list", extra: width).split(separator: "\n").filter { $0.hasPrefix("#") }
-        let timeColumns = Set(list.compactMap { line in
-            [" any time ", " 21:00 ", " 07:00 ", " Time "].lazy.compactMap { Self.column(of: $0, in: line) }.first
-        })
+        let timeColumns = Set(
+            list.compactMap { line in
+                [" any time ", " 21:00 ", " 07:00 ", " Time "].lazy.compactMap { Self.column(of: $0, in: line) }.first
+            })
         #expect(list.count == 5 && timeColumns.count == 1, "\(list)")
         let board = try sandbox.ok("board", extra: width).split(separator: "\n").filter { $0.hasPrefix("  #") }
         let rewardColumns = Set(board.compactMap { Self.column(of: "+10 DD", in: $0) })

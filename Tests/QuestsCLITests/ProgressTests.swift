@@ -88,23 +88,27 @@ import Testing
         let now = ["QUESTS_NOW": "2026-11-06T12:00"]
         let json = try sandbox.json("heatmap", "--days", "7", "--json", extra: now)
         let days = try #require(json["days"] as? [[String: Any]])
-        #expect(days.map { $0["date"] as? String } == ["2026-10-31", "2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06"])
+        #expect(
+            days.map { $0["date"] as? String } == [
+                "2026-10-31", "2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06",
+            ])
         #expect(days.map { $0["scheduled"] as? Int } == [0, 1, 1, 1, 1, 1, 1])
         #expect(days.map { $0["completed"] as? Int } == [0, 1, 1, 0, 1, 1, 0])
         let text = try sandbox.ok("heatmap", "--days", "7", extra: now)
-        #expect(text == """
-                Nov
-            Mon   █
-            Tue   ░
-            Wed   █
-            Thu   █
-            Fri   ░
-            Sat ·
-            Sun █
+        #expect(
+            text == """
+                    Nov
+                Mon   █
+                Tue   ░
+                Wed   █
+                Thu   █
+                Fri   ░
+                Sat ·
+                Sun █
 
-                · nothing scheduled  ░ none  ▒ some  ▓ most  █ all
+                    · nothing scheduled  ░ none  ▒ some  ▓ most  █ all
 
-            """)
+                """)
         try sandbox.ok("config", "week-start", "sunday")
         let sunday = try sandbox.ok("heatmap", "--days", "7", extra: now)
         #expect(sunday.split(separator: "\n")[1].hasPrefix("Sun"))

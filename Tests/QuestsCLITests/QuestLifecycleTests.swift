@@ -85,7 +85,8 @@ import Testing
         // Quests were created today, so yesterday is before their creation.
         try sandbox.expectFailure(["done", "drink", "--date", "yesterday"], mentioning: "not scheduled")
         let later = ["QUESTS_NOW": "2026-11-24T12:00"]  // Tuesday
-        #expect(try sandbox.ok("done", "morning", "--date", "mon", extra: later).contains("Monday 2026-11-23 (yesterday)"))
+        #expect(
+            try sandbox.ok("done", "morning", "--date", "mon", extra: later).contains("Monday 2026-11-23 (yesterday)"))
         #expect(try sandbox.ok("done", "drink", "--date", "2026-11-22", extra: later).contains("+10 DD"))
         let sunday = try sandbox.json("board", "--date", "2026-11-22", "--json", extra: later)
         let states = (sunday["quests"] as? [[String: Any]])?.compactMap { $0["state"] as? String }
@@ -96,7 +97,9 @@ import Testing
         let sandbox = try sandboxWithQuests()
         try sandbox.ok("done", "drink")
         let monday = ["QUESTS_NOW": "2026-11-23T12:00"]
-        #expect(try sandbox.ok("edit", "drink", "--reward", "25", "--at", "09:00", extra: monday).contains("from 2026-11-23 on"))
+        #expect(
+            try sandbox.ok("edit", "drink", "--reward", "25", "--at", "09:00", extra: monday).contains(
+                "from 2026-11-23 on"))
         try sandbox.ok("archive", "long", extra: monday)
         let list = try sandbox.ok("list", extra: monday)
         #expect(!list.contains("Long walk"))
@@ -119,7 +122,8 @@ import Testing
         let sandbox = try sandboxWithQuests()
         #expect(try sandbox.ok("next", extra: ["QUESTS_NOW": "2026-11-23T06:00"]).contains("#3 Drink water"))
         try sandbox.ok("done", "drink", extra: ["QUESTS_NOW": "2026-11-23T06:00"])
-        #expect(try sandbox.ok("next", extra: ["QUESTS_NOW": "2026-11-23T06:00"]).contains("#1 Morning run opens at 07:00"))
+        #expect(
+            try sandbox.ok("next", extra: ["QUESTS_NOW": "2026-11-23T06:00"]).contains("#1 Morning run opens at 07:00"))
         let json = try sandbox.json("next", "--json", extra: ["QUESTS_NOW": "2026-11-23T07:00"])
         #expect((json["quest"] as? [String: Any])?["state"] as? String == "available")
     }
@@ -137,7 +141,11 @@ import Testing
     @Test func timeZonesDecideTheLocalDay() throws {
         let sandbox = try sandboxWithQuests()
         let instant = ["QUESTS_NOW": "2026-11-21T23:30:00Z"]
-        #expect(try sandbox.json("board", "--json", extra: instant.merging(["TZ": "America/New_York"]) { $1 })["date"] as? String == "2026-11-21")
-        #expect(try sandbox.json("board", "--json", extra: instant.merging(["TZ": "Asia/Tokyo"]) { $1 })["date"] as? String == "2026-11-22")
+        #expect(
+            try sandbox.json("board", "--json", extra: instant.merging(["TZ": "America/New_York"]) { $1 })["date"]
+                as? String == "2026-11-21")
+        #expect(
+            try sandbox.json("board", "--json", extra: instant.merging(["TZ": "Asia/Tokyo"]) { $1 })["date"] as? String
+                == "2026-11-22")
     }
 }

@@ -39,10 +39,12 @@ final class Sandbox: @unchecked Sendable {
     }
 
     static let binary: URL = {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("quests")
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "quests")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
         // Fallback: the package's own debug build folder.
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent(".build/debug/quests")
     }()
 
@@ -106,7 +108,9 @@ final class Sandbox: @unchecked Sendable {
         let process = Process()
         if let fileSizeLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "trap '' XFSZ; exec prlimit --fsize=\(fileSizeLimit) -- \"$0\" \"$@\"", Self.binary.path] + arguments
+            process.arguments =
+                ["-c", "trap '' XFSZ; exec prlimit --fsize=\(fileSizeLimit) -- \"$0\" \"$@\"", Self.binary.path]
+                + arguments
         } else {
             process.executableURL = Self.binary
             process.arguments = arguments
@@ -122,46 +126,63 @@ final class Sandbox: @unchecked Sendable {
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                             stderr: String(decoding: err, as: UTF8.self), started: started, ended: Date())
+        return ProcessResult(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self), started: started, ended: Date())
     }
 
     /// Runs a command that must succeed, and returns its stdout.
     @discardableResult
-    func ok(_ arguments: String..., extra: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func ok(_ arguments: String..., extra: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> String
+    {
         let result = try run(arguments, extra: extra)
-        #expect(result.status == 0, "quests \(arguments.joined(separator: " ")) failed: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            result.status == 0, "quests \(arguments.joined(separator: " ")) failed: \(result.stderr)",
+            sourceLocation: sourceLocation)
         return result.stdout
     }
 
     /// Runs a command and decodes its JSON output.
-    func json(_ arguments: String..., extra: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+    func json(_ arguments: String..., extra: [String: String] = [:], sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> [String: Any]
+    {
         let result = try run(arguments, extra: extra)
-        #expect(result.status == 0, "quests \(arguments.joined(separator: " ")) failed: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            result.status == 0, "quests \(arguments.joined(separator: " ")) failed: \(result.stderr)",
+            sourceLocation: sourceLocation)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
         return try #require(object as? [String: Any], sourceLocation: sourceLocation)
     }
 
     /// Everything a user can read back from the store, to show a failed command changed nothing.
     func snapshot() throws -> String {
-        try ["list --all --json", "ledger --json", "config --json", "board --json", "board --date yesterday --json",
-             "vacation list --json", "log --json"]
-            .map { try run($0.split(separator: " ").map(String.init)).stdout }
-            .joined(separator: "\n")
+        try [
+            "list --all --json", "ledger --json", "config --json", "board --json", "board --date yesterday --json",
+            "vacation list --json", "log --json",
+        ]
+        .map { try run($0.split(separator: " ").map(String.init)).stdout }
+        .joined(separator: "\n")
     }
 
     /// Asserts that `arguments` fails with one `error:` line containing `fragment`, prints nothing on
     /// stdout, and leaves the store as it was.
-    func expectFailure(_ arguments: [String], mentioning fragment: String, extra: [String: String] = [:],
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectFailure(
+        _ arguments: [String], mentioning fragment: String, extra: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let before = try snapshot()
         let result = try run(arguments, extra: extra)
         let command = "quests " + arguments.joined(separator: " ")
         #expect(result.status != 0, "\(command) should fail", sourceLocation: sourceLocation)
         #expect(result.stdout.isEmpty, "\(command) printed: \(result.stdout)", sourceLocation: sourceLocation)
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
-        #expect(lines.count == 1 && result.stderr.hasPrefix("error: "), "\(command) stderr: \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr.contains(fragment), "\(command) stderr lacks \(fragment): \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            lines.count == 1 && result.stderr.hasPrefix("error: "), "\(command) stderr: \(result.stderr)",
+            sourceLocation: sourceLocation)
+        #expect(
+            result.stderr.contains(fragment), "\(command) stderr lacks \(fragment): \(result.stderr)",
+            sourceLocation: sourceLocation)
         #expect(try snapshot() == before, "\(command) changed the store", sourceLocation: sourceLocation)
     }
 }

@@ -7,9 +7,12 @@ import Testing
     /// with `status`; a failing one records nothing.
     func notifier(_ sandbox: Sandbox, named name: String = "notify", exit status: Int = 0) throws -> String {
         let path = sandbox.home + "/" + name
-        let record = "for word in \"$@\"; do printf '%s|' \"$word\" >> '\(sandbox.home)/sent'; done; echo >> '\(sandbox.home)/sent'"
+        let record =
+            "for word in \"$@\"; do printf '%s|' \"$word\" >> '\(sandbox.home)/sent'; done; echo >> '\(sandbox.home)/sent'"
         let script = "#!/bin/sh\n" + (status == 0 ? record : "exit \(status)") + "\n"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755]))
+        #expect(
+            FileManager.default.createFile(
+                atPath: path, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755]))
         return path
     }
 
@@ -30,7 +33,10 @@ import Testing
         try sandbox.ok("done", "Read", extra: ["QUESTS_NOW": "2026-11-21T21:05"])
         // Two days later (a machine that slept): what is open today, nothing of the days that are over.
         try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-23T08:30"])
-        #expect(Array(sent(sandbox).dropFirst(2)) == ["--urgency=low|quests|Run is open (+20 DD)|", "--urgency=low|quests|Stretch is open (+5 DD)|"])
+        #expect(
+            Array(sent(sandbox).dropFirst(2)) == [
+                "--urgency=low|quests|Run is open (+20 DD)|", "--urgency=low|quests|Stretch is open (+5 DD)|",
+            ])
         try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-23T08:31"])
         #expect(sent(sandbox).count == 4)
     }
@@ -51,8 +57,9 @@ import Testing
         try sandbox.ok("focus", "goal", "Ship the draft")
         try sandbox.ok("focus", "add", "Write the intro")
         try sandbox.ok("focus", "add", "Write the outro")
-        #expect(try sandbox.ok("remind", "--dry-run", extra: ["QUESTS_NOW": "2026-11-21T12:01"])
-            .contains("would notify: Check-in: ★ Ship the draft · 0 of 2 tasks done"))
+        #expect(
+            try sandbox.ok("remind", "--dry-run", extra: ["QUESTS_NOW": "2026-11-21T12:01"])
+                .contains("would notify: Check-in: ★ Ship the draft · 0 of 2 tasks done"))
         try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-21T12:01"])
         #expect(checkins(sandbox) == ["quests focus|Check-in: ★ Ship the draft · 0 of 2 tasks done|"])
         try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-21T16:59"])
@@ -60,7 +67,8 @@ import Testing
         try sandbox.ok("focus", "done", "intro")
         try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-21T17:05"])
         try sandbox.ok("remind", "--command", command, extra: ["QUESTS_NOW": "2026-11-21T17:06"])
-        #expect(Array(checkins(sandbox).dropFirst()) == ["quests focus|Check-in: ★ Ship the draft · 1 of 2 tasks done|"])
+        #expect(
+            Array(checkins(sandbox).dropFirst()) == ["quests focus|Check-in: ★ Ship the draft · 1 of 2 tasks done|"])
         // After a sleep through both times, one check-in: the latest.
         let tomorrow = ["QUESTS_NOW": "2026-11-22T18:00"]
         try sandbox.ok("focus", "add", "Tidy the desk", extra: tomorrow)
@@ -77,7 +85,9 @@ import Testing
         try sandbox.expectFailure(["config", "focus-checkins", "25:00"], mentioning: "focus-checkins")
         try sandbox.expectFailure(["config", "focus-checkins", "12:00,12:00"], mentioning: "focus-checkins")
         try sandbox.ok("config", "focus-checkins", "none")
-        #expect(try sandbox.ok("remind", "--dry-run", extra: ["QUESTS_NOW": "2026-11-23T18:00"]).contains("Check-in") == false)
+        #expect(
+            try sandbox.ok("remind", "--dry-run", extra: ["QUESTS_NOW": "2026-11-23T18:00"]).contains("Check-in")
+                == false)
     }
 
     @Test func aDryRunSendsAndRecordsNothing() throws {
@@ -96,10 +106,13 @@ import Testing
         let result = try sandbox.run(["remind", "--command", failing])
         #expect(result.status != 0)
         #expect(result.stderr.hasPrefix("error: the notifier \"/") && result.stderr.split(separator: "\n").count == 1)
-        #expect(result.stderr.hasSuffix(" failed with exit status 3; its reminder will be sent again on the next run\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix(" failed with exit status 3; its reminder will be sent again on the next run\n"),
+            "\(result.stderr)")
         try sandbox.ok("remind", "--command", try notifier(sandbox))
         #expect(sent(sandbox) == ["quests|Run is open (+20 DD)|"])
-        try sandbox.expectFailure(["remind", "--command", sandbox.home + "/missing"], mentioning: "cannot find the notifier")
+        try sandbox.expectFailure(
+            ["remind", "--command", sandbox.home + "/missing"], mentioning: "cannot find the notifier")
     }
 
     @Test func withoutANotifierTheReminderIsPrinted() throws {
@@ -154,15 +167,23 @@ import Testing
         let folder = sandbox.home + "/config/systemd/user"
         let service = try String(contentsOfFile: folder + "/quests-remind.service", encoding: .utf8)
         let execStart = try #require(service.split(separator: "\n").first { $0.hasPrefix("ExecStart=\"") })
-        #expect(execStart.hasSuffix(#"/quests" "remind" "--db" "\#(sandbox.home)/store.sqlite" "--command" "\#(sandbox.home)/notify --hint=100%%$$HOME\\n \"it's\"""#))
+        #expect(
+            execStart.hasSuffix(
+                #"/quests" "remind" "--db" "\#(sandbox.home)/store.sqlite" "--command" "\#(sandbox.home)/notify --hint=100%%$$HOME\\n \"it's\"""#
+            ))
         try verifyUnits(in: folder)
 
         let line = try sandbox.ok("remind", "install", "--cron", "--command", command)
-        #expect(line.hasSuffix(#"/quests' 'remind' '--db' '\#(sandbox.home)/store.sqlite' '--command' '\#(sandbox.home)/notify --hint=100\%$HOME\n "it'\''s"'"# + "\n"))
+        #expect(
+            line.hasSuffix(
+                #"/quests' 'remind' '--db' '\#(sandbox.home)/store.sqlite' '--command' '\#(sandbox.home)/notify --hint=100\%$HOME\n "it'\''s"'"#
+                    + "\n"))
         // The line as sh runs it once cron has read its `\%`: the notifier gets the words as written.
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", String(line.dropFirst("* * * * * ".count).dropLast()).replacingOccurrences(of: "\\%", with: "%")]
+        shell.arguments = [
+            "-c", String(line.dropFirst("* * * * * ".count).dropLast()).replacingOccurrences(of: "\\%", with: "%"),
+        ]
         shell.environment = sandbox.environment.filter { $0.key != "QUESTS_DB" }
         try shell.run()
         shell.waitUntilExit()
@@ -170,7 +191,9 @@ import Testing
         #expect(sent(sandbox) == [#"--hint=100%$HOME\n|"it's"|quests|Run is open (+20 DD)|"#])
 
         try FileManager.default.removeItem(atPath: folder)
-        try sandbox.expectFailure(["remind", "install", "--command", sandbox.home + "/missing --urgency=low"], mentioning: "cannot find the notifier")
+        try sandbox.expectFailure(
+            ["remind", "install", "--command", sandbox.home + "/missing --urgency=low"],
+            mentioning: "cannot find the notifier")
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
@@ -180,7 +203,9 @@ import Testing
             let result = try sandbox.run(command + ["--help"])
             let help = result.stdout
             #expect(result.status == 0)
-            #expect(help.contains("Examples:") && help.contains("USAGE: quests \(command.joined(separator: " "))"), "\(command)")
+            #expect(
+                help.contains("Examples:") && help.contains("USAGE: quests \(command.joined(separator: " "))"),
+                "\(command)")
         }
     }
 

@@ -35,21 +35,23 @@ import Testing
 
     @Test func buyingAndHistory() throws {
         let sandbox = try stocked()
-        #expect(try sandbox.ok("shop", "buy", "fancy") == """
-            Bought Fancy coffee for 30 DD · balance 60 DD. Enjoy!
-            ★ Achievement unlocked: Treat Yourself — Buy your first reward
+        #expect(
+            try sandbox.ok("shop", "buy", "fancy") == """
+                Bought Fancy coffee for 30 DD · balance 60 DD. Enjoy!
+                ★ Achievement unlocked: Treat Yourself — Buy your first reward
 
-            """)
+                """)
         try sandbox.ok("shop", "buy", "2", extra: ["QUESTS_NOW": "2026-11-21T09:15"])
         try sandbox.ok("shop", "edit", "fancy", "--price", "45", "--title", "Coffee")
         try sandbox.ok("shop", "remove", "coffee")
         let history = try sandbox.ok("shop", "history")
-        #expect(history == """
-            2026-11-21 09:15  30 DD  Fancy coffee
-            2026-11-21 08:30  30 DD  Fancy coffee
-            2 purchases, 60 DD spent
+        #expect(
+            history == """
+                2026-11-21 09:15  30 DD  Fancy coffee
+                2026-11-21 08:30  30 DD  Fancy coffee
+                2 purchases, 60 DD spent
 
-            """)
+                """)
         let json = try sandbox.json("shop", "history", "--json")
         let redemptions = try #require(json["redemptions"] as? [[String: Any]])
         #expect(redemptions.map { $0["price"] as? Int } == [30, 30])
@@ -60,13 +62,15 @@ import Testing
 
     @Test func everyShopRefusalIsOneLineAndChangesNothing() throws {
         let sandbox = try stocked()
-        try sandbox.expectFailure(["shop", "buy", "movie"], mentioning: "\"Movie night\" costs 150 DD, you have 90 DD (60 more needed)")
+        try sandbox.expectFailure(
+            ["shop", "buy", "movie"], mentioning: "\"Movie night\" costs 150 DD, you have 90 DD (60 more needed)")
         try sandbox.expectFailure(["shop", "buy", "popcorn"], mentioning: "no reward matches \"popcorn\"")
         try sandbox.expectFailure(["shop", "buy", "cofee"], mentioning: "did you mean #2 Fancy coffee?")
         try sandbox.expectFailure(["shop", "add", "Popcorn", "--price", "0"], mentioning: "invalid price")
         try sandbox.expectFailure(["shop", "add", "Popcorn", "--price", "-3"], mentioning: "invalid price")
         try sandbox.expectFailure(["shop", "add", "Popcorn"], mentioning: "missing expected argument '--price <N>'")
-        try sandbox.expectFailure(["shop", "add", "movie NIGHT", "--price", "10"], mentioning: "already has \"Movie night\"")
+        try sandbox.expectFailure(
+            ["shop", "add", "movie NIGHT", "--price", "10"], mentioning: "already has \"Movie night\"")
         try sandbox.expectFailure(["shop", "edit", "movie"], mentioning: "nothing to change")
         try sandbox.expectFailure(["shop", "edit", "movie", "--price", "cheap"], mentioning: "invalid price")
         try sandbox.expectFailure(["shop", "remove", "99"], mentioning: "no reward matches \"99\"")
@@ -77,7 +81,8 @@ import Testing
         let sandbox = try stocked()
         try sandbox.ok("shop", "buy", "fancy")
         try sandbox.ok("shop", "buy", "fancy")
-        try sandbox.expectFailure(["undo", "run"], mentioning: "cannot undo \"Run\": it credited 50 DD but the balance is 30 DD")
+        try sandbox.expectFailure(
+            ["undo", "run"], mentioning: "cannot undo \"Run\": it credited 50 DD but the balance is 30 DD")
         try sandbox.expectFailure(["undo", "read"], mentioning: "it credited 40 DD but the balance is 30 DD")
         // An undo the balance still covers goes through.
         try sandbox.ok("add", "Stretch", "--reward", "5")
@@ -105,7 +110,9 @@ import Testing
         #expect(bought.count == 3)
         #expect(refused.count == 9)
         for result in refused {
-            #expect(result.stderr.hasPrefix("error: \"Treat\" costs 30 DD, you have 10 DD (20 more needed)"), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("error: \"Treat\" costs 30 DD, you have 10 DD (20 more needed)"),
+                "\(result.stderr)")
         }
         let ledger = try sandbox.json("ledger", "--json")
         let amounts = (ledger["entries"] as? [[String: Any]])?.compactMap { $0["amount"] as? Int } ?? []

@@ -8,7 +8,9 @@ import Testing
     static func history() throws -> Sandbox {
         let sandbox = try Sandbox()
         let day = { (day: Int) in ["QUESTS_NOW": "2026-11-\(day)T08:30"] }
-        try sandbox.ok("add", "Morning run", "--at", "07:00", "--days", "weekdays", "--notes", "Easy pace\nthen stretch", extra: day(17))
+        try sandbox.ok(
+            "add", "Morning run", "--at", "07:00", "--days", "weekdays", "--notes", "Easy pace\nthen stretch",
+            extra: day(17))
         try sandbox.ok("add", "Read", extra: day(17))
         try sandbox.ok("done", "morning", extra: day(19))
         try sandbox.ok("edit", "morning", "--reward", "25", "--days", "daily", extra: day(20))
@@ -23,11 +25,13 @@ import Testing
         #expect(text.contains("Created    Tuesday 2026-11-17"))
         #expect(text.contains("Today      available · 07:00 · +25 DD"))
         #expect(text.contains("Completed  2 times, last for Friday 2026-11-20 (yesterday)"))
-        #expect(text.contains("""
-            Schedule history
-              2026-11-17 – 2026-11-19  07:00  weekdays  10 DD
-              2026-11-20 – now         07:00  daily     25 DD
-            """))
+        #expect(
+            text.contains(
+                """
+                Schedule history
+                  2026-11-17 – 2026-11-19  07:00  weekdays  10 DD
+                  2026-11-20 – now         07:00  daily     25 DD
+                """))
         #expect(try sandbox.ok("show", "read").contains("Completed  never"))
     }
 

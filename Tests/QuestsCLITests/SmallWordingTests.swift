@@ -15,7 +15,9 @@ import Testing
     @Test func undoOnAFutureDaySaysThereIsNothingToUndo() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Read")
-        try sandbox.expectFailure(["undo", "read", "--date", "tomorrow"], mentioning: "2026-11-22 is in the future; there is no completion to undo")
+        try sandbox.expectFailure(
+            ["undo", "read", "--date", "tomorrow"],
+            mentioning: "2026-11-22 is in the future; there is no completion to undo")
     }
 
     @Test func negativeCountsAreRefusedAsNumbers() throws {
@@ -44,12 +46,15 @@ import Testing
 
     @Test func aLateDayStartIsExplained() throws {
         let sandbox = try Sandbox()
-        #expect(try sandbox.ok("config", "day-start", "23:59") == """
-            day-start = 23:59
-            Completions before 23:59 now count for the day before: that is most of each day.
+        #expect(
+            try sandbox.ok("config", "day-start", "23:59") == """
+                day-start = 23:59
+                Completions before 23:59 now count for the day before: that is most of each day.
 
-            """)
-        #expect(try sandbox.ok("config", "day-start", "03:00").hasSuffix("Completions before 03:00 now count for the day before.\n"))
+                """)
+        #expect(
+            try sandbox.ok("config", "day-start", "03:00").hasSuffix(
+                "Completions before 03:00 now count for the day before.\n"))
         #expect(try sandbox.ok("config", "day-start", "00:00") == "day-start = 00:00\n")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 /// `quests status`: one line per status bar, read-only, never in a writer's way.
 @Suite struct StatusTests {
@@ -48,7 +49,9 @@ import Testing
         sandbox.environment["QUESTS_DB"] = folder + "/store.sqlite"
         let lines = try sandbox.ok("status", "--format", "xbar").split(separator: "\n")
         #expect(lines.count == 5 && lines[1] == "---")
-        #expect(!lines[0].contains("|") && !lines[3].contains("|") && !lines[4].contains("|"), "only the open quest has an action")
+        #expect(
+            !lines[0].contains("|") && !lines[3].contains("|") && !lines[4].contains("|"),
+            "only the open quest has an action")
         let click = Self.xbarParameters(lines[2])
         #expect(click["terminal"] == "false" && click["refresh"] == "true")
         let executable = try #require(click["bash"])
@@ -73,8 +76,11 @@ import Testing
             "tmux": Self.line + "\n",
             "polybar": Self.line + "\n",
             "i3blocks": Self.line + "\n1/3\n#FCE94F\n",
-            "xbar": Self.line + "\n---\nRun · 07:00 · +20 DD" + Self.xbarClick(sandbox, quest: 1) + "\nRead · opens 21:00 · +10 DD\n✓ Stretch · +5 DD\n",
-            "waybar": #"{"alt":"open","class":"open","percentage":33,"text":"1/3 · next Run 07:00 · 5 DD","tooltip":"Run · 07:00 · +20 DD\nRead · opens 21:00 · +10 DD"}"# + "\n",
+            "xbar": Self.line + "\n---\nRun · 07:00 · +20 DD" + Self.xbarClick(sandbox, quest: 1)
+                + "\nRead · opens 21:00 · +10 DD\n✓ Stretch · +5 DD\n",
+            "waybar":
+                #"{"alt":"open","class":"open","percentage":33,"text":"1/3 · next Run 07:00 · 5 DD","tooltip":"Run · 07:00 · +20 DD\nRead · opens 21:00 · +10 DD"}"#
+                + "\n",
         ]
         #expect(try sandbox.ok("status") == Self.line + "\n")
         for (format, output) in expected {
@@ -86,7 +92,9 @@ import Testing
         let json = try sandbox.json("status", "--format", "json")
         #expect(json["done"] as? Int == 1 && json["total"] as? Int == 3 && json["available"] as? Int == 1)
         #expect(json["upcoming"] as? Int == 1 && json["balance"] as? Int == 5 && json["streak"] as? Int == 0)
-        #expect(json["class"] as? String == "open" && json["text"] as? String == Self.line && json["date"] as? String == "2026-11-21")
+        #expect(
+            json["class"] as? String == "open" && json["text"] as? String == Self.line
+                && json["date"] as? String == "2026-11-21")
         let next = try #require(json["next"] as? [String: Any])
         #expect(next["title"] as? String == "Run" && next["time"] as? String == "07:00" && next["reward"] as? Int == 20)
         #expect(next["id"] as? Int == 1 && next["state"] as? String == "available")
@@ -97,14 +105,18 @@ import Testing
         let sandbox = try Sandbox()
         try sandbox.ok("list")
         #expect(try sandbox.ok("status") == "nothing today · 0 DD\n")
-        #expect(try sandbox.ok("status", "--format", "waybar")
-                == #"{"alt":"idle","class":"idle","percentage":0,"text":"nothing today · 0 DD","tooltip":"Nothing scheduled today"}"# + "\n")
+        #expect(
+            try sandbox.ok("status", "--format", "waybar")
+                == #"{"alt":"idle","class":"idle","percentage":0,"text":"nothing today · 0 DD","tooltip":"Nothing scheduled today"}"#
+                + "\n")
         try sandbox.ok("add", "Read")
         try sandbox.ok("done", "Read")
         #expect(try sandbox.ok("status") == "1/1 done · 10 DD\n")
         #expect(try sandbox.ok("status", "--format", "i3blocks") == "1/1 done · 10 DD\n1/1\n#8AE234\n")
-        #expect(try sandbox.ok("status", "--format", "waybar")
-                == #"{"alt":"all-done","class":"all-done","percentage":100,"text":"1/1 done · 10 DD","tooltip":"The only quest is done"}"# + "\n")
+        #expect(
+            try sandbox.ok("status", "--format", "waybar")
+                == #"{"alt":"all-done","class":"all-done","percentage":100,"text":"1/1 done · 10 DD","tooltip":"The only quest is done"}"#
+                + "\n")
         #expect(try sandbox.ok("status", "--template", "[{next}|{next_time}]") == "[|]\n")
     }
 
@@ -113,9 +125,12 @@ import Testing
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Tea & <b>#1</b> %{A1:x:}|")
         #expect(try sandbox.ok("status", "--format", "tmux") == "0/1 · next Tea & <b>##1</b> %{A1:x:}| · 0 DD\n")
-        #expect(try sandbox.ok("status", "--format", "polybar") == "0/1 · next Tea & <b>#1</b> %\u{200B}{A1:x:}| · 0 DD\n")
-        #expect(try sandbox.ok("status", "--format", "xbar")
-                == "0/1 · next Tea & <b>#1</b> %{A1:x:}¦ · 0 DD\n---\nTea & <b>#1</b> %{A1:x:}¦ · +10 DD" + Self.xbarClick(sandbox, quest: 1) + "\n")
+        #expect(
+            try sandbox.ok("status", "--format", "polybar") == "0/1 · next Tea & <b>#1</b> %\u{200B}{A1:x:}| · 0 DD\n")
+        #expect(
+            try sandbox.ok("status", "--format", "xbar")
+                == "0/1 · next Tea & <b>#1</b> %{A1:x:}¦ · 0 DD\n---\nTea & <b>#1</b> %{A1:x:}¦ · +10 DD"
+                + Self.xbarClick(sandbox, quest: 1) + "\n")
         let waybar = try sandbox.json("status", "--format", "waybar")
         #expect(waybar["text"] as? String == "0/1 · next Tea &amp; &lt;b&gt;#1&lt;/b&gt; %{A1:x:}| · 0 DD")
         #expect(waybar["tooltip"] as? String == "Tea &amp; &lt;b&gt;#1&lt;/b&gt; %{A1:x:}| · +10 DD")
@@ -126,7 +141,8 @@ import Testing
         let template = "{done}/{total} {available}a {upcoming}u {next}@{next_time} {balance} DD s{streak} {x {}"
         #expect(try sandbox.ok("status", "--template", template) == "1/3 1a 1u Run@07:00 5 DD s0 {x {}\n")
         #expect(try sandbox.ok("status", "--format", "i3blocks", "--template", "{next}") == "Run\n1/3\n#FCE94F\n")
-        try sandbox.expectFailure(["status", "--template", "{done} {nope}"], mentioning: "{nope} is not a status placeholder; use {done}")
+        try sandbox.expectFailure(
+            ["status", "--template", "{done} {nope}"], mentioning: "{nope} is not a status placeholder; use {done}")
         try sandbox.expectFailure(["status", "--format", "lemonbar"], mentioning: "lemonbar")
     }
 
@@ -141,7 +157,8 @@ import Testing
         try sandbox.ok("focus", "add", "Write the outro")
         try sandbox.ok("focus", "done", "intro")
         #expect(try sandbox.ok("status", "--template", "{focus} · {goal}") == "1/2 · Ship <the> draft & more | #1\n")
-        #expect(try sandbox.ok("status", "--format", "tmux", "--template", "{goal}") == "Ship <the> draft & more | ##1\n")
+        #expect(
+            try sandbox.ok("status", "--format", "tmux", "--template", "{goal}") == "Ship <the> draft & more | ##1\n")
         let waybar = try sandbox.json("status", "--format", "waybar", "--template", "{goal} {focus}")
         #expect(waybar["text"] as? String == "Ship &lt;the&gt; draft &amp; more | #1 1/2")
         // Without the placeholders the line is as before.
@@ -163,7 +180,9 @@ import Testing
         let sandbox = try Sandbox()
         sandbox.environment["QUESTS_DB"] = nil
         sandbox.environment["XDG_DATA_HOME"] = sandbox.home + "/data"
-        for arguments in [["status"], ["status", "--format", "waybar"], ["status", "--db", sandbox.home + "/none.sqlite"]] {
+        for arguments in [
+            ["status"], ["status", "--format", "waybar"], ["status", "--db", sandbox.home + "/none.sqlite"],
+        ] {
             let result = try sandbox.run(arguments)
             #expect(result.status == 0 && result.stdout == "\n" && result.stderr.isEmpty, "\(arguments): \(result)")
         }
@@ -174,7 +193,8 @@ import Testing
     @Test func aStoreOfAnotherVersionPrintsAnEmptyLine() throws {
         let sandbox = try Self.fixedBoard()
         let path = sandbox.home + "/store.sqlite"
-        try Connection(path: path, access: .readWrite).execute("INSERT INTO schema_migration (version, name) VALUES (999, 'from the future')")
+        try Connection(path: path, access: .readWrite).execute(
+            "INSERT INTO schema_migration (version, name) VALUES (999, 'from the future')")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let result = try sandbox.run("status")
         #expect(result.status == 0 && result.stdout == "\n" && result.stderr.isEmpty, "\(result)")
@@ -198,7 +218,9 @@ import Testing
     @Test func twentyStatusesAtOnceBesideWriters() throws {
         let sandbox = try Self.fixedBoard()
         try sandbox.ok("shop", "add", "Tea", "--price", "1")
-        let statuses = Array(repeating: [["status"], ["status", "--format", "waybar"], ["status", "--template", "{done}/{total}"]], count: 20)
+        let statuses = Array(
+            repeating: [["status"], ["status", "--format", "waybar"], ["status", "--template", "{done}/{total}"]],
+            count: 20)
         let writers = [
             Array(repeating: [["done", "Run"], ["undo", "Run"]], count: 5).flatMap { $0 },
             Array(repeating: ["shop", "buy", "Tea"], count: 5),

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Who may read the store: its owner only, and a read-only store still serves every read command.
@@ -20,7 +21,10 @@ import Glibc
         #expect(result.status == 0)
         #expect(result.stdout.contains("Read"))
         // SQLite gives a new -wal and -shm the store's permissions; they are tightened with it.
-        #expect(result.stderr == "note: made readable by its owner only: \(store) (was 644), \(store)-wal (was 644), \(store)-shm (was 644)\n")
+        #expect(
+            result.stderr
+                == "note: made readable by its owner only: \(store) (was 644), \(store)-wal (was 644), \(store)-shm (was 644)\n"
+        )
         #expect(try mode(store) == 0o600)
         #expect(try mode(sandbox.home) == 0o755, "a folder chosen with --db or QUESTS_DB is never changed")
         #expect(try sandbox.run("list").stderr.isEmpty, "the notice comes once")
@@ -29,7 +33,9 @@ import Glibc
     @Test func aFileThatIsNotAStoreKeepsItsPermissions() throws {
         let sandbox = try Sandbox()
         let path = sandbox.home + "/notes.txt"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data("not a database\n".utf8), attributes: [.posixPermissions: 0o644]))
+        #expect(
+            FileManager.default.createFile(
+                atPath: path, contents: Data("not a database\n".utf8), attributes: [.posixPermissions: 0o644]))
         try sandbox.expectFailure(["board", "--db", path], mentioning: "not a quests store")
         #expect(try mode(path) == 0o644)
     }
@@ -74,8 +80,10 @@ import Glibc
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.home)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.home) }
         let before = try Data(contentsOf: URL(fileURLWithPath: store))
-        for command in [[], ["board", "--json"], ["list"], ["next"], ["wallet"], ["ledger"], ["streak"], ["achievements"],
-                        ["heatmap"], ["shop"], ["shop", "history"], ["config"], ["backup", "-"], ["doctor"]] {
+        for command in [
+            [], ["board", "--json"], ["list"], ["next"], ["wallet"], ["ledger"], ["streak"], ["achievements"],
+            ["heatmap"], ["shop"], ["shop", "history"], ["config"], ["backup", "-"], ["doctor"],
+        ] {
             let result = try sandbox.runAsOtherUser(command)
             #expect(result.status == 0, "quests \(command.joined(separator: " ")): \(result.stderr)")
             #expect(result.stderr.isEmpty, "quests \(command.joined(separator: " ")): \(result.stderr)")
@@ -106,7 +114,8 @@ extension Sandbox {
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                             stderr: String(decoding: err, as: UTF8.self))
+        return ProcessResult(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
     }
 }

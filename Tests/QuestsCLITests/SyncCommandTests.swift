@@ -10,18 +10,28 @@ import Testing
         var store: [String: String] { ["QUESTS_DB": sandbox.home + "/\(name).sqlite"] }
 
         @discardableResult
-        func ok(_ arguments: String..., at now: String = "2026-11-21T08:30", sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        func ok(
+            _ arguments: String..., at now: String = "2026-11-21T08:30",
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) throws -> String {
             let result = try sandbox.run(arguments, extra: store.merging(["QUESTS_NOW": now]) { $1 })
-            #expect(result.status == 0, "\(name): quests \(arguments.joined(separator: " ")) failed: \(result.stderr)", sourceLocation: sourceLocation)
+            #expect(
+                result.status == 0, "\(name): quests \(arguments.joined(separator: " ")) failed: \(result.stderr)",
+                sourceLocation: sourceLocation)
             return result.stdout
         }
 
         /// What a user reads back and sync promises to make equal (numbers may differ per machine).
         func state() throws -> [String] {
-            let text = try ok("list", "--all", "--json").replacingOccurrences(of: #""id" : \d+"#, with: "", options: .regularExpression)
-                + ok("wallet", "--json").replacingOccurrences(of: #""recent" : \[[^\]]*\]"#, with: "", options: .regularExpression)
-                + ok("shop", "history", "--json").replacingOccurrences(of: #""(number|reward)" : \d+"#, with: "", options: .regularExpression)
-                + ok("config", "--json").replacingOccurrences(of: #""sync-dir" : "[^"]*""#, with: "", options: .regularExpression)
+            let text =
+                try ok("list", "--all", "--json").replacingOccurrences(
+                    of: #""id" : \d+"#, with: "", options: .regularExpression)
+                + ok("wallet", "--json").replacingOccurrences(
+                    of: #""recent" : \[[^\]]*\]"#, with: "", options: .regularExpression)
+                + ok("shop", "history", "--json").replacingOccurrences(
+                    of: #""(number|reward)" : \d+"#, with: "", options: .regularExpression)
+                + ok("config", "--json").replacingOccurrences(
+                    of: #""sync-dir" : "[^"]*""#, with: "", options: .regularExpression)
             return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.sorted()
         }
     }
@@ -30,7 +40,8 @@ import Testing
         let sandbox = try Sandbox()
         let share = sandbox.home + "/share"
         try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
-        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        let laptop = Machine(sandbox: sandbox, name: "laptop")
+        let desktop = Machine(sandbox: sandbox, name: "desktop")
         for machine in [laptop, desktop] {
             try machine.ok("pack", "add", "morning-routine")
             try machine.ok("done", "water")
@@ -60,15 +71,18 @@ import Testing
         let sandbox = try Sandbox()
         let share = sandbox.home + "/share"
         try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
-        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        let laptop = Machine(sandbox: sandbox, name: "laptop")
+        let desktop = Machine(sandbox: sandbox, name: "desktop")
         try laptop.ok("add", "Read", "--reward", "7")
         try laptop.ok("sync", share)
         // Syncthing kept the laptop's file only as a conflict copy, and left a damaged file beside it.
         let folder = try #require(try FileManager.default.contentsOfDirectory(atPath: share).first)
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: share + "/" + folder).first)
-        try FileManager.default.moveItem(atPath: "\(share)/\(folder)/\(file)",
-                                         toPath: "\(share)/\(folder)/\(file).sync-conflict-20261121-083000-ABCDEFG")
-        try Data("{\"format\": \"quests-sync\", \"vers".utf8).write(to: URL(fileURLWithPath: "\(share)/\(folder)/notes (desktop's conflicted copy 2026-11-21).json"))
+        try FileManager.default.moveItem(
+            atPath: "\(share)/\(folder)/\(file)",
+            toPath: "\(share)/\(folder)/\(file).sync-conflict-20261121-083000-ABCDEFG")
+        try Data("{\"format\": \"quests-sync\", \"vers".utf8).write(
+            to: URL(fileURLWithPath: "\(share)/\(folder)/notes (desktop's conflicted copy 2026-11-21).json"))
         let result = try sandbox.run(["sync", share], extra: desktop.store)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("warning: skipped") && result.stderr.contains("conflicted copy"))
@@ -78,8 +92,11 @@ import Testing
         // now saying what to do with it (a conflict copy that cannot be read holds nothing: delete it).
         let again = try sandbox.run(["sync", share], extra: desktop.store)
         #expect(again.status == 0 && again.stdout.contains("0 changes from 0 files"))
-        #expect(again.stderr.contains("still cannot be read") && again.stderr.contains("conflict copy") && again.stderr.contains("delete it"))
-        try FileManager.default.removeItem(atPath: "\(share)/\(folder)/notes (desktop's conflicted copy 2026-11-21).json")
+        #expect(
+            again.stderr.contains("still cannot be read") && again.stderr.contains("conflict copy")
+                && again.stderr.contains("delete it"))
+        try FileManager.default.removeItem(
+            atPath: "\(share)/\(folder)/notes (desktop's conflicted copy 2026-11-21).json")
         #expect(try sandbox.run(["sync", share], extra: desktop.store).stderr.isEmpty)
     }
 
@@ -87,7 +104,9 @@ import Testing
     private func filesByMachine(_ share: String) throws -> [String: [String]] {
         var files: [String: [String]] = [:]
         for folder in try FileManager.default.contentsOfDirectory(atPath: share) where !folder.hasPrefix(".") {
-            files[folder] = try FileManager.default.contentsOfDirectory(atPath: share + "/" + folder).filter { !$0.hasPrefix(".") }
+            files[folder] = try FileManager.default.contentsOfDirectory(atPath: share + "/" + folder).filter {
+                !$0.hasPrefix(".")
+            }
         }
         return files
     }
@@ -96,7 +115,8 @@ import Testing
         let sandbox = try Sandbox()
         let share = sandbox.home + "/share"
         try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
-        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        let laptop = Machine(sandbox: sandbox, name: "laptop")
+        let desktop = Machine(sandbox: sandbox, name: "desktop")
         try laptop.ok("add", "Read", "--reward", "1")
         for machine in [laptop, desktop] {
             try machine.ok("config", "sync-dir", share)
@@ -119,7 +139,9 @@ import Testing
         #expect(try laptop.state() == desktop.state())
         #expect(try laptop.ok("list").contains("Read 19"))
         // A sync with nothing new reads no file; a new machine reads the few files there are.
-        #expect(try desktop.ok("sync", at: "2026-11-21T13:00").contains("0 changes from 0 files applied, 0 changes of this machine written"))
+        #expect(
+            try desktop.ok("sync", at: "2026-11-21T13:00").contains(
+                "0 changes from 0 files applied, 0 changes of this machine written"))
         let newcomer = Machine(sandbox: sandbox, name: "newcomer")
         let joined = try newcomer.ok("sync", share, at: "2026-11-21T13:00")
         #expect(joined.contains("from \(files.values.map(\.count).reduce(0, +)) files applied"))
@@ -129,18 +151,24 @@ import Testing
         // The newcomer had nothing to write: two machines hold files.
         #expect(status.hasPrefix("Sync folder \(share): 2 machines, 2 files, "))
         #expect(status.components(separatedBy: "this machine").count == 2 && status.contains("last wrote 2026-11-2"))
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(laptop.ok("sync", "--status", "--json").utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(laptop.ok("sync", "--status", "--json").utf8)) as? [String: Any]
+        )
         let machines = try #require(document["machines"] as? [[String: Any]])
         #expect(machines.count == 2)
         #expect(machines.filter { $0["thisMachine"] as? Bool == true }.count == 1)
-        #expect(machines.allSatisfy { ($0["files"] as? Int ?? 0) >= 1 && ($0["bytes"] as? Int ?? 0) > 0 && $0["lastWrote"] is String })
+        #expect(
+            machines.allSatisfy {
+                ($0["files"] as? Int ?? 0) >= 1 && ($0["bytes"] as? Int ?? 0) > 0 && $0["lastWrote"] is String
+            })
     }
 
     @Test func aForgottenMachineLeavesTheFolderAndWhatItChangedStays() throws {
         let sandbox = try Sandbox()
         let share = sandbox.home + "/share"
         try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
-        let laptop = Machine(sandbox: sandbox, name: "laptop"), server = Machine(sandbox: sandbox, name: "server")
+        let laptop = Machine(sandbox: sandbox, name: "laptop")
+        let server = Machine(sandbox: sandbox, name: "server")
         try server.ok("add", "Water the plants", "--reward", "3")
         try server.ok("done", "water")
         try server.ok("sync", share)
@@ -148,7 +176,8 @@ import Testing
         try laptop.ok("add", "Read")
         try laptop.ok("sync", share)
         // Unknown and own ids are refused, and nothing is removed.
-        try sandbox.expectFailure(["sync", share, "--forget", "nosuchmachine"], mentioning: "no machine", extra: laptop.store)
+        try sandbox.expectFailure(
+            ["sync", share, "--forget", "nosuchmachine"], mentioning: "no machine", extra: laptop.store)
         #expect(try filesByMachine(share).count == 2)
         let forgot = try laptop.ok("sync", share, "--forget", String(serverId.prefix(8)))
         #expect(forgot.contains("Forgot machine \(serverId)"))
@@ -170,10 +199,13 @@ import Testing
     func aCopiedStoreBecomesANewMachineAndEveryoneConverges(lag: Bool) throws {
         let sandbox = try Sandbox()
         let shares = ["laptop", "copy", "desktop"].map { sandbox.home + "/share-" + $0 }
-        for share in shares { try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true) }
+        for share in shares {
+            try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        }
         var tool = FileSyncTool(folders: shares)
-        let laptop = Machine(sandbox: sandbox, name: "laptop"), copy = Machine(sandbox: sandbox, name: "copy"),
-            desktop = Machine(sandbox: sandbox, name: "desktop")
+        let laptop = Machine(sandbox: sandbox, name: "laptop")
+        let copy = Machine(sandbox: sandbox, name: "copy")
+        let desktop = Machine(sandbox: sandbox, name: "desktop")
         try laptop.ok("add", "Read", "--reward", "5")
         try laptop.ok("done", "read")
         try laptop.ok("config", "sync-dir", shares[0])
@@ -182,8 +214,10 @@ import Testing
         try tool.round()
         try desktop.ok("sync")
         try tool.round()
-        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: sandbox.home + "/laptop.sqlite" + suffix) {
-            try FileManager.default.copyItem(atPath: sandbox.home + "/laptop.sqlite" + suffix, toPath: sandbox.home + "/copy.sqlite" + suffix)
+        for suffix in ["", "-wal"]
+        where FileManager.default.fileExists(atPath: sandbox.home + "/laptop.sqlite" + suffix) {
+            try FileManager.default.copyItem(
+                atPath: sandbox.home + "/laptop.sqlite" + suffix, toPath: sandbox.home + "/copy.sqlite" + suffix)
         }
         try copy.ok("config", "sync-dir", shares[1])
         #expect(try copy.ok("doctor").contains("No problems found"))
@@ -226,7 +260,8 @@ import Testing
         let remote = sandbox.home + "/remote.git"
         try git(["init", "--quiet", "--bare", remote], in: sandbox.home)
         for clone in ["laptop-sync", "desktop-sync"] { try git(["clone", "--quiet", remote, clone], in: sandbox.home) }
-        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        let laptop = Machine(sandbox: sandbox, name: "laptop")
+        let desktop = Machine(sandbox: sandbox, name: "desktop")
         try laptop.ok("config", "sync-dir", sandbox.home + "/laptop-sync")
         try desktop.ok("config", "sync-dir", sandbox.home + "/desktop-sync")
         try laptop.ok("pack", "add", "fitness")
@@ -239,7 +274,9 @@ import Testing
         try desktop.ok("done", "walk", "--early")
         try laptop.ok("shop", "buy", "Cake")
         try desktop.ok("shop", "buy", "Cake")
-        let raced = sandbox.runAtOnce([[["sync", "--db", sandbox.home + "/laptop.sqlite"]], [["sync", "--db", sandbox.home + "/desktop.sqlite"]]])
+        let raced = sandbox.runAtOnce([
+            [["sync", "--db", sandbox.home + "/laptop.sqlite"]], [["sync", "--db", sandbox.home + "/desktop.sqlite"]],
+        ])
         for result in raced.flatMap({ $0 }) { #expect(result.status == 0, "\(result.stderr)") }
         try laptop.ok("sync")
         try desktop.ok("sync")
@@ -261,7 +298,8 @@ import Testing
         let remote = sandbox.home + "/remote.git"
         try git(["init", "--quiet", "--bare", remote], in: sandbox.home)
         for clone in ["laptop-sync", "desktop-sync"] { try git(["clone", "--quiet", remote, clone], in: sandbox.home) }
-        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        let laptop = Machine(sandbox: sandbox, name: "laptop")
+        let desktop = Machine(sandbox: sandbox, name: "desktop")
         try laptop.ok("config", "sync-dir", sandbox.home + "/laptop-sync")
         try desktop.ok("config", "sync-dir", sandbox.home + "/desktop-sync")
         try laptop.ok("add", "Read", "--reward", "1")
@@ -288,16 +326,21 @@ import Testing
         let sandbox = try Sandbox()
         let remote = sandbox.home + "/remote.git"
         try git(["init", "--quiet", "--bare", remote], in: sandbox.home)
-        for clone in ["laptop-clone", "desktop-clone"] { try git(["clone", "--quiet", remote, clone], in: sandbox.home) }
         for clone in ["laptop-clone", "desktop-clone"] {
-            try FileManager.default.createDirectory(atPath: "\(sandbox.home)/\(clone)/notes/quests", withIntermediateDirectories: true)
+            try git(["clone", "--quiet", remote, clone], in: sandbox.home)
         }
-        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        for clone in ["laptop-clone", "desktop-clone"] {
+            try FileManager.default.createDirectory(
+                atPath: "\(sandbox.home)/\(clone)/notes/quests", withIntermediateDirectories: true)
+        }
+        let laptop = Machine(sandbox: sandbox, name: "laptop")
+        let desktop = Machine(sandbox: sandbox, name: "desktop")
         try laptop.ok("config", "sync-dir", sandbox.home + "/laptop-clone/notes/quests")
         try desktop.ok("config", "sync-dir", sandbox.home + "/desktop-clone/notes/quests")
         // The settings list shows this machine's folder last, on a line of its own (it is wider than a value).
         #expect(try laptop.ok("config").contains("\nsync-dir           \(sandbox.home)/laptop-clone/notes/quests\n"))
-        #expect(try laptop.ok("config", "--json").contains(#""sync-dir" : "\#(sandbox.home)/laptop-clone/notes/quests""#))
+        #expect(
+            try laptop.ok("config", "--json").contains(#""sync-dir" : "\#(sandbox.home)/laptop-clone/notes/quests""#))
         try laptop.ok("add", "Read", "--reward", "4")
         try laptop.ok("sync")
         // The laptop's file went to the remote inside the sub-folder; the desktop pulls it through its clone.
@@ -311,7 +354,8 @@ import Testing
         let sandbox = try Sandbox()
         let share = sandbox.home + "/share"
         try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
-        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        let laptop = Machine(sandbox: sandbox, name: "laptop")
+        let desktop = Machine(sandbox: sandbox, name: "desktop")
         try laptop.ok("add", "Read")
         try laptop.ok("backup", sandbox.home + "/before.json")
         try laptop.ok("add", "Write")
@@ -333,7 +377,8 @@ import Testing
         let sandbox = try Sandbox()
         let share = sandbox.home + "/share"
         try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
-        let laptop = Machine(sandbox: sandbox, name: "laptop"), desktop = Machine(sandbox: sandbox, name: "desktop")
+        let laptop = Machine(sandbox: sandbox, name: "laptop")
+        let desktop = Machine(sandbox: sandbox, name: "desktop")
         try laptop.ok("add", "Run", "--reward", "30")
         try laptop.ok("shop", "add", "Cake", "--price", "25")
         try laptop.ok("done", "run")
@@ -346,9 +391,12 @@ import Testing
             #expect(try machine.ok("wallet", at: "2026-11-21T11:00").hasPrefix("Debt: 20 DD\nA debt of 20 DD"))
             #expect(try machine.ok(at: "2026-11-21T11:00").contains("· debt 20 DD"))
             #expect(try machine.ok("status", at: "2026-11-21T11:00").hasSuffix("· debt 20 DD\n"))
-            let refused = try sandbox.run(["shop", "buy", "Cake"], extra: machine.store.merging(["QUESTS_NOW": "2026-11-21T11:00"]) { $1 })
+            let refused = try sandbox.run(
+                ["shop", "buy", "Cake"], extra: machine.store.merging(["QUESTS_NOW": "2026-11-21T11:00"]) { $1 })
             #expect(refused.status != 0)
-            #expect(refused.stderr == "error: cannot buy \"Cake\": you are in debt by 20 DD (Daily Dollars spent on more than one machine); "
+            #expect(
+                refused.stderr
+                    == "error: cannot buy \"Cake\": you are in debt by 20 DD (Daily Dollars spent on more than one machine); "
                     + "the shop opens again once quests earn it back\n")
             #expect(try machine.ok("doctor").contains("No problems found"))
         }
@@ -356,7 +404,8 @@ import Testing
         let file = sandbox.home + "/debt.json"
         try laptop.ok("backup", file, at: "2026-11-21T11:00")
         #expect(try String(contentsOfFile: file, encoding: .utf8).contains(#""synced": true"#))
-        let elsewhere = Machine(sandbox: sandbox, name: "elsewhere"), merged = Machine(sandbox: sandbox, name: "merged")
+        let elsewhere = Machine(sandbox: sandbox, name: "elsewhere")
+        let merged = Machine(sandbox: sandbox, name: "merged")
         try elsewhere.ok("restore", file, "--yes", at: "2026-11-21T11:00")
         try merged.ok("import", file, at: "2026-11-21T11:00")
         for machine in [elsewhere, merged] {
@@ -379,7 +428,9 @@ import Testing
         let parsed = try sandbox.run(["--db", db, "sync", share])
         #expect(plain.status == 0 && parsed.status == 0)
         #expect(plain.stdout.hasPrefix("This store joined the sync as a new machine ("))
-        #expect(parsed.stdout == "Synced with \(share): 0 changes from 0 files applied, 0 changes of this machine written.\n")
+        #expect(
+            parsed.stdout
+                == "Synced with \(share): 0 changes from 0 files applied, 0 changes of this machine written.\n")
         try sandbox.expectFailure(["sync", share, "--bogus"], mentioning: "--bogus")
     }
 
@@ -421,7 +472,8 @@ struct FileSyncTool {
         func files(_ folder: String) -> Set<String> {
             var found: Set<String> = []
             for sub in (try? fileManager.contentsOfDirectory(atPath: folder)) ?? [] where !sub.hasPrefix(".") {
-                for name in (try? fileManager.contentsOfDirectory(atPath: folder + "/" + sub)) ?? [] where !name.hasPrefix(".") {
+                for name in (try? fileManager.contentsOfDirectory(atPath: folder + "/" + sub)) ?? []
+                where !name.hasPrefix(".") {
                     found.insert(sub + "/" + name)
                 }
             }
@@ -436,7 +488,8 @@ struct FileSyncTool {
             }
             for index in folders.indices where !holders.contains(index) {
                 let target = folders[index] + "/" + path
-                try fileManager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try fileManager.createDirectory(
+                    atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try fileManager.copyItem(atPath: folders[holders[0]] + "/" + path, toPath: target)
             }
         }

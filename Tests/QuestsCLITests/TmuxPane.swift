@@ -6,7 +6,10 @@ import Testing
 /// that then prints its exit status and `stty -a`, and stays open, so that tests can see what was left behind.
 final class TmuxPane {
     /// Where tmux is; nil when it is not installed (CI installs it in `.ci/run`).
-    static let tmux: String? = ((ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin"])
+    static let tmux: String? =
+        ((ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + [
+            "/usr/bin", "/usr/local/bin",
+        ])
         .map { $0 + "/tmux" }
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
@@ -17,38 +20,48 @@ final class TmuxPane {
 
     /// Opens an 80×24 pane running `quests arguments...` (the interactive board unless told) in `sandbox`'s
     /// environment.
-    convenience init(_ sandbox: Sandbox, running arguments: [String] = ["board", "--interactive"],
-                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+    convenience init(
+        _ sandbox: Sandbox, running arguments: [String] = ["board", "--interactive"],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         try self.init(sandbox, program: [Sandbox.binary.path] + arguments, sourceLocation: sourceLocation)
     }
 
     /// Opens an 80×24 pane running `program` (its path, then its arguments) in `sandbox`'s environment,
     /// with quests on the `PATH` and a UTF-8 locale.
     init(_ sandbox: Sandbox, program: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        tmux = try #require(Self.tmux, "tmux is not installed: the interactive board is tested in it (.ci/run installs it)",
-                            sourceLocation: sourceLocation)
+        tmux = try #require(
+            Self.tmux, "tmux is not installed: the interactive board is tested in it (.ci/run installs it)",
+            sourceLocation: sourceLocation)
         pidFile = sandbox.home + "/board.pid"
         let environment = sandbox.environment.merging([
             "TERM": "xterm-256color", "SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8",
-            "PATH": Sandbox.binary.deletingLastPathComponent().path + ":" + (sandbox.environment["PATH"] ?? "/usr/bin:/bin"),
+            "PATH": Sandbox.binary.deletingLastPathComponent().path + ":"
+                + (sandbox.environment["PATH"] ?? "/usr/bin:/bin"),
         ]) { $1 }
-        let words = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + ["/bin/sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", pidFile] + program
+        let words =
+            environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + [
+                "/bin/sh", "-c", "echo $$ > \"$0\"; exec \"$@\"", pidFile,
+            ] + program
         #expect(!words.contains { $0.contains("'") }, "cannot quote \(words)", sourceLocation: sourceLocation)
         let script = sandbox.home + "/board.sh"
         // The shell survives Ctrl-C (a trap, not an ignored signal, which the board would inherit) to report.
         try """
-            trap 'true' INT
-            ulimit -c 0
-            env -i \(words.map { "'\($0)'" }.joined(separator: " "))
-            echo "exit $?"
-            stty -a
-            sleep 600
-            """.write(toFile: script, atomically: true, encoding: .utf8)
+        trap 'true' INT
+        ulimit -c 0
+        env -i \(words.map { "'\($0)'" }.joined(separator: " "))
+        echo "exit $?"
+        stty -a
+        sleep 600
+        """.write(toFile: script, atomically: true, encoding: .utf8)
         // The client that starts the server is not waited for: the server inherits the socket through
         // which Foundation learns that the client ended, so that wait would last as long as the server.
         let start = Process()
         start.executableURL = URL(fileURLWithPath: tmux)
-        start.arguments = ["-L", socket, "-u", "-f", "/dev/null", "new-session", "-d", "-s", "board", "-c", sandbox.home, "-x", "80", "-y", "24", "/bin/sh " + script]
+        start.arguments = [
+            "-L", socket, "-u", "-f", "/dev/null", "new-session", "-d", "-s", "board", "-c", sandbox.home, "-x", "80",
+            "-y", "24", "/bin/sh " + script,
+        ]
         start.environment = Self.environment
         start.standardInput = FileHandle.nullDevice
         start.standardOutput = FileHandle.nullDevice
@@ -61,7 +74,9 @@ final class TmuxPane {
             guard processes != nil || Date() < deadline else { throw PaneError.noSession }
             if processes == nil { Thread.sleep(forTimeInterval: 0.05) }
         }
-        let ids = (processes ?? "").split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let ids = (processes ?? "").split(separator: " ").compactMap {
+            pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         (server, pane) = (ids.first, ids.dropFirst().first)
     }
 
@@ -109,7 +124,9 @@ final class TmuxPane {
     func boardProcess() throws -> pid_t {
         let deadline = Date() + Self.patience
         while Date() < deadline {
-            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 return pid
             }
             Thread.sleep(forTimeInterval: 0.05)
@@ -124,16 +141,22 @@ final class TmuxPane {
     /// issue with what it showed instead. (A blocking wait, unlike `Task.sleep`: the tests of other suites
     /// that block the shared threads for minutes cannot hold it up while the board's clock runs.)
     @discardableResult
-    func waitFor(_ description: String, sourceLocation: SourceLocation = #_sourceLocation,
-                 _ matches: (Substring) -> Bool) throws -> String {
-        try waitForScreen(description, sourceLocation: sourceLocation) { $0.split(separator: "\n").contains(where: matches) }
+    func waitFor(
+        _ description: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ matches: (Substring) -> Bool
+    ) throws -> String {
+        try waitForScreen(description, sourceLocation: sourceLocation) {
+            $0.split(separator: "\n").contains(where: matches)
+        }
     }
 
     /// Waits until the pane's whole screen satisfies `condition` (say, that a line has gone) and returns it;
     /// records an issue with what it showed instead. (A blocking wait, as `waitFor`.)
     @discardableResult
-    func waitForScreen(_ description: String, sourceLocation: SourceLocation = #_sourceLocation,
-                       _ condition: (String) -> Bool) throws -> String {
+    func waitForScreen(
+        _ description: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) throws -> String {
         let deadline = Date() + Self.patience
         var screen = ""
         repeat {
@@ -157,8 +180,12 @@ final class TmuxPane {
         try waitFor("exit \(exitStatus)", sourceLocation: sourceLocation)
         let screen = try waitFor("stty's local modes", sourceLocation: sourceLocation) { $0.contains("icanon") }
         let words = Set(screen.split(whereSeparator: \.isWhitespace))
-        #expect(words.isSuperset(of: ["icanon", "echo", "icrnl", "ixon"]), "stty -a: \(screen)", sourceLocation: sourceLocation)
-        #expect(words.isDisjoint(with: ["-icanon", "-echo", "-icrnl", "-ixon"]), "stty -a: \(screen)", sourceLocation: sourceLocation)
+        #expect(
+            words.isSuperset(of: ["icanon", "echo", "icrnl", "ixon"]), "stty -a: \(screen)",
+            sourceLocation: sourceLocation)
+        #expect(
+            words.isDisjoint(with: ["-icanon", "-echo", "-icrnl", "-ixon"]), "stty -a: \(screen)",
+            sourceLocation: sourceLocation)
         #expect(screen.contains("susp = ^Z"), "stty -a: \(screen)", sourceLocation: sourceLocation)
         #expect(try show("#{alternate_on} #{cursor_flag} #{wrap_flag}") == "0 1 1", sourceLocation: sourceLocation)
         #expect(!screen.contains("q quit"), "the board is still on screen: \(screen)", sourceLocation: sourceLocation)

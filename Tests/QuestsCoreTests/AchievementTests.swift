@@ -5,13 +5,18 @@ import Testing
 @Suite struct AchievementTests {
     let read = Fixtures.quest(1, "Read", created: "2026-11-01")
 
-    func facts(completionDays: ClosedRange<Int>, today: String, earnings: [(day: LocalDay, amount: Int)] = [], redemptions: [LocalDay] = []) -> ProgressFacts {
-        let history = QuestHistory(quests: [read], completions: completionDays.map { (1, Fixtures.day("2026-11-01").adding(days: $0)) })
+    func facts(
+        completionDays: ClosedRange<Int>, today: String, earnings: [(day: LocalDay, amount: Int)] = [],
+        redemptions: [LocalDay] = []
+    ) -> ProgressFacts {
+        let history = QuestHistory(
+            quests: [read], completions: completionDays.map { (1, Fixtures.day("2026-11-01").adding(days: $0)) })
         let todayDay = Fixtures.day(today)
         let streaks = Streaks.summary(of: history, today: todayDay)
-        return ProgressFacts(tallies: history.tallies(through: todayDay), streaks: streaks,
-                             perfectWeekEnds: Streaks.perfectWeekEnds(of: history, today: todayDay, weekStart: .monday),
-                             earnings: .dated(earnings), redemptions: .dated(redemptions.map { ($0, 1) }))
+        return ProgressFacts(
+            tallies: history.tallies(through: todayDay), streaks: streaks,
+            perfectWeekEnds: Streaks.perfectWeekEnds(of: history, today: todayDay, weekStart: .monday),
+            earnings: .dated(earnings), redemptions: .dated(redemptions.map { ($0, 1) }))
     }
 
     func earned(_ facts: ProgressFacts) -> [String: String] {
@@ -36,7 +41,9 @@ import Testing
     @Test func totalsAndFirstsCountTheirEvents() {
         let days = (0..<60).map { Fixtures.day("2026-11-01").adding(days: $0 / 6) }
         let earnings = days.map { (day: $0, amount: 10) } + [(day: Fixtures.day("2026-11-09"), amount: -10)]
-        let result = facts(completionDays: 0...2, today: "2026-11-12", earnings: earnings, redemptions: [Fixtures.day("2026-11-05"), Fixtures.day("2026-11-03")])
+        let result = facts(
+            completionDays: 0...2, today: "2026-11-12", earnings: earnings,
+            redemptions: [Fixtures.day("2026-11-05"), Fixtures.day("2026-11-03")])
         #expect(earned(result)["earned-500"] == "2026-11-09")  // 500 reached on the 9th, then undone by 10 the same day
         #expect(result.value(of: .earned) == 590)
         #expect(earned(result)["redemptions-1"] == "2026-11-03")

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import QuestsCore
 
 /// The backup document's fields are declared once (`Backup.codec`): the writer and the reader follow the
 /// same declaration, so every value written is read back as it was, and every declared field is shown in
 /// the golden fixture and in docs/backup.md.
 @Suite struct BackupCodecTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// `years` of `questCount` daily quests, each completed and paid every day, with a schedule change,
     /// monthly purchases, a bonus, an achievement, celebrations and a changed setting.
@@ -24,35 +26,50 @@ import Testing
         }
         var quests: [Quest] = []
         for number in 1...questCount {
-            quests.append(Quest(id: try uuid(), number: number, title: "Quest \(number) \"♪\"", notes: "line one\nline \\ two",
-                                createdDay: first, versions: [
-                                    ScheduleVersion(effectiveFrom: first, schedule: Schedule(time: TimeOfDay(hour: 7, minute: 30), reward: 10)),
-                                    ScheduleVersion(effectiveFrom: change, schedule: Schedule(weekdays: .daily, reward: 20)),
-                                ]))
+            quests.append(
+                Quest(
+                    id: try uuid(), number: number, title: "Quest \(number) \"♪\"", notes: "line one\nline \\ two",
+                    createdDay: first,
+                    versions: [
+                        ScheduleVersion(
+                            effectiveFrom: first, schedule: Schedule(time: TimeOfDay(hour: 7, minute: 30), reward: 10)),
+                        ScheduleVersion(effectiveFrom: change, schedule: Schedule(weekdays: .daily, reward: 20)),
+                    ]))
         }
         let reward = Reward(id: try uuid(), number: 1, title: "Cake", notes: "", price: 15, removed: true)
-        var backup = Backup(appVersion: "0.2.0", exportedAt: moment(first.adding(days: days), 0), settings: [.dayStart: "03:00"],
-                            quests: quests, rewards: [reward])
-        backup.ledger.append(LedgerEntry(id: try uuid(), at: moment(first, 60), amount: 5, kind: .bonus, reference: nil, memo: "welcome\t!"))
+        var backup = Backup(
+            appVersion: "0.2.0", exportedAt: moment(first.adding(days: days), 0), settings: [.dayStart: "03:00"],
+            quests: quests, rewards: [reward])
+        backup.ledger.append(
+            LedgerEntry(
+                id: try uuid(), at: moment(first, 60), amount: 5, kind: .bonus, reference: nil, memo: "welcome\t!"))
         for offset in 0..<days {
             let day = first.adding(days: offset)
             for quest in quests {
-                let completion = Backup.CompletionRecord(id: try uuid(), quest: quest.id, day: day, completedAt: moment(day, 27_000 + quest.number))
+                let completion = Backup.CompletionRecord(
+                    id: try uuid(), quest: quest.id, day: day, completedAt: moment(day, 27_000 + quest.number))
                 backup.completions.append(completion)
-                backup.ledger.append(LedgerEntry(id: try uuid(), at: completion.completedAt, amount: day < change ? 10 : 20,
-                                                 kind: .questReward, reference: completion.id, memo: "\(quest.title) · \(day)"))
+                backup.ledger.append(
+                    LedgerEntry(
+                        id: try uuid(), at: completion.completedAt, amount: day < change ? 10 : 20,
+                        kind: .questReward, reference: completion.id, memo: "\(quest.title) · \(day)"))
             }
             if offset % 30 == 29 {
-                let purchase = Backup.RedemptionRecord(id: try uuid(), reward: reward.id, title: reward.title, price: reward.price,
-                                                       at: moment(day, 80_000), day: day)
+                let purchase = Backup.RedemptionRecord(
+                    id: try uuid(), reward: reward.id, title: reward.title, price: reward.price,
+                    at: moment(day, 80_000), day: day)
                 backup.redemptions.append(purchase)
-                backup.ledger.append(LedgerEntry(id: try uuid(), at: purchase.at, amount: -reward.price, kind: .redemption,
-                                                 reference: purchase.id, memo: reward.title))
+                backup.ledger.append(
+                    LedgerEntry(
+                        id: try uuid(), at: purchase.at, amount: -reward.price, kind: .redemption,
+                        reference: purchase.id, memo: reward.title))
             }
             backup.celebrations.append(day)
         }
         let firstStep = try #require(Achievement.all.first { $0.id == "completions-1" })
-        backup.achievements = [Backup.AchievementRecord(achievement: firstStep, earnedDay: first, recordedAt: moment(first, 27_001))]
+        backup.achievements = [
+            Backup.AchievementRecord(achievement: firstStep, earnedDay: first, recordedAt: moment(first, 27_001))
+        ]
         return backup
     }
 
@@ -65,10 +82,15 @@ import Testing
     }
 
     @Test func everyDeclaredFieldIsInTheFixtureAndTheDocs() throws {
-        let fixture = try String(contentsOf: Self.root.appendingPathComponent("Tests/QuestsStoreTests/Fixtures/backup-v\(Backup.schemaVersion).json"), encoding: .utf8)
+        let fixture = try String(
+            contentsOf: Self.root.appendingPathComponent(
+                "Tests/QuestsStoreTests/Fixtures/backup-v\(Backup.schemaVersion).json"), encoding: .utf8)
         let docs = try String(contentsOf: Self.root.appendingPathComponent("docs/backup.md"), encoding: .utf8)
-        let keys = Backup.codec.fields.map(\.key) + Backup.questFields.fields.map(\.key) + Backup.scheduleVersionFields.fields.map(\.key)
-            + Backup.rewardFields.fields.map(\.key) + Backup.completionFields.fields.map(\.key) + Backup.ledgerEntryFields.fields.map(\.key)
+        let keys =
+            Backup.codec.fields.map(\.key) + Backup.questFields.fields.map(\.key)
+            + Backup.scheduleVersionFields.fields.map(\.key)
+            + Backup.rewardFields.fields.map(\.key) + Backup.completionFields.fields.map(\.key)
+            + Backup.ledgerEntryFields.fields.map(\.key)
             + Backup.redemptionFields.fields.map(\.key) + Backup.achievementFields.fields.map(\.key)
             + Backup.skipFields.fields.map(\.key) + Backup.vacationFields.fields.map(\.key)
             + Backup.focusGoalFields.fields.map(\.key) + Backup.focusTaskFields.fields.map(\.key)
@@ -91,7 +113,8 @@ import Testing
     let ids = (0..<1000).map { _ in UUID() }
 
     func completion(_ id: UUID, day: Int) -> Backup.CompletionRecord {
-        Backup.CompletionRecord(id: id, quest: quest, day: LocalDay(dayNumber: 20_000 + day), completedAt: Date(timeIntervalSince1970: 0))
+        Backup.CompletionRecord(
+            id: id, quest: quest, day: LocalDay(dayNumber: 20_000 + day), completedAt: Date(timeIntervalSince1970: 0))
     }
 
     func refusal(_ completions: [Backup.CompletionRecord]) -> BackupError? {
@@ -109,12 +132,18 @@ import Testing
         var completions = ids.enumerated().map { completion($1, day: $0) }
         completions[950] = completion(ids[900], day: 950)
         completions[980] = completion(ids[10], day: 980)
-        #expect(refusal(completions) == .invalid(JSONError(path: "completions[950].uuid", problem: .duplicate(.uuid, earlier: "completions[900]"))))
+        #expect(
+            refusal(completions)
+                == .invalid(
+                    JSONError(path: "completions[950].uuid", problem: .duplicate(.uuid, earlier: "completions[900]"))))
 
         completions = ids.enumerated().map { completion($1, day: $0) }
         completions[700] = completion(ids[700], day: 5)
         completions[800] = completion(ids[800], day: 3)
-        #expect(refusal(completions) == .invalid(JSONError(path: "completions[700]", problem: .duplicate(.questDay, earlier: "completions[5]"))))
+        #expect(
+            refusal(completions)
+                == .invalid(
+                    JSONError(path: "completions[700]", problem: .duplicate(.questDay, earlier: "completions[5]"))))
     }
 }
 
@@ -134,15 +163,23 @@ import Testing
         var backup = Backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0))
         let id = UUID()
         backup.completions = [0, 1].map { day in
-            Backup.CompletionRecord(id: repeatedCompletion ? id : UUID(), quest: UUID(), day: LocalDay(dayNumber: 20_000 + day),
-                                    completedAt: Date(timeIntervalSince1970: 0))
+            Backup.CompletionRecord(
+                id: repeatedCompletion ? id : UUID(), quest: UUID(), day: LocalDay(dayNumber: 20_000 + day),
+                completedAt: Date(timeIntervalSince1970: 0))
         }
         if vacationBackwards {
-            backup.vacations = [Backup.VacationRecord(id: UUID(), first: LocalDay(dayNumber: 20_010), last: LocalDay(dayNumber: 20_005),
-                                                      reason: "", addedAt: Date(timeIntervalSince1970: 0))]
+            backup.vacations = [
+                Backup.VacationRecord(
+                    id: UUID(), first: LocalDay(dayNumber: 20_010), last: LocalDay(dayNumber: 20_005),
+                    reason: "", addedAt: Date(timeIntervalSince1970: 0))
+            ]
         }
         if ledgerUnbalanced {
-            backup.ledger = [LedgerEntry(id: UUID(), at: Date(timeIntervalSince1970: 0), amount: -5, kind: .adjustment, reference: nil, memo: "")]
+            backup.ledger = [
+                LedgerEntry(
+                    id: UUID(), at: Date(timeIntervalSince1970: 0), amount: -5, kind: .adjustment, reference: nil,
+                    memo: "")
+            ]
         }
         return backup
     }
@@ -151,7 +188,8 @@ import Testing
         for repeated in [false, true] {
             for backwards in [false, true] {
                 for unbalanced in [false, true] {
-                    let backup = document(repeatedCompletion: repeated, vacationBackwards: backwards, ledgerUnbalanced: unbalanced)
+                    let backup = document(
+                        repeatedCompletion: repeated, vacationBackwards: backwards, ledgerUnbalanced: unbalanced)
                     let whole = outcome { () throws(BackupError) in try backup.validate() }
                     let split = outcome { () throws(BackupError) in
                         try backup.validateRecords()
@@ -160,12 +198,16 @@ import Testing
                     #expect(split == whole, "repeated \(repeated), backwards \(backwards), unbalanced \(unbalanced)")
                     // The completion's history (its repeated UUID) comes before the vacations in `validate`'s
                     // order, so `validateRecords` reports it when a vacation fails too.
-                    if backwards { #expect(outcome { () throws(BackupError) in try backup.validateRecords() } == whole) }
+                    if backwards {
+                        #expect(outcome { () throws(BackupError) in try backup.validateRecords() } == whole)
+                    }
                 }
             }
         }
         let both = document(repeatedCompletion: true, vacationBackwards: true, ledgerUnbalanced: true)
-        #expect(outcome { () throws(BackupError) in try both.validate() }
-                == .invalid(JSONError(path: "completions[1].uuid", problem: .duplicate(.uuid, earlier: "completions[0]"))))
+        #expect(
+            outcome { () throws(BackupError) in try both.validate() }
+                == .invalid(
+                    JSONError(path: "completions[1].uuid", problem: .duplicate(.uuid, earlier: "completions[0]"))))
     }
 }

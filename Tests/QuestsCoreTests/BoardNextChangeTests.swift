@@ -17,24 +17,34 @@ import Testing
     }
 
     @Test func theNextUpcomingQuestOpeningIsTheNextChange() {
-        #expect(nextChange([read, run, water], at: "2026-11-21T06:10") == Fixtures.moment("2026-11-21T07:00", in: "UTC"))
-        #expect(nextChange([read, run, water], at: "2026-11-21T07:00") == Fixtures.moment("2026-11-21T21:00", in: "UTC"))
+        #expect(
+            nextChange([read, run, water], at: "2026-11-21T06:10") == Fixtures.moment("2026-11-21T07:00", in: "UTC"))
+        #expect(
+            nextChange([read, run, water], at: "2026-11-21T07:00") == Fixtures.moment("2026-11-21T21:00", in: "UTC"))
     }
 
     @Test func withNothingLeftToOpenTheNextDayStartIsTheNextChange() {
-        #expect(nextChange([read, run, water], at: "2026-11-21T21:30") == Fixtures.moment("2026-11-22T00:00", in: "UTC"))
-        #expect(nextChange([], at: "2026-11-21T12:00", dayStart: "03:00") == Fixtures.moment("2026-11-22T03:00", in: "UTC"))
+        #expect(
+            nextChange([read, run, water], at: "2026-11-21T21:30") == Fixtures.moment("2026-11-22T00:00", in: "UTC"))
+        #expect(
+            nextChange([], at: "2026-11-21T12:00", dayStart: "03:00") == Fixtures.moment("2026-11-22T03:00", in: "UTC"))
     }
 
     @Test func aQuestAfterMidnightOpensWithinALateStartingDay() {
         // Day start 03:00: the 01:00 journal of Saturday's quest day opens early on Sunday.
-        #expect(nextChange([journal], at: "2026-11-21T22:00", dayStart: "03:00") == Fixtures.moment("2026-11-22T01:00", in: "UTC"))
+        #expect(
+            nextChange([journal], at: "2026-11-21T22:00", dayStart: "03:00")
+                == Fixtures.moment("2026-11-22T01:00", in: "UTC"))
     }
 
     @Test func openingsAndDayStartsAreWallClockTimesInTheZone() {
         // New York springs forward at 02:00 on 2026-03-08: a 02:30 quest opens at 03:00 EDT (07:00Z).
         let stretch = Fixtures.quest(8, "Stretch", at: "02:30")
-        #expect(nextChange([stretch], at: "2026-03-08T01:00", zone: "America/New_York") == Fixtures.moment("2026-03-08T07:00:00Z", in: "UTC"))
-        #expect(nextChange([stretch], at: "2026-03-08T04:00", zone: "America/New_York") == Fixtures.moment("2026-03-09T04:00:00Z", in: "UTC"))
+        #expect(
+            nextChange([stretch], at: "2026-03-08T01:00", zone: "America/New_York")
+                == Fixtures.moment("2026-03-08T07:00:00Z", in: "UTC"))
+        #expect(
+            nextChange([stretch], at: "2026-03-08T04:00", zone: "America/New_York")
+                == Fixtures.moment("2026-03-09T04:00:00Z", in: "UTC"))
     }
 }

@@ -8,11 +8,15 @@ import Testing
     let water = Fixtures.quest(3, "Drink water")
     let walk = Fixtures.quest(4, "Long walk", days: .weekends)
 
-    func board(_ quests: [Quest], at text: String, day: String? = nil, completed: Set<Int> = [], zone: String = "UTC", dayStart: String = "00:00") -> Board {
+    func board(
+        _ quests: [Quest], at text: String, day: String? = nil, completed: Set<Int> = [], zone: String = "UTC",
+        dayStart: String = "00:00"
+    ) -> Board {
         let position = Fixtures.position(text, in: zone, dayStart: dayStart)
-        return Board(day: day.map { Fixtures.day($0) } ?? position.day, quests: quests,
-                     paid: Dictionary(uniqueKeysWithValues: completed.map { ($0, 0) }), now: position,
-                     rule: DayRule(calendar: Fixtures.calendar(zone), dayStart: Fixtures.time(dayStart)!))
+        return Board(
+            day: day.map { Fixtures.day($0) } ?? position.day, quests: quests,
+            paid: Dictionary(uniqueKeysWithValues: completed.map { ($0, 0) }), now: position,
+            rule: DayRule(calendar: Fixtures.calendar(zone), dayStart: Fixtures.time(dayStart)!))
     }
 
     func state(of number: Int, in board: Board) -> QuestState? {
@@ -22,16 +26,21 @@ import Testing
     @Test func theFirstNeutralDayIsTheStartOfTheEarliestPeriodHoldingTheDay() {
         func flexible(_ number: Int, _ kind: ScheduleKind) -> Quest {
             let created = Fixtures.day("2026-01-01")
-            return Quest(id: UUID(), number: number, title: "Q\(number)", createdDay: created,
-                         versions: [ScheduleVersion(effectiveFrom: created, schedule: Schedule(kind: kind))])
+            return Quest(
+                id: UUID(), number: number, title: "Q\(number)", createdDay: created,
+                versions: [ScheduleVersion(effectiveFrom: created, schedule: Schedule(kind: kind))])
         }
         let wednesday = Fixtures.day("2026-11-18")
         #expect(Board.firstNeutralDay(of: wednesday, quests: [run, read], weekStart: .monday) == wednesday)
         let week = flexible(5, .quota(times: 3, per: .week))
-        #expect(Board.firstNeutralDay(of: wednesday, quests: [run, week], weekStart: .monday) == Fixtures.day("2026-11-16"))
-        #expect(Board.firstNeutralDay(of: wednesday, quests: [run, week], weekStart: .sunday) == Fixtures.day("2026-11-15"))
+        #expect(
+            Board.firstNeutralDay(of: wednesday, quests: [run, week], weekStart: .monday) == Fixtures.day("2026-11-16"))
+        #expect(
+            Board.firstNeutralDay(of: wednesday, quests: [run, week], weekStart: .sunday) == Fixtures.day("2026-11-15"))
         let month = flexible(6, .quota(times: 8, per: .month))
-        #expect(Board.firstNeutralDay(of: wednesday, quests: [week, month], weekStart: .monday) == Fixtures.day("2026-11-01"))
+        #expect(
+            Board.firstNeutralDay(of: wednesday, quests: [week, month], weekStart: .monday)
+                == Fixtures.day("2026-11-01"))
         // An every-N-days quest has no quota period: it is due on its days alone.
         let every = flexible(7, .every(days: 3, from: Fixtures.day("2026-11-16")))
         #expect(Board.firstNeutralDay(of: wednesday, quests: [every], weekStart: .monday) == wednesday)
@@ -96,8 +105,10 @@ import Testing
 
     @Test func sectionsAreOrderedByStateThenTimeThenTitle() {
         let quests = [
-            Fixtures.quest(1, "b late", at: "20:00"), Fixtures.quest(2, "a any"), Fixtures.quest(3, "c morning", at: "08:00"),
-            Fixtures.quest(4, "a morning", at: "08:00"), Fixtures.quest(5, "done", at: "06:00"), Fixtures.quest(6, "noon", at: "12:00"),
+            Fixtures.quest(1, "b late", at: "20:00"), Fixtures.quest(2, "a any"),
+            Fixtures.quest(3, "c morning", at: "08:00"),
+            Fixtures.quest(4, "a morning", at: "08:00"), Fixtures.quest(5, "done", at: "06:00"),
+            Fixtures.quest(6, "noon", at: "12:00"),
         ]
         let result = board(quests, at: "2026-11-21T10:00", completed: [5])
         #expect(result.entries.map(\.quest.title) == ["a morning", "c morning", "a any", "noon", "b late", "done"])
@@ -137,13 +148,17 @@ import Testing
     @Test func springForwardInNewYorkOpensAQuestInTheSkippedHourAtThreeOClock() {
         let skipped = Fixtures.quest(8, "Stretch", at: "02:30")
         let zone = "America/New_York"
-        let before = Board(day: Fixtures.day("2026-03-08"), quests: [skipped], paid: [:],
-                           now: DayPosition(moment: Fixtures.moment("2026-03-08T06:59:00Z", in: "UTC"), calendar: Fixtures.calendar(zone)),
-                           rule: DayRule(calendar: Fixtures.calendar(zone), dayStart: .midnight))
+        let before = Board(
+            day: Fixtures.day("2026-03-08"), quests: [skipped], paid: [:],
+            now: DayPosition(
+                moment: Fixtures.moment("2026-03-08T06:59:00Z", in: "UTC"), calendar: Fixtures.calendar(zone)),
+            rule: DayRule(calendar: Fixtures.calendar(zone), dayStart: .midnight))
         #expect(before.entries.first?.state == .upcoming)
-        let after = Board(day: Fixtures.day("2026-03-08"), quests: [skipped], paid: [:],
-                          now: DayPosition(moment: Fixtures.moment("2026-03-08T07:00:00Z", in: "UTC"), calendar: Fixtures.calendar(zone)),
-                          rule: DayRule(calendar: Fixtures.calendar(zone), dayStart: .midnight))
+        let after = Board(
+            day: Fixtures.day("2026-03-08"), quests: [skipped], paid: [:],
+            now: DayPosition(
+                moment: Fixtures.moment("2026-03-08T07:00:00Z", in: "UTC"), calendar: Fixtures.calendar(zone)),
+            rule: DayRule(calendar: Fixtures.calendar(zone), dayStart: .midnight))
         #expect(after.entries.first?.state == .available)
     }
 
@@ -151,11 +166,15 @@ import Testing
         let quest = Fixtures.quest(9, "Tea", at: "02:30")
         let sydney = Fixtures.calendar("Australia/Sydney")
         // 15:30Z on 2026-04-04 is 02:30 AEDT, the first 02:30 of 2026-04-05.
-        let first = Board(day: Fixtures.day("2026-04-05"), quests: [quest], paid: [:],
-                          now: DayPosition(moment: Fixtures.moment("2026-04-04T15:30:00Z", in: "UTC"), calendar: sydney), rule: DayRule(calendar: sydney, dayStart: .midnight))
+        let first = Board(
+            day: Fixtures.day("2026-04-05"), quests: [quest], paid: [:],
+            now: DayPosition(moment: Fixtures.moment("2026-04-04T15:30:00Z", in: "UTC"), calendar: sydney),
+            rule: DayRule(calendar: sydney, dayStart: .midnight))
         #expect(first.entries.first?.state == .available)
-        let before = Board(day: Fixtures.day("2026-04-05"), quests: [quest], paid: [:],
-                           now: DayPosition(moment: Fixtures.moment("2026-04-04T15:29:00Z", in: "UTC"), calendar: sydney), rule: DayRule(calendar: sydney, dayStart: .midnight))
+        let before = Board(
+            day: Fixtures.day("2026-04-05"), quests: [quest], paid: [:],
+            now: DayPosition(moment: Fixtures.moment("2026-04-04T15:29:00Z", in: "UTC"), calendar: sydney),
+            rule: DayRule(calendar: sydney, dayStart: .midnight))
         #expect(before.entries.first?.state == .upcoming)
     }
 }

@@ -21,19 +21,24 @@ import Testing
 
     @Test func theSameInstantIsADifferentDayInAnotherZone() {
         let instant = Fixtures.moment("2026-11-21T23:30:00Z", in: "UTC")
-        #expect(DayPosition(moment: instant, calendar: Fixtures.calendar("America/New_York")).day.description == "2026-11-21")
+        #expect(
+            DayPosition(moment: instant, calendar: Fixtures.calendar("America/New_York")).day.description
+                == "2026-11-21")
         #expect(DayPosition(moment: instant, calendar: Fixtures.calendar("Asia/Tokyo")).day.description == "2026-11-22")
         #expect(DayPosition(moment: instant, calendar: Fixtures.calendar("Asia/Kolkata")).minutesIntoDay == 5 * 60)
     }
 
     @Test func newYorkSpringForwardKeepsWallClockMinutes() {
         // 2026-03-08: clocks jump from 02:00 EST to 03:00 EDT.
-        let before = DayPosition(moment: Fixtures.moment("2026-03-08T06:59:00Z", in: "UTC"), calendar: Fixtures.calendar("America/New_York"))
+        let before = DayPosition(
+            moment: Fixtures.moment("2026-03-08T06:59:00Z", in: "UTC"), calendar: Fixtures.calendar("America/New_York"))
         #expect(before.day.description == "2026-03-08")
         #expect(before.minutesIntoDay == 60 + 59)
-        let after = DayPosition(moment: Fixtures.moment("2026-03-08T07:00:00Z", in: "UTC"), calendar: Fixtures.calendar("America/New_York"))
+        let after = DayPosition(
+            moment: Fixtures.moment("2026-03-08T07:00:00Z", in: "UTC"), calendar: Fixtures.calendar("America/New_York"))
         #expect(after.minutesIntoDay == 3 * 60)
-        let lateEvening = DayPosition(moment: Fixtures.moment("2026-03-09T03:59:00Z", in: "UTC"), calendar: Fixtures.calendar("America/New_York"))
+        let lateEvening = DayPosition(
+            moment: Fixtures.moment("2026-03-09T03:59:00Z", in: "UTC"), calendar: Fixtures.calendar("America/New_York"))
         #expect(lateEvening.day.description == "2026-03-08")
         #expect(lateEvening.minutesIntoDay == 23 * 60 + 59)
     }
@@ -48,7 +53,9 @@ import Testing
         let second = DayPosition(moment: Fixtures.moment("2026-11-01T06:30:00Z", in: "UTC"), calendar: newYork)
         #expect(second.day.description == "2026-11-01")
         #expect(second.minutesIntoDay == 119)
-        #expect(DayPosition(moment: Fixtures.moment("2026-11-01T07:00:00Z", in: "UTC"), calendar: newYork).minutesIntoDay == 120)
+        #expect(
+            DayPosition(moment: Fixtures.moment("2026-11-01T07:00:00Z", in: "UTC"), calendar: newYork).minutesIntoDay
+                == 120)
     }
 
     @Test func sydneyDaylightSavingChanges() {
@@ -56,7 +63,8 @@ import Testing
         // 2026-04-05 03:00 AEDT becomes 02:00 AEST; 2026-10-04 02:00 AEST becomes 03:00 AEDT.
         let autumn = DayPosition(moment: Fixtures.moment("2026-04-04T16:30:00Z", in: "UTC"), calendar: sydney)
         #expect(autumn.day.description == "2026-04-05")
-        #expect(autumn.minutesIntoDay == 2 * 60 + 59)  // 02:30 AEST, after the repeat: the clock has shown 02:59 already
+        // 02:30 AEST, after the repeat: the clock has shown 02:59 already
+        #expect(autumn.minutesIntoDay == 2 * 60 + 59)
         let spring = DayPosition(moment: Fixtures.moment("2026-10-03T16:00:00Z", in: "UTC"), calendar: sydney)
         #expect(spring.day.description == "2026-10-04")
         #expect(spring.minutesIntoDay == 3 * 60)  // 02:00 AEST does not exist: it is 03:00 AEDT
@@ -69,8 +77,10 @@ import Testing
     }
 
     /// Zones with DST gaps and repeats at various hours, half-hour changes, and none.
-    static let zones = ["America/Santiago", "Africa/Cairo", "Atlantic/Azores", "Europe/London", "America/New_York",
-                        "Australia/Sydney", "Australia/Lord_Howe", "America/St_Johns", "Asia/Kolkata", "America/Havana"]
+    static let zones = [
+        "America/Santiago", "Africa/Cairo", "Atlantic/Azores", "Europe/London", "America/New_York",
+        "Australia/Sydney", "Australia/Lord_Howe", "America/St_Johns", "Asia/Kolkata", "America/Havana",
+    ]
 
     @Test(arguments: zones)
     func everyQuestDayStartsAtTheFirstInstantThatFallsInIt(zone: String) {
@@ -81,9 +91,12 @@ import Testing
             for dayStart in dayStarts {
                 let start = calendar.startOfDay(for: day, dayStart: dayStart)
                 let at = DayPosition(moment: start, calendar: calendar, dayStart: dayStart)
-                let justBefore = DayPosition(moment: start.addingTimeInterval(-1), calendar: calendar, dayStart: dayStart)
+                let justBefore = DayPosition(
+                    moment: start.addingTimeInterval(-1), calendar: calendar, dayStart: dayStart)
                 guard at.day == day, justBefore.day == day.adding(days: -1) else {
-                    Issue.record("\(zone) \(day) from \(dayStart): starts \(Timestamp.utcString(start)), in \(at.day), a second earlier in \(justBefore.day)")
+                    Issue.record(
+                        "\(zone) \(day) from \(dayStart): starts \(Timestamp.utcString(start)), in \(at.day), a second earlier in \(justBefore.day)"
+                    )
                     return
                 }
             }
@@ -92,7 +105,8 @@ import Testing
 
     @Test func santiagoDayStartInTheSpringGapBeginsTheDayAtTheEndOfTheGap() {
         // 2022-09-11 00:00 -04 became 01:00 -03: a 00:30 day start never shows on the clock.
-        let start = Fixtures.calendar("America/Santiago").startOfDay(for: Fixtures.day("2022-09-11"), dayStart: Fixtures.time("00:30")!)
+        let start = Fixtures.calendar("America/Santiago").startOfDay(
+            for: Fixtures.day("2022-09-11"), dayStart: Fixtures.time("00:30")!)
         #expect(Timestamp.utcString(start) == "2022-09-11T04:00:00Z")
     }
 
@@ -106,7 +120,9 @@ import Testing
         #expect(repeated.day.description == "2024-10-31")
         #expect(repeated.minutesIntoDay == 23 * 60 + 59)
         let quest = Fixtures.quest(1, "Late", created: "2024-01-01", at: "23:30")
-        let board = Board(day: repeated.day, quests: [quest], paid: [:], now: repeated, rule: DayRule(calendar: cairo, dayStart: .midnight))
+        let board = Board(
+            day: repeated.day, quests: [quest], paid: [:], now: repeated,
+            rule: DayRule(calendar: cairo, dayStart: .midnight))
         #expect(board.entries.first?.state == .available)
         let nextDay = DayPosition(moment: Fixtures.moment("2024-10-31T22:00:00Z", in: "UTC"), calendar: cairo)
         #expect(nextDay.day.description == "2024-11-01")
@@ -118,13 +134,16 @@ import Testing
         // 25th begins at the first 00:30 and the clock going back to 00:00 does not return to the 24th.
         let azores = Fixtures.calendar("Atlantic/Azores")
         let dayStart = Fixtures.time("00:30")!
-        let begun = DayPosition(moment: Fixtures.moment("2026-10-25T00:45:00Z", in: "UTC"), calendar: azores, dayStart: dayStart)
+        let begun = DayPosition(
+            moment: Fixtures.moment("2026-10-25T00:45:00Z", in: "UTC"), calendar: azores, dayStart: dayStart)
         #expect(begun.day.description == "2026-10-25")
         #expect(begun.minutesIntoDay == 15)
-        let repeated = DayPosition(moment: Fixtures.moment("2026-10-25T01:10:00Z", in: "UTC"), calendar: azores, dayStart: dayStart)
+        let repeated = DayPosition(
+            moment: Fixtures.moment("2026-10-25T01:10:00Z", in: "UTC"), calendar: azores, dayStart: dayStart)
         #expect(repeated.day.description == "2026-10-25")
         #expect(repeated.minutesIntoDay == 29)
-        let later = DayPosition(moment: Fixtures.moment("2026-10-25T02:10:00Z", in: "UTC"), calendar: azores, dayStart: dayStart)
+        let later = DayPosition(
+            moment: Fixtures.moment("2026-10-25T02:10:00Z", in: "UTC"), calendar: azores, dayStart: dayStart)
         #expect(later.minutesIntoDay == 40)  // 01:10 -01, past the furthest reading again
     }
 
@@ -135,8 +154,9 @@ import Testing
         for dayStart in ["00:00", "00:30"].compactMap(Fixtures.time) {
             var previous = DayPosition(day: LocalDay(dayNumber: 0), minutesIntoDay: 0)
             for step in 0..<(366 * 24 * 3) {
-                let position = DayPosition(moment: start.addingTimeInterval(TimeInterval(step * 1200)),
-                                           calendar: calendar, dayStart: dayStart)
+                let position = DayPosition(
+                    moment: start.addingTimeInterval(TimeInterval(step * 1200)),
+                    calendar: calendar, dayStart: dayStart)
                 guard (position.day, position.minutesIntoDay) >= (previous.day, previous.minutesIntoDay) else {
                     Issue.record("\(zone) from \(dayStart): \(previous) then \(position)")
                     return

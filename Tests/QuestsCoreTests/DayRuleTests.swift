@@ -7,9 +7,12 @@ import Testing
     let read = Fixtures.quest(1, "Read", created: "2011-12-01")
     let run = Fixtures.quest(2, "Run", created: "2011-12-01", days: .weekdays)
 
-    func rule(_ zone: String, dayStart: String = "00:00", sourceLocation: SourceLocation = #_sourceLocation) -> DayRule {
+    func rule(_ zone: String, dayStart: String = "00:00", sourceLocation: SourceLocation = #_sourceLocation) -> DayRule
+    {
         let calendar = Fixtures.calendar(zone)
-        #expect(calendar.timeZone.identifier == zone, "the time zone database must know \(zone)", sourceLocation: sourceLocation)
+        #expect(
+            calendar.timeZone.identifier == zone, "the time zone database must know \(zone)",
+            sourceLocation: sourceLocation)
         return DayRule(calendar: calendar, dayStart: Fixtures.time(dayStart) ?? .midnight)
     }
 
@@ -24,7 +27,10 @@ import Testing
 
     /// The days a range skips, found around the changes of clocks only, are exactly the days for which
     /// `exists` says no, asked day by day; in Foundation's zones and in zones read from zoneinfo files.
-    @Test(arguments: ["Pacific/Apia", "Pacific/Kiritimati", "Pacific/Kwajalein", "America/New_York", "Australia/Lord_Howe", "Asia/Tokyo"])
+    @Test(arguments: [
+        "Pacific/Apia", "Pacific/Kiritimati", "Pacific/Kwajalein", "America/New_York", "Australia/Lord_Howe",
+        "Asia/Tokyo",
+    ])
     func skippedDaysAreTheDaysThatDoNotExist(zone: String) throws {
         let file = try #require(FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + zone))
         for rule in [rule(zone), DayRule(zone: try #require(Zone(tzif: Array(file))), dayStart: .midnight)] {
@@ -35,7 +41,9 @@ import Testing
                 #expect(rule.skippedDays(from: start, through: end) == expected, "\(zone), day start \(dayStart)")
             }
         }
-        #expect(!rule("Pacific/Apia").skippedDays(from: Fixtures.day("2011-01-01"), through: Fixtures.day("2011-12-31")).isEmpty)
+        #expect(
+            !rule("Pacific/Apia").skippedDays(from: Fixtures.day("2011-01-01"), through: Fixtures.day("2011-12-31"))
+                .isEmpty)
     }
 
     @Test func daylightSavingDaysExistWhateverTheDayStart() {
@@ -49,17 +57,28 @@ import Testing
 
     @Test func nothingIsDueOnADayThatDoesNotExist() {
         let apia = rule("Pacific/Apia")
-        let history = QuestHistory(quests: [read, run], completions: [(1, Fixtures.day("2011-12-29")), (2, Fixtures.day("2011-12-29")),
-                                                                      (1, Fixtures.day("2011-12-31"))], rule: apia)
+        let history = QuestHistory(
+            quests: [read, run],
+            completions: [
+                (1, Fixtures.day("2011-12-29")), (2, Fixtures.day("2011-12-29")),
+                (1, Fixtures.day("2011-12-31")),
+            ], rule: apia)
         let tallies = history.tallies(from: Fixtures.day("2011-12-29"), through: Fixtures.day("2011-12-31"))
-        #expect(tallies.map { "\($0.day) \($0.completed)/\($0.scheduled)" } == ["2011-12-29 2/2", "2011-12-30 0/0", "2011-12-31 1/1"])
+        #expect(
+            tallies.map { "\($0.day) \($0.completed)/\($0.scheduled)" } == [
+                "2011-12-29 2/2", "2011-12-30 0/0", "2011-12-31 1/1",
+            ])
         #expect(history.tally(on: Fixtures.day("2011-12-30")) == tallies[1])
         #expect(!apia.isDue(read, on: Fixtures.day("2011-12-30"), completed: false))
         // The skipped Friday neither breaks nor extends the streak.
         let streak = Streaks.summary(of: history, today: Fixtures.day("2011-12-31"))
         #expect(streak.current == 2)
-        #expect(Board(day: Fixtures.day("2011-12-30"), quests: [read, run], paid: [:], now: Fixtures.position("2011-12-31T12:00", in: "Pacific/Apia"),
-                      rule: apia).entries.isEmpty)
+        #expect(
+            Board(
+                day: Fixtures.day("2011-12-30"), quests: [read, run], paid: [:],
+                now: Fixtures.position("2011-12-31T12:00", in: "Pacific/Apia"),
+                rule: apia
+            ).entries.isEmpty)
         // In New York nothing changes: the same history counts every day.
         let newYork = QuestHistory(quests: [read, run], completions: [], rule: rule("America/New_York"))
         #expect(newYork.tally(on: Fixtures.day("2011-12-30")).scheduled == 2)
@@ -70,9 +89,12 @@ import Testing
         let saturday = Fixtures.day("2026-11-21")
         #expect(DayRule.utc.isDue(archived, on: saturday, completed: true))
         #expect(!DayRule.utc.isDue(archived, on: saturday, completed: false))
-        #expect(DayRule.count(on: saturday, questNumbers: [1, 2, 9], quests: [1: archived, 2: run])
+        #expect(
+            DayRule.count(on: saturday, questNumbers: [1, 2, 9], quests: [1: archived, 2: run])
                 == DayCount(day: saturday, completed: 2, unscheduled: 2))
-        let board = Board(day: saturday, quests: [archived, run], paid: [1: 10], now: Fixtures.position("2026-11-21T20:00"), rule: .utc)
+        let board = Board(
+            day: saturday, quests: [archived, run], paid: [1: 10], now: Fixtures.position("2026-11-21T20:00"),
+            rule: .utc)
         #expect(board.entries.map(\.quest.number) == [1])
         #expect(board.isCleared)
     }
@@ -80,7 +102,8 @@ import Testing
     @Test func oneQuestsCountsAreEachDaysCountOfItAlone() {
         // Weekdays, then archived, then every third day: days scheduled and not, under each version.
         let quest = run.applying(Schedule(archived: true), from: Fixtures.day("2026-11-10")).quest
-            .applying(Schedule(weekdays: .daily, kind: .every(days: 3, from: nil)), from: Fixtures.day("2026-11-15")).quest
+            .applying(Schedule(weekdays: .daily, kind: .every(days: 3, from: nil)), from: Fixtures.day("2026-11-15"))
+            .quest
         let days = (0..<30).map { Fixtures.day("2026-11-01").adding(days: $0) }
         let counts = DayRule.counts(of: quest, completedOn: days)
         #expect(counts == days.compactMap { DayRule.count(on: $0, questNumbers: [2], quests: [2: quest]) })
@@ -92,27 +115,44 @@ import Testing
         let now = Fixtures.position("2011-12-31T12:00", in: "Pacific/Apia")
         let tea = Fixtures.quest(3, "Tea", created: "2011-12-01")
         #expect(throws: QuestsError.nonexistentDay(Fixtures.day("2011-12-30"), timeZone: "Pacific/Apia")) {
-            try CompletionRules.scheduleForCompleting(tea, on: Fixtures.day("2011-12-30"), now: now, zone: Zone(apia.timeZone), settings: Settings(), early: false)
+            try CompletionRules.scheduleForCompleting(
+                tea, on: Fixtures.day("2011-12-30"), now: now, zone: Zone(apia.timeZone), settings: Settings(),
+                early: false)
         }
-        #expect(try CompletionRules.scheduleForCompleting(tea, on: Fixtures.day("2011-12-29"), now: now, zone: Zone(apia.timeZone), settings: Settings(), early: false).reward == 10)
+        #expect(
+            try CompletionRules.scheduleForCompleting(
+                tea, on: Fixtures.day("2011-12-29"), now: now, zone: Zone(apia.timeZone), settings: Settings(),
+                early: false
+            ).reward == 10)
     }
 
     /// Skips and vacations are cases of the rule (docs/forgiveness.md), each with its example.
     @Test func skipsAndVacationsAreNeutralCasesOfTheRule() {
         let rule = DayRule.utc
         let day = { (text: String) in Fixtures.day(text) }
-        let gym = FlexibleScheduleTests.quest(3, .quota(times: 2, per: .week), created: "2026-11-02")  // weeks from Monday the 2nd
-        let quests = [Fixtures.quest(1, "Read", created: "2026-11-02"), Fixtures.quest(2, "Walk", created: "2026-11-02"), gym]
-        let completions: [(questNumber: Int, day: LocalDay)] = [(1, day("2026-11-02")), (1, day("2026-11-05")), (2, day("2026-11-05")),
-                                                                (1, day("2026-11-06")), (2, day("2026-11-06"))]
-        let skips = [NeutralDays.Skip(questNumber: 2, day: day("2026-11-02")),  // Read done, Walk skipped: cleared
-                     NeutralDays.Skip(questNumber: 1, day: day("2026-11-03")), NeutralDays.Skip(questNumber: 2, day: day("2026-11-03")),
-                     NeutralDays.Skip(questNumber: 1, day: day("2026-11-06"))]  // completed too: the completion wins
-        let neutral = NeutralDays(skips: skips, vacations: [day("2026-11-04")...day("2026-11-05")],
-                                  completed: Set(completions.map { NeutralDays.Skip(questNumber: $0.questNumber, day: $0.day) }))
+        // weeks from Monday the 2nd
+        let gym = FlexibleScheduleTests.quest(3, .quota(times: 2, per: .week), created: "2026-11-02")
+        let quests = [
+            Fixtures.quest(1, "Read", created: "2026-11-02"), Fixtures.quest(2, "Walk", created: "2026-11-02"), gym,
+        ]
+        let completions: [(questNumber: Int, day: LocalDay)] = [
+            (1, day("2026-11-02")), (1, day("2026-11-05")), (2, day("2026-11-05")),
+            (1, day("2026-11-06")), (2, day("2026-11-06")),
+        ]
+        let skips = [
+            NeutralDays.Skip(questNumber: 2, day: day("2026-11-02")),  // Read done, Walk skipped: cleared
+            NeutralDays.Skip(questNumber: 1, day: day("2026-11-03")),
+            NeutralDays.Skip(questNumber: 2, day: day("2026-11-03")),
+            NeutralDays.Skip(questNumber: 1, day: day("2026-11-06")),
+        ]  // completed too: the completion wins
+        let neutral = NeutralDays(
+            skips: skips, vacations: [day("2026-11-04")...day("2026-11-05")],
+            completed: Set(completions.map { NeutralDays.Skip(questNumber: $0.questNumber, day: $0.day) }))
         let history = QuestHistory(quests: quests, completions: completions, rule: rule, neutral: neutral)
         let today = day("2026-11-09")
-        let statuses = history.tallies(from: day("2026-11-02"), through: day("2026-11-08")).map { DayRule.status(of: $0, today: today, isNeutral: { _ in false }) }
+        let statuses = history.tallies(from: day("2026-11-02"), through: day("2026-11-08")).map {
+            DayRule.status(of: $0, today: today, isNeutral: { _ in false })
+        }
         // 2nd cleared (one done, one skipped); 3rd neutral (all skipped); 4th neutral (vacation, nothing done);
         // 5th cleared (vacation, everything done); 6th cleared (the skip of Read is void); 7th missed;
         // 8th: the gym's week holds vacation days, so it does not end short: missed only for Read and Walk.
@@ -120,8 +160,12 @@ import Testing
         #expect(history.tally(on: day("2026-11-08")) == DayTally(day: day("2026-11-08"), scheduled: 2, completed: 0))
         #expect(!rule.isDue(gym, on: day("2026-11-08"), completed: false, doneInPeriod: 0, neutral: neutral))
         #expect(rule.isDue(gym, on: day("2026-11-08"), completed: false, doneInPeriod: 0))
-        #expect(rule.status(of: quests[1], on: day("2026-11-04"), completed: false, neutral: neutral, today: today) == .notDue)
-        #expect(rule.status(of: quests[1], on: day("2026-11-07"), completed: false, neutral: neutral, today: today) == .missed)
+        #expect(
+            rule.status(of: quests[1], on: day("2026-11-04"), completed: false, neutral: neutral, today: today)
+                == .notDue)
+        #expect(
+            rule.status(of: quests[1], on: day("2026-11-07"), completed: false, neutral: neutral, today: today)
+                == .missed)
         #expect(HeatLevel(history.tally(on: day("2026-11-04"))) == .nothingScheduled)
         #expect(Streaks.summary(of: history, today: today).longest == 3)
     }

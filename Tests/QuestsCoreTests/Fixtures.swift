@@ -16,12 +16,15 @@ enum Fixtures {
         try? TimeOfDay.parse(text)
     }
 
-    static func quest(_ number: Int, _ title: String, created: String = "2026-01-01", at time: String? = nil,
-                      days: WeekdaySet = .daily, reward: Int = 10) -> Quest {
+    static func quest(
+        _ number: Int, _ title: String, created: String = "2026-01-01", at time: String? = nil,
+        days: WeekdaySet = .daily, reward: Int = 10
+    ) -> Quest {
         let createdDay = day(created)
         let schedule = Schedule(time: time.flatMap(Fixtures.time), weekdays: days, reward: reward)
-        return Quest(id: UUID(), number: number, title: title, createdDay: createdDay,
-                     versions: [ScheduleVersion(effectiveFrom: createdDay, schedule: schedule)])
+        return Quest(
+            id: UUID(), number: number, title: title, createdDay: createdDay,
+            versions: [ScheduleVersion(effectiveFrom: createdDay, schedule: schedule)])
     }
 
     static func calendar(_ zone: String) -> Calendar {

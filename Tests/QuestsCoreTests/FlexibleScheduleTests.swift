@@ -5,26 +5,35 @@ import Testing
 
 /// Flexible schedules (N times a week or month) and every-N-days schedules, as cases of the day rule.
 @Suite struct FlexibleScheduleTests {
-    static func quest(_ number: Int, _ kind: ScheduleKind, created: String = "2026-11-16", title: String = "Gym") -> Quest {
+    static func quest(_ number: Int, _ kind: ScheduleKind, created: String = "2026-11-16", title: String = "Gym")
+        -> Quest
+    {
         let day = Fixtures.day(created)
-        return Quest(id: UUID(), number: number, title: title, createdDay: day,
-                     versions: [ScheduleVersion(effectiveFrom: day, schedule: Schedule(kind: kind).anchored(at: day))])
+        return Quest(
+            id: UUID(), number: number, title: title, createdDay: day,
+            versions: [ScheduleVersion(effectiveFrom: day, schedule: Schedule(kind: kind).anchored(at: day))])
     }
 
     @Test func theDaysTextIsWeekdaysOrAQuota() throws {
         #expect(try ScheduleDays.parse("3/week") == ScheduleDays(kind: .quota(times: 3, per: .week)))
         #expect(try ScheduleDays.parse(" 8 / Month ") == ScheduleDays(kind: .quota(times: 8, per: .month)))
         #expect(try ScheduleDays.parse("mon,fri") == ScheduleDays(weekdays: WeekdaySet([.monday, .friday])))
-        #expect(throws: QuestsError.invalidQuota("8/week", maximum: 7, period: "week")) { try ScheduleDays.parse("8/week") }
-        #expect(throws: QuestsError.invalidQuota("0/month", maximum: 31, period: "month")) { try ScheduleDays.parse("0/month") }
+        #expect(throws: QuestsError.invalidQuota("8/week", maximum: 7, period: "week")) {
+            try ScheduleDays.parse("8/week")
+        }
+        #expect(throws: QuestsError.invalidQuota("0/month", maximum: 31, period: "month")) {
+            try ScheduleDays.parse("0/month")
+        }
         #expect(throws: QuestsError.invalidWeekdays("3/fortnight")) { try ScheduleDays.parse("3/fortnight") }
         #expect(throws: QuestsError.invalidInterval("0")) { try Schedule.parseInterval("0") }
         #expect(try Schedule.parseInterval("3") == 3)
     }
 
     @Test func aKindReadsBackWhatItWrites() {
-        for kind: ScheduleKind in [.weekdays, .quota(times: 3, per: .week), .quota(times: 31, per: .month),
-                                   .every(days: 3, from: Fixtures.day("2026-03-29"))] {
+        for kind: ScheduleKind in [
+            .weekdays, .quota(times: 3, per: .week), .quota(times: 31, per: .month),
+            .every(days: 3, from: Fixtures.day("2026-03-29")),
+        ] {
             #expect(ScheduleKind.parse(kind.description) == kind)
         }
         #expect(ScheduleKind.parse("every 0 from 2026-03-29") == nil)
@@ -33,14 +42,21 @@ import Testing
 
     @Test func weeksFollowTheWeekStartAndMonthsTheCalendar() {
         let wednesday = Fixtures.day("2026-11-18")
-        #expect(QuotaPeriod.week.days(containing: wednesday, weekStart: .monday) == Fixtures.day("2026-11-16")...Fixtures.day("2026-11-22"))
-        #expect(QuotaPeriod.week.days(containing: wednesday, weekStart: .sunday) == Fixtures.day("2026-11-15")...Fixtures.day("2026-11-21"))
-        #expect(QuotaPeriod.month.days(containing: Fixtures.day("2028-02-10"), weekStart: .monday) == Fixtures.day("2028-02-01")...Fixtures.day("2028-02-29"))
+        #expect(
+            QuotaPeriod.week.days(containing: wednesday, weekStart: .monday) == Fixtures.day(
+                "2026-11-16")...Fixtures.day("2026-11-22"))
+        #expect(
+            QuotaPeriod.week.days(containing: wednesday, weekStart: .sunday) == Fixtures.day(
+                "2026-11-15")...Fixtures.day("2026-11-21"))
+        #expect(
+            QuotaPeriod.month.days(containing: Fixtures.day("2028-02-10"), weekStart: .monday) == Fixtures.day(
+                "2028-02-01")...Fixtures.day("2028-02-29"))
     }
 
     @Test func aWeekEndingShortBreaksOnlyItsLastDay() {
         let gym = Self.quest(1, .quota(times: 3, per: .week))  // created Monday 2026-11-16
-        let history = QuestHistory(quests: [gym], completions: [(1, Fixtures.day("2026-11-16")), (1, Fixtures.day("2026-11-18"))])
+        let history = QuestHistory(
+            quests: [gym], completions: [(1, Fixtures.day("2026-11-16")), (1, Fixtures.day("2026-11-18"))])
         let tallies = history.tallies(from: Fixtures.day("2026-11-16"), through: Fixtures.day("2026-11-22"))
         #expect(tallies.map(\.scheduled) == [1, 0, 1, 0, 0, 0, 1])
         #expect(tallies.map(\.completed) == [1, 0, 1, 0, 0, 0, 0])
@@ -65,7 +81,8 @@ import Testing
         let days = (0..<10).map { Fixtures.day("2026-11-14").adding(days: $0) }.filter(plants.isScheduled(on:))
         #expect(days.map(\.description) == ["2026-11-17", "2026-11-20", "2026-11-23"])
         let history = QuestHistory(quests: [plants], completions: [])
-        #expect(history.tallies(from: Fixtures.day("2026-11-14"), through: Fixtures.day("2026-11-23")).map(\.scheduled)
+        #expect(
+            history.tallies(from: Fixtures.day("2026-11-14"), through: Fixtures.day("2026-11-23")).map(\.scheduled)
                 == [0, 0, 0, 1, 0, 0, 1, 0, 0, 1])
     }
 
@@ -79,15 +96,24 @@ import Testing
         let met = Board(day: thursday.day, quests: [gym], paid: [:], periodDone: [1: 2], now: thursday, rule: .utc)
         #expect(met.entries.map(\.state) == [.completed])
         #expect(met.entries.first?.reward == 0)
-        #expect(throws: QuestsError.quotaAlreadyMet(quest: "Gym", times: 2, period: "week", day: Fixtures.day("2026-11-16"))) {
-            try CompletionRules.scheduleForCompleting(gym, on: thursday.day, now: thursday, zone: .utc, settings: Settings(), early: false, doneInPeriod: 2)
+        #expect(
+            throws: QuestsError.quotaAlreadyMet(quest: "Gym", times: 2, period: "week", day: Fixtures.day("2026-11-16"))
+        ) {
+            try CompletionRules.scheduleForCompleting(
+                gym, on: thursday.day, now: thursday, zone: .utc, settings: Settings(), early: false, doneInPeriod: 2)
         }
-        #expect(try CompletionRules.scheduleForCompleting(gym, on: thursday.day, now: thursday, zone: .utc, settings: Settings(), early: false, doneInPeriod: 1).reward == 10)
+        #expect(
+            try CompletionRules.scheduleForCompleting(
+                gym, on: thursday.day, now: thursday, zone: .utc, settings: Settings(), early: false, doneInPeriod: 1
+            ).reward == 10)
         // Its week's last day, short: missed once the day is over; not on a past day mid-week.
         let monday = DayPosition(day: Fixtures.day("2026-11-23"), minutesIntoDay: 600)
-        let sunday = Board(day: Fixtures.day("2026-11-22"), quests: [gym], paid: [:], periodDone: [1: 1], now: monday, rule: .utc)
+        let sunday = Board(
+            day: Fixtures.day("2026-11-22"), quests: [gym], paid: [:], periodDone: [1: 1], now: monday, rule: .utc)
         #expect(sunday.entries.map(\.state) == [.missed])
-        #expect(Board(day: thursday.day, quests: [gym], paid: [:], periodDone: [1: 1], now: monday, rule: .utc).entries.isEmpty)
+        #expect(
+            Board(day: thursday.day, quests: [gym], paid: [:], periodDone: [1: 1], now: monday, rule: .utc).entries
+                .isEmpty)
     }
 
     @Test func aQuestHasItsOwnAnswerForADayAndAPeriod() throws {
@@ -98,15 +124,20 @@ import Testing
         let sunday = Fixtures.day("2026-11-22")
         #expect(rule.status(of: gym, on: sunday, completed: false, doneInPeriod: 1, today: today) == .missed)
         #expect(rule.status(of: gym, on: sunday, completed: false, doneInPeriod: 2, today: today) == .notDue)
-        #expect(rule.status(of: gym, on: sunday.adding(days: -2), completed: true, doneInPeriod: 1, today: today) == .done)
+        #expect(
+            rule.status(of: gym, on: sunday.adding(days: -2), completed: true, doneInPeriod: 1, today: today) == .done)
         #expect(rule.status(of: read, on: today, completed: false, today: today) == .due)
         #expect(rule.status(of: read, on: sunday, completed: false, today: today) == .notDue)
         let week = try #require(gym.quotaPeriod(containing: today, weekStart: .monday))
         #expect(week.status(done: 1, today: today) == .due)
         #expect(week.status(done: 2, today: today) == .done)
-        #expect(try #require(gym.quotaPeriod(containing: sunday, weekStart: .monday)).status(done: 1, today: today) == .missed)
+        #expect(
+            try #require(gym.quotaPeriod(containing: sunday, weekStart: .monday)).status(done: 1, today: today)
+                == .missed)
         // Weeks from Sunday: the week of the 15th started before the quest, so it is not judged.
-        #expect(try #require(gym.quotaPeriod(containing: Fixtures.day("2026-11-18"), weekStart: .sunday)).status(done: 0, today: today) == .notDue)
+        #expect(
+            try #require(gym.quotaPeriod(containing: Fixtures.day("2026-11-18"), weekStart: .sunday)).status(
+                done: 0, today: today) == .notDue)
     }
 
     @Test func editingTheRewardMidWeekKeepsTheWeekJudged() {
@@ -168,7 +199,9 @@ import Testing
         func isDone(_ quest: Quest, _ day: LocalDay) -> Bool { done.contains([quest.number, day.dayNumber]) }
 
         /// Skipped and not done (doing it replaces the skip).
-        func isSkipped(_ quest: Quest, _ day: LocalDay) -> Bool { skips.contains([quest.number, day.dayNumber]) && !isDone(quest, day) }
+        func isSkipped(_ quest: Quest, _ day: LocalDay) -> Bool {
+            skips.contains([quest.number, day.dayNumber]) && !isDone(quest, day)
+        }
 
         func isVacation(_ day: LocalDay) -> Bool { vacations.contains { $0.lowerBound <= day && day <= $0.upperBound } }
 
@@ -205,8 +238,9 @@ import Testing
             let due = quests.filter { isDue($0, on: day) }
             guard rule.exists(day) else { return DayTally(day: day, scheduled: 0, completed: 0) }
             let skipped = quests.filter { isSkipped($0, day) && isScheduled($0, on: day) }.count
-            return DayTally(day: day, scheduled: due.count, completed: due.filter { isDone($0, day) }.count,
-                            skipped: skipped, isVacation: isVacation(day))
+            return DayTally(
+                day: day, scheduled: due.count, completed: due.filter { isDone($0, day) }.count,
+                skipped: skipped, isVacation: isVacation(day))
         }
 
         /// Cleared: every due quest done (skipped ones are not due), vacation or not.
@@ -231,8 +265,11 @@ import Testing
             return tally.completed * 2 >= tally.scheduled ? .most : .some
         }
 
-        func streaks(from first: LocalDay, through today: LocalDay, covered: Set<LocalDay> = []) -> (current: Int, longest: Int) {
-            var run = 0, longest = 0
+        func streaks(from first: LocalDay, through today: LocalDay, covered: Set<LocalDay> = []) -> (
+            current: Int, longest: Int
+        ) {
+            var run = 0
+            var longest = 0
             var day = first
             while day <= today {
                 if isCleared(day) {
@@ -261,7 +298,8 @@ import Testing
         let start = LocalDay(year: 2011, month: 1, day: 3)!  // two years over Apia's skipped 2011-12-30
         for round in 0..<6 {
             // Half the rounds with skips and vacations, half without.
-            let world = RandomWorld(&random, zone: zoneName, start: start, span: 730, options: .init(skipsAndVacations: round % 2 == 1))
+            let world = RandomWorld(
+                &random, zone: zoneName, start: start, span: 730, options: .init(skipsAndVacations: round % 2 == 1))
             let model = Model(world)
             let (quests, rule, today, first) = (world.quests, world.rule, world.today, world.first)
             let history = world.history
@@ -285,23 +323,35 @@ import Testing
             for _ in 0..<20 {
                 let day = first.adding(days: Int(random.next() % UInt64(first.days(to: today) + 1)))
                 let now = DayPosition(day: today, minutesIntoDay: 720)
-                let paid = Dictionary(uniqueKeysWithValues: quests.filter { model.isDone($0, day) }.map { ($0.number, 10) })
+                let paid = Dictionary(
+                    uniqueKeysWithValues: quests.filter { model.isDone($0, day) }.map { ($0.number, 10) })
                 var periodDone: [Int: Int] = [:]
                 for quest in quests {
-                    guard let schedule = model.version(quest, on: day), !schedule.archived, let quota = schedule.kind.quota else { continue }
-                    periodDone[quest.number] = model.period(quota.per, of: day).filter { $0 <= day && model.isDone(quest, $0) }.count
+                    guard let schedule = model.version(quest, on: day), !schedule.archived,
+                        let quota = schedule.kind.quota
+                    else { continue }
+                    periodDone[quest.number] =
+                        model.period(quota.per, of: day).filter { $0 <= day && model.isDone(quest, $0) }.count
                 }
-                let board = Board(day: day, quests: quests, paid: paid, periodDone: periodDone, now: now, rule: rule, neutral: world.neutral)
+                let board = Board(
+                    day: day, quests: quests, paid: paid, periodDone: periodDone, now: now, rule: rule,
+                    neutral: world.neutral)
                 let dueOnBoard = Set(board.entries.filter(\.isDue).map(\.quest.number))
-                #expect(dueOnBoard == Set(quests.filter { model.isDue($0, on: day) }.map(\.number)), "\(context), board of \(day)")
+                #expect(
+                    dueOnBoard == Set(quests.filter { model.isDue($0, on: day) }.map(\.number)),
+                    "\(context), board of \(day)")
                 for entry in board.entries {
-                    let met = periodDone[entry.quest.number].map { done in done >= (entry.quota?.period.times ?? .max) } ?? false
+                    let met =
+                        periodDone[entry.quest.number].map { done in done >= (entry.quota?.period.times ?? .max) }
+                        ?? false
                     let expected = model.boardState(entry.quest, on: day, today: today, met: met)
                     #expect(entry.state == expected, "\(context), \(entry.quest.title) on \(day)")
                 }
                 let skippedOnBoard = Set(board.entries(in: .skipped).map(\.quest.number))
-                #expect(skippedOnBoard.isSuperset(of: quests.filter { model.isSkipped($0, day) && model.isScheduled($0, on: day) }.map(\.number)),
-                        "\(context), board of \(day)")
+                #expect(
+                    skippedOnBoard.isSuperset(
+                        of: quests.filter { model.isSkipped($0, day) && model.isScheduled($0, on: day) }.map(\.number)),
+                    "\(context), board of \(day)")
                 #expect(board.isCleared == model.isCleared(day), "\(context), board of \(day)")
                 #expect(board.isVacation == model.isVacation(day), "\(context), board of \(day)")
             }
@@ -312,7 +362,10 @@ import Testing
 /// Pack files take the same schedule text as `--days` and `--every`.
 @Suite struct FlexiblePackTests {
     static func parse(_ quest: String) throws -> QuestPack {
-        try QuestPack.parse(Array((#"{"id": "p", "name": "P", "description": "", "version": 1, "quests": [{"title": "Gym", "reward": 10, "# + quest + "}]}").utf8))
+        try QuestPack.parse(
+            Array(
+                (#"{"id": "p", "name": "P", "description": "", "version": 1, "quests": [{"title": "Gym", "reward": 10, "#
+                    + quest + "}]}").utf8))
     }
 
     @Test func aPackQuestMayBeFlexibleOrEveryNDays() throws {

@@ -20,8 +20,10 @@ import Testing
     }
 
     @Test func aFreezeCoversTheFirstMissedDayOnOrAfterItsPurchaseOnly() {
-        let tallies = [Self.tally("2026-11-01", 1, 0), Self.tally("2026-11-02", 1, 1), Self.tally("2026-11-03", 1, 0),
-                       Self.tally("2026-11-04", 1, 0), Self.tally("2026-11-05", 1, 0)]
+        let tallies = [
+            Self.tally("2026-11-01", 1, 0), Self.tally("2026-11-02", 1, 1), Self.tally("2026-11-03", 1, 0),
+            Self.tally("2026-11-04", 1, 0), Self.tally("2026-11-05", 1, 0),
+        ]
         let today = Fixtures.day("2026-11-05")
         // Bought on the 2nd: the 1st, missed before, stays missed; the 3rd is covered; the 4th breaks.
         let one = Freezes.coverage(of: tallies, today: today, purchases: [Self.freeze("2026-11-02", 1)])
@@ -31,16 +33,24 @@ import Testing
         let same = Freezes.coverage(of: tallies, today: today, purchases: [Self.freeze("2026-11-03", 2)])
         #expect(same.covered.map(\.day) == [Fixtures.day("2026-11-03")])
         // Oldest first, whatever the order given: the one of the 1st covers it, the one of the 2nd the 3rd.
-        let two = Freezes.coverage(of: tallies, today: today, purchases: [Self.freeze("2026-11-02", 9), Self.freeze("2026-11-01", 8)])
-        #expect(two.covered == [CoveredDay(day: Fixtures.day("2026-11-01"), freeze: Self.id(8)),
-                                CoveredDay(day: Fixtures.day("2026-11-03"), freeze: Self.id(9))])
+        let two = Freezes.coverage(
+            of: tallies, today: today, purchases: [Self.freeze("2026-11-02", 9), Self.freeze("2026-11-01", 8)])
+        #expect(
+            two.covered == [
+                CoveredDay(day: Fixtures.day("2026-11-01"), freeze: Self.id(8)),
+                CoveredDay(day: Fixtures.day("2026-11-03"), freeze: Self.id(9)),
+            ])
         // Three bought on the 3rd cover the 3rd and 4th; today, in progress, uses none: the streak is 1.
-        let three = Freezes.coverage(of: tallies, today: today, purchases: (1...3).map { Self.freeze("2026-11-03", $0) })
-        #expect(three.covered.map(\.day) == [Fixtures.day("2026-11-03"), Fixtures.day("2026-11-04")] && three.owned.count == 1)
+        let three = Freezes.coverage(
+            of: tallies, today: today, purchases: (1...3).map { Self.freeze("2026-11-03", $0) })
+        #expect(
+            three.covered.map(\.day) == [Fixtures.day("2026-11-03"), Fixtures.day("2026-11-04")]
+                && three.owned.count == 1)
         #expect(Streaks.summary(of: tallies, today: today, isNeutral: three.covers).current == 1)
         // A day neutral otherwise (a skip, a vacation) uses no freeze.
-        let skipped = Freezes.coverage(of: tallies, today: today, purchases: [Self.freeze("2026-11-03", 1)],
-                                       isNeutral: { $0 == Fixtures.day("2026-11-03") })
+        let skipped = Freezes.coverage(
+            of: tallies, today: today, purchases: [Self.freeze("2026-11-03", 1)],
+            isNeutral: { $0 == Fixtures.day("2026-11-03") })
         #expect(skipped.covered.map(\.day) == [Fixtures.day("2026-11-04")])
     }
 
@@ -50,18 +60,25 @@ import Testing
         func uuid() -> UUID {
             // Bytes from a few values each, so that long shared prefixes and equal identities come up.
             let bytes: [UInt8] = (0..<16).map { _ in [0x00, 0x09, 0x0A, 0x9F, 0xA0, 0xFF][Int(random.next() % 6)] }
-            return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
-                               bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            return UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
+                    bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
         }
         let pairs = (0..<300).map { _ in (uuid(), random.next() % 4 == 0 ? UUID() : uuid()) }
         #expect(pairs.filter { UUIDText.precedes($0, $1) != ($0.uuidString < $1.uuidString) }.isEmpty)
-        #expect(pairs.contains { UUIDText.precedes($0, $1) } && pairs.contains { UUIDText.precedes($1, $0) } && !pairs.contains { a, _ in UUIDText.precedes(a, a) })
+        #expect(
+            pairs.contains { UUIDText.precedes($0, $1) } && pairs.contains { UUIDText.precedes($1, $0) }
+                && !pairs.contains { a, _ in UUIDText.precedes(a, a) })
     }
 
     /// The reference: each freeze, oldest first, takes the first missed day on or after its day that no
     /// earlier freeze took (skipped quest-days and vacation days are not missed); covered days are neutral
     /// for the streak.
-    static func modelCoverage(_ model: Model, purchases: [FreezePurchase], first: LocalDay, today: LocalDay) -> [LocalDay: UUID] {
+    static func modelCoverage(_ model: Model, purchases: [FreezePurchase], first: LocalDay, today: LocalDay)
+        -> [LocalDay: UUID]
+    {
         var covered: [LocalDay: UUID] = [:]
         for purchase in purchases.sorted(by: { ($0.day, $0.id.uuidString) < ($1.day, $1.id.uuidString) }) {
             var day = max(purchase.day, first)
@@ -83,16 +100,20 @@ import Testing
         let seed = UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(zoneName.utf8.count)
         var random = SplitMix(seed: seed)
         for round in 0..<4 {
-            let world = RandomWorld(&random, zone: zoneName, start: LocalDay(year: 2025, month: 1, day: 6)!, span: 730,
-                                    options: .init(mostlyDone: true, skipsAndVacations: round % 2 == 1, freezes: true))
+            let world = RandomWorld(
+                &random, zone: zoneName, start: LocalDay(year: 2025, month: 1, day: 6)!, span: 730,
+                options: .init(mostlyDone: true, skipsAndVacations: round % 2 == 1, freezes: true))
             let model = Model(world)
             let (today, first, purchases) = (world.today, world.first, world.purchases)
             let tallies = world.history.tallies(from: first, through: today)
             let coverage = Freezes.coverage(of: tallies, today: today, purchases: purchases)
             let expected = Self.modelCoverage(model, purchases: purchases, first: first, today: today)
             let context = "seed \(seed), round \(round), \(zoneName)"
-            #expect(Dictionary(uniqueKeysWithValues: coverage.covered.map { ($0.day, $0.freeze) }) == expected, "\(context)")
-            #expect(Set(coverage.owned.map(\.id)) == Set(purchases.map(\.id)).subtracting(expected.values), "\(context)")
+            #expect(
+                Dictionary(uniqueKeysWithValues: coverage.covered.map { ($0.day, $0.freeze) }) == expected, "\(context)"
+            )
+            #expect(
+                Set(coverage.owned.map(\.id)) == Set(purchases.map(\.id)).subtracting(expected.values), "\(context)")
             let summary = Streaks.summary(of: tallies, today: today, isNeutral: coverage.covers)
             let streak = model.streaks(from: first, through: today, covered: Set(expected.keys))
             #expect(summary.current == streak.current && summary.longest == streak.longest, "\(context)")
@@ -107,7 +128,8 @@ import Testing
     /// beat on its last flexible day, done once met, missed when it ended short and was judged (flexible
     /// under the same quota every day of it) and holds neither a vacation day nor a skip of the quest.
     static func modelQuestStreak(_ model: Model, _ quest: Quest, today: LocalDay) -> (current: Int, longest: Int) {
-        var run = 0, longest = 0
+        var run = 0
+        var longest = 0
         func beat(done: Bool, missed: Bool) {
             if done {
                 run += 1
@@ -146,28 +168,35 @@ import Testing
         var random = SplitMix(seed: seed)
         for round in 0..<4 {
             // Two years over Apia's skipped 2011-12-30.
-            let world = RandomWorld(&random, zone: zoneName, start: LocalDay(year: 2011, month: 1, day: 3)!, span: 730,
-                                    options: .init(mostlyDone: true, skipsAndVacations: round % 2 == 1))
+            let world = RandomWorld(
+                &random, zone: zoneName, start: LocalDay(year: 2011, month: 1, day: 3)!, span: 730,
+                options: .init(mostlyDone: true, skipsAndVacations: round % 2 == 1))
             let model = Model(world)
             let today = world.today
             for quest in world.quests {
                 let days = world.completions.filter { $0.questNumber == quest.number && $0.day <= today }.map(\.day)
-                let streak = QuestStreak(of: quest, completedDays: days, rule: world.rule, today: today, neutral: world.neutral)
+                let streak = QuestStreak(
+                    of: quest, completedDays: days, rule: world.rule, today: today, neutral: world.neutral)
                 let expected = Self.modelQuestStreak(model, quest, today: today)
-                #expect(streak.current == expected.current && streak.longest == expected.longest,
-                        "seed \(seed), round \(round), \(zoneName), \(quest.versions)")
+                #expect(
+                    streak.current == expected.current && streak.longest == expected.longest,
+                    "seed \(seed), round \(round), \(zoneName), \(quest.versions)")
             }
         }
     }
 
     @Test func aFlexibleQuestCountsPeriodsMetInARow() {
         let quest = FlexibleScheduleTests.quest(1, .quota(times: 2, per: .week), created: "2026-11-02")  // a Monday
-        let days = ["2026-11-03", "2026-11-05", "2026-11-10", "2026-11-11", "2026-11-17", "2026-11-23"].map { Fixtures.day($0) }
+        let days = ["2026-11-03", "2026-11-05", "2026-11-10", "2026-11-11", "2026-11-17", "2026-11-23"].map {
+            Fixtures.day($0)
+        }
         let rule = DayRule(zone: .utc, dayStart: .midnight, weekStart: .monday)
         // Two weeks met; the third ended short (one done); the fourth, this week, has one so far.
         let streak = QuestStreak(of: quest, completedDays: days, rule: rule, today: Fixtures.day("2026-11-24"))
         #expect(streak == QuestStreak(current: 0, longest: 2, unit: .week))
-        let met = QuestStreak(of: quest, completedDays: days + [Fixtures.day("2026-11-24")], rule: rule, today: Fixtures.day("2026-11-24"))
+        let met = QuestStreak(
+            of: quest, completedDays: days + [Fixtures.day("2026-11-24")], rule: rule, today: Fixtures.day("2026-11-24")
+        )
         #expect(met == QuestStreak(current: 1, longest: 2, unit: .week))
     }
 }

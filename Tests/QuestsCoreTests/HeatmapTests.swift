@@ -58,12 +58,16 @@ import Testing
     }
 
     @Test func monthLabelsSitOverTheWeekWhereTheMonthStarts() {
-        let days = (0..<70).map { DayTally(day: Fixtures.day("2026-01-01").adding(days: $0), scheduled: 1, completed: 1) }
+        let days = (0..<70).map {
+            DayTally(day: Fixtures.day("2026-01-01").adding(days: $0), scheduled: 1, completed: 1)
+        }
         let firstLine = Heatmap(tallies: days, weekStart: .monday).render().split(separator: "\n")[0]
         // 2026-01-01 is a Thursday: column 0 is Jan; Feb 1 (a Sunday) is in column 4, Mar 1 in column 8.
         #expect(firstLine == "    Jan     Feb     Mar")
         // A range starting on the 1st keeps its label even when the next month follows quickly.
-        let short = (0..<40).map { DayTally(day: Fixtures.day("2026-02-01").adding(days: $0), scheduled: 1, completed: 1) }
+        let short = (0..<40).map {
+            DayTally(day: Fixtures.day("2026-02-01").adding(days: $0), scheduled: 1, completed: 1)
+        }
         #expect(Heatmap(tallies: short, weekStart: .monday).render().split(separator: "\n")[0] == "    Feb     Mar")
     }
 }

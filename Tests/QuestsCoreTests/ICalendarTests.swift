@@ -31,7 +31,10 @@ import Testing
                 #expect(parts.allSatisfy { $0.utf8.count <= 75 })
                 #expect(parts.dropLast().allSatisfy { $0.utf8.count >= 72 })
                 #expect(parts.dropFirst().allSatisfy { $0.hasPrefix(" ") })
-                #expect(Array(folded.utf8).split(separator: UInt8(ascii: "\n")).allSatisfy { String(validating: $0, as: UTF8.self) != nil })
+                #expect(
+                    Array(folded.utf8).split(separator: UInt8(ascii: "\n")).allSatisfy {
+                        String(validating: $0, as: UTF8.self) != nil
+                    })
                 #expect(folded.replacingOccurrences(of: "\r\n ", with: "") == line)
             }
         }
@@ -40,7 +43,8 @@ import Testing
 
     @Test func aTimedQuestIsAWeeklyEventInTheLocalZoneWithAnAlarm() {
         // Created on a Sunday, runs on weekdays: the event starts on the Monday, its first occurrence.
-        let quest = Fixtures.quest(1, "Run, then stretch", created: "2026-10-18", at: "07:30", days: .weekdays, reward: 20)
+        let quest = Fixtures.quest(
+            1, "Run, then stretch", created: "2026-10-18", at: "07:30", days: .weekdays, reward: 20)
         let lines = lines([quest], zone: "Europe/Paris")
         let uid = "UID:\(quest.id.uuidString.lowercased())-20261018@quests"
         #expect(lines.contains(uid))
@@ -53,7 +57,9 @@ import Testing
         #expect(lines.contains("TRIGGER:PT0S"))
         #expect(lines.contains("TZID:Europe/Paris"))
         // The change to winter time on 2026-10-25 at 03:00 CEST is among the zone's onsets.
-        #expect(lines.joined(separator: "\n").contains("BEGIN:STANDARD\nDTSTART:20261025T030000\nTZOFFSETFROM:+0200\nTZOFFSETTO:+0100"))
+        #expect(
+            lines.joined(separator: "\n").contains(
+                "BEGIN:STANDARD\nDTSTART:20261025T030000\nTZOFFSETFROM:+0200\nTZOFFSETTO:+0100"))
         #expect(lines.first == "BEGIN:VCALENDAR" && lines.last == "")
         // Everything but DTSTAMP is the same on every export.
         let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt
@@ -64,8 +70,12 @@ import Testing
 
     @Test func versionsEndInUTCAndAnArchivedQuestHasNoLaterEvent() {
         let quest = Fixtures.quest(1, "Read", created: "2026-11-01", at: "21:00")
-            .applying(Schedule(time: Fixtures.time("22:00"), weekdays: .weekends), from: Fixtures.day("2026-11-10")).quest
-            .applying(Schedule(time: Fixtures.time("22:00"), weekdays: .weekends, archived: true), from: Fixtures.day("2026-11-15")).quest
+            .applying(Schedule(time: Fixtures.time("22:00"), weekdays: .weekends), from: Fixtures.day("2026-11-10"))
+            .quest
+            .applying(
+                Schedule(time: Fixtures.time("22:00"), weekdays: .weekends, archived: true),
+                from: Fixtures.day("2026-11-15")
+            ).quest
         let lines = lines([quest], zone: "America/New_York")
         #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 2)
         // 2026-11-09 23:59:59 EST is 2026-11-10 04:59:59 UTC.
@@ -93,9 +103,14 @@ import Testing
     @Test func aZoneWithoutChangesOfClocksHasOneStandardOffset() {
         let lines = lines([Fixtures.quest(1, "Tea", created: "2026-11-02", at: "15:00")], zone: "Asia/Tokyo")
         // (TZNAME is the platform's abbreviation, JST or GMT+9.)
-        let zone = lines.drop { $0 != "BEGIN:VTIMEZONE" }.prefix { $0 != "END:VTIMEZONE" }.filter { !$0.hasPrefix("TZNAME:") }
-        #expect(zone == ["BEGIN:VTIMEZONE", "TZID:Asia/Tokyo", "BEGIN:STANDARD", "DTSTART:20261031T090000",
-                         "TZOFFSETFROM:+0900", "TZOFFSETTO:+0900", "END:STANDARD"])
+        let zone = lines.drop { $0 != "BEGIN:VTIMEZONE" }.prefix { $0 != "END:VTIMEZONE" }.filter {
+            !$0.hasPrefix("TZNAME:")
+        }
+        #expect(
+            zone == [
+                "BEGIN:VTIMEZONE", "TZID:Asia/Tokyo", "BEGIN:STANDARD", "DTSTART:20261031T090000",
+                "TZOFFSETFROM:+0900", "TZOFFSETTO:+0900", "END:STANDARD",
+            ])
         #expect(lines.contains("DTSTART;TZID=Asia/Tokyo:20261102T150000"))
     }
 

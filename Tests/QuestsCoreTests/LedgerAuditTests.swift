@@ -9,8 +9,12 @@ import Testing
 
     /// Quest Q pays 10 DD from 2026-11-01 and 20 DD from 2026-11-10.
     var schedules: [String: [ScheduleVersion]] {
-        ["Q": [ScheduleVersion(effectiveFrom: day("2026-11-01"), schedule: Schedule(reward: 10)),
-               ScheduleVersion(effectiveFrom: day("2026-11-10"), schedule: Schedule(reward: 20))]]
+        [
+            "Q": [
+                ScheduleVersion(effectiveFrom: day("2026-11-01"), schedule: Schedule(reward: 10)),
+                ScheduleVersion(effectiveFrom: day("2026-11-10"), schedule: Schedule(reward: 20)),
+            ]
+        ]
     }
 
     /// A healthy history: C1 paid, C2 paid then undone (so it is gone), purchase P bought and refunded,
@@ -27,10 +31,13 @@ import Testing
     ]
     let purchases = [LedgerAudit.Purchase(id: "P", price: 5), LedgerAudit.Purchase(id: "P2", price: 3)]
 
-    func problems(_ ledger: [Entry], completions: [LedgerAudit.Completion<String>]? = nil,
-                  purchases: [LedgerAudit.Purchase<String>]? = nil) -> [LedgerProblem<String>] {
-        LedgerAudit.problems(schedules: schedules, completions: completions ?? self.completions, ledger: ledger,
-                             purchases: purchases ?? self.purchases)
+    func problems(
+        _ ledger: [Entry], completions: [LedgerAudit.Completion<String>]? = nil,
+        purchases: [LedgerAudit.Purchase<String>]? = nil
+    ) -> [LedgerProblem<String>] {
+        LedgerAudit.problems(
+            schedules: schedules, completions: completions ?? self.completions, ledger: ledger,
+            purchases: purchases ?? self.purchases)
     }
 
     @Test func aHealthyHistoryHasNoProblems() {
@@ -38,17 +45,21 @@ import Testing
     }
 
     @Test func rewardsMustReferToACompletionThatIsThereOrWasUndone() {
-        #expect(problems(healthy + [Entry(id: "X", amount: 10, kind: .questReward, reference: "NOPE")])
+        #expect(
+            problems(healthy + [Entry(id: "X", amount: 10, kind: .questReward, reference: "NOPE")])
                 == [.unknownReference(entry: "X", kind: .questReward, reference: "NOPE")])
-        #expect(problems(healthy + [Entry(id: "X", amount: 10, kind: .questReward, reference: nil)])
+        #expect(
+            problems(healthy + [Entry(id: "X", amount: 10, kind: .questReward, reference: nil)])
                 == [.missingReference(entry: "X", kind: .questReward)])
         // A reference to a purchase is no completion either.
-        #expect(problems(healthy + [Entry(id: "X", amount: 10, kind: .questReward, reference: "P2")])
+        #expect(
+            problems(healthy + [Entry(id: "X", amount: 10, kind: .questReward, reference: "P2")])
                 == [.unknownReference(entry: "X", kind: .questReward, reference: "P2")])
     }
 
     @Test func aCompletionIsPaidOnceAndItsRewardIsTheOneInForce() {
-        #expect(problems(healthy + [Entry(id: "X", amount: 10, kind: .questReward, reference: "C1")])
+        #expect(
+            problems(healthy + [Entry(id: "X", amount: 10, kind: .questReward, reference: "C1")])
                 == [.paidAgain(entry: "X", completion: "C1", times: 2)])
         var forged = healthy
         forged[0] = Entry(id: "E1", amount: 1010, kind: .questReward, reference: "C1")
@@ -61,18 +72,29 @@ import Testing
     @Test func anEarlierRewardAndAnyRewardOnAnEditedDayAreAccepted() {
         // Paid before a schedule change the paying machine had not seen yet (merged later).
         let later = [LedgerAudit.Completion(id: "C1", quest: "Q", day: day("2026-11-12"))]
-        #expect(problems([Entry(id: "E1", amount: 10, kind: .questReward, reference: "C1")], completions: later, purchases: []) == [])
+        #expect(
+            problems(
+                [Entry(id: "E1", amount: 10, kind: .questReward, reference: "C1")], completions: later, purchases: [])
+                == [])
         // On the day of an edit, the reward paid before the edit is no longer recorded.
         let edited = [LedgerAudit.Completion(id: "C1", quest: "Q", day: day("2026-11-10"))]
-        #expect(problems([Entry(id: "E1", amount: 15, kind: .questReward, reference: "C1")], completions: edited, purchases: []) == [])
-        #expect(problems([Entry(id: "E1", amount: Schedule.maximumReward + 1, kind: .questReward, reference: "C1")],
-                         completions: edited, purchases: []).count == 1)
+        #expect(
+            problems(
+                [Entry(id: "E1", amount: 15, kind: .questReward, reference: "C1")], completions: edited, purchases: [])
+                == [])
+        #expect(
+            problems(
+                [Entry(id: "E1", amount: Schedule.maximumReward + 1, kind: .questReward, reference: "C1")],
+                completions: edited, purchases: []
+            ).count == 1)
     }
 
     @Test func anUndoTakesBackExactlyWhatAPaidRewardCredited() {
-        #expect(problems(healthy + [Entry(id: "X", amount: -10, kind: .undo, reference: "C2")])
+        #expect(
+            problems(healthy + [Entry(id: "X", amount: -10, kind: .undo, reference: "C2")])
                 == [.unknownReference(entry: "X", kind: .undo, reference: "C2")])
-        #expect(problems(healthy + [Entry(id: "X", amount: -10, kind: .undo, reference: "NOPE")])
+        #expect(
+            problems(healthy + [Entry(id: "X", amount: -10, kind: .undo, reference: "NOPE")])
                 == [.unknownReference(entry: "X", kind: .undo, reference: "NOPE")])
         var wrong = healthy
         wrong[2] = Entry(id: "E3", amount: -4, kind: .undo, reference: "C2")
@@ -80,14 +102,18 @@ import Testing
     }
 
     @Test func everyPurchaseIsDebitedOnceAndRefundedAtMostOnce() {
-        #expect(problems(healthy + [Entry(id: "X", amount: -5, kind: .redemption, reference: "NOPE")])
+        #expect(
+            problems(healthy + [Entry(id: "X", amount: -5, kind: .redemption, reference: "NOPE")])
                 == [.unknownReference(entry: "X", kind: .redemption, reference: "NOPE")])
         #expect(problems(healthy.filter { $0.id != "E6" }) == [.debited(purchase: "P2", price: 3, times: 0)])
-        #expect(problems(healthy + [Entry(id: "X", amount: -3, kind: .redemption, reference: "P2")])
+        #expect(
+            problems(healthy + [Entry(id: "X", amount: -3, kind: .redemption, reference: "P2")])
                 == [.debited(purchase: "P2", price: 3, times: 2)])
-        #expect(problems(healthy + [Entry(id: "X", amount: 5, kind: .refund, reference: "P")])
+        #expect(
+            problems(healthy + [Entry(id: "X", amount: 5, kind: .refund, reference: "P")])
                 == [.refundedAgain(entry: "X", purchase: "P")])
-        #expect(problems(healthy + [Entry(id: "X", amount: 30, kind: .refund, reference: "P2")])
+        #expect(
+            problems(healthy + [Entry(id: "X", amount: 30, kind: .refund, reference: "P2")])
                 == [.wrongAmount(entry: "X", kind: .refund, amount: 30, expected: 3)])
         var wrong = healthy
         wrong[5] = Entry(id: "E6", amount: -1, kind: .redemption, reference: "P2")
@@ -95,7 +121,8 @@ import Testing
     }
 
     @Test func theBalanceNeverGoesBelowZeroAndCompletionsNeedTheirQuest() {
-        #expect(problems([Entry(id: "X", amount: -5, kind: .adjustment, reference: nil)], completions: [], purchases: [])
+        #expect(
+            problems([Entry(id: "X", amount: -5, kind: .adjustment, reference: nil)], completions: [], purchases: [])
                 == [.overdrawn(entry: "X", balance: -5)])
         let orphan = [LedgerAudit.Completion(id: "C9", quest: "GONE", day: day("2026-11-05"))]
         #expect(problems([], completions: orphan, purchases: []) == [.unknownQuest(completion: "C9", quest: "GONE")])

@@ -12,7 +12,10 @@ import Testing
         #expect(LocalDay("1969-12-31")?.dayNumber == -1)
     }
 
-    @Test(arguments: ["2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-1-01", "26-11-21", "2026/11/21", "", "2026-11-2x", "1900-02-29"])
+    @Test(arguments: [
+        "2026-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-1-01", "26-11-21", "2026/11/21", "", "2026-11-2x",
+        "1900-02-29",
+    ])
     func refusesImpossibleOrMalformedDays(_ text: String) {
         #expect(LocalDay(text) == nil)
     }
@@ -95,7 +98,10 @@ import Testing
         let zulu = try #require(Timestamp.parse("2026-11-21T08:30:15Z", calendar: newYork))
         #expect(Timestamp.utcString(zulu) == "2026-11-21T08:30:15Z")
         #expect(Timestamp.parseUTC("2026-11-21T08:30:15Z") == zulu)
-        for bad in ["2026-11-21", "2026-11-21T25:00", "2026-11-31T08:30", "yesterday", "2026-11-21T08:30+1", "2026-11-21T08:30:00+01:00x", ""] {
+        for bad in [
+            "2026-11-21", "2026-11-21T25:00", "2026-11-31T08:30", "yesterday", "2026-11-21T08:30+1",
+            "2026-11-21T08:30:00+01:00x", "",
+        ] {
             #expect(Timestamp.parse(bad, calendar: newYork) == nil, "\(bad)")
         }
     }
@@ -107,9 +113,14 @@ import Testing
         for number in LocalDay("2023-12-25")!.dayNumber...LocalDay("2024-03-05")!.dayNumber {
             let day = LocalDay(dayNumber: number).description
             texts.append(day)
-            if number % 9 == 0 { texts += [String(day.prefix(8)) + "00", String(day.prefix(8)) + "3x", String(day.prefix(8)) + "32"] }
+            if number % 9 == 0 {
+                texts += [String(day.prefix(8)) + "00", String(day.prefix(8)) + "3x", String(day.prefix(8)) + "32"]
+            }
         }
-        texts += ["2024-02-29", "2023-02-29", "2024-02-30", "2024-01-31", "2023-11-31", "\0\0\0\0\0\0\0\001", "2024-01-1", "2024-01-011"]
+        texts += [
+            "2024-02-29", "2023-02-29", "2024-02-30", "2024-01-31", "2023-11-31", "\0\0\0\0\0\0\0\001", "2024-01-1",
+            "2024-01-011",
+        ]
         for order in [texts, texts.reversed(), texts.sorted()] {
             var reader = LocalDay.Reader()
             for text in order {

@@ -7,18 +7,32 @@ import Testing
     let today = LocalDay("2026-11-18")!  // a Wednesday
     /// Every achievement recorded but `open`, on 2026-11-01.
     func recorded(but open: Set<String>) -> [String: LocalDay] {
-        Dictionary(uniqueKeysWithValues: Achievement.all.filter { !open.contains($0.id) }.map { ($0.id, LocalDay("2026-11-01")!) })
+        Dictionary(
+            uniqueKeysWithValues: Achievement.all.filter { !open.contains($0.id) }.map {
+                ($0.id, LocalDay("2026-11-01")!)
+            })
     }
 
     /// Whether `change` asks for a full judgement; `asked` lists the bounds it read.
-    func needsJudgement(_ change: ProgressChange, today: LocalDay? = nil, open: Set<String>, recorded extra: [String: LocalDay] = [:],
-                        completions: Int = 0, cleared: Bool = false, streak: Int = 0) -> (Bool, asked: [String]) {
+    func needsJudgement(
+        _ change: ProgressChange, today: LocalDay? = nil, open: Set<String>, recorded extra: [String: LocalDay] = [:],
+        completions: Int = 0, cleared: Bool = false, streak: Int = 0
+    ) -> (Bool, asked: [String]) {
         var asked: [String] = []
         let result = change.mayChangeAchievements(
             today: today ?? self.today, weekStart: .monday, recorded: recorded(but: open).merging(extra) { $1 },
-            completions: { asked.append("completions"); return completions },
-            todayCleared: { asked.append("cleared"); return cleared },
-            currentStreak: { asked.append("streak"); return streak })
+            completions: {
+                asked.append("completions")
+                return completions
+            },
+            todayCleared: {
+                asked.append("cleared")
+                return cleared
+            },
+            currentStreak: {
+                asked.append("streak")
+                return streak
+            })
         return (result, asked)
     }
 
@@ -31,19 +45,25 @@ import Testing
     @Test func aChangeOfAnotherDayOrARecordedDayAfterTodayIsJudgedInFull() {
         #expect(needsJudgement(.completed(day: today.adding(days: -1), credited: false), open: []).0)
         #expect(needsJudgement(.undone(day: today.adding(days: -1)), open: []).0)
-        #expect(needsJudgement(.completed(day: today, credited: false), open: [], recorded: ["streak-7": today.adding(days: 1)]).0)
+        #expect(
+            needsJudgement(
+                .completed(day: today, credited: false), open: [], recorded: ["streak-7": today.adding(days: 1)]
+            ).0)
         #expect(!needsJudgement(.completed(day: today, credited: false), open: [], recorded: ["streak-7": today]).0)
     }
 
     @Test func anUndoOfTodayEarnsNothing() {
-        let (result, asked) = needsJudgement(.undone(day: today), open: Set(Achievement.all.map(\.id)), completions: 5000, cleared: true, streak: 400)
+        let (result, asked) = needsJudgement(
+            .undone(day: today), open: Set(Achievement.all.map(\.id)), completions: 5000, cleared: true, streak: 400)
         #expect(!result)
         #expect(asked.isEmpty)
     }
 
     @Test func completionsAreJudgedWhenTheirCountReachesAnOpenThreshold() {
-        #expect(!needsJudgement(.completed(day: today, credited: false), open: ["completions-1000"], completions: 999).0)
-        #expect(needsJudgement(.completed(day: today, credited: false), open: ["completions-1000"], completions: 1000).0)
+        #expect(
+            !needsJudgement(.completed(day: today, credited: false), open: ["completions-1000"], completions: 999).0)
+        #expect(
+            needsJudgement(.completed(day: today, credited: false), open: ["completions-1000"], completions: 1000).0)
     }
 
     @Test func aCreditWhileADailyDollarAchievementIsOpenIsJudgedInFull() {
@@ -52,11 +72,14 @@ import Testing
     }
 
     @Test func theStreakIsReadOnlyWhenTodayIsCleared() {
-        let notCleared = needsJudgement(.completed(day: today, credited: false), open: ["streak-30"], cleared: false, streak: 40)
+        let notCleared = needsJudgement(
+            .completed(day: today, credited: false), open: ["streak-30"], cleared: false, streak: 40)
         #expect(!notCleared.0)
         #expect(notCleared.asked == ["cleared"])
-        #expect(!needsJudgement(.completed(day: today, credited: false), open: ["streak-30"], cleared: true, streak: 29).0)
-        #expect(needsJudgement(.completed(day: today, credited: false), open: ["streak-30"], cleared: true, streak: 30).0)
+        #expect(
+            !needsJudgement(.completed(day: today, credited: false), open: ["streak-30"], cleared: true, streak: 29).0)
+        #expect(
+            needsJudgement(.completed(day: today, credited: false), open: ["streak-30"], cleared: true, streak: 30).0)
     }
 
     @Test func aPerfectWeekCanOnlyEndOnTheLastDayOfAWeek() {

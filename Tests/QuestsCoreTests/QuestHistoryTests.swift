@@ -13,12 +13,20 @@ import Testing
         let origin = Fixtures.day("2026-01-01")
         let quests = (1...6).map { number in
             let created = origin.adding(days: Int.random(in: 0...60, using: &random))
-            var versions = [ScheduleVersion(effectiveFrom: created, schedule: Schedule(weekdays: WeekdaySet(rawValue: Int.random(in: 1...127, using: &random))))]
+            var versions = [
+                ScheduleVersion(
+                    effectiveFrom: created,
+                    schedule: Schedule(weekdays: WeekdaySet(rawValue: Int.random(in: 1...127, using: &random))))
+            ]
             var day = created
             for _ in 0..<Int.random(in: 0...4, using: &random) {
                 day = day.adding(days: Int.random(in: 1...40, using: &random))
-                versions.append(ScheduleVersion(effectiveFrom: day, schedule: Schedule(weekdays: WeekdaySet(rawValue: Int.random(in: 1...127, using: &random)),
-                                                                                        archived: Int.random(in: 0..<4, using: &random) == 0)))
+                versions.append(
+                    ScheduleVersion(
+                        effectiveFrom: day,
+                        schedule: Schedule(
+                            weekdays: WeekdaySet(rawValue: Int.random(in: 1...127, using: &random)),
+                            archived: Int.random(in: 0..<4, using: &random) == 0)))
             }
             return Quest(id: UUID(), number: number, title: "Quest \(number)", createdDay: created, versions: versions)
         }

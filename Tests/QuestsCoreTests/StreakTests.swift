@@ -6,30 +6,35 @@ import Testing
 @Suite struct StreakTests {
     /// A history of `quests` with completions given as "quest-number@YYYY-MM-DD".
     func history(_ quests: [Quest], _ completions: [String]) -> QuestHistory {
-        QuestHistory(quests: quests, completions: completions.map { text in
-            let parts = text.split(separator: "@")
-            return (Int(parts[0]) ?? 0, Fixtures.day(String(parts[1])))
-        })
+        QuestHistory(
+            quests: quests,
+            completions: completions.map { text in
+                let parts = text.split(separator: "@")
+                return (Int(parts[0]) ?? 0, Fixtures.day(String(parts[1])))
+            })
     }
 
     let daily = Fixtures.quest(1, "Read", created: "2026-11-01")
     let weekdays = Fixtures.quest(2, "Run", created: "2026-11-01", days: .weekdays)
 
     @Test func consecutiveClearedDaysCount() {
-        let result = Streaks.summary(of: history([daily], ["1@2026-11-18", "1@2026-11-19", "1@2026-11-20"]), today: Fixtures.day("2026-11-20"))
+        let result = Streaks.summary(
+            of: history([daily], ["1@2026-11-18", "1@2026-11-19", "1@2026-11-20"]), today: Fixtures.day("2026-11-20"))
         #expect(result.current == 3)
         #expect(result.currentStart?.description == "2026-11-18")
         #expect(result.today == .cleared)
     }
 
     @Test func todayNotYetClearedDoesNotBreakTheStreak() {
-        let result = Streaks.summary(of: history([daily], ["1@2026-11-19", "1@2026-11-20"]), today: Fixtures.day("2026-11-21"))
+        let result = Streaks.summary(
+            of: history([daily], ["1@2026-11-19", "1@2026-11-20"]), today: Fixtures.day("2026-11-21"))
         #expect(result.current == 2)
         #expect(result.today == .inProgress)
     }
 
     @Test func aMissedScheduledDayResetsTheStreak() {
-        let result = Streaks.summary(of: history([daily], ["1@2026-11-17", "1@2026-11-18", "1@2026-11-20"]), today: Fixtures.day("2026-11-20"))
+        let result = Streaks.summary(
+            of: history([daily], ["1@2026-11-17", "1@2026-11-18", "1@2026-11-20"]), today: Fixtures.day("2026-11-20"))
         #expect(result.current == 1)
         #expect(result.longest == 2)
         #expect(result.longestStart?.description == "2026-11-17")
@@ -56,7 +61,9 @@ import Testing
     @Test func neutralDaysAreSkippedLikeUnscheduledOnes() {
         let completions = ["1@2026-11-18", "1@2026-11-20"]
         let vacation: Set<LocalDay> = [Fixtures.day("2026-11-19")]
-        let result = Streaks.summary(of: history([daily], completions), today: Fixtures.day("2026-11-20")) { vacation.contains($0) }
+        let result = Streaks.summary(of: history([daily], completions), today: Fixtures.day("2026-11-20")) {
+            vacation.contains($0)
+        }
         #expect(result.current == 2)
         let without = Streaks.summary(of: history([daily], completions), today: Fixtures.day("2026-11-20"))
         #expect(without.current == 1)
@@ -73,14 +80,17 @@ import Testing
     @Test func perfectWeeksFollowTheWeekStart() {
         // Monday 2026-11-02 to Sunday 2026-11-08 all cleared.
         let completions = (2...8).map { "1@2026-11-0\($0)" }
-        let monday = Streaks.perfectWeekEnds(of: history([daily], completions), today: Fixtures.day("2026-11-21"), weekStart: .monday)
+        let monday = Streaks.perfectWeekEnds(
+            of: history([daily], completions), today: Fixtures.day("2026-11-21"), weekStart: .monday)
         #expect(monday.map(\.description) == ["2026-11-08"])
-        let sunday = Streaks.perfectWeekEnds(of: history([daily], completions), today: Fixtures.day("2026-11-21"), weekStart: .sunday)
+        let sunday = Streaks.perfectWeekEnds(
+            of: history([daily], completions), today: Fixtures.day("2026-11-21"), weekStart: .sunday)
         #expect(sunday.isEmpty)  // Sunday 1 .. Saturday 7 misses the 1st; Sunday 8 .. 14 misses the rest
         // A week only partly inside the history is not a perfect week, even if its tracked days were cleared.
         let late = Fixtures.quest(3, "Late", created: "2026-11-05")
-        let partial = Streaks.perfectWeekEnds(of: history([late], ["3@2026-11-05", "3@2026-11-06", "3@2026-11-07", "3@2026-11-08"]),
-                                              today: Fixtures.day("2026-11-21"), weekStart: .monday)
+        let partial = Streaks.perfectWeekEnds(
+            of: history([late], ["3@2026-11-05", "3@2026-11-06", "3@2026-11-07", "3@2026-11-08"]),
+            today: Fixtures.day("2026-11-21"), weekStart: .monday)
         #expect(partial.isEmpty)
     }
 }
@@ -130,9 +140,13 @@ import Testing
             var quests: [Quest] = []
             for number in 1...Int(2 + random.next() % 4) {
                 let created = start.adding(days: Int(random.next() % 200))
-                var quest = Quest(id: UUID(), number: number, title: "Q\(number)", createdDay: created, versions: [
-                    ScheduleVersion(effectiveFrom: created, schedule: Schedule(weekdays: WeekdaySet(rawValue: Int(1 + random.next() % 127)))),
-                ])
+                var quest = Quest(
+                    id: UUID(), number: number, title: "Q\(number)", createdDay: created,
+                    versions: [
+                        ScheduleVersion(
+                            effectiveFrom: created,
+                            schedule: Schedule(weekdays: WeekdaySet(rawValue: Int(1 + random.next() % 127))))
+                    ])
                 if random.next() % 2 == 0 {
                     let change = created.adding(days: Int(random.next() % 150))
                     var schedule = Schedule(weekdays: WeekdaySet(rawValue: Int(1 + random.next() % 127)))
@@ -157,8 +171,12 @@ import Testing
             for offset in stride(from: 120, through: 365, by: 35) {
                 let today = start.adding(days: offset)
                 let summary = Streaks.summary(of: history, today: today)
-                #expect(summary.current == Self.naiveCurrent(quests: quests, completed: completed, today: today), "trial \(trial) \(today)")
-                #expect(summary.longest == Self.naiveLongest(quests: quests, completed: completed, today: today), "trial \(trial) \(today)")
+                #expect(
+                    summary.current == Self.naiveCurrent(quests: quests, completed: completed, today: today),
+                    "trial \(trial) \(today)")
+                #expect(
+                    summary.longest == Self.naiveLongest(quests: quests, completed: completed, today: today),
+                    "trial \(trial) \(today)")
                 // Walking back in windows agrees with the full walk.
                 for window in [1, 7, 30, 400] {
                     let earliest = max(history.firstDay ?? today, today.adding(days: 1 - window))

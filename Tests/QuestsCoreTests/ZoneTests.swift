@@ -41,30 +41,41 @@ private func instants(from start: String, to end: String, step: Int) -> [Int] {
         let moments = grid + grid.map { $0 - 1 }
         let expected = try glibcOffsets(tz: rule, at: moments)
         #expect(expected.count == moments.count)
-        for (moment, offset) in zip(moments, expected) where zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(moment))) != offset {
-            Issue.record("\(rule) at @\(moment): \(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(moment)))), glibc \(offset)")
+        for (moment, offset) in zip(moments, expected)
+        where zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(moment))) != offset {
+            Issue.record(
+                "\(rule) at @\(moment): \(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(moment)))), glibc \(offset)"
+            )
             return
         }
     }
 
-    @Test(arguments: ["Europe/Paris", "America/New_York", "Australia/Sydney", "Africa/Cairo", "America/Santiago",
-                      "Asia/Tokyo", "Pacific/Apia", "Europe/Dublin", "Atlantic/Azores", "Australia/Lord_Howe"])
+    @Test(arguments: [
+        "Europe/Paris", "America/New_York", "Australia/Sydney", "Africa/Cairo", "America/Santiago",
+        "Asia/Tokyo", "Pacific/Apia", "Europe/Dublin", "Atlantic/Azores", "Australia/Lord_Howe",
+    ])
     func zoneinfoFilesGiveTheCLibrarysOffsets(name: String) throws {
         let data = try #require(FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + name))
         let zone = try #require(Zone(tzif: Array(data)))
         // From before the table's first transitions to well after its last (where the footer rule rules).
-        let moments = instants(from: "1900-01-01", to: "2060-01-01", step: 86_400 * 3 + 3_607)
+        let moments =
+            instants(from: "1900-01-01", to: "2060-01-01", step: 86_400 * 3 + 3_607)
             + instants(from: "2010-01-01", to: "2030-01-01", step: 3_600 * 5 + 60)
         let expected = try glibcOffsets(tz: name, at: moments)
         #expect(expected.count == moments.count)
-        for (moment, offset) in zip(moments, expected) where zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(moment))) != offset {
-            Issue.record("\(name) at @\(moment): \(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(moment)))), glibc \(offset)")
+        for (moment, offset) in zip(moments, expected)
+        where zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(moment))) != offset {
+            Issue.record(
+                "\(name) at @\(moment): \(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(moment)))), glibc \(offset)"
+            )
             return
         }
     }
 
-    @Test(arguments: [("CET-1CEST,M3.5.0,M10.5.0/3", "Europe/Paris"), ("EST5EDT,M3.2.0,M11.1.0", "America/New_York"),
-                      ("AEST-10AEDT,M10.1.0,M4.1.0/3", "Australia/Sydney")])
+    @Test(arguments: [
+        ("CET-1CEST,M3.5.0,M10.5.0/3", "Europe/Paris"), ("EST5EDT,M3.2.0,M11.1.0", "America/New_York"),
+        ("AEST-10AEDT,M10.1.0,M4.1.0/3", "Australia/Sydney"),
+    ])
     func aPosixRuleGivesTheSameDaysAsItsNamedZone(rule: String, name: String) throws {
         let posix = try #require(Zone(posixRule: rule))
         let named = Zone(try #require(TimeZone(identifier: name)))
@@ -81,9 +92,11 @@ private func instants(from start: String, to end: String, step: Int) -> [Int] {
     }
 
     @Test func notRulesAreRejected() {
-        for text in ["", "Europe/Paris", "EST", "ES+5", "EST+25", "EST+5EDT,M3.2.0", "EST+5EDT,M13.1.0,M11.1.0",
-                     "EST+5EDT,M3.6.0,M11.1.0", "EST+5EDT,M3.2.7,M11.1.0", "EST+5EDT,J0,J365", "EST+5EDT,366,1",
-                     "EST+5 ", "<AB>5", "EST+5EDT,M3.2.0,M11.1.0/", "garbage,,"] {
+        for text in [
+            "", "Europe/Paris", "EST", "ES+5", "EST+25", "EST+5EDT,M3.2.0", "EST+5EDT,M13.1.0,M11.1.0",
+            "EST+5EDT,M3.6.0,M11.1.0", "EST+5EDT,M3.2.7,M11.1.0", "EST+5EDT,J0,J365", "EST+5EDT,366,1",
+            "EST+5 ", "<AB>5", "EST+5EDT,M3.2.0,M11.1.0/", "garbage,,",
+        ] {
             #expect(Zone(posixRule: text) == nil, "\(text)")
         }
         #expect(Zone(tzif: Array("TZif2 but nothing more".utf8)) == nil)
@@ -97,6 +110,8 @@ private func instants(from start: String, to end: String, step: Int) -> [Int] {
         // 2026-03-29 02:30 does not exist: read as if still in CET, so 03:30 CEST.
         #expect(Timestamp.parse("2026-03-29T02:30", zone: paris).map(Timestamp.utcString) == "2026-03-29T01:30:00Z")
         #expect(Timestamp.parse("2026-07-01T12:00", zone: paris).map(Timestamp.utcString) == "2026-07-01T10:00:00Z")
-        #expect(Timestamp.parse("2026-07-01T12:00:00-04:00", zone: paris).map(Timestamp.utcString) == "2026-07-01T16:00:00Z")
+        #expect(
+            Timestamp.parse("2026-07-01T12:00:00-04:00", zone: paris).map(Timestamp.utcString) == "2026-07-01T16:00:00Z"
+        )
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import QuestsTestSupport
 import Testing
+
+@testable import QuestsStore
 
 /// `complete` judges only what a change of today can earn when the store was judged in full before it
 /// (`ProgressChange`, `achievements_judged`). Random days of use, played on two stores: one as the commands
@@ -13,7 +14,8 @@ import Testing
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
     func theJudgementOfOneDayEqualsTheJudgementOfTheWholeHistory(seed: UInt64) throws {
         var random = SplitMix(seed: seed)
-        let incremental = try TemporaryStore(), full = try TemporaryStore()
+        let incremental = try TemporaryStore()
+        let full = try TemporaryStore()
         let start = LocalDay("2026-01-05")!
         func now(_ day: LocalDay, _ hour: Int) -> Now { TemporaryStore.now("\(day)T\(hour < 10 ? "0" : "")\(hour):00") }
         func both(_ command: (QuestStore) throws -> Void) throws {
@@ -26,7 +28,8 @@ import Testing
         if seed % 2 == 0 { _ = try? both { _ = try $0.setSetting(.weekStart, to: "sunday") } }
         for number in 1...4 {
             let (kind, weekdays) = RandomWorld.randomKind(&random, from: start)
-            let schedule = Schedule(weekdays: weekdays, reward: Int(random.next() % 3) * 10, kind: number == 1 ? .weekdays : kind)
+            let schedule = Schedule(
+                weekdays: weekdays, reward: Int(random.next() % 3) * 10, kind: number == 1 ? .weekdays : kind)
             try both { _ = try $0.addQuest(title: "Q\(number)", notes: "", schedule: schedule, now: now(start, 7)) }
         }
         try both { _ = try $0.addReward(title: "Cake", notes: "", price: 30) }
@@ -35,12 +38,15 @@ import Testing
         for offset in 0..<150 {
             let day = start.adding(days: offset)
             // Each quest completed on most days, in a random order, between other commands.
-            var commands = (1...4).map { _ in Int(random.next() % 24) } + (1...4).filter { _ in random.next() % rate != 0 }.map { -$0 }
+            var commands =
+                (1...4).map { _ in Int(random.next() % 24) }
+                + (1...4).filter { _ in random.next() % rate != 0 }.map { -$0 }
             commands.shuffle(using: &random)
             for (index, command) in commands.enumerated() {
                 let moment = now(day, 6 + index)
                 let quest = ItemReference(number: command < 0 ? -command : Int(random.next() % 4) + 1)
-                let back = random.next() % 6 == 0 ? DayReference.date(day.adding(days: -Int(random.next() % 5) - 1)) : .today
+                let back =
+                    random.next() % 6 == 0 ? DayReference.date(day.adding(days: -Int(random.next() % 5) - 1)) : .today
                 switch command {
                 case ..<0: try? both { _ = try $0.complete(quest, early: true, now: moment) }
                 case 0..<6: try? both { _ = try $0.complete(quest, on: back, early: true, now: moment) }
@@ -64,7 +70,9 @@ import Testing
 
     /// The achievements recorded, as `key day`.
     func recorded(_ store: QuestStore) throws -> [String] {
-        try store.connection.prepare("SELECT key || ' ' || earned_day FROM achievement ORDER BY key").rows { $0.text(0) }
+        try store.connection.prepare("SELECT key || ' ' || earned_day FROM achievement ORDER BY key").rows {
+            $0.text(0)
+        }
     }
 
     /// When `store` is marked judged as of the day of `now`, a full judgement records nothing and moves no day.

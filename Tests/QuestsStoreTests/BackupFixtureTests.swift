@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 /// Every backup schema version ever released stays readable: one golden document per version, made by
 /// the quests of that version (three quests over the 2026 change to summer time in Berlin, with an
@@ -50,7 +51,8 @@ import Testing
         #expect(backup.completions.allSatisfy { $0.note.isEmpty })
         let restored = try TemporaryStore()
         try restored.store.restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
-        #expect(try restored.store.backup(appVersion: "x", exportedAt: backup.exportedAt).completions == backup.completions)
+        #expect(
+            try restored.store.backup(appVersion: "x", exportedAt: backup.exportedAt).completions == backup.completions)
         let imported = try TemporaryStore()
         let report = try imported.store.importBackup(backup, dryRun: false)
         #expect(report.completions.added == 8)
@@ -93,7 +95,8 @@ import Testing
     @Test func version4CarriesSkipsAndVacations() throws {
         let backup = try Backup.decode(try Self.fixture(version: 4))
         #expect(backup.skips.map(\.reason) == [#"Fasting "day" \ no water"#])
-        #expect(backup.vacations.map { "\($0.first)…\($0.last)" } == ["2026-03-28…2026-03-28", "2026-04-02…2026-04-06"])
+        #expect(
+            backup.vacations.map { "\($0.first)…\($0.last)" } == ["2026-03-28…2026-03-28", "2026-04-02…2026-04-06"])
         let temporary = try TemporaryStore()
         try temporary.store.restore(backup, savingCurrentTo: nil)
         let march30 = try #require(LocalDay("2026-03-30"))
@@ -101,13 +104,18 @@ import Testing
         let neutral = try temporary.store.neutralDays()
         let april3 = try #require(LocalDay("2026-04-03"))
         #expect(neutral.isSkipped(1, on: march30) && neutral.isVacation(april3))
-        let tally = try temporary.store.read { try temporary.store.history(zone: Zone(TimeZone(identifier: "Europe/Berlin")!)) }.tally(on: march30)
+        let tally = try temporary.store.read {
+            try temporary.store.history(zone: Zone(TimeZone(identifier: "Europe/Berlin")!))
+        }.tally(on: march30)
         #expect(tally.skipped == 1 && tally.isCleared)
         // A skip without its quest, two skips of one quest-day, or a vacation ending before it starts are refused.
         let text = String(decoding: try Self.fixture(version: 4), as: UTF8.self)
-        for broken in [text.replacingOccurrences(of: #""quest":"84E909CB-6C07-48A0-8A4D-0E5C64B977BA","day":"2026-03-30""#,
-                                                 with: #""quest":"00000000-6C07-48A0-8A4D-0E5C64B977BA","day":"2026-03-30""#),
-                       text.replacingOccurrences(of: #""first":"2026-04-02""#, with: #""first":"2026-04-09""#)] {
+        for broken in [
+            text.replacingOccurrences(
+                of: #""quest":"84E909CB-6C07-48A0-8A4D-0E5C64B977BA","day":"2026-03-30""#,
+                with: #""quest":"00000000-6C07-48A0-8A4D-0E5C64B977BA","day":"2026-03-30""#),
+            text.replacingOccurrences(of: #""first":"2026-04-02""#, with: #""first":"2026-04-09""#),
+        ] {
             #expect(broken != text)
             #expect(throws: BackupError.self) { try Backup.decode(Array(broken.utf8)) }
         }
@@ -116,7 +124,9 @@ import Testing
         let first = try imported.store.importBackup(backup, dryRun: false)
         #expect(first.skips.added == 1 && first.vacations.added == 2)
         let second = try imported.store.importBackup(backup, dryRun: false)
-        #expect(second.skips.added == 0 && second.skips.present == 1 && second.vacations.added == 0 && second.vacations.present == 2)
+        #expect(
+            second.skips.added == 0 && second.skips.present == 1 && second.vacations.added == 0
+                && second.vacations.present == 2)
         #expect(try imported.store.backup(appVersion: "x", exportedAt: backup.exportedAt).skips == backup.skips)
     }
 
@@ -135,7 +145,9 @@ import Testing
         // The same document saying the store never synced, or as version 3 (no such field), is refused.
         let text = String(decoding: try Self.fixture(version: 4), as: UTF8.self)
         let refusal = BackupError.invalid(JSONError(path: "ledger[16]", problem: .belowZero(balance: -20)))
-        #expect(throws: refusal) { try Backup.decode(Array(text.replacingOccurrences(of: #""synced": true"#, with: #""synced": false"#).utf8)) }
+        #expect(throws: refusal) {
+            try Backup.decode(Array(text.replacingOccurrences(of: #""synced": true"#, with: #""synced": false"#).utf8))
+        }
         // Version 3 had none of version 4's fields: skips, vacations, synced (the document's last three).
         let asVersion3 = (text.components(separatedBy: ",\n  \"skips\"")[0] + "\n}\n")
             .replacingOccurrences(of: #""schemaVersion": 4"#, with: #""schemaVersion": 3"#)
@@ -186,8 +198,11 @@ import Testing
         #expect(focus.entries.filter { $0.task.carriedFrom != nil }.count == 2 && focus.offer == nil)
         // A task paid twice, or a main quest's UUID that is not its day's, is refused.
         let text = String(decoding: try Self.fixture(version: 5), as: UTF8.self)
-        let paidTwice = text.replacingOccurrences(of: #""kind":"focus-task","reference":"1F6E7847"#, with: #""kind":"focus-task","reference":"CB390A4E"#)
-        let wrongGoal = text.replacingOccurrences(of: #""uuid":"F3C390F7-AEE9-573E-9CE9-9E8613F99A6F""#, with: #""uuid":"F3C390F7-AEE9-573E-9CE9-9E8613F99A60""#)
+        let paidTwice = text.replacingOccurrences(
+            of: #""kind":"focus-task","reference":"1F6E7847"#, with: #""kind":"focus-task","reference":"CB390A4E"#)
+        let wrongGoal = text.replacingOccurrences(
+            of: #""uuid":"F3C390F7-AEE9-573E-9CE9-9E8613F99A6F""#,
+            with: #""uuid":"F3C390F7-AEE9-573E-9CE9-9E8613F99A60""#)
         for broken in [paidTwice, wrongGoal] {
             #expect(broken != text)
             #expect(throws: BackupError.self) { try Backup.decode(Array(broken.utf8)) }
@@ -209,7 +224,11 @@ import Testing
         _ = try temporary.store.addFocusTask("Here one", now: now)
         _ = try temporary.store.addFocusTask("Here two", now: now)
         let before = try temporary.dump()
-        #expect(throws: BackupError.invalid(JSONError(path: "focusTasks[3]", problem: .overFocusLimit(day: LocalDay("2026-04-01")!, holds: 5, limit: 3)))) {
+        #expect(
+            throws: BackupError.invalid(
+                JSONError(
+                    path: "focusTasks[3]", problem: .overFocusLimit(day: LocalDay("2026-04-01")!, holds: 5, limit: 3)))
+        ) {
             try temporary.store.importBackup(backup, dryRun: false)
         }
         #expect(try temporary.dump() == before)
@@ -221,7 +240,8 @@ import Testing
         #expect(backup.encoded() == bytes)
         let temporary = try TemporaryStore()
         try temporary.store.restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
-        #expect(try temporary.store.backup(appVersion: backup.appVersion, exportedAt: backup.exportedAt).encoded() == bytes)
+        #expect(
+            try temporary.store.backup(appVersion: backup.appVersion, exportedAt: backup.exportedAt).encoded() == bytes)
     }
 
     /// The check restore runs on its second thread while it builds: when it refuses, its error is the one
@@ -236,13 +256,17 @@ import Testing
         other.ledger.removeAll()
         other.completions.removeAll()
         #expect(throws: Refused.self) {
-            try temporary.store.restore(other, savingCurrentTo: temporary.folder + "/saved.sqlite", checkingMeanwhile: { throw Refused() })
+            try temporary.store.restore(
+                other, savingCurrentTo: temporary.folder + "/saved.sqlite", checkingMeanwhile: { throw Refused() })
         }
         #expect(try temporary.store.backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0)) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.folder).filter { $0.contains("saved") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: temporary.folder).filter { $0.contains("saved") }
+                .isEmpty)
         // The same check passing, the restore goes ahead, and the copy is kept.
         try temporary.store.restore(other, savingCurrentTo: temporary.folder + "/saved.sqlite", checkingMeanwhile: {})
-        #expect(try temporary.store.backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0)).ledger.isEmpty)
+        #expect(
+            try temporary.store.backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0)).ledger.isEmpty)
         #expect(FileManager.default.fileExists(atPath: temporary.folder + "/saved.sqlite"))
     }
 

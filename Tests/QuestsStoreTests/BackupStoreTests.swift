@@ -1,8 +1,9 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import QuestsTestSupport
 import Testing
+
+@testable import QuestsStore
 
 @Suite struct BackupStoreTests {
     static let exportedAt = Date(timeIntervalSince1970: 1_795_000_000)
@@ -17,8 +18,11 @@ import Testing
         let start = now("2026-11-01T09:00")
         _ = try store.setSetting(.dayStart, to: "03:00")
         _ = try store.setSetting(.weekStart, to: "sunday")
-        _ = try store.addQuest(title: "Read", notes: "20 pages \"at least\"", schedule: Schedule(reward: 30), now: start)
-        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(time: TimeOfDay(hour: 7, minute: 0), weekdays: .weekdays, reward: 50), now: start)
+        _ = try store.addQuest(
+            title: "Read", notes: "20 pages \"at least\"", schedule: Schedule(reward: 30), now: start)
+        _ = try store.addQuest(
+            title: "Run", notes: "",
+            schedule: Schedule(time: TimeOfDay(hour: 7, minute: 0), weekdays: .weekdays, reward: 50), now: start)
         _ = try store.addQuest(title: "Old habit", notes: "", schedule: Schedule(), now: start)
         for day in 1...9 {
             let moment = now("2026-11-0\(day)T10:00")
@@ -55,14 +59,16 @@ import Testing
         #expect(try fresh.store.quests() == original.store.quests())
         #expect(try fresh.store.settings() == original.store.settings())
         #expect(try fresh.store.redemptions() == original.store.redemptions())
-        #expect(try fresh.store.ledgerEntries().map(\.balanceAfter) == original.store.ledgerEntries().map(\.balanceAfter))
+        #expect(
+            try fresh.store.ledgerEntries().map(\.balanceAfter) == original.store.ledgerEntries().map(\.balanceAfter))
     }
 
     @Test func restoreReplacesEverythingAndSavesTheCurrentStoreBeside() throws {
         let source = try richStore()
         let backup = try Backup.decode(Array(try encoded(source.store).utf8))
         let target = try TemporaryStore()
-        _ = try target.store.addQuest(title: "Only here", notes: "", schedule: Schedule(reward: 5), now: now("2026-11-20T09:00"))
+        _ = try target.store.addQuest(
+            title: "Only here", notes: "", schedule: Schedule(reward: 5), now: now("2026-11-20T09:00"))
         _ = try target.store.complete("only", now: now("2026-11-20T10:00"))
         let before = try target.dump()
         let savePath = target.folder + "/nested/saved.sqlite"
@@ -139,7 +145,8 @@ import Testing
         _ = try laptop.store.complete("run", now: now("2026-11-10T10:00"))
         _ = try laptop.store.complete("read", now: now("2026-11-11T10:00"))
         _ = try laptop.store.buy("movie", now: now("2026-11-11T20:00"))
-        _ = try desktop.store.addQuest(title: "Stretch", notes: "", schedule: Schedule(reward: 15), now: now("2026-11-10T08:00"))
+        _ = try desktop.store.addQuest(
+            title: "Stretch", notes: "", schedule: Schedule(reward: 15), now: now("2026-11-10T08:00"))
         _ = try desktop.store.complete("stretch", now: now("2026-11-10T09:00"))
         _ = try desktop.store.undo("read", on: DayReference("2026-11-08"), now: now("2026-11-10T09:30"))
         _ = try desktop.store.complete("read", now: now("2026-11-11T11:00"))
@@ -158,21 +165,26 @@ import Testing
         let desktopHistory = try History(desktop.store)
         #expect(laptopHistory == desktopHistory)
         #expect(laptopHistory.quests.count == 4)
-        #expect(!laptopHistory.completions.contains { $0.hasSuffix("2026-11-08") && $0.hasPrefix(common.quests[0].id.uuidString) })
+        #expect(
+            !laptopHistory.completions.contains {
+                $0.hasSuffix("2026-11-08") && $0.hasPrefix(common.quests[0].id.uuidString)
+            })
         // Read 2026-11-11 is paid once on each machine: each keeps its own completion.
         let ledgerSum = try laptop.store.allLedgerEntries().reduce(0) { $0 + $1.amount }
         #expect(ledgerSum == (try laptop.store.balance()))
 
         // Exchanging again changes nothing on either side.
         let laptopAfter = try laptop.dump()
-        let again = try laptop.store.importBackup(try Backup.decode(Array(try encoded(desktop.store).utf8)), dryRun: false)
+        let again = try laptop.store.importBackup(
+            try Backup.decode(Array(try encoded(desktop.store).utf8)), dryRun: false)
         #expect(again.completions.added == 0 && again.ledger.added == 0 && again.undoneCompletions == 0)
         #expect(try laptop.dump() == laptopAfter)
     }
 
     @Test func anImportThatWouldOverdrawIsRefusedWhole() throws {
         let base = try TemporaryStore()
-        _ = try base.store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 100), now: now("2026-11-01T09:00"))
+        _ = try base.store.addQuest(
+            title: "Run", notes: "", schedule: Schedule(reward: 100), now: now("2026-11-01T09:00"))
         _ = try base.store.complete("run", now: now("2026-11-01T10:00"))
         _ = try base.store.addReward(title: "Movie", notes: "", price: 80)
         let common = try Backup.decode(Array(try encoded(base.store).utf8))
@@ -192,8 +204,9 @@ import Testing
         var backup = try Backup.decode(Array(try encoded(source.store).utf8))
         let original = backup.completions[0]
         // A completion's UUID stands for its quest and day (docs/sync.md): another day under it is a conflict.
-        backup.completions[0] = Backup.CompletionRecord(id: original.id, quest: original.quest, day: original.day.adding(days: -1),
-                                                        completedAt: original.completedAt)
+        backup.completions[0] = Backup.CompletionRecord(
+            id: original.id, quest: original.quest, day: original.day.adding(days: -1),
+            completedAt: original.completedAt)
         let before = try source.dump()
         #expect(throws: BackupError.self) { try source.store.importBackup(backup, dryRun: false) }
         #expect(try source.dump() == before)
@@ -205,11 +218,14 @@ import Testing
         let source = try richStore()
         var backup = try Backup.decode(Array(try encoded(source.store).utf8))
         let original = backup.completions[0]
-        backup.completions[0] = Backup.CompletionRecord(id: original.id, quest: original.quest, day: original.day,
-                                                        completedAt: original.completedAt.addingTimeInterval(60))
+        backup.completions[0] = Backup.CompletionRecord(
+            id: original.id, quest: original.quest, day: original.day,
+            completedAt: original.completedAt.addingTimeInterval(60))
         backup.ledger = backup.ledger.map { entry in
             guard entry.reference == original.id else { return entry }
-            return LedgerEntry(id: UUID(), at: entry.at, amount: entry.amount, kind: entry.kind, reference: entry.reference, memo: entry.memo)
+            return LedgerEntry(
+                id: UUID(), at: entry.at, amount: entry.amount, kind: entry.kind, reference: entry.reference,
+                memo: entry.memo)
         }
         let balance = try source.store.balance()
         let report = try source.store.importBackup(backup, dryRun: false)

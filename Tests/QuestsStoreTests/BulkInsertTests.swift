@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 @Suite struct BulkInsertTests {
     /// Every row lands once, in order, whether the count fills whole statements, part of one, or none.
@@ -12,7 +13,9 @@ import Testing
         try connection.insertRows(into: "t", columns: ["position", "label"], count: count) { index in
             [.integer(Int64(index)), index % 3 == 0 ? .null : .text("row \(index)")]
         }
-        let rows = try connection.prepare("SELECT position, label FROM t ORDER BY rowid").rows { "\($0.int(0)):\($0.optionalText(1) ?? "-")" }
+        let rows = try connection.prepare("SELECT position, label FROM t ORDER BY rowid").rows {
+            "\($0.int(0)):\($0.optionalText(1) ?? "-")"
+        }
         #expect(rows == (0..<count).map { "\($0):\($0 % 3 == 0 ? "-" : "row \($0)")" })
     }
 }
@@ -29,17 +32,27 @@ import Testing
         let moment = Date(timeIntervalSince1970: 1_795_000_000)
         let texts = ["a\u{0}b", "", "é🙂", String(repeating: "x", count: 5_000)]
         try connection.insertRows(into: "t", columns: ["a", "b", "c", "d", "e", "f"], count: 70) { index in
-            [.text(texts[index % texts.count]), index % 2 == 0 ? .null : .uuid(id), .day(day), .timestamp(moment), .text(""),
-             .integer(Int64(index))]
+            [
+                .text(texts[index % texts.count]), index % 2 == 0 ? .null : .uuid(id), .day(day), .timestamp(moment),
+                .text(""),
+                .integer(Int64(index)),
+            ]
         }
-        let rows = try connection.prepare("SELECT hex(a), typeof(a), b, c, d, typeof(e), f FROM t ORDER BY rowid").rows {
-            [$0.text(0), $0.text(1), $0.optionalText(2) ?? "NULL", $0.text(3), $0.text(4), $0.text(5), $0.text(6)].joined(separator: " ")
+        let rows = try connection.prepare("SELECT hex(a), typeof(a), b, c, d, typeof(e), f FROM t ORDER BY rowid").rows
+        {
+            [$0.text(0), $0.text(1), $0.optionalText(2) ?? "NULL", $0.text(3), $0.text(4), $0.text(5), $0.text(6)]
+                .joined(separator: " ")
         }
         let hexes = texts.map { $0.utf8.map { String(format: "%02X", $0) }.joined() }
-        #expect(rows == (0..<70).map { index in
-            [hexes[index % texts.count], "text", index % 2 == 0 ? "NULL" : id.uuidString, "2026-11-21", Timestamp.utcString(moment),
-             "text", "\(index)"].joined(separator: " ")
-        })
+        #expect(
+            rows
+                == (0..<70).map { index in
+                    [
+                        hexes[index % texts.count], "text", index % 2 == 0 ? "NULL" : id.uuidString, "2026-11-21",
+                        Timestamp.utcString(moment),
+                        "text", "\(index)",
+                    ].joined(separator: " ")
+                })
     }
 }
 
@@ -51,7 +64,9 @@ import Testing
         try connection.execute("CREATE TABLE t (label TEXT) STRICT")
         let insert = try connection.prepare("INSERT INTO t (label) VALUES (?)")
         for text in ["a\u{0}b", "", "é🙂"] { try insert.run([.text(text)]) }
-        let rows = try connection.prepare("SELECT hex(label), typeof(label) FROM t ORDER BY rowid").rows { "\($0.text(0)) \($0.text(1))" }
+        let rows = try connection.prepare("SELECT hex(label), typeof(label) FROM t ORDER BY rowid").rows {
+            "\($0.text(0)) \($0.text(1))"
+        }
         #expect(rows == ["610062 text", " text", "C3A9F09F9982 text"])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 @Suite struct CompletingStoreTests {
     let saturday = TemporaryStore.now("2026-11-21T09:00")
@@ -9,9 +10,12 @@ import Testing
     func storeWithQuests() throws -> TemporaryStore {
         let temporary = try TemporaryStore()
         let created = TemporaryStore.now("2026-11-10T08:00")
-        _ = try temporary.store.addQuest(title: "Read", notes: "", schedule: Schedule(time: TimeOfDay(hour: 21, minute: 0), reward: 15), now: created)
+        _ = try temporary.store.addQuest(
+            title: "Read", notes: "", schedule: Schedule(time: TimeOfDay(hour: 21, minute: 0), reward: 15), now: created
+        )
         _ = try temporary.store.addQuest(title: "Drink water", notes: "", schedule: Schedule(), now: created)
-        _ = try temporary.store.addQuest(title: "Morning run", notes: "", schedule: Schedule(weekdays: .weekdays, reward: 20), now: created)
+        _ = try temporary.store.addQuest(
+            title: "Morning run", notes: "", schedule: Schedule(weekdays: .weekdays, reward: 20), now: created)
         return temporary
     }
 
@@ -31,7 +35,9 @@ import Testing
     @Test func aNoteIsKeptWithItsCompletionAndRefusedWhenItCannotBe() throws {
         let temporary = try storeWithQuests()
         let before = try temporary.dump()
-        #expect(throws: QuestsError.invalidText(.notes, .containsNUL)) { try temporary.store.complete("drink", note: "a\0b", now: saturday) }
+        #expect(throws: QuestsError.invalidText(.notes, .containsNUL)) {
+            try temporary.store.complete("drink", note: "a\0b", now: saturday)
+        }
         #expect(throws: QuestsError.invalidText(.notes, .tooLong(limit: 5_000))) {
             try temporary.store.complete("drink", note: String(repeating: "é", count: 5_001), now: saturday)
         }
@@ -47,7 +53,9 @@ import Testing
         #expect(try temporary.dump() == settled)
         // Undo removes the completion; its ledger entry keeps the start of the note.
         _ = try temporary.store.undo("drink", now: saturday)
-        #expect(try temporary.store.ledgerEntries().first?.entry.memo == "undo Drink water · 2026-11-21 · \"" + String(repeating: "é", count: 60) + "…\"")
+        #expect(
+            try temporary.store.ledgerEntries().first?.entry.memo == "undo Drink water · 2026-11-21 · \""
+                + String(repeating: "é", count: 60) + "…\"")
     }
 
     @Test func clearingTheDayIsReported() throws {
@@ -66,10 +74,18 @@ import Testing
         #expect(throws: QuestsError.notScheduled(quest: "Morning run", day: LocalDay("2026-11-21")!)) {
             try temporary.store.complete("morning", now: saturday)
         }
-        #expect(throws: QuestsError.futureDay(LocalDay("2026-11-22")!)) { try temporary.store.complete("drink", on: DayReference("tomorrow"), now: saturday) }
-        #expect(throws: QuestsError.invalidDay("2026-13-01")) { try temporary.store.complete("drink", on: DayReference("2026-13-01"), now: saturday) }
-        #expect(throws: QuestsError.noMatch(.quest, "swim", suggestions: [])) { try temporary.store.complete("swim", now: saturday) }
-        #expect(throws: QuestsError.self) { try temporary.store.complete("drink", on: DayReference("2026-11-13"), now: saturday) }
+        #expect(throws: QuestsError.futureDay(LocalDay("2026-11-22")!)) {
+            try temporary.store.complete("drink", on: DayReference("tomorrow"), now: saturday)
+        }
+        #expect(throws: QuestsError.invalidDay("2026-13-01")) {
+            try temporary.store.complete("drink", on: DayReference("2026-13-01"), now: saturday)
+        }
+        #expect(throws: QuestsError.noMatch(.quest, "swim", suggestions: [])) {
+            try temporary.store.complete("swim", now: saturday)
+        }
+        #expect(throws: QuestsError.self) {
+            try temporary.store.complete("drink", on: DayReference("2026-11-13"), now: saturday)
+        }
         #expect(try temporary.dump() == before)
     }
 
@@ -102,7 +118,9 @@ import Testing
         let temporary = try storeWithQuests()
         _ = try temporary.store.complete("drink", now: saturday)
         try temporary.store.write {
-            try temporary.store.append(LedgerEntry(id: UUID(), at: saturday.instant, amount: -5, kind: .redemption, reference: nil, memo: "treat"))
+            try temporary.store.append(
+                LedgerEntry(
+                    id: UUID(), at: saturday.instant, amount: -5, kind: .redemption, reference: nil, memo: "treat"))
         }
         let before = try temporary.dump()
         #expect(throws: QuestsError.undoWouldOverdraw(quest: "Drink water", credited: 10, balance: 5)) {
@@ -115,7 +133,9 @@ import Testing
         let temporary = try storeWithQuests()
         _ = try temporary.store.complete("drink", on: DayReference("yesterday"), now: saturday)
         _ = try temporary.store.archiveQuest("drink", now: saturday)
-        #expect(throws: QuestsError.alreadyArchived("Drink water")) { try temporary.store.archiveQuest("drink", now: saturday) }
+        #expect(throws: QuestsError.alreadyArchived("Drink water")) {
+            try temporary.store.archiveQuest("drink", now: saturday)
+        }
         let today = try temporary.store.board(now: saturday)
         #expect(!today.board.entries.contains { $0.quest.title == "Drink water" })
         let yesterday = try temporary.store.board(on: DayReference("yesterday"), now: saturday)
@@ -131,7 +151,9 @@ import Testing
         #expect(throws: QuestsError.duplicateTitle("Read", number: 1)) {
             try temporary.store.editQuest("drink", changes: QuestChanges(title: "READ"), now: saturday)
         }
-        #expect(throws: QuestsError.emptyTitle) { try temporary.store.addQuest(title: "  ", notes: "", schedule: Schedule(), now: saturday) }
+        #expect(throws: QuestsError.emptyTitle) {
+            try temporary.store.addQuest(title: "  ", notes: "", schedule: Schedule(), now: saturday)
+        }
     }
 
     @Test func aLateDayStartMovesSmallHourCompletionsToThePreviousDay() throws {

@@ -1,18 +1,23 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import QuestsTestSupport
 import Testing
+
+@testable import QuestsStore
 
 /// The per-day counts the store keeps (filled in Swift with `DayRule.count`) must always say what the
 /// domain says when it counts the completions itself.
 @Suite struct DayCountTests {
     /// The store's tallies against the domain's count of the raw completions.
-    func expectCountsAgree(_ store: QuestStore, through today: LocalDay, _ comment: Comment? = nil,
-                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectCountsAgree(
+        _ store: QuestStore, through today: LocalDay, _ comment: Comment? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let quests = try store.quests()
         let kept = try store.history(quests: quests, zone: DayRule.utc.zone).tallies(through: today)
-        let counted = QuestHistory(quests: quests, completions: try store.completionPairs(), neutral: try store.neutralDays()).tallies(through: today)
+        let counted = QuestHistory(
+            quests: quests, completions: try store.completionPairs(), neutral: try store.neutralDays()
+        ).tallies(through: today)
         #expect(kept == counted, comment, sourceLocation: sourceLocation)
     }
 
@@ -27,13 +32,15 @@ import Testing
         let start = LocalDay("2026-10-01")!
         let patterns: [WeekdaySet] = [.daily, .weekdays, .weekends, WeekdaySet([.monday, .thursday])]
         for number in 1...5 {
-            _ = try store.addQuest(title: "Quest \(number)", notes: "", schedule: Schedule(weekdays: patterns[number % patterns.count]),
-                                   now: TemporaryStore.now("\(start)T08:00"))
+            _ = try store.addQuest(
+                title: "Quest \(number)", notes: "", schedule: Schedule(weekdays: patterns[number % patterns.count]),
+                now: TemporaryStore.now("\(start)T08:00"))
         }
         for offset in 0..<42 {
             let today = start.adding(days: offset)
             for _ in 0..<Int.random(in: 2...8, using: &random) {
-                let now = TemporaryStore.now("\(today)T\(String(format: "%02d", Int.random(in: 8...22, using: &random))):00")
+                let now = TemporaryStore.now(
+                    "\(today)T\(String(format: "%02d", Int.random(in: 8...22, using: &random))):00")
                 let quest = ItemReference(String(Int.random(in: 1...6, using: &random)))  // #6 does not exist: refused
                 let day = DayReference.date(today.adding(days: -Int.random(in: 0...3, using: &random)))
                 switch Int.random(in: 0..<13, using: &random) {
@@ -41,8 +48,12 @@ import Testing
                 case 6..<8: _ = try? store.undo(quest, on: day, now: now)
                 case 10: _ = try? store.skip(quest, on: day, now: now)
                 case 11: _ = try? store.unskip(quest, on: day, now: now)
-                case 12: _ = try? store.addVacation(from: day, through: .date(today.adding(days: Int.random(in: 0...3, using: &random))), now: now)
-                case 8: _ = try? store.editQuest(quest, changes: QuestChanges(weekdays: patterns.randomElement(using: &random)), now: now)
+                case 12:
+                    _ = try? store.addVacation(
+                        from: day, through: .date(today.adding(days: Int.random(in: 0...3, using: &random))), now: now)
+                case 8:
+                    _ = try? store.editQuest(
+                        quest, changes: QuestChanges(weekdays: patterns.randomElement(using: &random)), now: now)
                 default: if Int.random(in: 0..<4, using: &random) == 0 { _ = try? store.archiveQuest(quest, now: now) }
                 }
             }
@@ -50,9 +61,12 @@ import Testing
         }
         let end = start.adding(days: 41)
         let copy = try TemporaryStore()
-        try copy.store.restore(try store.backup(appVersion: "test", exportedAt: Date()), savingCurrentTo: copy.folder + "/saved.sqlite")
+        try copy.store.restore(
+            try store.backup(appVersion: "test", exportedAt: Date()), savingCurrentTo: copy.folder + "/saved.sqlite")
         try expectCountsAgree(copy.store, through: end, "seed \(seed), restored")
-        #expect(try copy.store.history(zone: DayRule.utc.zone).tallies(through: end) == store.history(zone: DayRule.utc.zone).tallies(through: end))
+        #expect(
+            try copy.store.history(zone: DayRule.utc.zone).tallies(through: end)
+                == store.history(zone: DayRule.utc.zone).tallies(through: end))
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
     }
 
@@ -63,28 +77,40 @@ import Testing
         let created = TemporaryStore.now("2026-11-01T08:00")
         _ = try laptop.store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: created)
         let desktop = try TemporaryStore()
-        try desktop.store.restore(try laptop.store.backup(appVersion: "test", exportedAt: Date()), savingCurrentTo: desktop.folder + "/saved.sqlite")
+        try desktop.store.restore(
+            try laptop.store.backup(appVersion: "test", exportedAt: Date()),
+            savingCurrentTo: desktop.folder + "/saved.sqlite")
         // The desktop completes Read on Monday the 16th; the laptop had made Read weekends-only from the 10th.
-        _ = try desktop.store.complete("read", on: DayReference("2026-11-16"), now: TemporaryStore.now("2026-11-16T20:00"))
-        _ = try laptop.store.editQuest("read", changes: QuestChanges(weekdays: .weekends), now: TemporaryStore.now("2026-11-10T08:00"))
-        _ = try desktop.store.importBackup(try laptop.store.backup(appVersion: "test", exportedAt: Date()), dryRun: false)
+        _ = try desktop.store.complete(
+            "read", on: DayReference("2026-11-16"), now: TemporaryStore.now("2026-11-16T20:00"))
+        _ = try laptop.store.editQuest(
+            "read", changes: QuestChanges(weekdays: .weekends), now: TemporaryStore.now("2026-11-10T08:00"))
+        _ = try desktop.store.importBackup(
+            try laptop.store.backup(appVersion: "test", exportedAt: Date()), dryRun: false)
         let today = LocalDay("2026-11-21")!
         try expectCountsAgree(desktop.store, through: today)
-        #expect(try desktop.store.history(zone: DayRule.utc.zone).tally(on: LocalDay("2026-11-16")!)
+        #expect(
+            try desktop.store.history(zone: DayRule.utc.zone).tally(on: LocalDay("2026-11-16")!)
                 == DayTally(day: LocalDay("2026-11-16")!, scheduled: 1, completed: 1))
-        #expect(try desktop.store.connection.prepare("SELECT day, completed, unscheduled FROM day_count").rows { "\($0.text(0))=\($0.int(1))/\($0.int(2))" }
+        #expect(
+            try desktop.store.connection.prepare("SELECT day, completed, unscheduled FROM day_count").rows {
+                "\($0.text(0))=\($0.int(1))/\($0.int(2))"
+            }
                 == ["2026-11-16=1/1"])
     }
 
     /// A store written before the counts existed gets them when it is upgraded: every completion counts,
     /// those of quests not scheduled on their day (or before the quest existed) as unscheduled ones.
     @Test func upgradingAnOlderStoreCountsItsHistory() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-upgrade-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quests-upgrade-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/old.sqlite"
         let connection = try TemporaryStore.olderStore(version: 3, at: path)
-        try connection.execute("""
+        try connection.execute(
+            """
             INSERT INTO quest (number, uuid, title, created_day) VALUES (1, '6532BFC7-AA2F-474C-A762-C0354C5D592A', 'Run', '2026-11-02'), (2, '6532BFC7-AA2F-474C-A762-C0354C5D592B', 'Read', '2026-11-02');
             INSERT INTO quest_version (quest, effective_from, weekdays, reward) VALUES (1, '2026-11-02', 31, 10), (2, '2026-11-02', 127, 10);
             INSERT INTO completion (uuid, quest, day, completed_at) VALUES
@@ -93,7 +119,10 @@ import Testing
                 ('c5', 1, '2026-11-01', 'x');                                -- before the quest existed
             """)
         let store = try QuestStore(path: path, ids: .counting())
-        #expect(try store.connection.prepare("SELECT day, completed, unscheduled FROM day_count ORDER BY day").rows { "\($0.text(0))=\($0.int(1))/\($0.int(2))" }
+        #expect(
+            try store.connection.prepare("SELECT day, completed, unscheduled FROM day_count ORDER BY day").rows {
+                "\($0.text(0))=\($0.int(1))/\($0.int(2))"
+            }
                 == ["2026-11-01=1/1", "2026-11-02=2/0", "2026-11-08=2/1"])
         try expectCountsAgree(store, through: LocalDay("2026-11-21")!)
     }

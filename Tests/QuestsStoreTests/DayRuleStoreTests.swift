@@ -1,28 +1,35 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 /// What already happened stays part of its day, through every read the store offers.
 @Suite struct DayRuleStoreTests {
     let saturday = TemporaryStore.now("2026-11-21T20:00")
 
-    func complete(_ store: QuestStore, _ quest: String, on day: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let outcome = try store.complete(ItemReference(quest), on: DayReference(day), now: TemporaryStore.now("\(day)T20:00"))
+    func complete(
+        _ store: QuestStore, _ quest: String, on day: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let outcome = try store.complete(
+            ItemReference(quest), on: DayReference(day), now: TemporaryStore.now("\(day)T20:00"))
         #expect(outcome.credited > 0, "\(quest) on \(day)", sourceLocation: sourceLocation)
     }
 
     @Test func archivingOrReschedulingOnACompletedDayKeepsTheCompletion() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-20T08:00"))
-        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-20T08:00"))
+        _ = try store.addQuest(
+            title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-20T08:00"))
+        _ = try store.addQuest(
+            title: "Run", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-20T08:00"))
         for day in ["2026-11-20", "2026-11-21"] {
             try complete(store, "read", on: day)
             try complete(store, "run", on: day)
         }
         _ = try store.archiveQuest("read", now: saturday)
-        _ = try store.editQuest("run", changes: QuestChanges(weekdays: .weekdays), now: saturday)  // not Saturdays any more
+        // not Saturdays any more
+        _ = try store.editQuest("run", changes: QuestChanges(weekdays: .weekdays), now: saturday)
 
         let board = try store.board(now: saturday)
         #expect(board.board.entries.map(\.quest.title) == ["Read", "Run"])
@@ -31,7 +38,8 @@ import Testing
         #expect(board.streak == 2)
         #expect(try store.streaks(now: saturday).summary.current == 2)
         let today = LocalDay("2026-11-21")!
-        #expect(try store.history(zone: saturday.zone).tally(on: today) == DayTally(day: today, scheduled: 2, completed: 2))
+        #expect(
+            try store.history(zone: saturday.zone).tally(on: today) == DayTally(day: today, scheduled: 2, completed: 2))
         #expect(try store.achievements(now: saturday).progress.facts.value(of: .completions) == 4)
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
         // Undoing one of them takes it off the day it no longer belongs to.
@@ -43,7 +51,8 @@ import Testing
     @Test func doctorRecountsTheDaysWithTheSameRule() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-20T08:00"))
+        _ = try store.addQuest(
+            title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-20T08:00"))
         try complete(store, "read", on: "2026-11-21")
         _ = try store.archiveQuest("read", now: saturday)
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
@@ -55,7 +64,8 @@ import Testing
     @Test func backfillingAnEarlierDayMovesAnAchievementEarlierNeverLater() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-01T08:00"))
+        _ = try store.addQuest(
+            title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-01T08:00"))
         for day in 1...10 where day != 3 {
             try complete(store, "read", on: String(format: "2026-11-%02d", day))
         }
@@ -75,12 +85,15 @@ import Testing
     @Test func theBoardShowsWhatACompletionWasPaid() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(reward: 10), now: TemporaryStore.now("2026-11-20T08:00"))
-        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 10), now: TemporaryStore.now("2026-11-20T08:00"))
+        _ = try store.addQuest(
+            title: "Read", notes: "", schedule: Schedule(reward: 10), now: TemporaryStore.now("2026-11-20T08:00"))
+        _ = try store.addQuest(
+            title: "Run", notes: "", schedule: Schedule(reward: 10), now: TemporaryStore.now("2026-11-20T08:00"))
         try complete(store, "read", on: "2026-11-21")
         _ = try store.editQuest("read", changes: QuestChanges(reward: 25), now: saturday)
         _ = try store.editQuest("run", changes: QuestChanges(reward: 25), now: saturday)
         let entries = try store.board(now: saturday).board.entries
-        #expect(entries.map { "\($0.quest.title) \($0.state) \($0.reward)" } == ["Run available 25", "Read completed 10"])
+        #expect(
+            entries.map { "\($0.quest.title) \($0.state) \($0.reward)" } == ["Run available 25", "Read completed 10"])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 /// Flexible and every-N-days schedules in the store: migrated, kept, backed up, and counted by the day rule.
 @Suite struct FlexibleScheduleStoreTests {
@@ -9,7 +10,8 @@ import Testing
         let temporary = try TemporaryStore()
         let path = temporary.folder + "/old.sqlite"
         let old = try TemporaryStore.olderStore(version: Migrations.latestVersion - 1, at: path)
-        try old.execute("""
+        try old.execute(
+            """
             INSERT INTO quest (number, uuid, title, created_day) VALUES (1, '84E909CB-6C07-48A0-8A4D-0E5C64B977BA', 'Read', '2026-11-16');
             INSERT INTO quest_version (quest, effective_from, weekdays, reward) VALUES (1, '2026-11-16', 31, 10);
             """)
@@ -35,31 +37,43 @@ import Testing
         let temporary = try TemporaryStore()
         try temporary.store.restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
         let kinds = try temporary.store.quests().map { $0.versions.last?.schedule.kind }
-        #expect(kinds.suffix(3) == [.quota(times: 3, per: .week), .every(days: 3, from: LocalDay("2026-03-29")), .quota(times: 2, per: .month)])
+        #expect(
+            kinds.suffix(3) == [
+                .quota(times: 3, per: .week), .every(days: 3, from: LocalDay("2026-03-29")),
+                .quota(times: 2, per: .month),
+            ])
     }
 
     @Test func aWeekEndingShortBreaksTheStreakOnItsLastDay() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
         let monday = TemporaryStore.now("2026-11-16T08:00")
-        _ = try store.addQuest(title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 2, per: .week)), now: monday)
+        _ = try store.addQuest(
+            title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 2, per: .week)), now: monday)
         _ = try store.complete("gym", now: monday)
         #expect(try store.streaks(now: TemporaryStore.now("2026-11-22T08:00")).summary.current == 1)
         #expect(try store.streaks(now: TemporaryStore.now("2026-11-23T08:00")).summary.current == 0)
         // The streak read from recent history only agrees.
         let quests = try store.quests()
-        #expect(try store.read { try store.currentStreak(today: LocalDay("2026-11-23")!, quests: quests, zone: .utc) }.days == 0)
-        #expect(try store.read { try store.currentStreak(today: LocalDay("2026-11-22")!, quests: quests, zone: .utc) }.days == 1)
+        #expect(
+            try store.read { try store.currentStreak(today: LocalDay("2026-11-23")!, quests: quests, zone: .utc) }.days
+                == 0)
+        #expect(
+            try store.read { try store.currentStreak(today: LocalDay("2026-11-22")!, quests: quests, zone: .utc) }.days
+                == 1)
     }
 
     @Test func aMetQuotaRefusesAnotherCompletionAndChangesNothing() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
         let monday = TemporaryStore.now("2026-11-16T08:00")
-        _ = try store.addQuest(title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 1, per: .week)), now: monday)
+        _ = try store.addQuest(
+            title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 1, per: .week)), now: monday)
         _ = try store.complete("gym", now: monday)
         let before = try temporary.dump()
-        #expect(throws: QuestsError.quotaAlreadyMet(quest: "Gym", times: 1, period: "week", day: LocalDay("2026-11-16")!)) {
+        #expect(
+            throws: QuestsError.quotaAlreadyMet(quest: "Gym", times: 1, period: "week", day: LocalDay("2026-11-16")!)
+        ) {
             try store.complete("gym", now: TemporaryStore.now("2026-11-18T08:00"))
         }
         #expect(try temporary.dump() == before)

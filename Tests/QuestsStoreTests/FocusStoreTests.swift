@@ -1,14 +1,17 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import QuestsTestSupport
 import Testing
+
+@testable import QuestsStore
 
 @Suite struct FocusStoreTests {
     let now = TemporaryStore.now("2026-11-21T12:00")
     var today: LocalDay { LocalDay("2026-11-21")! }
 
-    func focus(_ store: QuestStore, _ day: DayReference = .today) throws -> FocusDay { try store.focus(on: day, now: now).focus }
+    func focus(_ store: QuestStore, _ day: DayReference = .today) throws -> FocusDay {
+        try store.focus(on: day, now: now).focus
+    }
 
     @Test func tasksPayWhenDoneAndTheLastAchievesTheMainQuestByItself() throws {
         let temporary = try TemporaryStore()
@@ -23,7 +26,10 @@ import Testing
         let again = try store.completeFocusTask("1", now: now)
         #expect(again.credited == 0)
         let last = try store.completeFocusTask("edit", now: now)
-        guard case .done(_, already: false, goalAchieved: true) = last.action else { Issue.record("not achieved by itself"); return }
+        guard case .done(_, already: false, goalAchieved: true) = last.action else {
+            Issue.record("not achieved by itself")
+            return
+        }
         #expect(last.credited == 40 && last.balance == 50)
         // not-yet returns the bonus and keeps it open, even when a task is undone and done again.
         #expect(try store.notYetFocusGoal(now: now).balance == 25)
@@ -56,9 +62,14 @@ import Testing
         #expect(achieved.credited == 55 && achieved.focus.doneCount == 3)
         // Said achieved: undoing a task leaves it achieved.
         let undone = try store.undoFocusTask("A", now: now)
-        guard case .undone(_, goalReopened: false) = undone.action else { Issue.record("reopened"); return }
+        guard case .undone(_, goalReopened: false) = undone.action else {
+            Issue.record("reopened")
+            return
+        }
         #expect(undone.balance == 45 && undone.focus.goal?.state == .achieved)
-        #expect(throws: QuestsError.goalNotAchievedByItself(title: "Goal", state: .achieved)) { try store.notYetFocusGoal(now: now) }
+        #expect(throws: QuestsError.goalNotAchievedByItself(title: "Goal", state: .achieved)) {
+            try store.notYetFocusGoal(now: now)
+        }
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
     }
 
@@ -71,13 +82,22 @@ import Testing
         let before = try temporary.dump()
         let refusals: [(QuestsError, () throws -> Void)] = [
             (.emptyFocusTitle(goal: false), { _ = try store.addFocusTask("  ", now: self.now) }),
-            (.invalidText(.title, .tooLong(limit: 200)), { _ = try store.addFocusTask(String(repeating: "x", count: 201), now: self.now) }),
+            (
+                .invalidText(.title, .tooLong(limit: 200)),
+                { _ = try store.addFocusTask(String(repeating: "x", count: 201), now: self.now) }
+            ),
             (.focusFull(day: today, holds: 3, limit: 3), { _ = try store.addFocusTask("Fourth", now: self.now) }),
-            (.ambiguous(.task, "write", candidates: ["#1 Write the intro", "#2 Write the outro"]), { _ = try store.completeFocusTask("write", now: self.now) }),
+            (
+                .ambiguous(.task, "write", candidates: ["#1 Write the intro", "#2 Write the outro"]),
+                { _ = try store.completeFocusTask("write", now: self.now) }
+            ),
             (.noGoal(today), { _ = try store.achieveFocusGoal(now: self.now) }),
             (.noGoal(today), { _ = try store.notYetFocusGoal(now: self.now) }),
             (.nothingToCarry(today), { _ = try store.carryFocus(now: self.now) }),
-            (.outsideBackfillWindow(today.adding(days: -8), windowDays: 7), { _ = try store.addFocusTask("Old", on: .date(self.today.adding(days: -8)), now: self.now) }),
+            (
+                .outsideBackfillWindow(today.adding(days: -8), windowDays: 7),
+                { _ = try store.addFocusTask("Old", on: .date(self.today.adding(days: -8)), now: self.now) }
+            ),
             (.futureDay(today.adding(days: 1)), { _ = try store.achieveFocusGoal(on: .tomorrow, now: self.now) }),
             (.taskNotDone("Call"), { _ = try store.undoFocusTask("call", now: self.now) }),
             (.nothingToChangeInTask, { _ = try store.editFocusTask("call", now: self.now) }),
@@ -87,7 +107,9 @@ import Testing
             #expect(try temporary.dump() == before)
         }
         _ = try store.setFocusGoal("Goal", now: now)
-        #expect(throws: QuestsError.goalNotAchievedByItself(title: "Goal", state: .open)) { try store.notYetFocusGoal(now: now) }
+        #expect(throws: QuestsError.goalNotAchievedByItself(title: "Goal", state: .open)) {
+            try store.notYetFocusGoal(now: now)
+        }
     }
 
     @Test func anEarlierDayIsOfferedNeverMovedAndACarryKeepsItsHistory() throws {
@@ -101,9 +123,14 @@ import Testing
         _ = try store.addFocusTask("Saturday's own", now: now)
         _ = try store.addFocusTask("Another", now: now)
         let offered = try #require(try focus(store).offer)
-        #expect(offered.from == LocalDay("2026-11-19") && offered.goal?.title == "Plan the trip" && offered.tasks.map(\.title) == ["A", "B"])
+        #expect(
+            offered.from == LocalDay("2026-11-19") && offered.goal?.title == "Plan the trip"
+                && offered.tasks.map(\.title) == ["A", "B"])
         let carried = try store.carryFocus(now: now)
-        guard case .carried(_, let tasks, goal: true, let left) = carried.action else { Issue.record("no carry"); return }
+        guard case .carried(_, let tasks, goal: true, let left) = carried.action else {
+            Issue.record("no carry")
+            return
+        }
         #expect(tasks.map(\.title) == ["A"] && left.map(\.title) == ["B"])
         #expect(carried.focus.entries.count == 3 && carried.focus.goal?.carriedFrom == LocalDay("2026-11-19"))
         // Thursday keeps its history; what stayed behind is offered again.
@@ -141,7 +168,9 @@ import Testing
         _ = try store.addReward(title: "Cake", notes: "", price: 45)
         _ = try store.buy("cake", now: now)
         let before = try temporary.dump()
-        #expect(throws: QuestsError.undoWouldOverdraw(quest: "A", credited: 50, balance: 5)) { try store.undoFocusTask("A", now: now) }
+        #expect(throws: QuestsError.undoWouldOverdraw(quest: "A", credited: 50, balance: 5)) {
+            try store.undoFocusTask("A", now: now)
+        }
         #expect(try temporary.dump() == before)
     }
 }
@@ -170,10 +199,13 @@ import Testing
         var goalReward = 25
         var balance = 0
 
-        func live(on day: LocalDay) -> [String] { tasks.filter { $0.value.day == day && $0.value.state != .dropped }.map(\.key) }
+        func live(on day: LocalDay) -> [String] {
+            tasks.filter { $0.value.day == day && $0.value.state != .dropped }.map(\.key)
+        }
 
         var due: Int {
-            tasks.values.reduce(0) { $0 + ($1.state == .done ? $1.reward : 0) } + goals.values.reduce(0) { $0 + ($1.state.isAchieved ? $1.reward : 0) }
+            tasks.values.reduce(0) { $0 + ($1.state == .done ? $1.reward : 0) }
+                + goals.values.reduce(0) { $0 + ($1.state.isAchieved ? $1.reward : 0) }
         }
     }
 
@@ -192,7 +224,9 @@ import Testing
         for step in 0..<220 {
             let day = today.adding(days: Int.random(in: -2...1, using: &random))
             let dayTasks = model.tasks.filter { $0.value.day == day && $0.value.state != .dropped }.map(\.key).sorted()
-            let title = dayTasks.isEmpty || Int.random(in: 0..<6, using: &random) == 0 ? "nothing-\(step)" : dayTasks.randomElement(using: &random)!
+            let title =
+                dayTasks.isEmpty || Int.random(in: 0..<6, using: &random) == 0
+                ? "nothing-\(step)" : dayTasks.randomElement(using: &random)!
             let reference = ItemReference(title)
             let known = model.tasks[title]
             var expectFailure = !inWindow(day, completing: false)
@@ -216,7 +250,9 @@ import Testing
                     if var task = known, task.state == .open {
                         task.state = .done
                         model.tasks[title] = task
-                        if var goal = model.goals[day], goal.state == .open, model.live(on: day).allSatisfy({ model.tasks[$0]?.state == .done }) {
+                        if var goal = model.goals[day], goal.state == .open,
+                            model.live(on: day).allSatisfy({ model.tasks[$0]?.state == .done })
+                        {
                             goal.state = .achievedByItself
                             model.goals[day] = goal
                         }
@@ -250,12 +286,16 @@ import Testing
                 do {
                     _ = try store.achieveFocusGoal(on: .date(day), now: now())
                     #expect(!expectFailure, "seed \(seed) step \(step): achieved should be refused")
-                    for name in model.live(on: day) where model.tasks[name]?.state == .open { model.tasks[name]?.state = .done }
+                    for name in model.live(on: day) where model.tasks[name]?.state == .open {
+                        model.tasks[name]?.state = .done
+                    }
                     model.goals[day]?.state = .achieved
                 } catch { #expect(expectFailure, "seed \(seed) step \(step): achieved refused: \(error)") }
             case 76..<82:
                 let goal = model.goals[day]
-                expectFailure = !inWindow(day, completing: true) || goal?.state != .achievedByItself || model.balance < goal?.reward ?? 0
+                expectFailure =
+                    !inWindow(day, completing: true) || goal?.state != .achievedByItself
+                    || model.balance < goal?.reward ?? 0
                 do {
                     _ = try store.notYetFocusGoal(on: .date(day), now: now())
                     #expect(!expectFailure, "seed \(seed) step \(step): not-yet should be refused")
@@ -264,9 +304,13 @@ import Testing
             case 82..<90:
                 // The store decides what is offered; the model follows what it brought, within the limit.
                 let held = model.live(on: day).count
-                if let outcome = try? store.carryFocus(on: day, now: now()), case .carried(_, let tasks, let goal, _) = outcome.action {
+                if let outcome = try? store.carryFocus(on: day, now: now()),
+                    case .carried(_, let tasks, let goal, _) = outcome.action
+                {
                     #expect(inWindow(day, completing: false))
-                    #expect(held + tasks.count <= max(model.limit, held), "seed \(seed) step \(step): carried past the limit")
+                    #expect(
+                        held + tasks.count <= max(model.limit, held),
+                        "seed \(seed) step \(step): carried past the limit")
                     for task in tasks {
                         counter += 1
                         let name = "task \(counter)"
@@ -289,10 +333,14 @@ import Testing
             model.balance = model.due
             if try store.balance() != model.balance {
                 let stored = try store.read { try store.focusDay(day, settings: store.settings(), zone: .utc) }
-                Issue.record("seed \(seed) step \(step): balance \(try store.balance()) != \(model.balance) after choice \(choice) on \(day) of \(title): store \(stored.goal.map { "\($0.state) \($0.reward)" } ?? "-") \(stored.tasks.map { "\($0.title) \($0.state) \($0.reward)" }) model \(model.goals[day].map { "\($0.state) \($0.reward)" } ?? "-") \(model.live(on: day).map { "\($0) \(model.tasks[$0]!.state) \(model.tasks[$0]!.reward)" })")
+                Issue.record(
+                    "seed \(seed) step \(step): balance \(try store.balance()) != \(model.balance) after choice \(choice) on \(day) of \(title): store \(stored.goal.map { "\($0.state) \($0.reward)" } ?? "-") \(stored.tasks.map { "\($0.title) \($0.state) \($0.reward)" }) model \(model.goals[day].map { "\($0.state) \($0.reward)" } ?? "-") \(model.live(on: day).map { "\($0) \(model.tasks[$0]!.state) \(model.tasks[$0]!.reward)" })"
+                )
                 return
             }
-            if step % 40 == 39 { #expect(try StoreCheckup.examine(path: temporary.path).isHealthy, "seed \(seed) step \(step): doctor") }
+            if step % 40 == 39 {
+                #expect(try StoreCheckup.examine(path: temporary.path).isHealthy, "seed \(seed) step \(step): doctor")
+            }
         }
         for (name, task) in model.tasks {
             let stored = try store.read { try store.allFocusTasks() }.first { $0.title == name }

@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 /// The day's focus travels by sync: a main quest is one per day everywhere, a task is its UUID, fields
 /// converge by last writer, and every replica pays its focus records itself.
@@ -15,7 +16,8 @@ import Testing
 
     @Test func twoMachinesThatEachAddAThirdTaskEndWithFourAndTheDayOverItsLimit() throws {
         var world = try SyncWorld(seed: 31)
-        let a = world.stores[0].store, b = world.stores[1].store
+        let a = world.stores[0].store
+        let b = world.stores[1].store
         _ = try a.addFocusTask("One", now: world.now)
         _ = try a.addFocusTask("Two", now: world.now)
         try Self.sync(&world)
@@ -25,7 +27,9 @@ import Testing
         for store in [a, b, world.stores[2].store] {
             let focus = try store.focus(now: world.now).focus
             #expect(focus.entries.count == 4 && focus.isOverLimit)
-            #expect(throws: QuestsError.focusFull(day: world.today, holds: 4, limit: 3)) { try store.addFocusTask("Fifth", now: world.now) }
+            #expect(throws: QuestsError.focusFull(day: world.today, holds: 4, limit: 3)) {
+                try store.addFocusTask("Fifth", now: world.now)
+            }
         }
         // Back under the limit, a task may enter again.
         _ = try a.dropFocusTask("third here", now: world.now)
@@ -38,7 +42,8 @@ import Testing
 
     @Test func undoDropNotYetAndCarryTravelAndEachMachinePaysOnce() throws {
         var world = try SyncWorld(seed: 32)
-        let a = world.stores[0].store, b = world.stores[1].store
+        let a = world.stores[0].store
+        let b = world.stores[1].store
         let yesterday = DayReference.yesterday
         _ = try a.setFocusGoal("Ship", on: yesterday, now: world.now)
         _ = try a.addFocusTask("Write", on: yesterday, now: world.now)
@@ -72,7 +77,9 @@ import Testing
         _ = try a.carryFocus(now: world.now)
         try Self.sync(&world)
         let carried = try b.focus(now: world.now).focus
-        #expect(carried.entries.map(\.task.title) == ["Write"] && carried.goal?.carriedFrom == world.today.adding(days: -1) && carried.offer == nil)
+        #expect(
+            carried.entries.map(\.task.title) == ["Write"] && carried.goal?.carriedFrom == world.today.adding(days: -1)
+                && carried.offer == nil)
         try world.settleAndCheck()
     }
 }

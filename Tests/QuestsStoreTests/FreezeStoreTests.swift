@@ -1,8 +1,9 @@
 import Foundation
 import QuestsCore
 import QuestsTestSupport
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 /// Streak freezes in the store: the ledger rules, backups of version 3, and the earned total.
 @Suite struct FreezeStoreTests {
@@ -11,7 +12,9 @@ import Testing
     @Test func version3CarriesFreezesAndTheirDays() throws {
         let backup = try Backup.decode(try Self.fixture(3))
         let freezes = backup.ledger.filter { $0.kind == .freeze }
-        #expect(freezes.map(\.day) == [LocalDay("2026-03-31"), LocalDay("2026-03-31")] && backup.settings[.freezePrice] == "40")
+        #expect(
+            freezes.map(\.day) == [LocalDay("2026-03-31"), LocalDay("2026-03-31")]
+                && backup.settings[.freezePrice] == "40")
         let restored = try TemporaryStore()
         try restored.store.restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
         // One of the two was refunded: one is owned.
@@ -27,11 +30,17 @@ import Testing
 
     @Test func aFreezeNeedsItsDayAndNothingElseHasOne() throws {
         let text = String(decoding: try Self.fixture(3), as: UTF8.self)
-        let noDay = text.replacingOccurrences(of: #""memo":"streak freeze","day":"2026-03-31""#, with: #""memo":"streak freeze","day":null"#)
-        #expect(throws: BackupError.invalid(JSONError(path: "ledger[13].day", problem: .missing))) { try Backup.decode(Array(noDay.utf8)) }
-        let dayOnUndo = text.replacingOccurrences(of: #""memo":"undo Drink water · 2026-03-30","day":null"#,
-                                                  with: #""memo":"undo Drink water · 2026-03-30","day":"2026-03-30""#)
-        #expect(throws: BackupError.invalid(JSONError(path: "ledger[8].day", problem: .dayOnlyForFreeze))) { try Backup.decode(Array(dayOnUndo.utf8)) }
+        let noDay = text.replacingOccurrences(
+            of: #""memo":"streak freeze","day":"2026-03-31""#, with: #""memo":"streak freeze","day":null"#)
+        #expect(throws: BackupError.invalid(JSONError(path: "ledger[13].day", problem: .missing))) {
+            try Backup.decode(Array(noDay.utf8))
+        }
+        let dayOnUndo = text.replacingOccurrences(
+            of: #""memo":"undo Drink water · 2026-03-30","day":null"#,
+            with: #""memo":"undo Drink water · 2026-03-30","day":"2026-03-30""#)
+        #expect(throws: BackupError.invalid(JSONError(path: "ledger[8].day", problem: .dayOnlyForFreeze))) {
+            try Backup.decode(Array(dayOnUndo.utf8))
+        }
         // A version-2 document has no day field at all, and still reads.
         #expect(try Backup.decode(try Self.fixture(2)).ledger.allSatisfy { $0.day == nil })
     }
@@ -41,22 +50,29 @@ import Testing
         let earned = Entry(id: "e", amount: 100, kind: .bonus, reference: nil)
         let freeze = Entry(id: "f", amount: -50, kind: .freeze, reference: nil)
         func problems(_ ledger: [Entry]) -> [LedgerProblem<String>] {
-            LedgerAudit.problems(schedules: [:], completions: [LedgerAudit.Completion<String>](), ledger: ledger,
-                                 purchases: [LedgerAudit.Purchase<String>]())
+            LedgerAudit.problems(
+                schedules: [:], completions: [LedgerAudit.Completion<String>](), ledger: ledger,
+                purchases: [LedgerAudit.Purchase<String>]())
         }
         #expect(problems([earned, freeze, Entry(id: "r", amount: 50, kind: .refund, reference: "f")]).isEmpty)
-        #expect(problems([earned, freeze, Entry(id: "r", amount: 40, kind: .refund, reference: "f")])
-            == [.wrongAmount(entry: "r", kind: .refund, amount: 40, expected: 50)])
-        #expect(problems([earned, freeze, Entry(id: "r", amount: 50, kind: .refund, reference: "f"),
-                          Entry(id: "s", amount: 50, kind: .refund, reference: "f")]) == [.refundedAgain(entry: "s", purchase: "f")])
-        #expect(problems([earned, Entry(id: "f", amount: 50, kind: .freeze, reference: nil)])
-            == [.wrongAmount(entry: "f", kind: .freeze, amount: 50, expected: -50)])
+        #expect(
+            problems([earned, freeze, Entry(id: "r", amount: 40, kind: .refund, reference: "f")])
+                == [.wrongAmount(entry: "r", kind: .refund, amount: 40, expected: 50)])
+        #expect(
+            problems([
+                earned, freeze, Entry(id: "r", amount: 50, kind: .refund, reference: "f"),
+                Entry(id: "s", amount: 50, kind: .refund, reference: "f"),
+            ]) == [.refundedAgain(entry: "s", purchase: "f")])
+        #expect(
+            problems([earned, Entry(id: "f", amount: 50, kind: .freeze, reference: nil)])
+                == [.wrongAmount(entry: "f", kind: .freeze, amount: 50, expected: -50)])
     }
 
     @Test func freezesAreNotRewardsAndCostNothingEarned() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-20T08:00"))
+        _ = try store.addQuest(
+            title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-20T08:00"))
         _ = try store.complete("big", now: TemporaryStore.now("2026-11-20T09:00"))
         let now = TemporaryStore.now("2026-11-21T09:00")
         let bought = try store.buyFreeze(now: now)
@@ -77,7 +93,8 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         let first = LocalDay("2026-03-01")!
-        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-03-01T08:00"))
+        _ = try store.addQuest(
+            title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-03-01T08:00"))
         for offset in 0..<120 {
             let day = first.adding(days: offset)
             if Double.random(in: 0..<1, using: &random) < rate {
@@ -88,7 +105,9 @@ import Testing
             let board = try store.board(now: TemporaryStore.now("\(day)T20:00"))
             let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
-            #expect(try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start == whole.currentStart)
+            #expect(
+                try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start
+                    == whole.currentStart)
         }
         #expect(try store.freezePurchases().count >= 2)
     }
@@ -104,8 +123,10 @@ import Testing
         let first = LocalDay("2026-01-05")!
         let start = TemporaryStore.now("2026-01-05T08:00")
         _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: start)
-        _ = try store.addQuest(title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 2, per: .week)), now: start)
-        _ = try store.addQuest(title: "Call", notes: "", schedule: Schedule(kind: .quota(times: 1, per: .month)), now: start)
+        _ = try store.addQuest(
+            title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 2, per: .week)), now: start)
+        _ = try store.addQuest(
+            title: "Call", notes: "", schedule: Schedule(kind: .quota(times: 1, per: .month)), now: start)
         for offset in 0..<170 {
             let day = first.adding(days: offset)
             for number in 1...3 where Double.random(in: 0..<1, using: &random) < (number == 1 ? rate : rate / 2) {
@@ -119,7 +140,9 @@ import Testing
             let board = try store.board(now: TemporaryStore.now("\(day)T20:00"))
             let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
-            #expect(try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start == whole.currentStart)
+            #expect(
+                try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start
+                    == whole.currentStart)
         }
         #expect(try store.freezePurchases().count >= 2)
     }
@@ -132,7 +155,8 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         let first = LocalDay("2026-03-01")!
-        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-03-01T08:00"))
+        _ = try store.addQuest(
+            title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-03-01T08:00"))
         var lengths: Set<Int> = []
         for offset in 0..<100 {
             let day = first.adding(days: offset)
@@ -142,7 +166,9 @@ import Testing
             let board = try store.board(now: TemporaryStore.now("\(day)T20:00"))
             let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
-            #expect(try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start == whole.currentStart)
+            #expect(
+                try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start
+                    == whole.currentStart)
             lengths.insert(whole.current)
         }
         if rate == 1.0 { #expect(lengths.contains(10) && lengths.contains(70)) }
@@ -155,18 +181,23 @@ import Testing
             // The store as it was before the freeze step.
             let freezeStep = try #require(Migrations.steps.firstIndex { $0.name.hasPrefix("allow streak freeze") })
             let old = try TemporaryStore.olderStore(version: freezeStep, at: path)
-            try old.execute("""
+            try old.execute(
+                """
                 INSERT INTO ledger_entry (id, uuid, at, amount, kind, reference, memo, running_balance) VALUES
                     (3, 'A', '2026-11-01T10:00:00Z', 70, 'bonus', NULL, 'gift', 70);
                 """)
         }
         let store = try QuestStore(path: path, ids: .counting())
-        #expect(try store.connection.prepare("SELECT id, uuid, day FROM ledger_entry").rows { "\($0.int(0)) \($0.text(1)) \($0.optionalText(2) ?? "-")" }
-            == ["3 A -"])
+        #expect(
+            try store.connection.prepare("SELECT id, uuid, day FROM ledger_entry").rows {
+                "\($0.int(0)) \($0.text(1)) \($0.optionalText(2) ?? "-")"
+            }
+                == ["3 A -"])
         #expect(try store.buyFreeze(now: TemporaryStore.now("2026-11-02T10:00")).balance == 20)
         // The CHECK ties the day to the kind.
         #expect(throws: DatabaseError.self) {
-            try store.connection.execute("INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('X', '', -5, 'freeze', 15)")
+            try store.connection.execute(
+                "INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('X', '', -5, 'freeze', 15)")
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import QuestsTestSupport
 import Testing
+
+@testable import QuestsStore
 
 @Suite struct LedgerAuditStoreTests {
     static let exportedAt = Date(timeIntervalSince1970: 1_795_000_000)
@@ -41,13 +42,17 @@ import Testing
     /// twice, or be refused as an overdraw).
     @Test func anUndoMadeOnBothMachinesIsBookedOnce() throws {
         let laptop = try TemporaryStore()
-        _ = try laptop.store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 50), now: now("2026-11-01T09:00"))
+        _ = try laptop.store.addQuest(
+            title: "Run", notes: "", schedule: Schedule(reward: 50), now: now("2026-11-01T09:00"))
         _ = try laptop.store.complete("run", now: now("2026-11-01T10:00"))
         let desktop = try TemporaryStore()
-        try desktop.store.restore(try Backup.decode(Array(try document(laptop.store).utf8)), savingCurrentTo: desktop.folder + "/saved.sqlite")
+        try desktop.store.restore(
+            try Backup.decode(Array(try document(laptop.store).utf8)), savingCurrentTo: desktop.folder + "/saved.sqlite"
+        )
         _ = try laptop.store.undo("run", now: now("2026-11-01T11:00"))
         _ = try desktop.store.undo("run", now: now("2026-11-01T12:00"))
-        let report = try laptop.store.importBackup(try Backup.decode(Array(try document(desktop.store).utf8)), dryRun: false)
+        let report = try laptop.store.importBackup(
+            try Backup.decode(Array(try document(desktop.store).utf8)), dryRun: false)
         #expect(report.ledger.skipped == 1)
         #expect(try laptop.store.balance() == 0)
         #expect(try StoreCheckup.examine(path: laptop.path).isHealthy)
@@ -59,29 +64,40 @@ import Testing
         let path = temporary.folder + "/old.sqlite"
         do {
             let old = try TemporaryStore.olderStore(version: 4, at: path)
-            try old.execute("""
+            try old.execute(
+                """
                 INSERT INTO ledger_entry (id, uuid, at, amount, kind, reference, memo, running_balance) VALUES
                     (1, 'A', '2026-11-01T10:00:00Z', 30, 'quest-reward', 'C', 'Read', 30),
                     (7, 'B', '2026-11-01T11:00:00Z', 5, 'bonus', NULL, 'gift', 35);
                 """)
         }
         let store = try QuestStore(path: path, ids: .counting())
-        let rows = try store.connection.prepare("SELECT id, uuid, amount, kind, running_balance FROM ledger_entry ORDER BY id")
-            .rows { "\($0.int(0)) \($0.text(1)) \($0.int(2)) \($0.text(3)) \($0.int(4))" }
+        let rows = try store.connection.prepare(
+            "SELECT id, uuid, amount, kind, running_balance FROM ledger_entry ORDER BY id"
+        )
+        .rows { "\($0.int(0)) \($0.text(1)) \($0.int(2)) \($0.text(3)) \($0.int(4))" }
         #expect(rows == ["1 A 30 quest-reward 30", "7 B 5 bonus 35"])
-        let schema = try store.connection.prepare("SELECT name FROM sqlite_master WHERE tbl_name = 'ledger_entry' AND type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY name")
-            .rows { $0.text(0) }
+        let schema = try store.connection.prepare(
+            "SELECT name FROM sqlite_master WHERE tbl_name = 'ledger_entry' AND type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY name"
+        )
+        .rows { $0.text(0) }
         // The debt step rebuilt the table again, adding the trigger that allows a debt only from a sync,
         // the sync step the one that notes entries for sync, and the freeze step the index of freezes. (The
         // trigger that forgot the achievements' judgement went when writes came to be counted.) The last step
         // indexes it by time.
-        #expect(schema == ["ledger_entry_by_reference", "ledger_entry_by_time", "ledger_entry_freezes", "ledger_entry_no_debt", "ledger_entry_no_delete", "ledger_entry_no_update",
-                           "ledger_entry_other_kinds", "ledger_entry_running_balance", "sync_entry_inserted"])
+        #expect(
+            schema == [
+                "ledger_entry_by_reference", "ledger_entry_by_time", "ledger_entry_freezes", "ledger_entry_no_debt",
+                "ledger_entry_no_delete", "ledger_entry_no_update",
+                "ledger_entry_other_kinds", "ledger_entry_running_balance", "sync_entry_inserted",
+            ])
         #expect(throws: DatabaseError.self) { try store.connection.execute("DELETE FROM ledger_entry") }
         #expect(throws: DatabaseError.self) {
-            try store.connection.execute("INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('X', '', 5, 'refund', 99)")
+            try store.connection.execute(
+                "INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('X', '', 5, 'refund', 99)")
         }
-        try store.connection.execute("INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('X', '', 5, 'refund', 40)")
+        try store.connection.execute(
+            "INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('X', '', 5, 'refund', 40)")
         #expect(try store.balance() == 40)
     }
 
@@ -101,7 +117,10 @@ import Testing
             case 0:  // one hex digit of one UUID on the line
                 var uuids: [Range<String.Index>] = []
                 var rest = line.startIndex..<line.endIndex
-                while let found = line.range(of: "[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}", options: .regularExpression, range: rest) {
+                while let found = line.range(
+                    of: "[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}", options: .regularExpression,
+                    range: rest)
+                {
                     uuids.append(found)
                     rest = found.upperBound..<line.endIndex
                 }
@@ -112,16 +131,25 @@ import Testing
                 copy[index] = line
             case 1:  // an amount or price
                 let value = [1, 5, 20, 25, 30, 40, 50, 1000, -5, -20, -50].randomElement(using: &random)!
-                copy[index] = line.replacingOccurrences(of: #"("amount"|"price"):-?[0-9]+"#, with: "$1:\(value)", options: .regularExpression)
+                copy[index] = line.replacingOccurrences(
+                    of: #"("amount"|"price"):-?[0-9]+"#, with: "$1:\(value)", options: .regularExpression)
             case 2:  // a kind
-                let kind = ["quest-reward", "undo", "redemption", "refund", "bonus", "adjustment"].randomElement(using: &random)!
-                copy[index] = line.replacingOccurrences(of: #""kind":"[a-z-]+""#, with: "\"kind\":\"\(kind)\"", options: .regularExpression)
+                let kind = ["quest-reward", "undo", "redemption", "refund", "bonus", "adjustment"].randomElement(
+                    using: &random)!
+                copy[index] = line.replacingOccurrences(
+                    of: #""kind":"[a-z-]+""#, with: "\"kind\":\"\(kind)\"", options: .regularExpression)
             case 3:  // dropped
                 copy.remove(at: index)
                 if !line.hasSuffix(","), copy[index - 1].hasSuffix(",") { copy[index - 1].removeLast() }
             default:  // repeated under a new UUID
-                let fresh = UUID(uuid: (UInt8(batch), 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, UInt8.random(in: 0...255, using: &random))).uuidString
-                let copied = line.replacingOccurrences(of: #"^    \{"uuid":"[0-9A-F-]+""#, with: "    {\"uuid\":\"\(fresh)\"", options: .regularExpression)
+                let fresh = UUID(
+                    uuid: (
+                        UInt8(batch), 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0,
+                        UInt8.random(in: 0...255, using: &random)
+                    )
+                ).uuidString
+                let copied = line.replacingOccurrences(
+                    of: #"^    \{"uuid":"[0-9A-F-]+""#, with: "    {\"uuid\":\"\(fresh)\"", options: .regularExpression)
                 copy.insert(copied.hasSuffix(",") ? copied : copied + ",", at: index)
             }
             guard let backup = try? Backup.decode(Array(copy.joined(separator: "\n").utf8)) else { continue }
@@ -129,7 +157,10 @@ import Testing
             let target = try TemporaryStore()
             try target.store.restore(backup, savingCurrentTo: target.folder + "/saved.sqlite")
             let checkup = try StoreCheckup.examine(path: target.path)
-            #expect(checkup.isHealthy, "accepted but unhealthy: \(checkup.checks.flatMap(\.problems))\n\(copy[max(0, index - 1)...min(copy.count - 1, index + 1)].joined(separator: "\n"))")
+            #expect(
+                checkup.isHealthy,
+                "accepted but unhealthy: \(checkup.checks.flatMap(\.problems))\n\(copy[max(0, index - 1)...min(copy.count - 1, index + 1)].joined(separator: "\n"))"
+            )
         }
         #expect(accepted > 0 && accepted < 25, "\(accepted) of 25 accepted")
     }

@@ -1,25 +1,31 @@
 import Foundation
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 @Suite struct MigrationTests {
     /// Steps after the shipped ones: a parent table whose children cascade-delete with it.
-    static let family = Migrations.steps + [
-        Migrations.Step(name: "create a family", sql: """
-            CREATE TABLE parent (id INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT;
-            CREATE TABLE child (id INTEGER PRIMARY KEY, parent INTEGER NOT NULL REFERENCES parent(id) ON DELETE CASCADE) STRICT;
-            INSERT INTO parent (id, name) VALUES (1, 'a'), (2, 'b');
-            INSERT INTO child (parent) VALUES (1), (1), (2);
-            """),
-    ]
+    static let family =
+        Migrations.steps + [
+            Migrations.Step(
+                name: "create a family",
+                sql: """
+                    CREATE TABLE parent (id INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT;
+                    CREATE TABLE child (id INTEGER PRIMARY KEY, parent INTEGER NOT NULL REFERENCES parent(id) ON DELETE CASCADE) STRICT;
+                    INSERT INTO parent (id, name) VALUES (1, 'a'), (2, 'b');
+                    INSERT INTO child (parent) VALUES (1), (1), (2);
+                    """)
+        ]
 
     /// The standard rebuild of a table (new table, copy, drop, rename), as SQLite documents it.
-    static let rebuildParent = Migrations.Step(name: "rebuild the parent table", sql: """
-        CREATE TABLE parent_new (id INTEGER PRIMARY KEY, name TEXT NOT NULL, note TEXT NOT NULL DEFAULT '') STRICT;
-        INSERT INTO parent_new (id, name) SELECT id, name FROM parent;
-        DROP TABLE parent;
-        ALTER TABLE parent_new RENAME TO parent;
-        """)
+    static let rebuildParent = Migrations.Step(
+        name: "rebuild the parent table",
+        sql: """
+            CREATE TABLE parent_new (id INTEGER PRIMARY KEY, name TEXT NOT NULL, note TEXT NOT NULL DEFAULT '') STRICT;
+            INSERT INTO parent_new (id, name) SELECT id, name FROM parent;
+            DROP TABLE parent;
+            ALTER TABLE parent_new RENAME TO parent;
+            """)
 
     @Test func aStepCanRebuildATableWithoutCascadingDeletes() throws {
         let folder = try TemporaryStore()

@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 /// Skips and vacations in the store: the migration step, the per-day skip count (kept with the day rule
 /// through every change, checked by doctor), and refusals that leave the store as it was.
@@ -9,20 +10,26 @@ import Testing
     static func day(_ text: String) -> LocalDay { LocalDay(text)! }
 
     @Test func upgradingAStoreKeepsItsCountsAndAddsTheTables() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-neutral-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quests-neutral-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/old.sqlite"
-        let connection = try TemporaryStore.olderStore(version: Migrations.version(after: Migrations.skipsStep) - 1, at: path)
-        try connection.execute("""
+        let connection = try TemporaryStore.olderStore(
+            version: Migrations.version(after: Migrations.skipsStep) - 1, at: path)
+        try connection.execute(
+            """
             INSERT INTO quest (number, uuid, title, created_day) VALUES (1, '6532BFC7-AA2F-474C-A762-C0354C5D592A', 'Run', '2026-11-02');
             INSERT INTO quest_version (quest, effective_from, weekdays, reward) VALUES (1, '2026-11-02', 127, 10);
             INSERT INTO completion (uuid, quest, day, completed_at) VALUES ('c1', 1, '2026-11-02', 'x');
             INSERT INTO day_count (day, completed, unscheduled) VALUES ('2026-11-02', 1, 0);
             """)
         let store = try QuestStore(path: path, ids: .counting())
-        #expect(try store.connection.prepare("SELECT day, completed, unscheduled, skipped FROM day_count").rows {
-            "\($0.text(0))=\($0.int(1))/\($0.int(2))/\($0.int(3))" } == ["2026-11-02=1/0/0"])
+        #expect(
+            try store.connection.prepare("SELECT day, completed, unscheduled, skipped FROM day_count").rows {
+                "\($0.text(0))=\($0.int(1))/\($0.int(2))/\($0.int(3))"
+            } == ["2026-11-02=1/0/0"])
         #expect(try store.neutralDays() == .none)
         _ = try store.skip("run", on: .date(Self.day("2026-11-03")), now: TemporaryStore.now("2026-11-04T08:00"))
         #expect(try StoreCheckup.examine(path: path).isHealthy)
@@ -35,7 +42,9 @@ import Testing
         _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(), now: monday)
         _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: monday)
         func counts() throws -> [String] {
-            try store.connection.prepare("SELECT day, completed, skipped FROM day_count ORDER BY day").rows { "\($0.text(0))=\($0.int(1))/\($0.int(2))" }
+            try store.connection.prepare("SELECT day, completed, skipped FROM day_count ORDER BY day").rows {
+                "\($0.text(0))=\($0.int(1))/\($0.int(2))"
+            }
         }
         _ = try store.skip("run", reason: "rain", now: monday)
         #expect(try counts() == ["2026-11-02=0/1"])
@@ -54,7 +63,10 @@ import Testing
         try store.connection.execute("UPDATE day_count SET skipped = 3")
         let checkup = try StoreCheckup.examine(path: temporary.path)
         #expect(!checkup.isHealthy)
-        #expect(checkup.checks.first { $0.kind == .dayCounts }?.problems == [.skippedCount(day: "2026-11-02", stored: 3, expected: 0)])
+        #expect(
+            checkup.checks.first { $0.kind == .dayCounts }?.problems == [
+                .skippedCount(day: "2026-11-02", stored: 3, expected: 0)
+            ])
     }
 
     @Test func aBoardReadWithoutItsStreakShowsWhatTheWholeReadShows() throws {
@@ -64,9 +76,12 @@ import Testing
         let store = temporary.store
         func at(_ day: LocalDay, _ time: String = "20:00") -> Now { TemporaryStore.now("\(day)T\(time)") }
         let first = Self.day("2026-10-01")
-        _ = try store.addQuest(title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 3, per: .week)), now: at(first, "08:00"))
-        _ = try store.addQuest(title: "Swim", notes: "", schedule: Schedule(kind: .quota(times: 8, per: .month)), now: at(first, "08:00"))
-        _ = try store.addQuest(title: "Walk", notes: "", schedule: Schedule(kind: .every(days: 3, from: nil)), now: at(first, "08:00"))
+        _ = try store.addQuest(
+            title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 3, per: .week)), now: at(first, "08:00"))
+        _ = try store.addQuest(
+            title: "Swim", notes: "", schedule: Schedule(kind: .quota(times: 8, per: .month)), now: at(first, "08:00"))
+        _ = try store.addQuest(
+            title: "Walk", notes: "", schedule: Schedule(kind: .every(days: 3, from: nil)), now: at(first, "08:00"))
         _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: at(first, "08:00"))
         for offset in 0..<61 {
             let day = first.adding(days: offset)
@@ -80,14 +95,18 @@ import Testing
             default: _ = try store.complete("read", now: at(day, "10:00"))
             }
             if offset % 3 == 0 { _ = try store.complete("walk", now: at(day, "11:00")) }
-            if offset == 20 { _ = try store.addVacation(from: .date(day), through: .date(day.adding(days: 2)), now: at(day, "09:00")) }
+            if offset == 20 {
+                _ = try store.addVacation(from: .date(day), through: .date(day.adding(days: 2)), now: at(day, "09:00"))
+            }
             if offset == 40 { _ = try store.addVacation(from: .date(day), now: at(day, "09:00")) }
             let whole = try store.board(now: at(day))
             let quick = try store.board(now: at(day), countingStreak: false)
             #expect(quick.board.entries == whole.board.entries, "\(day)")
             #expect(quick.board.isVacation == whole.board.isVacation && quick.vacation == whole.vacation, "\(day)")
             let yesterday = try store.board(on: .date(day.adding(days: -1)), now: at(day), countingStreak: false)
-            #expect(yesterday.board.entries == (try store.board(on: .date(day.adding(days: -1)), now: at(day))).board.entries, "\(day)")
+            #expect(
+                yesterday.board.entries
+                    == (try store.board(on: .date(day.adding(days: -1)), now: at(day))).board.entries, "\(day)")
         }
     }
 
@@ -95,7 +114,9 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         let now = TemporaryStore.now("2026-11-21T08:00")
-        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(weekdays: WeekdaySet([.monday])), now: TemporaryStore.now("2026-11-02T08:00"))
+        _ = try store.addQuest(
+            title: "Run", notes: "", schedule: Schedule(weekdays: WeekdaySet([.monday])),
+            now: TemporaryStore.now("2026-11-02T08:00"))
         _ = try store.addVacation(from: .date(Self.day("2026-11-25")), through: .date(Self.day("2026-11-27")), now: now)
         let before = try temporary.dump()
         let refusals: [(String, () throws -> Void)] = [
@@ -104,10 +125,25 @@ import Testing
             ("not scheduled", { _ = try store.skip("run", now: now) }),
             ("unknown quest", { _ = try store.skip("swim", now: now) }),
             ("not skipped", { _ = try store.unskip("run", on: .date(Self.day("2026-11-16")), now: now) }),
-            ("ends before it starts", { _ = try store.addVacation(from: .date(Self.day("2026-12-02")), through: .date(Self.day("2026-12-01")), now: now) }),
-            ("overlaps", { _ = try store.addVacation(from: .date(Self.day("2026-11-27")), through: .date(Self.day("2026-11-29")), now: now) }),
+            (
+                "ends before it starts",
+                {
+                    _ = try store.addVacation(
+                        from: .date(Self.day("2026-12-02")), through: .date(Self.day("2026-12-01")), now: now)
+                }
+            ),
+            (
+                "overlaps",
+                {
+                    _ = try store.addVacation(
+                        from: .date(Self.day("2026-11-27")), through: .date(Self.day("2026-11-29")), now: now)
+                }
+            ),
             ("unknown vacation", { _ = try store.removeVacation(on: .date(Self.day("2026-12-24")), now: now) }),
-            ("NUL in the reason", { _ = try store.skip("run", on: .date(Self.day("2026-11-16")), reason: "a\u{0}b", now: now) }),
+            (
+                "NUL in the reason",
+                { _ = try store.skip("run", on: .date(Self.day("2026-11-16")), reason: "a\u{0}b", now: now) }
+            ),
         ]
         for (name, refusal) in refusals {
             #expect(throws: QuestsError.self, "\(name)") { try refusal() }

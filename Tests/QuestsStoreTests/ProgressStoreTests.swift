@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 @Suite struct ProgressStoreTests {
     /// A daily quest created `days` days before 2026-11-21 and completed on every one of them except `missed`.
@@ -12,7 +13,10 @@ import Testing
         let quest = try temporary.store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: created)
         try temporary.store.write {
             for offset in 0..<days where !missed.contains(offset) {
-                _ = try temporary.store.insert(Completion(id: UUID(), questNumber: quest.number, day: start.adding(days: offset), completedAt: created.instant))
+                _ = try temporary.store.insert(
+                    Completion(
+                        id: UUID(), questNumber: quest.number, day: start.adding(days: offset),
+                        completedAt: created.instant))
             }
         }
         return temporary
@@ -43,7 +47,8 @@ import Testing
         #expect(first.earned.first { $0.achievement.id == "streak-7" }?.day.description == "2026-11-17")
         let again = try temporary.store.write { try temporary.store.recordAchievements(now: now) }
         #expect(again.isEmpty)
-        let rows = try temporary.store.connection.prepare("SELECT count(*) FROM achievement WHERE key = 'streak-7'").firstRow { $0.int(0) }
+        let rows = try temporary.store.connection.prepare("SELECT count(*) FROM achievement WHERE key = 'streak-7'")
+            .firstRow { $0.int(0) }
         #expect(rows == 1)
     }
 
@@ -53,7 +58,8 @@ import Testing
     @Test func earnedDailyDollarsMatchTheLedger() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-10T08:00"))
+        _ = try store.addQuest(
+            title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-10T08:00"))
         _ = try store.addReward(title: "Cake", notes: "", price: 100)
         let now = TemporaryStore.now("2026-11-21T09:00")
         for day in ["2026-11-18", "2026-11-19", "2026-11-20"] {
@@ -62,7 +68,9 @@ import Testing
         _ = try store.buy("cake", now: now)
         _ = try store.undo("big", on: DayReference("2026-11-20"), now: now)
         let (earned, progress) = try store.achievements(now: now)
-        let ledgerSum = try store.connection.prepare("SELECT sum(amount) FROM ledger_entry WHERE kind IN ('quest-reward', 'undo')").firstRow { $0.int(0) }
+        let ledgerSum = try store.connection.prepare(
+            "SELECT sum(amount) FROM ledger_entry WHERE kind IN ('quest-reward', 'undo')"
+        ).firstRow { $0.int(0) }
         #expect(progress.facts.value(of: .earned) == 600)
         #expect(ledgerSum == 600)
         #expect(earned.first { $0.achievement.id == "earned-500" }?.day.description == "2026-11-19")

@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 @Suite struct RefundStoreTests {
     let now = TemporaryStore.now("2026-11-21T12:00")
@@ -9,7 +10,8 @@ import Testing
     /// 300 DD earned, a 100 DD cake bought yesterday and one today.
     func store() throws -> TemporaryStore {
         let temporary = try TemporaryStore()
-        _ = try temporary.store.addQuest(title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-20T08:00"))
+        _ = try temporary.store.addQuest(
+            title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-20T08:00"))
         _ = try temporary.store.complete("big", now: TemporaryStore.now("2026-11-20T09:00"))
         _ = try temporary.store.addReward(title: "Cake", notes: "", price: 100)
         _ = try temporary.store.buy("cake", now: TemporaryStore.now("2026-11-20T20:00"))
@@ -25,7 +27,9 @@ import Testing
         #expect(entry.kind == .refund && entry.amount == 100 && entry.reference == outcome.redemption.id)
         #expect(try temporary.store.redemptions().map(\.refunded) == [true, false])
         let before = try temporary.dump()
-        #expect(throws: QuestsError.alreadyRefunded(reward: "Cake")) { try temporary.store.refundLastPurchase(now: now) }
+        #expect(throws: QuestsError.alreadyRefunded(reward: "Cake")) {
+            try temporary.store.refundLastPurchase(now: now)
+        }
         #expect(try temporary.dump() == before)
     }
 
@@ -33,7 +37,9 @@ import Testing
         let temporary = try store()
         let tomorrow = TemporaryStore.now("2026-11-22T08:00")
         let before = try temporary.dump()
-        #expect(throws: QuestsError.noPurchaseToRefund(LocalDay("2026-11-22")!)) { try temporary.store.refundLastPurchase(now: tomorrow) }
+        #expect(throws: QuestsError.noPurchaseToRefund(LocalDay("2026-11-22")!)) {
+            try temporary.store.refundLastPurchase(now: tomorrow)
+        }
         #expect(try temporary.dump() == before)
     }
 
@@ -49,7 +55,8 @@ import Testing
     /// Yourself" back, and the next purchase earns it on its own day.
     @Test func aRefundedPurchaseEarnsNoAchievement() throws {
         let temporary = try TemporaryStore()
-        _ = try temporary.store.addQuest(title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-20T08:00"))
+        _ = try temporary.store.addQuest(
+            title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-20T08:00"))
         _ = try temporary.store.complete("big", now: TemporaryStore.now("2026-11-20T09:00"))
         _ = try temporary.store.addReward(title: "Cake", notes: "", price: 100)
         let treat = "Treat Yourself"
@@ -60,6 +67,8 @@ import Testing
         #expect(progress.facts.value(of: .redemptions) == 0)
         let tomorrow = TemporaryStore.now("2026-11-22T10:00")
         #expect(try temporary.store.buy("cake", now: tomorrow).newAchievements.map(\.achievement.title) == [treat])
-        #expect(try temporary.store.achievements(now: tomorrow).earned.first { $0.achievement.title == treat }?.day == LocalDay("2026-11-22"))
+        #expect(
+            try temporary.store.achievements(now: tomorrow).earned.first { $0.achievement.title == treat }?.day
+                == LocalDay("2026-11-22"))
     }
 }

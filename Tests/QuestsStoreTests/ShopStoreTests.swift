@@ -1,8 +1,9 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import QuestsTestSupport
 import Testing
+
+@testable import QuestsStore
 
 @Suite struct ShopStoreTests {
     let now = TemporaryStore.now("2026-11-21T12:00")
@@ -34,7 +35,9 @@ import Testing
     @Test func tooFewDailyDollarsChangesNothing() throws {
         let temporary = try stocked()
         let before = try temporary.dump()
-        #expect(throws: QuestsError.cannotAfford(reward: "Movie night", price: 150, balance: 90)) { try temporary.store.buy("movie", now: now) }
+        #expect(throws: QuestsError.cannotAfford(reward: "Movie night", price: 150, balance: 90)) {
+            try temporary.store.buy("movie", now: now)
+        }
         #expect(try temporary.dump() == before)
     }
 
@@ -57,7 +60,9 @@ import Testing
     @Test func theShopAndUndoAgreeOnSpentDailyDollars() throws {
         let temporary = try stocked()
         _ = try temporary.store.buy("fancy", now: now)
-        #expect(throws: QuestsError.undoWouldOverdraw(quest: "Run", credited: 90, balance: 60)) { try temporary.store.undo("run", now: now) }
+        #expect(throws: QuestsError.undoWouldOverdraw(quest: "Run", credited: 90, balance: 60)) {
+            try temporary.store.undo("run", now: now)
+        }
         #expect(try temporary.store.balance() == 60)
     }
 
@@ -65,17 +70,23 @@ import Testing
         let temporary = try stocked()
         _ = try temporary.store.buy("fancy", now: now)
         #expect(throws: DatabaseError.self) { try temporary.store.connection.execute("DELETE FROM redemption") }
-        #expect(throws: DatabaseError.self) { try temporary.store.connection.execute("UPDATE redemption SET price = 1") }
+        #expect(throws: DatabaseError.self) {
+            try temporary.store.connection.execute("UPDATE redemption SET price = 1")
+        }
         #expect(throws: DatabaseError.self) { try temporary.store.connection.execute("DELETE FROM reward") }
     }
 
     @Test func badRewardEditsAreRefused() throws {
         let temporary = try stocked()
-        #expect(throws: QuestsError.nothingToChangeInReward) { try temporary.store.editReward("movie", changes: RewardChanges()) }
+        #expect(throws: QuestsError.nothingToChangeInReward) {
+            try temporary.store.editReward("movie", changes: RewardChanges())
+        }
         #expect(throws: QuestsError.duplicateReward("Movie night", number: 1)) {
             try temporary.store.editReward("fancy", changes: RewardChanges(title: "movie night"))
         }
-        #expect(throws: QuestsError.duplicateReward("Movie night", number: 1)) { try temporary.store.addReward(title: "Movie Night", notes: "", price: 5) }
+        #expect(throws: QuestsError.duplicateReward("Movie night", number: 1)) {
+            try temporary.store.addReward(title: "Movie Night", notes: "", price: 5)
+        }
     }
 
     /// A property check against a plain model: random earn, buy and undo sequences never let the
@@ -86,7 +97,9 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         for index in 0..<6 {
-            _ = try store.addQuest(title: "Quest \(index)", notes: "", schedule: Schedule(reward: 5 + index * 7), now: TemporaryStore.now("2026-11-01T00:00"))
+            _ = try store.addQuest(
+                title: "Quest \(index)", notes: "", schedule: Schedule(reward: 5 + index * 7),
+                now: TemporaryStore.now("2026-11-01T00:00"))
             _ = try store.addReward(title: "Reward \(index)", notes: "", price: 10 + index * 11)
         }
         var modelBalance = 0
@@ -130,7 +143,9 @@ import Testing
             }
             #expect(try store.balance() == modelBalance)
         }
-        let sum = try store.connection.prepare("SELECT coalesce(sum(amount), 0), min(running_balance) FROM ledger_entry").firstRow { ($0.int(0), $0.int(1)) }
+        let sum = try store.connection.prepare(
+            "SELECT coalesce(sum(amount), 0), min(running_balance) FROM ledger_entry"
+        ).firstRow { ($0.int(0), $0.int(1)) }
         #expect(sum?.0 == modelBalance)
         #expect((sum?.1 ?? 0) >= 0)
     }

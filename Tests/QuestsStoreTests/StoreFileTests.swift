@@ -1,16 +1,20 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 @Suite struct StoreFileTests {
     @Test func aNewStoreIsCreatedOwnerOnlyWithEveryMigrationRecorded() throws {
         let temporary = try TemporaryStore()
         let attributes = try FileManager.default.attributesOfItem(atPath: temporary.path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
-        let folderAttributes = try FileManager.default.attributesOfItem(atPath: (temporary.path as NSString).deletingLastPathComponent)
+        let folderAttributes = try FileManager.default.attributesOfItem(
+            atPath: (temporary.path as NSString).deletingLastPathComponent)
         #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
-        let versions = try temporary.store.connection.prepare("SELECT version, name FROM schema_migration ORDER BY version").rows { $0.int(0) }
+        let versions = try temporary.store.connection.prepare(
+            "SELECT version, name FROM schema_migration ORDER BY version"
+        ).rows { $0.int(0) }
         #expect(versions == Array(1...QuestStore.schemaVersion))
         let mode = try temporary.store.connection.prepare("PRAGMA journal_mode").firstRow { $0.text(0) }
         #expect(mode == "wal")
@@ -20,7 +24,8 @@ import Testing
 
     @Test func reopeningAStoreKeepsItsDataAndMigratesNothingTwice() throws {
         let temporary = try TemporaryStore()
-        _ = try temporary.store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
+        _ = try temporary.store.addQuest(
+            title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
         let reopened = try QuestStore(path: temporary.path, ids: .counting())
         #expect(try reopened.quests().map(\.title) == ["Read"])
         let count = try reopened.connection.prepare("SELECT count(*) FROM schema_migration").firstRow { $0.int(0) }
@@ -30,10 +35,12 @@ import Testing
     /// Releasing the last store on a file closes it: SQLite copies the write-ahead log into the file and
     /// removes it, so the next process starts without replaying a log and the file alone is complete.
     @Test func releasingTheStoreClosesItAndFoldsTheLogIn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-close-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-close-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var alone: QuestStore? = try QuestStore(path: folder + "/quests.sqlite", ids: .counting())
-        _ = try alone?.addQuest(title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
+        _ = try alone?.addQuest(
+            title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
         _ = try alone?.complete("read", now: TemporaryStore.now("2026-11-21T09:00"))  // uses cached statements
         #expect(FileManager.default.fileExists(atPath: folder + "/quests.sqlite-wal"))
         alone = nil
@@ -43,7 +50,8 @@ import Testing
 
     /// Doctor checks an older store as far as its schema goes, says it will be upgraded, and upgrades nothing.
     @Test func theCheckupOfAnOlderStoreChangesNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-old-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-old-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/old.sqlite"
@@ -53,23 +61,30 @@ import Testing
         #expect(checkup.isHealthy)
         #expect(checkup.schemaVersion == 3)
         #expect(checkup.checks.map(\.kind) == [.integrity, .schema, .foreignKeys, .ledger, .payments, .orphans])
-        #expect(checkup.checks.first { $0.kind == .schema }?.summary == .schema(version: 3, upgradesTo: QuestStore.schemaVersion))
+        #expect(
+            checkup.checks.first { $0.kind == .schema }?.summary
+                == .schema(version: 3, upgradesTo: QuestStore.schemaVersion))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
     @Test func aStoreFromANewerVersionIsRefusedAndLeftUntouched() throws {
         let temporary = try TemporaryStore()
-        try temporary.store.connection.execute("INSERT INTO schema_migration (version, name) VALUES (\(QuestStore.schemaVersion + 1), 'from the future')")
+        try temporary.store.connection.execute(
+            "INSERT INTO schema_migration (version, name) VALUES (\(QuestStore.schemaVersion + 1), 'from the future')")
         try temporary.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         let before = try Data(contentsOf: URL(fileURLWithPath: temporary.path))
-        #expect(throws: StoreError.newerStore(version: QuestStore.schemaVersion + 1, supported: QuestStore.schemaVersion)) {
+        #expect(
+            throws: StoreError.newerStore(version: QuestStore.schemaVersion + 1, supported: QuestStore.schemaVersion)
+        ) {
             _ = try QuestStore(path: temporary.path, ids: .counting())
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: temporary.path)) == before)
     }
 
     @Test func aForeignSQLiteDatabaseIsRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-foreign-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quests-foreign-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/other.sqlite"
@@ -78,7 +93,9 @@ import Testing
     }
 
     @Test func aFileThatIsNotADatabaseIsRefusedUnchanged() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-garbage-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quests-garbage-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/notes.txt"
@@ -91,7 +108,9 @@ import Testing
 
 @Suite struct LedgerStoreTests {
     func entry(_ amount: Int, kind: LedgerKind = .bonus) -> LedgerEntry {
-        LedgerEntry(id: UUID(), at: Date(timeIntervalSince1970: 1_800_000_000), amount: amount, kind: kind, reference: nil, memo: "test")
+        LedgerEntry(
+            id: UUID(), at: Date(timeIntervalSince1970: 1_800_000_000), amount: amount, kind: kind, reference: nil,
+            memo: "test")
     }
 
     @Test func theBalanceIsTheSumOfEntries() throws {
@@ -117,7 +136,9 @@ import Testing
         #expect(throws: DatabaseError.self) { try store.connection.execute("UPDATE ledger_entry SET amount = 1000") }
         #expect(throws: DatabaseError.self) { try store.connection.execute("DELETE FROM ledger_entry") }
         #expect(throws: DatabaseError.self) {
-            try store.connection.execute("INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('x', 'now', 5, 'bonus', 999)")
+            try store.connection.execute(
+                "INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('x', 'now', 5, 'bonus', 999)"
+            )
         }
         #expect(try store.balance() == 30)
     }
@@ -138,7 +159,8 @@ import Testing
         #expect(throws: Boom.self) {
             try store.write {
                 try store.append(self.entry(10))
-                _ = try store.addQuest(id: UUID(), title: "Half", notes: "", createdDay: LocalDay(dayNumber: 0), schedule: Schedule())
+                _ = try store.addQuest(
+                    id: UUID(), title: "Half", notes: "", createdDay: LocalDay(dayNumber: 0), schedule: Schedule())
                 throw Boom()
             }
         }

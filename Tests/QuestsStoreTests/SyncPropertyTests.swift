@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 /// In the spirit of TaskChampion's syncing-proptest: three replicas make random changes of every kind (weekday,
 /// flexible and every-N-days schedules, completions with notes, edits, archives, purchases, refunds, packs,
@@ -63,7 +64,9 @@ import Testing
         #expect(try newcomer.store.unreadSyncFiles(world.folder.map(\.name)).isEmpty)
         // What it remembers: one range per replica, no name.
         let replicas = Set(world.folder.map { $0.name.prefix { $0 != "/" } })
-        #expect(try newcomer.store.connection.prepare("SELECT count(*) FROM sync_seen").firstRow { $0.int(0) } == replicas.count)
+        #expect(
+            try newcomer.store.connection.prepare("SELECT count(*) FROM sync_seen").firstRow { $0.int(0) }
+                == replicas.count)
         #expect(try newcomer.store.connection.prepare("SELECT count(*) FROM sync_read").firstRow { $0.int(0) } == 0)
     }
 
@@ -78,7 +81,8 @@ import Testing
         var most = 0
         for day in 0..<20 {
             for sync in 0..<20 {
-                world.now = Now(instant: start.addingTimeInterval(Double(day * 86_400 + sync * 2_400)), zone: world.now.zone)
+                world.now = Now(
+                    instant: start.addingTimeInterval(Double(day * 86_400 + sync * 2_400)), zone: world.now.zone)
                 for replica in 0..<3 {
                     world.stores[replica].store.moment = world.now.instant.addingTimeInterval(Double(replica * 7))
                     if world.random(4) == 0 { try world.randomOperation(on: replica) }
@@ -93,7 +97,8 @@ import Testing
         for replica in 0..<3 {
             let prefix = try world.folderName(replica) + "/"
             #expect(world.folder.filter { $0.name.hasPrefix(prefix) }.count <= 4)
-            let remembered = try world.stores[replica].store.connection.prepare("SELECT count(*) FROM sync_seen").firstRow { $0.int(0) }
+            let remembered = try world.stores[replica].store.connection.prepare("SELECT count(*) FROM sync_seen")
+                .firstRow { $0.int(0) }
             #expect(remembered == 2)
         }
         #expect(most <= 3 * SyncCompaction.mostFiles)
@@ -126,7 +131,8 @@ import Testing
             _ = try replica.store.addPack(pack, now: world.now)
             let quest = try #require(try replica.store.quests().first)
             let moment = Now(instant: world.now.instant.addingTimeInterval(Double(60 * index)), zone: world.now.zone)
-            _ = try replica.store.complete(ItemReference(number: quest.number), early: true, note: "from \(index)", now: moment)
+            _ = try replica.store.complete(
+                ItemReference(number: quest.number), early: true, note: "from \(index)", now: moment)
             #expect(try replica.store.joinSync() != .already)
         }
         let files = try stores.map { try #require(try $0.store.syncExport()).file }
@@ -153,11 +159,16 @@ import Testing
         #expect(try store.joinSync() == .already)
         // Registers only for what changes field by field (the quest, its schedule, the reward): none for
         // the completion, the purchase or its ledger entry.
-        let kinds = try store.connection.prepare("SELECT DISTINCT kind FROM sync_register ORDER BY kind").rows { $0.text(0) }
+        let kinds = try store.connection.prepare("SELECT DISTINCT kind FROM sync_register ORDER BY kind").rows {
+            $0.text(0)
+        }
         #expect(kinds == ["achievement", "quest", "reward", "version"])
         let export = try #require(try store.syncExport())
         #expect(export.file.changes.isEmpty)
-        #expect(Set(export.file.records.map(\.kind)) == ["quest", "version", "reward", "completion", "purchase", "entry", "achievement"])
+        #expect(
+            Set(export.file.records.map(\.kind)) == [
+                "quest", "version", "reward", "completion", "purchase", "entry", "achievement",
+            ])
         #expect(export.file.writtenVersion == 2)
         let decoded = try SyncFile.decode(export.file.encoded())
         #expect(decoded == export.file)
@@ -167,9 +178,13 @@ import Testing
         let other = world.stores[0].store
         _ = try other.applySync([("X/0.json", decoded)], now: world.now)
         #expect(try SyncWorld.state(of: other) == SyncWorld.state(of: store))
-        #expect(try other.connection.prepare("SELECT kind || ' ' || field || ' ' || stamp FROM sync_register WHERE kind IN ('completion', 'purchase', 'entry')").rows { $0.text(0) } == [])
+        #expect(
+            try other.connection.prepare(
+                "SELECT kind || ' ' || field || ' ' || stamp FROM sync_register WHERE kind IN ('completion', 'purchase', 'entry')"
+            ).rows { $0.text(0) } == [])
         // A later edit here stamps only the field it changed.
-        _ = try store.editQuest(ItemReference(number: quest.number), changes: QuestChanges(notes: "5 km"), now: world.now)
+        _ = try store.editQuest(
+            ItemReference(number: quest.number), changes: QuestChanges(notes: "5 km"), now: world.now)
         #expect(try store.syncExport()?.file.changes.map(\.field) == ["notes"])
     }
 
@@ -179,7 +194,8 @@ import Testing
         for replica in 0..<2 {
             _ = try world.stores[replica].store.addPack(pack, now: world.now)
             let quest = try #require(try world.stores[replica].store.quests().first)
-            _ = try world.stores[replica].store.complete(ItemReference(number: quest.number), early: true, now: world.now)
+            _ = try world.stores[replica].store.complete(
+                ItemReference(number: quest.number), early: true, now: world.now)
         }
         world.advance()
         for replica in 0..<2 { try world.publish(replica) }
@@ -209,9 +225,11 @@ import Testing
         let store = world.stores[0].store
         let stamp = HybridTime(milliseconds: 1, counter: 0, replica: "X")
         let key = UUID().uuidString
-        let file = SyncFile(replica: "X", changes: ["created": "2026-11-21", "title": "bad\u{0}title", "notes": ""].map {
-            SyncChange(stamp: stamp, kind: "quest", key: key, field: $0.key, value: $0.value)
-        })
+        let file = SyncFile(
+            replica: "X",
+            changes: ["created": "2026-11-21", "title": "bad\u{0}title", "notes": ""].map {
+                SyncChange(stamp: stamp, kind: "quest", key: key, field: $0.key, value: $0.value)
+            })
         let outcome = try store.applySync([("X/1.json", file)], now: world.now)
         #expect(outcome.waiting == 1)
         #expect(try store.quests().isEmpty)
@@ -219,7 +237,8 @@ import Testing
 
     @Test func anUndoThatPaidNothingTravels() throws {
         var world = try SyncWorld(seed: 7)
-        let a = world.stores[0].store, b = world.stores[1].store
+        let a = world.stores[0].store
+        let b = world.stores[1].store
         let quest = try a.addQuest(title: "Free", notes: "", schedule: Schedule(reward: 0), now: world.now)
         _ = try a.complete(ItemReference(quest.title), now: world.now)
         try world.publish(0)
@@ -234,7 +253,8 @@ import Testing
 
     @Test func skipsUnskipsAndVacationsTravel() throws {
         var world = try SyncWorld(seed: 9)
-        let a = world.stores[0].store, b = world.stores[1].store
+        let a = world.stores[0].store
+        let b = world.stores[1].store
         let quest = try a.addQuest(title: "Walk", notes: "", schedule: Schedule(), now: world.now)
         func sync() throws {
             world.advance()
@@ -245,7 +265,8 @@ import Testing
         // The same quest-day skipped on both machines is one skip (its UUID derives from quest and day).
         _ = try a.skip(ItemReference(quest.title), reason: "rain", now: world.now)
         _ = try b.skip(ItemReference(quest.title), reason: "rain", now: world.now)
-        let vacation = try a.addVacation(from: .tomorrow, through: .date(world.today.adding(days: 3)), reason: "trip", now: world.now)
+        let vacation = try a.addVacation(
+            from: .tomorrow, through: .date(world.today.adding(days: 3)), reason: "trip", now: world.now)
         try sync()
         for store in [a, b] {
             #expect(try store.neutralDays().isSkipped(1, on: world.today))
@@ -273,7 +294,8 @@ import Testing
 
     @Test func theLaterEditWinsOnEveryMachine() throws {
         var world = try SyncWorld(seed: 8)
-        let a = world.stores[0].store, b = world.stores[1].store
+        let a = world.stores[0].store
+        let b = world.stores[1].store
         let quest = try a.addQuest(title: "Read", notes: "", schedule: Schedule(), now: world.now)
         try world.publish(0)
         try world.deliver(to: 1, everything: true)
@@ -295,14 +317,19 @@ import Testing
         let world = try SyncWorld(seed: 10)
         let store = world.stores[0].store
         #expect(throws: DatabaseError.self) {
-            try store.write { try store.append(LedgerEntry(id: UUID(), at: world.now.instant, amount: -5, kind: .adjustment, reference: nil, memo: "")) }
+            try store.write {
+                try store.append(
+                    LedgerEntry(
+                        id: UUID(), at: world.now.instant, amount: -5, kind: .adjustment, reference: nil, memo: ""))
+            }
         }
         #expect(try store.balance() == 0)
     }
 
     @Test func purchasesOfTheSameDollarsOnTwoMachinesLeaveADebt() throws {
         var world = try SyncWorld(seed: 9)
-        let a = world.stores[0].store, b = world.stores[1].store
+        let a = world.stores[0].store
+        let b = world.stores[1].store
         _ = try a.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 30), now: world.now)
         _ = try a.addReward(title: "Cake", notes: "", price: 25)
         _ = try a.complete("Run", now: world.now)
@@ -318,7 +345,9 @@ import Testing
             #expect(try store.balance() == -20)
             #expect(try store.redemptions().count == 2)
             #expect(throws: QuestsError.inDebt(reward: "Cake", debt: 20)) { try store.buy("Cake", now: world.now) }
-            #expect(throws: QuestsError.inDebt(reward: QuestStore.freezeTitle, debt: 20)) { try store.buyFreeze(now: world.now) }
+            #expect(throws: QuestsError.inDebt(reward: QuestStore.freezeTitle, debt: 20)) {
+                try store.buyFreeze(now: world.now)
+            }
         }
         // The debt survives a backup: the document says the store synced, and restores and imports elsewhere.
         let backup = try Backup.decode(try a.backup(appVersion: "test", exportedAt: world.now.instant).encoded())
@@ -431,10 +460,16 @@ struct SyncWorld {
             guard own.contains(name), let range = SyncFileName(name) else { return nil }
             return (name, range, entry.file)
         }.sorted { ($0.range.first, $0.range.last) < ($1.range.first, $1.range.last) }
-        guard let chosen = SyncCompaction.plan(files.map { sizes[prefix + $0.name] ?? 0 }, ratio: ratio).map({ Array(files[$0]) }) else { return }
+        guard
+            let chosen = SyncCompaction.plan(files.map { sizes[prefix + $0.name] ?? 0 }, ratio: ratio).map({
+                Array(files[$0])
+            })
+        else { return }
         let folded = SyncFile.folded(chosen.map(\.file), replica: try folderName(replica))
-        let name = SyncFileName(first: chosen.map(\.range.first).min() ?? 0, last: chosen.map(\.range.last).max() ?? 0,
-                                tag: String(format: "%08x", random(1 << 30))).description
+        let name = SyncFileName(
+            first: chosen.map(\.range.first).min() ?? 0, last: chosen.map(\.range.last).max() ?? 0,
+            tag: String(format: "%08x", random(1 << 30))
+        ).description
         try store.noteOwnSyncFile(name)
         put(prefix + name, folded)
         let removed = Set(chosen.map { prefix + $0.name })
@@ -471,7 +506,8 @@ struct SyncWorld {
         }
         let stamped = try store.state("seq").flatMap { Int($0) } ?? 0
         _ = try store.applySync(read, now: now)
-        try store.forgetSyncNames(notIn: arrived.map(\.name), listed: Array(Set(arrived.map { String($0.name.prefix { $0 != "/" }) })))
+        try store.forgetSyncNames(
+            notIn: arrived.map(\.name), listed: Array(Set(arrived.map { String($0.name.prefix { $0 != "/" }) })))
         // Applying makes records match what arrived: nothing of it comes back as this replica's own change
         // (an apply that lost a field, a flexible schedule's kind say, would be stamped again here).
         let restamped = try store.connection.prepare("SELECT kind || ' ' || field FROM sync_register WHERE seq > ?")
@@ -503,48 +539,75 @@ struct SyncWorld {
         let quest = quests.isEmpty ? nil : ItemReference(number: quests[random(quests.count)].number)
         let day: DayReference = [.yesterday, .today, .today][random(3)]
         // Flexible schedules travel as a version's kind: quotas a week or a month, every N days from a day.
-        let flexible = [try ScheduleDays.parse("3/week"), try ScheduleDays.parse("8/month"), try ScheduleDays.parse("2/week"),
-                        ScheduleDays(kind: .every(days: 2 + random(3), from: nil))]
+        let flexible = [
+            try ScheduleDays.parse("3/week"), try ScheduleDays.parse("8/month"), try ScheduleDays.parse("2/week"),
+            ScheduleDays(kind: .every(days: 2 + random(3), from: nil)),
+        ]
         do {
             let position = ItemReference(number: 1 + random(3))
             let focusDay: DayReference = [.yesterday, .today, .today, .tomorrow][random(4)]
             switch random(28) {
             case 0: _ = try store.addPack(QuestPack.bundled[random(QuestPack.bundled.count)], now: now)
-            case 1: _ = try store.addQuest(title: "Quest \(random(5))", notes: "", schedule: Schedule(reward: random(3) * 5), now: now)
+            case 1:
+                _ = try store.addQuest(
+                    title: "Quest \(random(5))", notes: "", schedule: Schedule(reward: random(3) * 5), now: now)
             case 2, 3, 4: if let quest { _ = try store.complete(quest, on: day, early: true, now: now) }
             case 5: if let quest { _ = try store.undo(quest, on: day, now: now) }
-            case 6: if let quest { _ = try store.editQuest(quest, changes: QuestChanges(title: "Edited \(random(9))", reward: random(4) * 5), now: now) }
+            case 6:
+                if let quest {
+                    _ = try store.editQuest(
+                        quest, changes: QuestChanges(title: "Edited \(random(9))", reward: random(4) * 5), now: now)
+                }
             case 7: if let quest { _ = try store.archiveQuest(quest, now: now) }
             case 8: if let quest { _ = try store.unarchiveQuest(quest, now: now) }
             case 9: _ = try store.addReward(title: "Reward \(random(3))", notes: "", price: 5 + random(20))
             case 10:
                 let rewards = try store.rewards().filter { !$0.removed }
-                if !rewards.isEmpty { _ = try store.buy(ItemReference(number: rewards[random(rewards.count)].number), now: now) }
-                else { _ = try store.refundLastPurchase(now: now) }
+                if !rewards.isEmpty {
+                    _ = try store.buy(ItemReference(number: rewards[random(rewards.count)].number), now: now)
+                } else {
+                    _ = try store.refundLastPurchase(now: now)
+                }
             case 11: _ = try store.setSetting(.backfillDays, to: String(3 + random(10)))
             case 12, 13: if let quest { _ = try store.skip(quest, on: day, reason: "reason \(random(3))", now: now) }
             case 14: if let quest { _ = try store.unskip(quest, on: day, now: now) }
-            case 15: _ = try store.addVacation(from: [.yesterday, .today, .tomorrow][random(3)], through: [nil, .tomorrow][random(2)],
-                                               reason: "trip \(random(3))", now: now)
+            case 15:
+                _ = try store.addVacation(
+                    from: [.yesterday, .today, .tomorrow][random(3)], through: [nil, .tomorrow][random(2)],
+                    reason: "trip \(random(3))", now: now)
             case 16:
                 let vacations = try store.vacations()
-                if !vacations.isEmpty { _ = try store.removeVacation(on: .date(vacations[random(vacations.count)].days.lowerBound), now: now) }
+                if !vacations.isEmpty {
+                    _ = try store.removeVacation(
+                        on: .date(vacations[random(vacations.count)].days.lowerBound), now: now)
+                }
             case 17:
                 let days = flexible[random(flexible.count)]
-                _ = try store.addQuest(title: "Flexible \(random(5))", notes: "",
-                                       schedule: days.applied(to: Schedule(reward: 5 + random(3) * 5)), now: now)
-            case 18: if let quest { _ = try store.editQuest(quest, changes: QuestChanges(days: flexible[random(flexible.count)]), now: now) }
+                _ = try store.addQuest(
+                    title: "Flexible \(random(5))", notes: "",
+                    schedule: days.applied(to: Schedule(reward: 5 + random(3) * 5)), now: now)
+            case 18:
+                if let quest {
+                    _ = try store.editQuest(
+                        quest, changes: QuestChanges(days: flexible[random(flexible.count)]), now: now)
+                }
             case 19:
                 // A quest added by mistake: deleted when it has no history, here and then everywhere it has none.
                 if let quest { _ = try store.deleteQuest(id: try store.questToDelete(quest, now: now).id, now: now) }
             // The day's focus: tasks, main quests, their payments, the limit and carry-over travel too.
-            case 21, 22: _ = try store.addFocusTask("Task \(random(6))", priority: FocusPriority.allCases[random(3)], reward: random(3) * 5,
-                                                    on: focusDay, now: now)
+            case 21, 22:
+                _ = try store.addFocusTask(
+                    "Task \(random(6))", priority: FocusPriority.allCases[random(3)], reward: random(3) * 5,
+                    on: focusDay, now: now)
             case 23: _ = try store.completeFocusTask(position, on: day, now: now)
             case 24: _ = try store.undoFocusTask(position, on: day, now: now)
             case 25:
-                if random(2) == 0 { _ = try store.dropFocusTask(position, on: focusDay, now: now) }
-                else { _ = try store.editFocusTask(position, on: focusDay, title: "Edited task \(random(4))", priority: .high, now: now) }
+                if random(2) == 0 {
+                    _ = try store.dropFocusTask(position, on: focusDay, now: now)
+                } else {
+                    _ = try store.editFocusTask(
+                        position, on: focusDay, title: "Edited task \(random(4))", priority: .high, now: now)
+                }
             case 26:
                 switch random(3) {
                 case 0: _ = try store.setFocusGoal("Goal \(random(3))", on: focusDay, now: now)
@@ -552,11 +615,16 @@ struct SyncWorld {
                 default: _ = try store.notYetFocusGoal(on: day, now: now)
                 }
             case 27:
-                if random(3) == 0 { _ = try store.setSetting(.focusLimit, to: String(2 + random(3))) }
-                else { _ = try store.carryFocus(to: focusDay, now: now) }
+                if random(3) == 0 {
+                    _ = try store.setSetting(.focusLimit, to: String(2 + random(3)))
+                } else {
+                    _ = try store.carryFocus(to: focusDay, now: now)
+                }
             default:
                 // A completion with a note: the same quest-day done on two machines keeps the later note.
-                if let quest { _ = try store.complete(quest, on: day, early: true, note: "note \(random(4))", now: now) }
+                if let quest {
+                    _ = try store.complete(quest, on: day, early: true, note: "note \(random(4))", now: now)
+                }
             }
         } catch is QuestsError {
             // Refused by a rule (not scheduled, already archived, too little DD...): changes nothing.
@@ -576,15 +644,23 @@ struct SyncWorld {
         }
         lines += try store.rewards().map { "reward \($0.id) \($0.title) \($0.price) \($0.removed)" }
         lines += try store.redemptions().map { "purchase \($0.id) \($0.title) \($0.price) \($0.refunded)" }
-        lines += try store.read { try store.allFocusGoals() }.map { "goal \($0.day) \($0.title) \($0.state) \($0.reward) \(String(describing: $0.carriedFrom)) \($0.setAt)" }
+        lines += try store.read { try store.allFocusGoals() }.map {
+            "goal \($0.day) \($0.title) \($0.state) \($0.reward) \(String(describing: $0.carriedFrom)) \($0.setAt)"
+        }
         lines += try store.read { try store.allFocusTasks() }.map {
             "task \($0.id) \($0.day) \($0.title) \($0.priority) \(String(describing: $0.at)) \(String(describing: $0.until)) \($0.reward) \($0.state) "
                 + "\(String(describing: $0.carriedFrom)) \($0.addedAt)"
         }
-        lines += try store.connection.prepare("SELECT uuid, amount FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')")
-            .rows { "entry \($0.text(0)) \($0.int(1))" }
-        lines += try store.connection.prepare("SELECT key, value FROM setting").rows { "setting \($0.text(0)) \($0.text(1))" }
-        lines += try store.connection.prepare("SELECT key, earned_day FROM achievement").rows { "achievement \($0.text(0)) \($0.text(1))" }
+        lines += try store.connection.prepare(
+            "SELECT uuid, amount FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')"
+        )
+        .rows { "entry \($0.text(0)) \($0.int(1))" }
+        lines += try store.connection.prepare("SELECT key, value FROM setting").rows {
+            "setting \($0.text(0)) \($0.text(1))"
+        }
+        lines += try store.connection.prepare("SELECT key, earned_day FROM achievement").rows {
+            "achievement \($0.text(0)) \($0.text(1))"
+        }
         lines += try store.connection.prepare("SELECT uuid, quest, day, reason FROM skip")
             .rows { "skip \($0.text(0)) \(uuidOf[$0.int(1)] ?? "?") \($0.text(2)) \($0.text(3))" }
         lines += try store.vacations().map { "vacation \($0.id) \($0.days) \($0.reason)" }
@@ -597,16 +673,20 @@ struct SyncWorld {
 
     /// Balance = sum of the ledger; each quest-day paid at most once net, and only while completed.
     static func checkLedger(of store: QuestStore, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let sum = try store.connection.prepare("SELECT coalesce(sum(amount), 0) FROM ledger_entry").firstRow { $0.int(0) } ?? 0
+        let sum =
+            try store.connection.prepare("SELECT coalesce(sum(amount), 0) FROM ledger_entry").firstRow { $0.int(0) }
+            ?? 0
         #expect(try store.balance() == sum, sourceLocation: sourceLocation)
         // A replica may be in debt (`allowsDebt`): the rules hold otherwise, the running balance included.
         let problems = try store.ledgerProblems()
         #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
-        let orphans = try store.connection.prepare("""
+        let orphans = try store.connection.prepare(
+            """
             SELECT reference, sum(amount) FROM ledger_entry WHERE kind IN ('quest-reward', 'undo')
             GROUP BY reference HAVING sum(amount) <> 0 AND reference NOT IN (SELECT uuid FROM completion)
               AND reference NOT IN (SELECT uuid FROM focus_task) AND reference NOT IN (SELECT uuid FROM focus_goal)
-            """).rows { "\($0.text(0)) \($0.int(1))" }
+            """
+        ).rows { "\($0.text(0)) \($0.int(1))" }
         #expect(orphans.isEmpty, "paid without a completion: \(orphans)", sourceLocation: sourceLocation)
     }
 }

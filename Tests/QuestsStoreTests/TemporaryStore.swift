@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 /// A store on a fresh temporary file, removed when the test is done.
 final class TemporaryStore {
@@ -10,7 +11,9 @@ final class TemporaryStore {
     let store: QuestStore
 
     init(ids: IDs = .counting()) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("quests-store-tests-\(UUID().uuidString)").path
+        folder =
+            FileManager.default.temporaryDirectory.appendingPathComponent("quests-store-tests-\(UUID().uuidString)")
+            .path
         path = folder + "/nested/quests.sqlite"
         store = try QuestStore(path: path, ids: ids)
     }
@@ -22,10 +25,14 @@ final class TemporaryStore {
     /// A store at `path` with only the first `version` migration steps applied, as an older quests left it.
     static func olderStore(version: Int, at path: String) throws -> Connection {
         let connection = try Connection(path: path)
-        try connection.execute("CREATE TABLE schema_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT '') STRICT")
+        try connection.execute(
+            "CREATE TABLE schema_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT '') STRICT"
+        )
         for (offset, step) in Migrations.steps.prefix(version).enumerated() {
             try connection.execute(step.sql)
-            try connection.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)").run([.integer(Int64(offset + 1)), .text(step.name)])
+            try connection.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)").run([
+                .integer(Int64(offset + 1)), .text(step.name),
+            ])
         }
         return connection
     }
@@ -34,18 +41,23 @@ final class TemporaryStore {
     static func now(_ text: String) -> Now {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
-        return Now(instant: Timestamp.parse(text, calendar: calendar) ?? Date(timeIntervalSince1970: 0), calendar: calendar)
+        return Now(
+            instant: Timestamp.parse(text, calendar: calendar) ?? Date(timeIntervalSince1970: 0), calendar: calendar)
     }
 
     /// Every row of every user table, as text, to compare a store before and after a refused command.
     func dump() throws -> [String] {
         let connection = store.connection
         // Not `store_change`: it counts write transactions, and one that wrote rows as they were is a write.
-        let tables = try connection.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'store_change' ORDER BY name")
-            .rows { $0.text(0) }
+        let tables = try connection.prepare(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'store_change' ORDER BY name"
+        )
+        .rows { $0.text(0) }
         var lines: [String] = []
         for table in tables {
-            let columns = try connection.prepare("SELECT name FROM pragma_table_info(?)").rows([.text(table)]) { $0.text(0) }
+            let columns = try connection.prepare("SELECT name FROM pragma_table_info(?)").rows([.text(table)]) {
+                $0.text(0)
+            }
             let select = "SELECT " + columns.map { "quote(\($0))" }.joined(separator: " || '|' || ") + " FROM \(table)"
             lines += try connection.prepare(select).rows { "\(table): " + $0.text(0) }
         }

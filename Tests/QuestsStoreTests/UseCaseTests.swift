@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
-@testable import QuestsStore
 import Testing
+
+@testable import QuestsStore
 
 /// The use cases take their input as values: the moment, typed references, and the generator new records
 /// take their UUIDs from.
@@ -25,7 +26,8 @@ import Testing
     @Test func theLedgerQueryReadsFromTheStartOfTheDayNamed() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 40), now: TemporaryStore.now("2026-11-19T08:00"))
+        _ = try store.addQuest(
+            title: "Run", notes: "", schedule: Schedule(reward: 40), now: TemporaryStore.now("2026-11-19T08:00"))
         _ = try store.complete("run", now: TemporaryStore.now("2026-11-19T09:00"))
         _ = try store.complete("run", now: TemporaryStore.now("2026-11-20T09:00"))
         _ = try store.complete("run", now: morning)
@@ -36,7 +38,10 @@ import Testing
         let list = try store.questList(now: morning)
         #expect(list.today.description == "2026-11-21")
         #expect(list.quests.map(\.title) == ["Run"])
-        #expect(try store.heatmap(days: 3, now: morning).tallies.map(\.day.description) == ["2026-11-19", "2026-11-20", "2026-11-21"])
+        #expect(
+            try store.heatmap(days: 3, now: morning).tallies.map(\.day.description) == [
+                "2026-11-19", "2026-11-20", "2026-11-21",
+            ])
     }
 
     /// The records of spans apart hold what the whole range holds on their days, and nothing of the days
@@ -44,8 +49,11 @@ import Testing
     @Test func historyRecordsOfSpansLeaveOutTheDaysBetween() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 40), now: TemporaryStore.now("2026-11-10T08:00"))
-        for day in ["10", "12", "14", "16"] { _ = try store.complete("run", now: TemporaryStore.now("2026-11-\(day)T09:00")) }
+        _ = try store.addQuest(
+            title: "Run", notes: "", schedule: Schedule(reward: 40), now: TemporaryStore.now("2026-11-10T08:00"))
+        for day in ["10", "12", "14", "16"] {
+            _ = try store.complete("run", now: TemporaryStore.now("2026-11-\(day)T09:00"))
+        }
         let day = { (text: String) in LocalDay(text)! }
         let spans = [day("2026-11-10")...day("2026-11-10"), day("2026-11-14")...day("2026-11-16")]
         let apart = try store.historyRecords(of: spans, now: morning)
@@ -55,7 +63,8 @@ import Testing
         #expect(apart.happenings == whole.happenings.filter { inSpans($0.day) })
         #expect(apart.dayCounts.map(\.day) == whole.dayCounts.map(\.day).filter(inSpans))
         #expect((apart.from, apart.through) == (whole.from, whole.through))
-        let overlapping = try store.historyRecords(of: [day("2026-11-13")...day("2026-11-16"), day("2026-11-10")...day("2026-11-14")], now: morning)
+        let overlapping = try store.historyRecords(
+            of: [day("2026-11-13")...day("2026-11-16"), day("2026-11-10")...day("2026-11-14")], now: morning)
         #expect(overlapping.happenings == whole.happenings)
         #expect(overlapping.completions.map(\.day) == whole.completions.map(\.day))
     }

@@ -43,7 +43,8 @@ public struct RandomWorld {
         self.quests = quests
         var completions: [(questNumber: Int, day: LocalDay)] = []
         for quest in quests {
-            let rate = options.mostlyDone ? random.next() % 3 + 2 : 3  // some quests keep long streaks, others break often
+            // some quests keep long streaks, others break often
+            let rate = options.mostlyDone ? random.next() % 3 + 2 : 3
             for offset in 0..<span {
                 let done = options.mostlyDone ? random.next() % rate != 0 : random.next() % rate == 0
                 let day = start.adding(days: offset)
@@ -56,7 +57,9 @@ public struct RandomWorld {
         if options.skipsAndVacations {
             for quest in quests {
                 for _ in 0..<Int(random.next() % 40) {
-                    skips.append(NeutralDays.Skip(questNumber: quest.number, day: start.adding(days: Int(random.next() % UInt64(span)))))
+                    skips.append(
+                        NeutralDays.Skip(
+                            questNumber: quest.number, day: start.adding(days: Int(random.next() % UInt64(span)))))
                 }
             }
             for _ in 0..<Int(random.next() % 6) {
@@ -64,12 +67,15 @@ public struct RandomWorld {
                 vacations.append(first...first.adding(days: Int(random.next() % 12)))
             }
         }
-        neutral = NeutralDays(skips: skips, vacations: vacations,
-                              completed: Set(completions.map { NeutralDays.Skip(questNumber: $0.questNumber, day: $0.day) }))
+        neutral = NeutralDays(
+            skips: skips, vacations: vacations,
+            completed: Set(completions.map { NeutralDays.Skip(questNumber: $0.questNumber, day: $0.day) }))
         rawSkips = Set(skips.map { [$0.questNumber, $0.day.dayNumber] })
-        purchases = options.freezes ? (0..<Int(random.next() % 12)).map { _ in
-            FreezePurchase(id: UUID(), day: start.adding(days: Int(random.next() % UInt64(span))))
-        } : []
+        purchases =
+            options.freezes
+            ? (0..<Int(random.next() % 12)).map { _ in
+                FreezePurchase(id: UUID(), day: start.adding(days: Int(random.next() % UInt64(span))))
+            } : []
         first = quests.map(\.createdDay).min() ?? start
         today = start.adding(days: span - 1 - Int(random.next() % 30))
     }
@@ -78,8 +84,10 @@ public struct RandomWorld {
     public var history: QuestHistory {
         // As the store counts them: every skip made, completed quest-days included (`DayRule.count` voids those).
         let skips = rawSkips.map { NeutralDays.Skip(questNumber: $0[0], day: LocalDay(dayNumber: $0[1])) }
-        return QuestHistory(quests: quests, dayCounts: QuestHistory.dayCounts(of: completions, skips: skips, quests: quests), rule: rule,
-                     quotaCompletions: completions, neutral: neutral)
+        return QuestHistory(
+            quests: quests, dayCounts: QuestHistory.dayCounts(of: completions, skips: skips, quests: quests),
+            rule: rule,
+            quotaCompletions: completions, neutral: neutral)
     }
 
     /// Completions as `[quest number, day number]` pairs, for a model's lookups.
@@ -88,7 +96,8 @@ public struct RandomWorld {
     public static func randomKind(_ random: inout SplitMix, from day: LocalDay) -> (ScheduleKind, WeekdaySet) {
         switch random.next() % 4 {
         case 0: return (.weekdays, WeekdaySet(rawValue: Int(random.next() % 127) + 1))
-        case 1: return (.every(days: Int(random.next() % 5) + 2, from: day.adding(days: Int(random.next() % 5))), .daily)
+        case 1:
+            return (.every(days: Int(random.next() % 5) + 2, from: day.adding(days: Int(random.next() % 5))), .daily)
         case 2: return (.quota(times: Int(random.next() % 7) + 1, per: .week), .daily)
         default: return (.quota(times: Int(random.next() % 12) + 1, per: .month), .daily)
         }

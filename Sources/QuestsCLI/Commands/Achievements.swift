@@ -44,7 +44,10 @@ extension Quests {
             let width = Terminal.columns()
             for item in earned {
                 let start = "  \(style.yellow("★")) \(item.day)  \(Format.pad(item.achievement.title, 24)) "
-                print(start + style.dim(DisplayWidth.truncate(item.achievement.summary, to: width - DisplayWidth.of(start))))
+                print(
+                    start
+                        + style.dim(DisplayWidth.truncate(item.achievement.summary, to: width - DisplayWidth.of(start)))
+                )
             }
             guard !next.isEmpty else { return }
             print("")
@@ -52,14 +55,17 @@ extension Quests {
             for achievement in next {
                 let value = min(progress.facts.value(of: achievement.kind), achievement.threshold)
                 let bar = Self.bar(value, of: achievement.threshold, style: style)
-                print("  \(bar) \(Format.pad(achievement.title, 24)) \(value)/\(achievement.threshold) \(achievement.kind.unit)")
+                print(
+                    "  \(bar) \(Format.pad(achievement.title, 24)) \(value)/\(achievement.threshold) \(achievement.kind.unit)"
+                )
             }
         }
 
         static func bar(_ value: Int, of total: Int, style: TextStyle) -> String {
             let width = 10
             let filled = total > 0 ? max(0, min(width, value * width / total)) : 0
-            return "[" + style.green(String(repeating: "#", count: filled)) + String(repeating: "-", count: width - filled) + "]"
+            return "[" + style.green(String(repeating: "#", count: filled))
+                + String(repeating: "-", count: width - filled) + "]"
         }
     }
 }

@@ -4,27 +4,38 @@ import QuestsCore
 
 /// The schedule flags `add` and `edit` share.
 struct ScheduleOptions: ParsableArguments {
-    @Option(name: .customLong("at"), help: ArgumentHelp("The time it opens, HH:MM (24-hour). Without it: any time.", valueName: "HH:MM"),
-            transform: { try TimeOfDay.parse($0) })
+    @Option(
+        name: .customLong("at"),
+        help: ArgumentHelp("The time it opens, HH:MM (24-hour). Without it: any time.", valueName: "HH:MM"),
+        transform: { try TimeOfDay.parse($0) })
     var time: TimeOfDay?
 
-    @Option(help: ArgumentHelp("The weekdays it runs on: daily, weekdays, weekends or a list like mon,wed,fri; or how many times a week or month, on any days: 3/week, 8/month.", valueName: "days"),
-            transform: { try ScheduleDays.parse($0) })
+    @Option(
+        help: ArgumentHelp(
+            "The weekdays it runs on: daily, weekdays, weekends or a list like mon,wed,fri; or how many times a week or month, on any days: 3/week, 8/month.",
+            valueName: "days"),
+        transform: { try ScheduleDays.parse($0) })
     var days: ScheduleDays?
 
-    @Option(help: ArgumentHelp("Due every N days (every third day: 3), counted from --from or the day the schedule starts.", valueName: "N"),
-            transform: { try Schedule.parseInterval($0) })
+    @Option(
+        help: ArgumentHelp(
+            "Due every N days (every third day: 3), counted from --from or the day the schedule starts.", valueName: "N"
+        ),
+        transform: { try Schedule.parseInterval($0) })
     var every: Int?
 
-    @Option(help: ArgumentHelp("With --every: the first day it is due, YYYY-MM-DD.", valueName: "day"),
-            transform: { text throws(QuestsError) in
-                guard let day = LocalDay(text.trimmingCharacters(in: .whitespaces)) else { throw .invalidDay(text) }
-                return day
-            })
+    @Option(
+        help: ArgumentHelp("With --every: the first day it is due, YYYY-MM-DD.", valueName: "day"),
+        transform: { text throws(QuestsError) in
+            guard let day = LocalDay(text.trimmingCharacters(in: .whitespaces)) else { throw .invalidDay(text) }
+            return day
+        })
     var from: LocalDay?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Daily Dollars for each completion (whole number).", valueName: "N"),
-            transform: { try Schedule.parseReward($0) })
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Daily Dollars for each completion (whole number).", valueName: "N"),
+        transform: { try Schedule.parseReward($0) })
     var reward: Int?
 
     @Option(help: "Free-form notes shown with the quest.")
@@ -69,7 +80,8 @@ extension Quests {
             let context = try CommandContext(options)
             let quest = try context.store.addQuest(
                 title: title, notes: schedule.notes ?? "",
-                schedule: (schedule.scheduleDays ?? ScheduleDays()).applied(to: Schedule(time: schedule.time, reward: schedule.reward ?? Schedule.defaultReward)),
+                schedule: (schedule.scheduleDays ?? ScheduleDays()).applied(
+                    to: Schedule(time: schedule.time, reward: schedule.reward ?? Schedule.defaultReward)),
                 now: context.now)
             print("Added \(QuestSummary.line(quest, on: quest.createdDay, style: context.style))")
         }
@@ -80,6 +92,7 @@ extension Quests {
 enum QuestSummary {
     static func line(_ quest: Quest, on day: LocalDay, style: TextStyle) -> String {
         let schedule = quest.schedule(asOf: day)
-        return "#\(quest.number) \(style.bold(Sanitized.line(quest.title))) · \(Format.time(schedule.time)) · \(schedule.daysSummary) · \(Format.dd(schedule.reward))"
+        return
+            "#\(quest.number) \(style.bold(Sanitized.line(quest.title))) · \(Format.time(schedule.time)) · \(schedule.daysSummary) · \(Format.dd(schedule.reward))"
     }
 }

@@ -15,7 +15,9 @@ extension Quests {
                 """
         )
 
-        @Argument(help: "The quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
+        @Argument(
+            help: "The quest: its number, its title, or a unique word or part of its title.",
+            completion: Completions.quests)
         var quest: String
 
         @OptionGroup var options: GlobalOptions
@@ -23,7 +25,9 @@ extension Quests {
         func run() throws {
             let context = try CommandContext(options)
             let update = try context.store.archiveQuest(ItemReference(quest), now: context.now)
-            print("Archived #\(update.quest.number) \(Sanitized.line(update.quest.title)) from \(update.from) on; its history stays.")
+            print(
+                "Archived #\(update.quest.number) \(Sanitized.line(update.quest.title)) from \(update.from) on; its history stays."
+            )
             print("Bring it back with: quests unarchive \(update.quest.number)")
         }
     }

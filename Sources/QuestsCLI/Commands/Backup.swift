@@ -21,8 +21,10 @@ extension Quests {
                 """
         )
 
-        @Argument(help: ArgumentHelp("Where to write it; - for standard output. Default: quests-backup-DATE.json in the current folder.",
-                                     valueName: "file"))
+        @Argument(
+            help: ArgumentHelp(
+                "Where to write it; - for standard output. Default: quests-backup-DATE.json in the current folder.",
+                valueName: "file"))
         var file: String?
 
         @Flag(help: "Replace FILE even when it exists and is not a quests backup.")
@@ -43,7 +45,9 @@ extension Quests {
             let backup = try context.store.backup(appVersion: Quests.version, exportedAt: context.now.instant)
             let bytes = backup.encoded()
             try BackupFile.writeAtomically(bytes, to: path)
-            print("Backed up \(BackupSummary.contents(of: backup)) to \(BackupFile.displayName(path)) (\(BackupSummary.size(bytes.count))).")
+            print(
+                "Backed up \(BackupSummary.contents(of: backup)) to \(BackupFile.displayName(path)) (\(BackupSummary.size(bytes.count)))."
+            )
         }
     }
 }
@@ -52,14 +56,18 @@ extension Quests {
 enum BackupSummary {
     /// `50 quests, 1200 completions, 1210 ledger entries, 3 rewards, 4 purchases, 5 achievements`.
     static func contents(of backup: QuestsCore.Backup) -> String {
-        ([Format.count(backup.quests.count, "quest"), Format.count(backup.completions.count, "completion"),
-         Format.count(backup.ledger.count, "ledger entry").replacingOccurrences(of: "entrys", with: "entries"),
-         Format.count(backup.rewards.count, "reward"), Format.count(backup.redemptions.count, "purchase"),
-         Format.count(backup.achievements.count, "achievement")]
+        ([
+            Format.count(backup.quests.count, "quest"), Format.count(backup.completions.count, "completion"),
+            Format.count(backup.ledger.count, "ledger entry").replacingOccurrences(of: "entrys", with: "entries"),
+            Format.count(backup.rewards.count, "reward"), Format.count(backup.redemptions.count, "purchase"),
+            Format.count(backup.achievements.count, "achievement"),
+        ]
             // Skips, vacations and the focus are named only when there are any.
-            + [(backup.skips.count, "skip"), (backup.vacations.count, "vacation"), (backup.focusGoals.count, "main quest"),
-               (backup.focusTasks.count, "focus task")].filter { $0.0 > 0 }.map { Format.count($0.0, $0.1) }
-        ).joined(separator: ", ")
+            + [
+                (backup.skips.count, "skip"), (backup.vacations.count, "vacation"),
+                (backup.focusGoals.count, "main quest"),
+                (backup.focusTasks.count, "focus task"),
+            ].filter { $0.0 > 0 }.map { Format.count($0.0, $0.1) }).joined(separator: ", ")
     }
 
     /// `exported 2026-11-21 08:30 by quests 0.3.0`.

@@ -19,13 +19,18 @@ extension Quests {
                 """
         )
 
-        @Option(help: ArgumentHelp("The day to show: YYYY-MM-DD, today, yesterday, tomorrow or a weekday name.", valueName: "day"))
+        @Option(
+            help: ArgumentHelp(
+                "The day to show: YYYY-MM-DD, today, yesterday, tomorrow or a weekday name.", valueName: "day"))
         var date: String?
 
         @Flag(help: "Print one JSON document instead of text.")
         var json = false
 
-        @Flag(help: "Today's board full screen, kept current: ↑/↓ or j/k move, space or enter completes, u undoes, q or Esc quits.")
+        @Flag(
+            help:
+                "Today's board full screen, kept current: ↑/↓ or j/k move, space or enter completes, u undoes, q or Esc quits."
+        )
         var interactive = false
 
         @OptionGroup var options: GlobalOptions

@@ -45,7 +45,9 @@ extension Quests {
             try BackupFile.writeAtomically(Array(text.utf8), to: file)
             let archived = quests.filter { $0.versions.last?.schedule.archived == true }.count
             let past = archived == 0 ? "" : " and the past schedules of \(archived) archived"
-            print("Wrote the schedules of \(Format.count(quests.count - archived, "quest"))\(past) to \(Sanitized.line(file)).")
+            print(
+                "Wrote the schedules of \(Format.count(quests.count - archived, "quest"))\(past) to \(Sanitized.line(file))."
+            )
         }
     }
 }

@@ -25,12 +25,17 @@ extension Quests {
             aliases: ["done"]
         )
 
-        @Argument(help: ArgumentHelp("The quest: its number, its title, or a unique word or part of its title; several complete each.",
-                                     valueName: "quest"),
-                  completion: Completions.quests)
+        @Argument(
+            help: ArgumentHelp(
+                "The quest: its number, its title, or a unique word or part of its title; several complete each.",
+                valueName: "quest"),
+            completion: Completions.quests)
         var quests: [String] = []
 
-        @Option(help: ArgumentHelp("The day to complete it for: YYYY-MM-DD, yesterday or a weekday name (the most recent one).", valueName: "day"))
+        @Option(
+            help: ArgumentHelp(
+                "The day to complete it for: YYYY-MM-DD, yesterday or a weekday name (the most recent one).",
+                valueName: "day"))
         var date: String?
 
         @Flag(help: "Complete a quest before its time.")
@@ -52,19 +57,23 @@ extension Quests {
         /// Completes each of `quests` in the store `db` names, in order, and prints each outcome; one that
         /// fails is reported and the others still go ahead (each is its own transaction). Throws when any
         /// failed. The parse-free path calls it too.
-        static func complete(_ quests: [String], on date: String?, early: Bool, note: String = "", db: String?, color: ColorChoice) throws {
+        static func complete(
+            _ quests: [String], on date: String?, early: Bool, note: String = "", db: String?, color: ColorChoice
+        ) throws {
             let context = try CommandContext(db: db, color: color)
             let day = try DayReference(date)
             guard quests.count > 1 else {
-                let outcome = try context.store.complete(ItemReference(quests[0]), on: day, early: early, note: note, now: context.now)
-                OutcomeView.lines(for: outcome, style: context.style).forEach { print($0) }
+                let outcome = try context.store.complete(
+                    ItemReference(quests[0]), on: day, early: early, note: note, now: context.now)
+                for line in OutcomeView.lines(for: outcome, style: context.style) { print(line) }
                 return
             }
             var failed = false
             for quest in quests {
                 do {
-                    let outcome = try context.store.complete(ItemReference(quest), on: day, early: early, note: note, now: context.now)
-                    OutcomeView.lines(for: outcome, style: context.style).forEach { print($0) }
+                    let outcome = try context.store.complete(
+                        ItemReference(quest), on: day, early: early, note: note, now: context.now)
+                    for line in OutcomeView.lines(for: outcome, style: context.style) { print(line) }
                 } catch let error where Quests.failureMessage(error) != nil {
                     Quests.reportFailure(Quests.failureMessage(error) ?? "")
                     failed = true

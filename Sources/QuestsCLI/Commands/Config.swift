@@ -6,7 +6,8 @@ extension Quests {
     struct Config: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "config",
-            abstract: "Show or change settings: day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, focus-checkins, sync-dir.",
+            abstract:
+                "Show or change settings: day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, focus-checkins, sync-dir.",
             discussion: """
                 Settings live in the store, so they travel with backups (and sync). sync-dir, the folder \
                 'quests sync' uses, is this machine's own: it is kept in the store but never synced.
@@ -41,7 +42,7 @@ extension Quests {
                 settings = try context.store.setSetting(key, to: value)
                 print("\(key.rawValue) = \(settings.value(for: key))")
                 if key == .dayStart, let note = Self.dayStartNote(settings.dayStart) {
-                    DisplayWidth.wrap(note, to: Terminal.columns()).forEach { print($0) }
+                    for line in DisplayWidth.wrap(note, to: Terminal.columns()) { print(line) }
                 }
                 return
             }
@@ -49,8 +50,11 @@ extension Quests {
             // Every setting, then this machine's sync folder (empty when none).
             var rows = keys.map { (key: $0.rawValue, value: settings.value(for: $0), summary: $0.summary) }
             if key == nil {
-                rows.append((Self.syncDir, try context.store.syncFolder().map(Sanitized.line) ?? "",
-                             "the folder 'quests sync' uses on this machine (never synced); empty: none"))
+                rows.append(
+                    (
+                        Self.syncDir, try context.store.syncFolder().map(Sanitized.line) ?? "",
+                        "the folder 'quests sync' uses on this machine (never synced); empty: none"
+                    ))
             }
             if json {
                 try JSONOutput.print(Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.value) }))
@@ -66,10 +70,12 @@ extension Quests {
                     if DisplayWidth.of(row.value) > 6 {
                         print("\(Format.pad(row.key, keyWidth))  \(row.value)")
                     } else {
-                        print("\(Format.pad(row.key, keyWidth))  \(Format.pad(row.value, 6))  \(context.style.dim(summary.first ?? ""))")
+                        print(
+                            "\(Format.pad(row.key, keyWidth))  \(Format.pad(row.value, 6))  \(context.style.dim(summary.first ?? ""))"
+                        )
                         summary.removeFirst(min(1, summary.count))
                     }
-                    summary.forEach { print(indent + context.style.dim($0)) }
+                    for line in summary { print(indent + context.style.dim(line)) }
                 }
             }
         }

@@ -19,7 +19,9 @@ extension Quests {
                 """
         )
 
-        @Argument(help: "The quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
+        @Argument(
+            help: "The quest: its number, its title, or a unique word or part of its title.",
+            completion: Completions.quests)
         var quest: String
 
         @Flag(name: [.customShort("y"), .long], help: "Do not ask for confirmation.")
@@ -32,7 +34,8 @@ extension Quests {
             let quest = try context.store.questToDelete(ItemReference(self.quest), now: context.now)
             if !yes {
                 guard Terminal.stdinIsTTY else { throw CommandFailure.deleteNeedsConfirmation(quest: quest.title) }
-                FileHandle.standardError.write(Data("Delete #\(quest.number) \(Sanitized.line(quest.title))? It has no history. [y/N] ".utf8))
+                FileHandle.standardError.write(
+                    Data("Delete #\(quest.number) \(Sanitized.line(quest.title))? It has no history. [y/N] ".utf8))
                 let answer = (Swift.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
                 guard answer == "y" || answer == "yes" else { throw CommandFailure.deleteCancelled }
             }

@@ -35,7 +35,9 @@ extension Quests {
             if json {
                 try JSONOutput.print(CheckupDocument(checkup))
             } else {
-                print(Self.render(checkup, style: TextStyle(enabled: Terminal.useColor(options.color, environment: environment))))
+                print(
+                    Self.render(
+                        checkup, style: TextStyle(enabled: Terminal.useColor(options.color, environment: environment))))
             }
             let problems = checkup.checks.reduce(0) { $0 + $1.problems.count }
             if problems > 0 { throw CommandFailure.unhealthyStore(problems: problems) }
@@ -75,7 +77,9 @@ extension Quests {
                 schemaVersion = checkup.schemaVersion
                 healthy = checkup.isHealthy
                 checks = checkup.checks.map {
-                    CheckLine(name: $0.kind.name, passed: $0.passed, summary: $0.summary.wording, problems: $0.problems.map(\.wording))
+                    CheckLine(
+                        name: $0.kind.name, passed: $0.passed, summary: $0.summary.wording,
+                        problems: $0.problems.map(\.wording))
                 }
             }
         }

@@ -19,7 +19,9 @@ extension Quests {
                 """
         )
 
-        @Argument(help: "The quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
+        @Argument(
+            help: "The quest: its number, its title, or a unique word or part of its title.",
+            completion: Completions.quests)
         var quest: String
 
         @Option(help: "A new title.")
@@ -39,7 +41,8 @@ extension Quests {
         func run() throws {
             let context = try CommandContext(options)
             let time: TimeOfDay?? = anyTime ? .some(nil) : schedule.time.map { .some($0) }
-            let changes = QuestChanges(title: title, notes: schedule.notes, time: time, days: schedule.scheduleDays, reward: schedule.reward)
+            let changes = QuestChanges(
+                title: title, notes: schedule.notes, time: time, days: schedule.scheduleDays, reward: schedule.reward)
             let update = try context.store.editQuest(ItemReference(quest), changes: changes, now: context.now)
             let summary = QuestSummary.line(update.quest, on: update.from, style: context.style)
             print("Updated \(summary)" + (changes.changesSchedule ? " (from \(update.from) on)" : ""))

@@ -26,7 +26,10 @@ extension Quests {
                   quests focus add "Call the printer" --date tomorrow
                   quests focus carry
                 """,
-            subcommands: [Show.self, Goal.self, Add.self, Done.self, Undo.self, Drop.self, Edit.self, Achieved.self, NotYet.self, Carry.self],
+            subcommands: [
+                Show.self, Goal.self, Add.self, Done.self, Undo.self, Drop.self, Edit.self, Achieved.self, NotYet.self,
+                Carry.self,
+            ],
             defaultSubcommand: Show.self
         )
 
@@ -42,26 +45,39 @@ extension Quests {
         /// and what the interactive board says.
         static func said(_ outcome: FocusOutcome, context: CommandContext) -> [String] {
             let style = context.style
-            let when = outcome.focus.day == outcome.today ? "today" : Format.day(outcome.focus.day, today: outcome.today)
-            let money = outcome.credited == 0 ? "" : ": " + (outcome.credited > 0 ? style.green(Format.signedDD(outcome.credited)) : Format.signedDD(outcome.credited))
-                + " · balance \(Format.dd(outcome.balance))"
+            let when =
+                outcome.focus.day == outcome.today ? "today" : Format.day(outcome.focus.day, today: outcome.today)
+            let money =
+                outcome.credited == 0
+                ? ""
+                : ": "
+                    + (outcome.credited > 0
+                        ? style.green(Format.signedDD(outcome.credited)) : Format.signedDD(outcome.credited))
+                    + " · balance \(Format.dd(outcome.balance))"
             func title(_ text: String) -> String { style.bold(Sanitized.line(text)) }
             var lines: [String] = []
             var cheers: [FocusCheer] = []
             switch outcome.action {
             case .goalSet(let goal, let replaced):
-                lines.append("\(style.yellow("★")) Main quest for \(when)\(replaced ? " is now" : ""): \(title(goal.title))")
+                lines.append(
+                    "\(style.yellow("★")) Main quest for \(when)\(replaced ? " is now" : ""): \(title(goal.title))")
             case .added(let task):
                 let window = FocusView.window(task)
-                lines.append("Added \(title(task.title)) to \(when)'s focus (\(task.priority.rawValue) priority\(window.isEmpty ? "" : ", " + window), \(Format.dd(task.reward)))")
+                lines.append(
+                    "Added \(title(task.title)) to \(when)'s focus (\(task.priority.rawValue) priority\(window.isEmpty ? "" : ", " + window), \(Format.dd(task.reward)))"
+                )
             case .done(let task, let already, let goalAchieved):
                 if already {
-                    lines.append("\(title(task.title)) was already done for \(when); nothing credited. Balance \(Format.dd(outcome.balance)).")
+                    lines.append(
+                        "\(title(task.title)) was already done for \(when); nothing credited. Balance \(Format.dd(outcome.balance))."
+                    )
                 } else {
                     lines.append("\(style.green("✓")) \(title(task.title)) done\(money)")
                     cheers.append(.taskDone)
                     if goalAchieved, let goal = outcome.focus.goal {
-                        lines.append("Every task is done: the main quest \(title(goal.title)) is achieved (not yet? quests focus not-yet)")
+                        lines.append(
+                            "Every task is done: the main quest \(title(goal.title)) is achieved (not yet? quests focus not-yet)"
+                        )
                         cheers.append(.goalAchieved)
                     }
                 }
@@ -73,7 +89,9 @@ extension Quests {
                 lines.append("Dropped \(title(task.title)) from \(when)'s focus; it stays in the history, unfinished.")
                 cheers.append(.dropped)
             case .edited(let task):
-                lines.append("Changed \(title(task.title))" + (task.day == outcome.focus.day ? "" : ", now on \(task.day)") + ".")
+                lines.append(
+                    "Changed \(title(task.title))" + (task.day == outcome.focus.day ? "" : ", now on \(task.day)") + "."
+                )
             case .achieved(let goal, let completed, let already):
                 if already {
                     lines.append("The main quest \(title(goal.title)) was already achieved; nothing credited.")
@@ -83,7 +101,9 @@ extension Quests {
                     cheers.append(.goalAchieved)
                 }
             case .notYet(let goal):
-                lines.append("The main quest \(title(goal.title)) is not achieved yet\(money); it stays open until 'quests focus achieved'.")
+                lines.append(
+                    "The main quest \(title(goal.title)) is not achieved yet\(money); it stays open until 'quests focus achieved'."
+                )
                 cheers.append(.undo)
             case .carried(let from, let tasks, let goal, let left):
                 var what: [String] = []
@@ -92,14 +112,18 @@ extension Quests {
                 lines.append("Carried \(what.joined(separator: " and ")) over from \(from) to \(when).")
                 if !left.isEmpty {
                     let names = left.map { UserText.quoted(Sanitized.line($0.title)) }.joined(separator: ", ")
-                    lines.append("Not carried (the day holds \(outcome.focus.limit)): \(names) \(left.count == 1 ? "stays" : "stay") behind on \(from).")
+                    lines.append(
+                        "Not carried (the day holds \(outcome.focus.limit)): \(names) \(left.count == 1 ? "stays" : "stay") behind on \(from)."
+                    )
                 }
                 cheers.append(.carried)
             }
             for cheer in cheers {
                 // The cheer of one action, never the one it showed last.
                 let count = cheer.messages.count
-                let index = (try? context.store.nextCheer(cheer.rawValue, among: count, offset: Int.random(in: 0..<max(count - 1, 1)))) ?? 0
+                let index =
+                    (try? context.store.nextCheer(
+                        cheer.rawValue, among: count, offset: Int.random(in: 0..<max(count - 1, 1)))) ?? 0
                 lines += cheer.render(index, style: style)
             }
             return lines
@@ -109,7 +133,9 @@ extension Quests {
 
 /// `--date` of a focus command: the day whose focus it shows or changes.
 struct FocusDateOption: ParsableArguments {
-    @Option(help: ArgumentHelp("The day: YYYY-MM-DD, today, yesterday, tomorrow or a weekday name (default today).", valueName: "day"))
+    @Option(
+        help: ArgumentHelp(
+            "The day: YYYY-MM-DD, today, yesterday, tomorrow or a weekday name (default today).", valueName: "day"))
     var date: String?
 
     /// The day named; a weekday name is the next one (`ahead`, for planning) or the last one.
@@ -176,7 +202,8 @@ extension Quests.Focus {
         func run() throws {
             let reference = try day.day(ahead: true)
             let context = try CommandContext(options)
-            try Quests.Focus.report(try context.store.setFocusGoal(text, on: reference, now: context.now), context: context)
+            try Quests.Focus.report(
+                try context.store.setFocusGoal(text, on: reference, now: context.now), context: context)
         }
     }
 
@@ -202,7 +229,8 @@ extension Quests.Focus {
         @Option(help: ArgumentHelp("When: HH:MM, or a window HH:MM-HH:MM.", valueName: "time"))
         var at: String?
 
-        @Option(help: ArgumentHelp("The Daily Dollars it pays (default: config focus-task-reward, 10).", valueName: "dd"))
+        @Option(
+            help: ArgumentHelp("The Daily Dollars it pays (default: config focus-task-reward, 10).", valueName: "dd"))
         var reward: String?
 
         @OptionGroup var day: FocusDateOption
@@ -214,7 +242,8 @@ extension Quests.Focus {
             let reward = try reward.map { text throws(QuestsError) in try Schedule.parseReward(text) }
             let reference = try day.day(ahead: true)
             let context = try CommandContext(options)
-            let outcome = try context.store.addFocusTask(text, priority: priority, at: window, reward: reward, on: reference, now: context.now)
+            let outcome = try context.store.addFocusTask(
+                text, priority: priority, at: window, reward: reward, on: reference, now: context.now)
             try Quests.Focus.report(outcome, context: context)
         }
     }
@@ -243,7 +272,9 @@ extension Quests.Focus {
         func run() throws {
             let reference = try day.day(ahead: false)
             let context = try CommandContext(options)
-            try Quests.Focus.report(try context.store.completeFocusTask(ItemReference(task), on: reference, now: context.now), context: context)
+            try Quests.Focus.report(
+                try context.store.completeFocusTask(ItemReference(task), on: reference, now: context.now),
+                context: context)
         }
     }
 
@@ -269,7 +300,8 @@ extension Quests.Focus {
         func run() throws {
             let reference = try day.day(ahead: false)
             let context = try CommandContext(options)
-            try Quests.Focus.report(try context.store.undoFocusTask(ItemReference(task), on: reference, now: context.now), context: context)
+            try Quests.Focus.report(
+                try context.store.undoFocusTask(ItemReference(task), on: reference, now: context.now), context: context)
         }
     }
 
@@ -295,7 +327,8 @@ extension Quests.Focus {
         func run() throws {
             let reference = try day.day(ahead: false)
             let context = try CommandContext(options)
-            try Quests.Focus.report(try context.store.dropFocusTask(ItemReference(task), on: reference, now: context.now), context: context)
+            try Quests.Focus.report(
+                try context.store.dropFocusTask(ItemReference(task), on: reference, now: context.now), context: context)
         }
     }
 
@@ -343,8 +376,9 @@ extension Quests.Focus {
             let moving = try to.map { text throws(QuestsError) in try DayReference(text, ahead: true) }
             let reference = try day.day(ahead: false)
             let context = try CommandContext(options)
-            let outcome = try context.store.editFocusTask(ItemReference(task), on: reference, title: title, priority: priority, window: window,
-                                                          clearingWindow: anyTime, moving: moving, now: context.now)
+            let outcome = try context.store.editFocusTask(
+                ItemReference(task), on: reference, title: title, priority: priority, window: window,
+                clearingWindow: anyTime, moving: moving, now: context.now)
             try Quests.Focus.report(outcome, context: context)
         }
     }
@@ -367,7 +401,8 @@ extension Quests.Focus {
         func run() throws {
             let reference = try day.day(ahead: false)
             let context = try CommandContext(options)
-            try Quests.Focus.report(try context.store.achieveFocusGoal(on: reference, now: context.now), context: context)
+            try Quests.Focus.report(
+                try context.store.achieveFocusGoal(on: reference, now: context.now), context: context)
         }
     }
 
@@ -390,7 +425,8 @@ extension Quests.Focus {
         func run() throws {
             let reference = try day.day(ahead: false)
             let context = try CommandContext(options)
-            try Quests.Focus.report(try context.store.notYetFocusGoal(on: reference, now: context.now), context: context)
+            try Quests.Focus.report(
+                try context.store.notYetFocusGoal(on: reference, now: context.now), context: context)
         }
     }
 
@@ -421,7 +457,9 @@ extension Quests.Focus {
         func run() throws {
             let reference = try day.day(ahead: true)
             let context = try CommandContext(options)
-            try Quests.Focus.report(try context.store.carryFocus(tasks.map { ItemReference($0) }, to: reference, now: context.now), context: context)
+            try Quests.Focus.report(
+                try context.store.carryFocus(tasks.map { ItemReference($0) }, to: reference, now: context.now),
+                context: context)
         }
     }
 }

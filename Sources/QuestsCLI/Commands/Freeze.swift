@@ -47,12 +47,15 @@ extension Quests.Freeze {
             let context = try CommandContext(options)
             let outcome = try context.store.buyFreeze(now: context.now)
             if json {
-                try JSONOutput.print(JSONShapes.FreezeDocument(id: outcome.freeze.id.uuidString, day: outcome.freeze.day.description,
-                                                               price: outcome.price, balance: outcome.balance, owned: outcome.owned))
+                try JSONOutput.print(
+                    JSONShapes.FreezeDocument(
+                        id: outcome.freeze.id.uuidString, day: outcome.freeze.day.description,
+                        price: outcome.price, balance: outcome.balance, owned: outcome.owned))
                 return
             }
-            print("Bought a \(context.style.bold("streak freeze")) for \(Format.dd(outcome.price)) · balance \(Format.dd(outcome.balance)). "
-                + "Freezes owned: \(outcome.owned).")
+            print(
+                "Bought a \(context.style.bold("streak freeze")) for \(Format.dd(outcome.price)) · balance \(Format.dd(outcome.balance)). "
+                    + "Freezes owned: \(outcome.owned).")
         }
     }
 }

@@ -48,9 +48,14 @@ extension Quests {
             }
             let width = Terminal.columns()
             let shown = Self.fitting(tallies, weekStart: weekStart, width: width)
-            print(QuestsCore.Heatmap(tallies: shown, weekStart: weekStart, cell: { [style = context.style] in style.heatCell($0) }).render())
+            print(
+                QuestsCore.Heatmap(
+                    tallies: shown, weekStart: weekStart, cell: { [style = context.style] in style.heatCell($0) }
+                ).render())
             if shown.count < tallies.count {
-                print(context.style.dim("Showing the last \(shown.count) of \(tallies.count) days to fit \(width) columns."))
+                print(
+                    context.style.dim(
+                        "Showing the last \(shown.count) of \(tallies.count) days to fit \(width) columns."))
             }
         }
 

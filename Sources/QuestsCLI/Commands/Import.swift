@@ -48,26 +48,39 @@ extension Quests {
                 return
             }
             let origin = BackupSummary.origin(of: backup, zone: context.now.zone)
-            print(dryRun ? "Dry run, nothing was written. Importing \(BackupFile.displayName(file)) (\(origin)) would give:"
-                         : "Imported \(BackupFile.displayName(file)) (\(origin)):")
+            print(
+                dryRun
+                    ? "Dry run, nothing was written. Importing \(BackupFile.displayName(file)) (\(origin)) would give:"
+                    : "Imported \(BackupFile.displayName(file)) (\(origin)):")
             for (name, counts) in Self.rows(report) where counts.added + counts.present + counts.skipped > 0 {
                 var parts = ["\(counts.added) added", "\(counts.present) already here"]
                 if counts.skipped > 0 { parts.append("\(counts.skipped) skipped") }
                 print("  \(Format.pad(name, 13)) \(parts.joined(separator: ", "))")
             }
-            if report.scheduleChanges > 0 { print("  \(Format.count(report.scheduleChanges, "schedule change")) merged into quests both stores have") }
-            if report.undoneCompletions > 0 { print("  \(Format.count(report.undoneCompletions, "completion")) removed: undone in the backup") }
-            if report.completions.skipped > 0 {
-                print("  skipped completions were completed here for the same day, or undone here; their DD were not paid twice")
+            if report.scheduleChanges > 0 {
+                print(
+                    "  \(Format.count(report.scheduleChanges, "schedule change")) merged into quests both stores have")
             }
-            print("  \(Format.pad("balance", 13)) \(Format.dd(report.balanceBefore)) → \(Format.dd(report.balanceAfter))")
+            if report.undoneCompletions > 0 {
+                print("  \(Format.count(report.undoneCompletions, "completion")) removed: undone in the backup")
+            }
+            if report.completions.skipped > 0 {
+                print(
+                    "  skipped completions were completed here for the same day, or undone here; their DD were not paid twice"
+                )
+            }
+            print(
+                "  \(Format.pad("balance", 13)) \(Format.dd(report.balanceBefore)) → \(Format.dd(report.balanceAfter))")
         }
 
         static func rows(_ report: ImportReport) -> [(String, ImportReport.Counts)] {
-            [("quests", report.quests), ("rewards", report.rewards), ("completions", report.completions),
-             ("ledger", report.ledger), ("purchases", report.redemptions), ("achievements", report.achievements),
-             ("celebrations", report.celebrations), ("settings", report.settings), ("skips", report.skips), ("vacations", report.vacations),
-             ("goals", report.focusGoals), ("tasks", report.focusTasks)]
+            [
+                ("quests", report.quests), ("rewards", report.rewards), ("completions", report.completions),
+                ("ledger", report.ledger), ("purchases", report.redemptions), ("achievements", report.achievements),
+                ("celebrations", report.celebrations), ("settings", report.settings), ("skips", report.skips),
+                ("vacations", report.vacations),
+                ("goals", report.focusGoals), ("tasks", report.focusTasks),
+            ]
         }
     }
 }

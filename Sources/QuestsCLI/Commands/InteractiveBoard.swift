@@ -33,7 +33,9 @@ struct InteractiveBoard {
             let size = Terminal.windowSize() ?? (columns: 80, rows: 24)
             var selectedTask: UUID?
             if case .task(let id) = selection { selectedTask = id }
-            let board = BoardView(snapshot: snapshot, style: context.style, width: size.columns, selected: selected, selectedTask: selectedTask)
+            let board = BoardView(
+                snapshot: snapshot, style: context.style, width: size.columns, selected: selected,
+                selectedTask: selectedTask)
             terminal.draw(BoardScreen(board: board, message: message, rows: size.rows).lines())
             switch terminal.next(timeout: timeout(until: snapshot)) {
             case .redraw:
@@ -54,7 +56,10 @@ struct InteractiveBoard {
         let order = Self.order(snapshot)
         if !order.contains(where: { $0 == selection }) {
             // The In Focus task first, as `next` shows it, else the first quest.
-            selection = snapshot.focus.inFocus.map { .task($0.id) } ?? snapshot.board.entries.first.map { .quest($0.quest.number) } ?? order.first
+            selection =
+                snapshot.focus.inFocus.map { .task($0.id) } ?? snapshot.board.entries.first.map {
+                    .quest($0.quest.number)
+                } ?? order.first
         }
         return snapshot
     }
@@ -64,14 +69,16 @@ struct InteractiveBoard {
         let board = snapshot.board
         return snapshot.focus.entries.map { .task($0.task.id) }
             + [QuestState.available, .missed, .upcoming, .completed, .skipped].flatMap { board.places(in: $0) }
-                .map { .quest(board.entries[$0].quest.number) }
+            .map { .quest(board.entries[$0].quest.number) }
     }
 
     /// What a focus command on the selected task, named by its place on today's list (as `quests focus
     /// done 2` names it), says; a refusal is an error line.
     private func focusOutcome(_ action: (ItemReference) throws -> FocusOutcome) throws -> [String] {
         guard case .task(let id) = selection,
-              let position = try context.store.focus(now: context.clock.now()).focus.entries.first(where: { $0.task.id == id })?.position
+            let position = try context.store.focus(now: context.clock.now()).focus.entries.first(where: {
+                $0.task.id == id
+            })?.position
         else { return [] }
         do {
             return Quests.Focus.said(try action(ItemReference(number: position)), context: context)
@@ -114,7 +121,10 @@ struct InteractiveBoard {
         case .undo:
             return try focusOutcome { try store.undoFocusTask($0, now: now) }
         default:
-            return [context.style.red("error: ") + "a focus task is not skipped; take it off today's list with 'quests focus drop TASK'"]
+            return [
+                context.style.red("error: ")
+                    + "a focus task is not skipped; take it off today's list with 'quests focus drop TASK'"
+            ]
         }
     }
 
@@ -125,11 +135,15 @@ struct InteractiveBoard {
         case .complete, .completeEarly:
             let early = key == .completeEarly
             message = try movingOn { number in
-                OutcomeView.lines(for: try store.complete(ItemReference(number: number), early: early, now: now), style: style)
+                OutcomeView.lines(
+                    for: try store.complete(ItemReference(number: number), early: early, now: now), style: style)
             }
         case .skip:
             message = try movingOn { number in
-                [OutcomeView.line(for: try store.skip(ItemReference(number: number), now: now), skipping: true, style: style)]
+                [
+                    OutcomeView.line(
+                        for: try store.skip(ItemReference(number: number), now: now), skipping: true, style: style)
+                ]
             }
         case .undo:
             let skipped = try snapshot().board.entries.first { $0.quest.number == selected }?.state == .skipped
@@ -179,7 +193,9 @@ struct InteractiveBoard {
     private func timeout(until snapshot: BoardSnapshot) -> Int32 {
         let now = context.clock.now()
         let rule = DayRule(zone: now.zone, settings: snapshot.settings)
-        let milliseconds = (snapshot.board.nextChange(after: snapshot.now, rule: rule).timeIntervalSince(now.instant) * 1000).rounded(.up)
+        let milliseconds =
+            (snapshot.board.nextChange(after: snapshot.now, rule: rule).timeIntervalSince(now.instant) * 1000).rounded(
+                .up)
         return Int32(min(max(milliseconds, 0), 60_000))
     }
 }

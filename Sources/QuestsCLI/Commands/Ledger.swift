@@ -29,14 +29,18 @@ extension Quests {
                 """
         )
 
-        @Option(help: ArgumentHelp("Only entries of this kind (repeatable): \(Self.kindNames); also purchase, reward.",
-                                   valueName: "kind"),
-                completion: .list(LedgerKind.allCases.map(\.rawValue) + ["purchase", "reward"]))
+        @Option(
+            help: ArgumentHelp(
+                "Only entries of this kind (repeatable): \(Self.kindNames); also purchase, reward.",
+                valueName: "kind"),
+            completion: .list(LedgerKind.allCases.map(\.rawValue) + ["purchase", "reward"]))
         var kind: [String] = []
 
         static let kindNames = LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")
 
-        @Option(help: ArgumentHelp("Only entries on or after this day: YYYY-MM-DD, yesterday or a weekday name.", valueName: "day"))
+        @Option(
+            help: ArgumentHelp(
+                "Only entries on or after this day: YYYY-MM-DD, yesterday or a weekday name.", valueName: "day"))
         var since: String?
 
         @Option(parsing: .unconditional, help: ArgumentHelp("At most this many entries.", valueName: "N"))
@@ -50,20 +54,25 @@ extension Quests {
         func validate() throws {
             if let limit, limit < 1 { throw ValidationError("--limit must be a positive number") }
             if let unknown = kind.first(where: { LedgerKind(word: $0) == nil }) {
-                throw ValidationError("there is no ledger kind '\(unknown)': use \(Self.kindNames), or purchase for redemption")
+                throw ValidationError(
+                    "there is no ledger kind '\(unknown)': use \(Self.kindNames), or purchase for redemption")
             }
         }
 
         func run() throws {
             let context = try CommandContext(options)
             let start = try since.map { try DayReference($0) }
-            let page = try context.store.ledger(kinds: Set(kind.compactMap(LedgerKind.init(word:))), since: start, limit: limit, now: context.now)
+            let page = try context.store.ledger(
+                kinds: Set(kind.compactMap(LedgerKind.init(word:))), since: start, limit: limit, now: context.now)
             let (balance, lines) = (page.balance, page.lines)
             if json {
                 try JSONOutput.print(LedgerDocument(balance: balance, entries: lines.map(JSONShapes.LedgerLine.init)))
                 return
             }
-            print(lines.isEmpty ? "No ledger entries." : LedgerView(lines: lines, zone: context.now.zone, style: context.style).render())
+            print(
+                lines.isEmpty
+                    ? "No ledger entries."
+                    : LedgerView(lines: lines, zone: context.now.zone, style: context.style).render())
             print(Format.balanceHeading(balance, style: context.style))
         }
 

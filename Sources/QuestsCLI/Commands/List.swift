@@ -35,31 +35,40 @@ extension Quests {
                 return
             }
             guard !shown.isEmpty else {
-                print(quests.isEmpty
-                      ? "No quests yet. Add one: quests add \"Read\" --at 21:00\nor start from a ready-made pack: quests pack list"
-                      : "No active quests; see quests list --all.")
+                print(
+                    quests.isEmpty
+                        ? "No quests yet. Add one: quests add \"Read\" --at 21:00\nor start from a ready-made pack: quests pack list"
+                        : "No active quests; see quests list --all.")
                 return
             }
             let rows = shown.map { quest -> [String] in
                 let schedule = quest.schedule(asOf: today)
-                return ["#\(quest.number)", Sanitized.line(quest.title), Format.time(schedule.time), schedule.daysSummary,
-                        Format.dd(schedule.reward), schedule.archived ? "archived" : ""]
+                return [
+                    "#\(quest.number)", Sanitized.line(quest.title), Format.time(schedule.time), schedule.daysSummary,
+                    Format.dd(schedule.reward), schedule.archived ? "archived" : "",
+                ]
             }
             let header = ["#", "Title", "Time", "Days", "Reward", ""]
             let width = Terminal.columns()
-            var widths = (0..<header.count).map { column in ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+            var widths = (0..<header.count).map { column in
+                ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0
+            }
             let format = { (row: [String], widths: [Int]) in
                 zip(row, widths).map { DisplayWidth.fit($0, $1) }.joined(separator: "  ").trimmingTrailingSpaces()
             }
             // The title takes what the other columns leave of the width.
-            let rest = ([header] + rows).map { DisplayWidth.of(format($0, widths.enumerated().map { $0.offset == 1 ? 0 : $0.element })) }
+            let rest = ([header] + rows).map {
+                DisplayWidth.of(format($0, widths.enumerated().map { $0.offset == 1 ? 0 : $0.element }))
+            }
             widths[1] = min(widths[1], max(width - (rest.max() ?? 0), 8))
             print(context.style.bold(format(header, widths)))
             let indent = String(repeating: " ", count: widths[0] + 2)
             for (quest, row) in zip(shown, rows) {
                 print(format(row, widths))
                 if !quest.notes.isEmpty {
-                    print(context.style.dim(indent + DisplayWidth.truncate(Sanitized.line(quest.notes), to: width - indent.count)))
+                    print(
+                        context.style.dim(
+                            indent + DisplayWidth.truncate(Sanitized.line(quest.notes), to: width - indent.count)))
                 }
             }
         }

@@ -46,7 +46,8 @@ extension Quests {
         }
 
         /// Prints the log (of `monthText` only, when given); also the unparsed fast path's.
-        static func show(month monthText: String?, json: Bool, context: @autoclosure () throws -> CommandContext) throws {
+        static func show(month monthText: String?, json: Bool, context: @autoclosure () throws -> CommandContext) throws
+        {
             let month = try monthText.map(Month.parse)
             let context = try context()
             let records = try context.store.historyRecords(from: month?.first, through: month?.last, now: context.now)
@@ -61,9 +62,11 @@ extension Quests {
         /// The months of `records` (only `month` when given, else from the first through today's), newest
         /// first, each with its summary and its days with anything, newest first.
         static func months(of records: HistoryRecords, only month: Month?) -> [MonthLog] {
-            let tallies = QuestHistory(quests: records.quests, dayCounts: records.dayCounts, rule: records.rule,
-                                       quotaCompletions: records.quotaCompletions, neutral: records.neutral)
-                .tallies(from: records.from, through: min(records.through, records.today))
+            let tallies = QuestHistory(
+                quests: records.quests, dayCounts: records.dayCounts, rule: records.rule,
+                quotaCompletions: records.quotaCompletions, neutral: records.neutral
+            )
+            .tallies(from: records.from, through: min(records.through, records.today))
             // The happenings come in day order: each month's, and each day's, are one run of them.
             var byMonth: [Month: [Happening]] = [:]
             var start = records.happenings.startIndex
@@ -71,7 +74,9 @@ extension Quests {
                 let month = Month(containing: records.happenings[start].day)
                 let (first, last) = (month.first, month.last)
                 var end = start + 1
-                while end < records.happenings.endIndex, first <= records.happenings[end].day, records.happenings[end].day <= last { end += 1 }
+                while end < records.happenings.endIndex, first <= records.happenings[end].day,
+                    records.happenings[end].day <= last
+                { end += 1 }
                 byMonth[month, default: []] += records.happenings[start..<end]
                 start = end
             }
@@ -91,9 +96,12 @@ extension Quests {
                 // The tallies run day by day from `records.from`: the month's are one slice of them.
                 let start = min(max(0, records.from.days(to: month.first)), tallies.count)
                 let end = min(max(start, records.from.days(to: month.last) + 1), tallies.count)
-                return MonthLog(month: month, summary: PeriodSummary(from: month.first, through: month.last, tallies: Array(tallies[start..<end]),
-                                                                     happenings: happenings, today: records.today),
-                                days: byDay.keys.sorted(by: >).map { ($0, byDay[$0] ?? []) })
+                return MonthLog(
+                    month: month,
+                    summary: PeriodSummary(
+                        from: month.first, through: month.last, tallies: Array(tallies[start..<end]),
+                        happenings: happenings, today: records.today),
+                    days: byDay.keys.sorted(by: >).map { ($0, byDay[$0] ?? []) })
             }
         }
     }

@@ -7,7 +7,8 @@ extension Quests {
     struct MonthGrid: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "month",
-            abstract: "Draw a month as a grid: each day's focus tasks, its main quest, and whether its quests were cleared.",
+            abstract:
+                "Draw a month as a grid: each day's focus tasks, its main quest, and whether its quests were cleared.",
             discussion: """
                 Each day shows ★ when its main quest was achieved (☆ when it was not), ✓ when every quest \
                 due that day was completed, and a mark per focus task in its priority's colour: ● done, \

@@ -28,34 +28,48 @@ extension Quests {
             let next = snapshot.board.next
             if json {
                 let inFocus = snapshot.focus.entries.first { $0.standing == .inFocus }
-                try JSONOutput.print(NextDocument(task: inFocus.map { NextDocument.Task(position: $0.position, title: $0.task.title,
-                                                                                        priority: $0.task.priority.rawValue, reward: $0.task.reward) },
-                                                  quest: next.map(JSONShapes.BoardQuest.init), done: snapshot.board.completedCount,
-                                                  total: snapshot.board.countedCount))
+                try JSONOutput.print(
+                    NextDocument(
+                        task: inFocus.map {
+                            NextDocument.Task(
+                                position: $0.position, title: $0.task.title,
+                                priority: $0.task.priority.rawValue, reward: $0.task.reward)
+                        },
+                        quest: next.map(JSONShapes.BoardQuest.init), done: snapshot.board.completedCount,
+                        total: snapshot.board.countedCount))
                 return
             }
             let style = context.style
             if let entry = snapshot.focus.entries.first(where: { $0.standing == .inFocus }) {
                 let window = FocusView.window(entry.task)
-                let rest = (window.isEmpty ? "" : " · " + window) + " · " + Format.signedDD(entry.task.reward) + "  (quests focus done \(entry.position))"
+                let rest =
+                    (window.isEmpty ? "" : " · " + window) + " · " + Format.signedDD(entry.task.reward)
+                    + "  (quests focus done \(entry.position))"
                 let prefix = "In Focus: "
-                let title = DisplayWidth.truncate(Sanitized.line(entry.task.title), to: max(Terminal.columns() - prefix.count - DisplayWidth.of(rest), 8))
+                let title = DisplayWidth.truncate(
+                    Sanitized.line(entry.task.title),
+                    to: max(Terminal.columns() - prefix.count - DisplayWidth.of(rest), 8))
                 print(style.green(prefix) + style.bold(title) + rest)
             }
             guard let next else {
                 let board = snapshot.board
-                print(board.entries.isEmpty ? "Nothing scheduled today."
-                    : board.completedCount == 0 ? "Nothing due today (everything is skipped)."
-                    : "\(Format.allDone(board.completedCount)) for today.")
+                print(
+                    board.entries.isEmpty
+                        ? "Nothing scheduled today."
+                        : board.completedCount == 0
+                            ? "Nothing due today (everything is skipped)."
+                            : "\(Format.allDone(board.completedCount)) for today.")
                 return
             }
             let reward = Format.signedDD(next.schedule.reward)
-            let rest = next.state == .upcoming
+            let rest =
+                next.state == .upcoming
                 ? " opens at \(Format.time(next.schedule.time)) (\(reward))"
                 : " · \(Format.time(next.schedule.time)) · \(reward)"
             let number = "#\(next.quest.number) "
             let width = Terminal.columns()
-            let title = DisplayWidth.truncate(Sanitized.line(next.quest.title), to: max(width - number.count - DisplayWidth.of(rest), 8))
+            let title = DisplayWidth.truncate(
+                Sanitized.line(next.quest.title), to: max(width - number.count - DisplayWidth.of(rest), 8))
             print(number + style.bold(title) + rest)
             if !next.quest.notes.isEmpty {
                 print(style.dim("   " + DisplayWidth.truncate(Sanitized.line(next.quest.notes), to: width - 3)))

@@ -52,12 +52,17 @@ extension Quests.Pack {
             let idWidth = packs.map(\.id.count).max() ?? 0
             let width = Terminal.columns()
             for pack in packs {
-                print(DisplayWidth.truncate("\(Format.pad(pack.id, idWidth))  \(pack.name) · \(Format.count(pack.quests.count, "quest"))", to: width))
-                print(String(repeating: " ", count: idWidth + 2) + DisplayWidth.truncate(pack.description, to: width - idWidth - 2))
+                print(
+                    DisplayWidth.truncate(
+                        "\(Format.pad(pack.id, idWidth))  \(pack.name) · \(Format.count(pack.quests.count, "quest"))",
+                        to: width))
+                print(
+                    String(repeating: " ", count: idWidth + 2)
+                        + DisplayWidth.truncate(pack.description, to: width - idWidth - 2))
             }
             print("")
-            DisplayWidth.wrap("See a pack's quests with 'quests pack show ID'; add them with 'quests pack add ID'.", to: width)
-                .forEach { print($0) }
+            let hint = "See a pack's quests with 'quests pack show ID'; add them with 'quests pack add ID'."
+            for line in DisplayWidth.wrap(hint, to: width) { print(line) }
         }
     }
 
@@ -74,8 +79,10 @@ extension Quests.Pack {
                 """
         )
 
-        @Argument(help: ArgumentHelp("A bundled pack's id or name, a pack file (ending in .json or containing /), or - for standard input.",
-                                     valueName: "pack"), completion: Completions.packs)
+        @Argument(
+            help: ArgumentHelp(
+                "A bundled pack's id or name, a pack file (ending in .json or containing /), or - for standard input.",
+                valueName: "pack"), completion: Completions.packs)
         var pack: String
 
         @Flag(help: "Print one JSON document instead of text.")
@@ -91,14 +98,20 @@ extension Quests.Pack {
                 return
             }
             let width = Terminal.columns()
-            print(DisplayWidth.truncate("\(Sanitized.line(pack.name)) (\(pack.id), version \(pack.version))", to: width))
-            DisplayWidth.wrap(Sanitized.line(pack.description), to: width).forEach { print($0) }
+            print(
+                DisplayWidth.truncate("\(Sanitized.line(pack.name)) (\(pack.id), version \(pack.version))", to: width))
+            for line in DisplayWidth.wrap(Sanitized.line(pack.description), to: width) { print(line) }
             print("")
             for quest in pack.quests {
                 let schedule = quest.schedule
                 let rest = " · \(Format.time(schedule.time)) · \(schedule.daysSummary) · \(Format.dd(schedule.reward))"
-                print("  " + DisplayWidth.truncate(Sanitized.line(quest.title), to: max(width - 2 - DisplayWidth.of(rest), 8)) + rest)
-                if !quest.notes.isEmpty { print("    " + DisplayWidth.truncate(Sanitized.line(quest.notes), to: width - 4)) }
+                print(
+                    "  "
+                        + DisplayWidth.truncate(
+                            Sanitized.line(quest.title), to: max(width - 2 - DisplayWidth.of(rest), 8)) + rest)
+                if !quest.notes.isEmpty {
+                    print("    " + DisplayWidth.truncate(Sanitized.line(quest.notes), to: width - 4))
+                }
             }
         }
     }
@@ -119,8 +132,10 @@ extension Quests.Pack {
                 """
         )
 
-        @Argument(help: ArgumentHelp("A bundled pack's id or name, a pack file (ending in .json or containing /), or - for standard input.",
-                                     valueName: "pack"), completion: Completions.packs)
+        @Argument(
+            help: ArgumentHelp(
+                "A bundled pack's id or name, a pack file (ending in .json or containing /), or - for standard input.",
+                valueName: "pack"), completion: Completions.packs)
         var pack: String
 
         @OptionGroup var options: GlobalOptions
@@ -131,13 +146,19 @@ extension Quests.Pack {
             let outcome = try context.store.addPack(pack, now: context.now)
             let name = Sanitized.line(pack.name)
             if outcome.added.isEmpty {
-                print("Nothing to add: all \(Format.count(pack.quests.count, "quest")) of \(name) are already on your board.")
+                print(
+                    "Nothing to add: all \(Format.count(pack.quests.count, "quest")) of \(name) are already on your board."
+                )
                 return
             }
             print("Added \(Format.count(outcome.added.count, "quest")) from \(name):")
-            for quest in outcome.added { print("  \(QuestSummary.line(quest, on: quest.createdDay, style: context.style))") }
+            for quest in outcome.added {
+                print("  \(QuestSummary.line(quest, on: quest.createdDay, style: context.style))")
+            }
             if !outcome.present.isEmpty {
-                print("Already on your board: " + outcome.present.map { "#\($0.number) \(Sanitized.line($0.title))" }.joined(separator: ", "))
+                print(
+                    "Already on your board: "
+                        + outcome.present.map { "#\($0.number) \(Sanitized.line($0.title))" }.joined(separator: ", "))
             }
         }
     }
@@ -149,7 +170,9 @@ enum PackSource {
         if reference == "-" {
             return try parse(Array(FileHandle.standardInput.readDataToEndOfFile()), source: "from standard input")
         }
-        guard reference.hasSuffix(".json") || reference.contains("/") else { return try QuestPack.bundled(named: reference) }
+        guard reference.hasSuffix(".json") || reference.contains("/") else {
+            return try QuestPack.bundled(named: reference)
+        }
         guard let data = FileManager.default.contents(atPath: reference) else {
             throw CommandFailure.cannotRead(path: reference)
         }

@@ -55,20 +55,26 @@ extension Quests {
                     reason = failure
                 }
             }
-            if let checkin = reminders.checkin, let failure = notifier.send(title: "quests focus", body: Self.checkin(checkin.focus)) {
+            if let checkin = reminders.checkin,
+                let failure = notifier.send(title: "quests focus", body: Self.checkin(checkin.focus))
+            {
                 try context.store.forgetCheckin(at: checkin.time, on: reminders.day)
                 checkinFailed = true
                 reason = failure
             }
             guard !failed.isEmpty || checkinFailed else { return }
             if !failed.isEmpty { try context.store.forgetReminders(of: failed, on: reminders.day) }
-            throw CommandFailure.notifierFailed(command: notifier.name, reason: reason, count: failed.count + (checkinFailed ? 1 : 0))
+            throw CommandFailure.notifierFailed(
+                command: notifier.name, reason: reason, count: failed.count + (checkinFailed ? 1 : 0))
         }
 
         /// A focus check-in: `Check-in: ★ Ship the draft · 1 of 3 tasks done`, or without a main quest
         /// `Check-in: 1 of 3 focus tasks done`; `achieved` once it is.
         static func checkin(_ focus: FocusDay) -> String {
-            let tasks = focus.entries.isEmpty ? nil : "\(focus.doneCount) of \(Format.count(focus.entries.count, focus.goal == nil ? "focus task" : "task")) done"
+            let tasks =
+                focus.entries.isEmpty
+                ? nil
+                : "\(focus.doneCount) of \(Format.count(focus.entries.count, focus.goal == nil ? "focus task" : "task")) done"
             guard let goal = focus.goal else { return "Check-in: " + (tasks ?? "") }
             let title = DisplayWidth.truncate(Sanitized.line(goal.title), to: 60)
             let state = goal.state.isAchieved ? "achieved" : tasks ?? "not achieved yet"
@@ -136,10 +142,12 @@ extension Quests.Remind {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                     try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
                 } catch {
-                    throw CommandFailure.cannotWrite(path: folder + "/" + name, reason: (error as NSError).localizedDescription)
+                    throw CommandFailure.cannotWrite(
+                        path: folder + "/" + name, reason: (error as NSError).localizedDescription)
                 }
             }
-            print("""
+            print(
+                """
                 Wrote \(Sanitized.line(folder))/quests-remind.service and quests-remind.timer. Start them with:
                   systemctl --user daemon-reload && systemctl --user enable --now quests-remind.timer
                 """)

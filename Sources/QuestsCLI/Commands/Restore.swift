@@ -42,7 +42,8 @@ extension Quests {
             let context: CommandContext
             let savePath: String?
             do {
-                let hadStore = FileManager.default.fileExists(atPath: try CommandContext.storePath(options.db, environment: .process))
+                let hadStore = FileManager.default.fileExists(
+                    atPath: try CommandContext.storePath(options.db, environment: .process))
                 context = try CommandContext(options)
                 if !yes {
                     try checkHistory()
@@ -53,8 +54,11 @@ extension Quests {
                 try checkHistory()
                 throw error
             }
-            try context.store.restore(backup, savingCurrentTo: savePath, checkingMeanwhile: historyChecked ? nil : checkHistory)
-            print("Restored \(BackupSummary.contents(of: backup)) from \(BackupFile.displayName(file)) (\(BackupSummary.origin(of: backup, zone: context.now.zone))).")
+            try context.store.restore(
+                backup, savingCurrentTo: savePath, checkingMeanwhile: historyChecked ? nil : checkHistory)
+            print(
+                "Restored \(BackupSummary.contents(of: backup)) from \(BackupFile.displayName(file)) (\(BackupSummary.origin(of: backup, zone: context.now.zone)))."
+            )
             if let savePath {
                 print("The previous store is saved as \(Sanitized.line(savePath)).")
             } else {
@@ -80,7 +84,8 @@ extension Quests {
         /// `quests.before-restore-20261121-083000.sqlite` in the store's folder, numbered if taken.
         static func savePath(beside storePath: String, at moment: Date) throws -> String {
             let url = URL(fileURLWithPath: storePath)
-            let stamp = Timestamp.utcString(moment).filter { $0.isNumber || $0 == "T" }.replacingOccurrences(of: "T", with: "-")
+            let stamp = Timestamp.utcString(moment).filter { $0.isNumber || $0 == "T" }.replacingOccurrences(
+                of: "T", with: "-")
             let base = url.deletingPathExtension().lastPathComponent + ".before-restore-" + stamp
             let folder = url.deletingLastPathComponent()
             var candidate = folder.appendingPathComponent(base + ".sqlite").path

@@ -60,12 +60,14 @@ extension Quests.Shop {
             let priceWidth = shop.rewards.map { Format.dd($0.price).count }.max() ?? 0
             let statusWidth = shop.rewards.map { "\($0.shortfall(balance: shop.balance)) more needed".count }.max() ?? 0
             let width = Terminal.columns()
-            let titleWidth = min(shop.rewards.map { DisplayWidth.of(Sanitized.line($0.title)) }.max() ?? 0,
-                                 max(width - numberWidth - priceWidth - statusWidth - 8, 8))
+            let titleWidth = min(
+                shop.rewards.map { DisplayWidth.of(Sanitized.line($0.title)) }.max() ?? 0,
+                max(width - numberWidth - priceWidth - statusWidth - 8, 8))
             for reward in shop.rewards {
                 let missing = reward.shortfall(balance: shop.balance)
                 let status = missing == 0 ? style.green("affordable") : style.yellow("\(missing) more needed")
-                let line = "  \(style.dim(Format.padLeft("#\(reward.number)", numberWidth)))  \(DisplayWidth.fit(Sanitized.line(reward.title), titleWidth))  \(Format.padLeft(Format.dd(reward.price), priceWidth))  \(status)"
+                let line =
+                    "  \(style.dim(Format.padLeft("#\(reward.number)", numberWidth)))  \(DisplayWidth.fit(Sanitized.line(reward.title), titleWidth))  \(Format.padLeft(Format.dd(reward.price), priceWidth))  \(status)"
                 let notes = DisplayWidth.truncate(Sanitized.line(reward.notes), to: width - DisplayWidth.of(line) - 2)
                 print(notes.isEmpty ? line : line + style.dim("  \(notes)"))
             }
@@ -87,8 +89,10 @@ extension Quests.Shop {
         @Argument(help: "The reward's title.")
         var title: String
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Its price in Daily Dollars (a positive whole number).", valueName: "N"),
-                transform: { try Reward.parsePrice($0) })
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Its price in Daily Dollars (a positive whole number).", valueName: "N"),
+            transform: { try Reward.parsePrice($0) })
         var price: Int
 
         @Option(help: "Free-form notes shown in the shop.")
@@ -99,7 +103,9 @@ extension Quests.Shop {
         func run() throws {
             let context = try CommandContext(options)
             let reward = try context.store.addReward(title: title, notes: notes ?? "", price: price)
-            print("Stocked #\(reward.number) \(context.style.bold(Sanitized.line(reward.title))) for \(Format.dd(reward.price))")
+            print(
+                "Stocked #\(reward.number) \(context.style.bold(Sanitized.line(reward.title))) for \(Format.dd(reward.price))"
+            )
         }
     }
 
@@ -117,13 +123,17 @@ extension Quests.Shop {
                 """
         )
 
-        @Argument(help: "The reward: its number, its title, or a unique word or part of its title.", completion: Completions.rewards)
+        @Argument(
+            help: "The reward: its number, its title, or a unique word or part of its title.",
+            completion: Completions.rewards)
         var reward: String
 
         @Option(help: "A new title.")
         var title: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("A new price in Daily Dollars.", valueName: "N"), transform: { try Reward.parsePrice($0) })
+        @Option(
+            parsing: .unconditional, help: ArgumentHelp("A new price in Daily Dollars.", valueName: "N"),
+            transform: { try Reward.parsePrice($0) })
         var price: Int?
 
         @Option(help: "New notes.")
@@ -133,8 +143,11 @@ extension Quests.Shop {
 
         func run() throws {
             let context = try CommandContext(options)
-            let reward = try context.store.editReward(ItemReference(self.reward), changes: RewardChanges(title: title, price: price, notes: notes))
-            print("Updated #\(reward.number) \(context.style.bold(Sanitized.line(reward.title))) · \(Format.dd(reward.price))")
+            let reward = try context.store.editReward(
+                ItemReference(self.reward), changes: RewardChanges(title: title, price: price, notes: notes))
+            print(
+                "Updated #\(reward.number) \(context.style.bold(Sanitized.line(reward.title))) · \(Format.dd(reward.price))"
+            )
         }
     }
 
@@ -150,7 +163,9 @@ extension Quests.Shop {
                 """
         )
 
-        @Argument(help: "The reward: its number, its title, or a unique word or part of its title.", completion: Completions.rewards)
+        @Argument(
+            help: "The reward: its number, its title, or a unique word or part of its title.",
+            completion: Completions.rewards)
         var reward: String
 
         @OptionGroup var options: GlobalOptions
@@ -158,7 +173,9 @@ extension Quests.Shop {
         func run() throws {
             let context = try CommandContext(options)
             let reward = try context.store.removeReward(ItemReference(self.reward))
-            print("Removed #\(reward.number) \(Sanitized.line(reward.title)) from the shop; its purchases stay in the history.")
+            print(
+                "Removed #\(reward.number) \(Sanitized.line(reward.title)) from the shop; its purchases stay in the history."
+            )
         }
     }
 
@@ -177,7 +194,9 @@ extension Quests.Shop {
                 """
         )
 
-        @Argument(help: "The reward: its number, its title, or a unique word or part of its title.", completion: Completions.rewards)
+        @Argument(
+            help: "The reward: its number, its title, or a unique word or part of its title.",
+            completion: Completions.rewards)
         var reward: String
 
         @OptionGroup var options: GlobalOptions
@@ -186,8 +205,10 @@ extension Quests.Shop {
             let context = try CommandContext(options)
             let outcome = try context.store.buy(ItemReference(reward), now: context.now)
             let title = context.style.bold(Sanitized.line(outcome.redemption.title))
-            print("Bought \(title) for \(Format.dd(outcome.redemption.price)) · balance \(Format.dd(outcome.balance)). Enjoy!")
-            Celebration.announce(outcome.newAchievements, style: context.style).forEach { print($0) }
+            print(
+                "Bought \(title) for \(Format.dd(outcome.redemption.price)) · balance \(Format.dd(outcome.balance)). Enjoy!"
+            )
+            for line in Celebration.announce(outcome.newAchievements, style: context.style) { print(line) }
         }
     }
 
@@ -212,7 +233,9 @@ extension Quests.Shop {
             let context = try CommandContext(options)
             let outcome = try context.store.refundLastPurchase(now: context.now)
             let title = context.style.bold(Sanitized.line(outcome.redemption.title))
-            print("Refunded \(title): \(Format.dd(outcome.redemption.price)) back · balance \(Format.dd(outcome.balance)).")
+            print(
+                "Refunded \(title): \(Format.dd(outcome.redemption.price)) back · balance \(Format.dd(outcome.balance))."
+            )
         }
     }
 
@@ -246,14 +269,18 @@ extension Quests.Shop {
             }
             let priceWidth = redemptions.map { Format.dd($0.price).count }.max() ?? 0
             for redemption in redemptions {
-                let start = "\(Format.localTime(redemption.at, zone: context.now.zone))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  "
+                let start =
+                    "\(Format.localTime(redemption.at, zone: context.now.zone))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  "
                 let mark = redemption.refunded ? "  (refunded)" : ""
-                let title = DisplayWidth.truncate(Sanitized.line(redemption.title), to: Terminal.columns() - start.count - mark.count)
+                let title = DisplayWidth.truncate(
+                    Sanitized.line(redemption.title), to: Terminal.columns() - start.count - mark.count)
                 print(start + title + context.style.dim(mark))
             }
             let refunded = redemptions.filter(\.refunded)
             let spent = redemptions.reduce(0) { $0 + $1.price } - refunded.reduce(0) { $0 + $1.price }
-            print("\(Format.count(redemptions.count, "purchase"))\(refunded.isEmpty ? "" : " (\(refunded.count) refunded)"), \(Format.dd(spent)) spent")
+            print(
+                "\(Format.count(redemptions.count, "purchase"))\(refunded.isEmpty ? "" : " (\(refunded.count) refunded)"), \(Format.dd(spent)) spent"
+            )
         }
     }
 }

@@ -6,7 +6,8 @@ extension Quests {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: "Show everything about one quest: notes, streaks, completion rates, schedule history and heatmap.",
+            abstract:
+                "Show everything about one quest: notes, streaks, completion rates, schedule history and heatmap.",
             discussion: """
                 The schedule history lists each version with the days it applied to: edits and archiving apply from their day on, so past days keep what they had.
 
@@ -19,7 +20,9 @@ extension Quests {
                 """
         )
 
-        @Argument(help: "The quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
+        @Argument(
+            help: "The quest: its number, its title, or a unique word or part of its title.",
+            completion: Completions.quests)
         var quest: String
 
         @Flag(help: "Print one JSON document instead of text.")

@@ -23,10 +23,15 @@ extension Quests {
                 """
         )
 
-        @Argument(help: "The quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
+        @Argument(
+            help: "The quest: its number, its title, or a unique word or part of its title.",
+            completion: Completions.quests)
         var quest: String
 
-        @Option(help: ArgumentHelp("The day to skip: YYYY-MM-DD, yesterday, tomorrow or a weekday name (default today).", valueName: "day"))
+        @Option(
+            help: ArgumentHelp(
+                "The day to skip: YYYY-MM-DD, yesterday, tomorrow or a weekday name (default today).", valueName: "day")
+        )
         var date: String?
 
         @Option(help: "Why, for your own record.")
@@ -36,7 +41,8 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let outcome = try context.store.skip(ItemReference(quest), on: DayReference(date), reason: reason, now: context.now)
+            let outcome = try context.store.skip(
+                ItemReference(quest), on: DayReference(date), reason: reason, now: context.now)
             print(OutcomeView.line(for: outcome, skipping: true, style: context.style))
         }
     }
@@ -55,10 +61,14 @@ extension Quests {
                 """
         )
 
-        @Argument(help: "The quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
+        @Argument(
+            help: "The quest: its number, its title, or a unique word or part of its title.",
+            completion: Completions.quests)
         var quest: String
 
-        @Option(help: ArgumentHelp("The skipped day: YYYY-MM-DD, yesterday or a weekday name (default today).", valueName: "day"))
+        @Option(
+            help: ArgumentHelp(
+                "The skipped day: YYYY-MM-DD, yesterday or a weekday name (default today).", valueName: "day"))
         var date: String?
 
         @OptionGroup var options: GlobalOptions

@@ -7,7 +7,8 @@ extension Quests {
     struct Stats: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "stats",
-            abstract: "Show a month's completion rate, cleared days, Daily Dollars, quests, weekdays and weeks, against the month before.",
+            abstract:
+                "Show a month's completion rate, cleared days, Daily Dollars, quests, weekdays and weeks, against the month before.",
             discussion: """
                 The completion rate is quests done of quests due (today counts once cleared); each figure \
                 shows its change against the previous month (▲ 12 pts, ▼ 3 days). By default: the current month \
@@ -33,7 +34,8 @@ extension Quests {
         }
 
         /// Prints the stats of `monthText` (nil: the current month so far); also the unparsed fast path's.
-        static func show(month monthText: String?, json: Bool, context: @autoclosure () throws -> CommandContext) throws {
+        static func show(month monthText: String?, json: Bool, context: @autoclosure () throws -> CommandContext) throws
+        {
             let chosen = try monthText.map(Month.parse)
             let context = try context()
             let today = try context.store.position(at: context.now).day
@@ -43,10 +45,13 @@ extension Quests {
             // The days between the two spans (the rest of the previous month) are not read.
             let records = try context.store.historyRecords(of: [previous, current], now: context.now)
             let stats = { (span: ClosedRange<LocalDay>) in
-                PeriodStats(from: span.lowerBound, through: span.upperBound, quests: records.quests, completions: records.completions,
-                            dayCounts: records.dayCounts, quotaCompletions: records.quotaCompletions,
-                            happenings: records.happenings, rule: records.rule, today: records.today, weekStart: records.weekStart,
-                            neutral: records.neutral)
+                PeriodStats(
+                    from: span.lowerBound, through: span.upperBound, quests: records.quests,
+                    completions: records.completions,
+                    dayCounts: records.dayCounts, quotaCompletions: records.quotaCompletions,
+                    happenings: records.happenings, rule: records.rule, today: records.today,
+                    weekStart: records.weekStart,
+                    neutral: records.neutral)
             }
             let comparison = StatsComparison(month: month, current: stats(current), previous: stats(previous))
             if json {
@@ -57,10 +62,14 @@ extension Quests {
         }
 
         /// The days of `month` up to `today`, and the same days of the month before (cut at its end).
-        static func spans(of month: Month, today: LocalDay) -> (current: ClosedRange<LocalDay>, previous: ClosedRange<LocalDay>) {
+        static func spans(of month: Month, today: LocalDay) -> (
+            current: ClosedRange<LocalDay>, previous: ClosedRange<LocalDay>
+        ) {
             let end = min(month.last, today)
             let previous = month.previous
-            let previousEnd = end == month.last ? previous.last : min(previous.last, previous.first.adding(days: month.first.days(to: end)))
+            let previousEnd =
+                end == month.last
+                ? previous.last : min(previous.last, previous.first.adding(days: month.first.days(to: end)))
             return (month.first...end, previous.first...previousEnd)
         }
     }

@@ -35,7 +35,9 @@ extension Quests {
         @Option(help: ArgumentHelp("text, json, waybar, polybar, i3blocks, tmux or xbar.", valueName: "format"))
         var format: StatusFormat = .text
 
-        @Option(help: ArgumentHelp("The line to print, with placeholders such as {done} and {next}.", valueName: "template"))
+        @Option(
+            help: ArgumentHelp("The line to print, with placeholders such as {done} and {next}.", valueName: "template")
+        )
         var template: String?
 
         @OptionGroup var options: GlobalOptions
@@ -45,7 +47,9 @@ extension Quests {
         }
 
         /// Prints the status of the store `db` names (nil: the default store) in `format`.
-        static func show(format: StatusFormat, template: String?, db: String?, environment: Environment = .process) throws {
+        static func show(format: StatusFormat, template: String?, db: String?, environment: Environment = .process)
+            throws
+        {
             let template = try template.map(StatusTemplate.init)
             let now = try CommandContext.clock(environment).start
             let path = try CommandContext.storePath(db, environment: environment)
@@ -59,11 +63,16 @@ extension Quests {
             // Only xbar's dropdown shows what completed quests were paid; the other formats show open ones' rewards.
             // The focus only when the template shows it: a bar runs this every second.
             let readingFocus = template.map { $0.shows(.goal) || $0.shows(.focus) } == true
-            let snapshot = try store.board(now: now, countingStreak: format == .json || template?.shows(.streak) == true, readingPaid: format == .xbar,
-                                           focus: readingFocus ? .list : .none)
+            let snapshot = try store.board(
+                now: now, countingStreak: format == .json || template?.shows(.streak) == true,
+                readingPaid: format == .xbar,
+                focus: readingFocus ? .list : .none)
             // xbar's dropdown completes a quest on click: this binary, on this store (xbar knows no QUESTS_DB).
-            let completing = format == .xbar ? [CommandContext.runningBinary, "--db", CommandContext.absolute(path), "done"] : nil
-            print(StatusView(snapshot: snapshot, template: template, completing: completing).render(format), terminator: "")
+            let completing =
+                format == .xbar ? [CommandContext.runningBinary, "--db", CommandContext.absolute(path), "done"] : nil
+            print(
+                StatusView(snapshot: snapshot, template: template, completing: completing).render(format),
+                terminator: "")
         }
 
         /// The options of `quests status ...` when they are only `--format`, `--template` and `--db`, each
@@ -74,7 +83,8 @@ extension Quests {
             var values: [String: String] = [:]
             var rest = arguments.dropFirst()
             while let option = rest.popFirst() {
-                let parts = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let parts = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(
+                    String.init)
                 guard ["--format", "--template", "--db"].contains(parts[0]), values[parts[0]] == nil else { return nil }
                 if parts.count == 2 {
                     values[parts[0]] = parts[1]

@@ -41,13 +41,16 @@ extension Quests {
             print("Longest streak: \(style.bold(Format.count(streak.longest, "day")))\(span)")
             switch streak.today {
             case .cleared: print("Today is cleared.")
-            case .inProgress: print("Today is still open: clear it to \(streak.current > 0 ? "extend" : "start") your streak.")
+            case .inProgress:
+                print("Today is still open: clear it to \(streak.current > 0 ? "extend" : "start") your streak.")
             case .unscheduled: print("Nothing is scheduled today; the streak waits.")
             case .neutral: print("Today is a neutral day; the streak waits.")
             case .missed: break
             }
             if !freezes.covered.isEmpty {
-                print("Frozen: \(freezes.covered.map(\.day.description).joined(separator: ", ")) (missed, covered by a streak freeze)")
+                print(
+                    "Frozen: \(freezes.covered.map(\.day.description).joined(separator: ", ")) (missed, covered by a streak freeze)"
+                )
             }
             if !freezes.owned.isEmpty || !freezes.covered.isEmpty {
                 print("Freezes owned: \(freezes.owned.count)")

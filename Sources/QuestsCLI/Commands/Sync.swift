@@ -26,18 +26,25 @@ extension Quests {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The sync folder. Default: the one 'quests config sync-dir' remembers.", valueName: "dir"),
-                  completion: .directory)
+        @Argument(
+            help: ArgumentHelp(
+                "The sync folder. Default: the one 'quests config sync-dir' remembers.", valueName: "dir"),
+            completion: .directory)
         var folder: String?
 
-        @Flag(help: "List the machines that sync through the folder: when each last wrote, and the files and bytes it holds there.")
+        @Flag(
+            help:
+                "List the machines that sync through the folder: when each last wrote, and the files and bytes it holds there."
+        )
         var status = false
 
         @Flag(help: "With --status: print one JSON document instead of text.")
         var json = false
 
-        @Option(help: ArgumentHelp("Remove a machine that will never sync again from the folder (its id, or its first 8 characters or more); what it changed stays.",
-                                   valueName: "replica"))
+        @Option(
+            help: ArgumentHelp(
+                "Remove a machine that will never sync again from the folder (its id, or its first 8 characters or more); what it changed stays.",
+                valueName: "replica"))
         var forget: String?
 
         @OptionGroup var options: GlobalOptions
@@ -55,8 +62,11 @@ extension Quests {
         }
 
         /// The sync folder `folder` names (default: the remembered one), and its git remote if it has one.
-        private static func place(_ folder: String?, store: QuestStore) throws -> (folder: SyncFolder, git: GitRemote?) {
-            guard let path = try folder.map(Sync.absolute) ?? store.syncFolder() else { throw CommandFailure.noSyncFolder }
+        private static func place(_ folder: String?, store: QuestStore) throws -> (folder: SyncFolder, git: GitRemote?)
+        {
+            guard let path = try folder.map(Sync.absolute) ?? store.syncFolder() else {
+                throw CommandFailure.noSyncFolder
+            }
             return (try SyncFolder(path), GitRemote.at(path))
         }
 
@@ -108,7 +118,8 @@ extension Quests {
             }
             // Compaction never fails a sync: a file it cannot read or write stays for the next one.
             if export != nil || ownNames.count > SyncCompaction.mostFiles,
-               SyncCompactor(folder: syncFolder, store: store, replica: replica).compact() != nil {
+                SyncCompactor(folder: syncFolder, store: store, replica: replica).compact() != nil
+            {
                 ownFolder = syncFolder.path + "/" + replica
             }
             try git?.publish(ownFolder.map { [$0] } ?? [], message: "quests sync from \(replica)")
@@ -118,21 +129,24 @@ extension Quests {
             case .joined(let replica):
                 print("This store joined the sync as a new machine (\(replica)).")
             case .rejoinedAfterRestore(let replica):
-                print("This store was restored from a backup, so it joined the sync as a new machine (\(replica)). "
-                      + "What the restore replaced here comes back from the other machines; to make them all match the "
-                      + "backup, restore it on each of them.")
+                print(
+                    "This store was restored from a backup, so it joined the sync as a new machine (\(replica)). "
+                        + "What the restore replaced here comes back from the other machines; to make them all match the "
+                        + "backup, restore it on each of them.")
             }
             if let renewal {
-                print("Another store uses this store's machine id (\(renewal.previous)): a copy of this store's file, it seems. "
-                      + "This store is now a new machine (\(renewal.replica)): it reads what the copy wrote, and its own "
-                      + "changes go out again under its new id.")
+                print(
+                    "Another store uses this store's machine id (\(renewal.previous)): a copy of this store's file, it seems. "
+                        + "This store is now a new machine (\(renewal.replica)): it reads what the copy wrote, and its own "
+                        + "changes go out again under its new id.")
             }
             var written = Format.count(export?.file.changes.count ?? 0, "change")
             if let records = export?.file.records.count, records > 0 {
                 written = "a snapshot of \(Format.count(records, "record")) and " + written
             }
-            print("Synced with \(place): \(Format.count(outcome.applied, "change")) from \(Format.count(files.count, "file")) applied, "
-                  + "\(written) of this machine written.")
+            print(
+                "Synced with \(place): \(Format.count(outcome.applied, "change")) from \(Format.count(files.count, "file")) applied, "
+                    + "\(written) of this machine written.")
             if outcome.waiting > 0 {
                 print("\(Format.count(outcome.waiting, "record")) wait for files still to come from other machines.")
             }
@@ -170,27 +184,37 @@ extension Quests {
                 let lastWrote = git?.lastCommit(of: syncFolder.path + "/" + replica) ?? newest
                 let unread = replica == own ? 0 : try store.unreadSyncFiles(files.map { replica + "/" + $0 }).count
                 moments.append(lastWrote)
-                machines.append(MachineStatus(id: replica, thisMachine: replica == own, lastWrote: lastWrote.map(Timestamp.utcString),
-                                              files: files.count, bytes: bytes, unread: unread))
+                machines.append(
+                    MachineStatus(
+                        id: replica, thisMachine: replica == own, lastWrote: lastWrote.map(Timestamp.utcString),
+                        files: files.count, bytes: bytes, unread: unread))
             }
             if json {
                 try JSONOutput.print(StatusDocument(folder: syncFolder.path, thisMachine: own, machines: machines))
                 return
             }
-            let files = machines.reduce(0) { $0 + $1.files }, bytes = machines.reduce(0) { $0 + $1.bytes }
-            print("Sync folder \(Sanitized.line(syncFolder.path)): \(Format.count(machines.count, "machine")), "
-                  + "\(Format.count(files, "file")), \(Sync.size(bytes)).")
+            let files = machines.reduce(0) { $0 + $1.files }
+            let bytes = machines.reduce(0) { $0 + $1.bytes }
+            print(
+                "Sync folder \(Sanitized.line(syncFolder.path)): \(Format.count(machines.count, "machine")), "
+                    + "\(Format.count(files, "file")), \(Sync.size(bytes)).")
             if own == nil { print("This store has not synced yet: 'quests sync' joins it as a new machine.") }
             let width = machines.map { Sanitized.line($0.id).count }.max() ?? 0
             for (machine, moment) in zip(machines, moments) {
-                var line = "  " + Format.pad(Sanitized.line(machine.id), width) + (machine.thisMachine ? "  this machine" : "              ")
-                line += "  last wrote " + (moment.map { Format.localTime($0, zone: context.now.zone) } ?? "never           ")
+                var line =
+                    "  " + Format.pad(Sanitized.line(machine.id), width)
+                    + (machine.thisMachine ? "  this machine" : "              ")
+                line +=
+                    "  last wrote "
+                    + (moment.map { Format.localTime($0, zone: context.now.zone) } ?? "never           ")
                 line += "  " + Format.count(machine.files, "file") + ", " + Sync.size(machine.bytes)
                 if machine.unread > 0 { line += "; \(Format.count(machine.unread, "file")) not read here yet" }
                 print(line)
             }
             if machines.count > 1 {
-                print("A machine that will never sync again: 'quests sync --forget ID' removes its files; what it changed stays.")
+                print(
+                    "A machine that will never sync again: 'quests sync --forget ID' removes its files; what it changed stays."
+                )
             }
         }
 
@@ -223,7 +247,8 @@ extension Quests {
             let lowered = wanted.lowercased()
             let matches = replicas.filter { $0 == wanted || (wanted.count >= 8 && $0.lowercased().hasPrefix(lowered)) }
             guard matches.count == 1, let target = matches.first else {
-                throw CommandFailure.unknownReplica(wanted, known: replicas.filter { $0 != (try? store.syncReplica()) ?? nil })
+                throw CommandFailure.unknownReplica(
+                    wanted, known: replicas.filter { $0 != (try? store.syncReplica()) ?? nil })
             }
             guard try target != store.syncReplica() else { throw CommandFailure.forgetThisMachine(target) }
             // A sync first: what the machine wrote is read here, and this machine's changes are written.
@@ -238,7 +263,8 @@ extension Quests {
                 } catch is SyncFolder.Gone {
                     continue
                 } catch {
-                    throw CommandFailure.cannotForget(replica: target, file: name, reason: Quests.failureMessage(error) ?? "unreadable")
+                    throw CommandFailure.cannotForget(
+                        replica: target, file: name, reason: Quests.failureMessage(error) ?? "unreadable")
                 }
             }
             let carried = SyncFile.folded(contents, replica: own)
@@ -250,25 +276,33 @@ extension Quests {
             }
             try syncFolder.removeFolder(target)
             _ = SyncCompactor(folder: syncFolder, store: store, replica: own).compact()
-            try git?.publish([syncFolder.path + "/" + own, syncFolder.path + "/" + target], message: "quests sync from \(own): forget \(target)")
-            print("Forgot machine \(Sanitized.line(target)): its \(Format.count(names.count, "file")) left the sync folder. What it changed "
-                  + "stays on every machine that read it, and this machine's files now carry it to machines that join later.")
+            try git?.publish(
+                [syncFolder.path + "/" + own, syncFolder.path + "/" + target],
+                message: "quests sync from \(own): forget \(target)")
+            print(
+                "Forgot machine \(Sanitized.line(target)): its \(Format.count(names.count, "file")) left the sync folder. What it changed "
+                    + "stays on every machine that read it, and this machine's files now carry it to machines that join later."
+            )
         }
 
         /// The warning for a file that could not be read: the first time, that it is read again; at later
         /// syncs, what to do about it.
         static func unreadableWarning(_ name: String, error: Error, again: Bool) -> String {
             let reason = Quests.failureMessage(error) ?? "unreadable"
-            guard again else { return "skipped \(name) in the sync folder: \(reason); it is read again on the next sync" }
+            guard again else {
+                return "skipped \(name) in the sync folder: \(reason); it is read again on the next sync"
+            }
             let file = String(name.split(separator: "/", maxSplits: 1).last ?? Substring(name))
             let advice: String
             if (error as? JSONError)?.problem == .newerSyncFile {
                 advice = "upgrade quests on this machine to read it"
             } else if SyncFileName.isConflictCopy(file) {
-                advice = "it is a conflict copy a file-sync tool made, and one that cannot be read holds nothing to sync: delete it"
+                advice =
+                    "it is a conflict copy a file-sync tool made, and one that cannot be read holds nothing to sync: delete it"
             } else {
                 let machine = name.split(separator: "/").first.map(String.init) ?? "?"
-                advice = "if it stays so (a file cut short in a copy), delete it: the machine that wrote it (\(machine)) then writes what it held again at its next sync"
+                advice =
+                    "if it stays so (a file cut short in a copy), delete it: the machine that wrote it (\(machine)) then writes what it held again at its next sync"
             }
             return "\(name) in the sync folder still cannot be read (\(reason)): \(advice)"
         }

@@ -17,7 +17,9 @@ extension Quests {
                 """
         )
 
-        @Argument(help: "The archived quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
+        @Argument(
+            help: "The archived quest: its number, its title, or a unique word or part of its title.",
+            completion: Completions.quests)
         var quest: String
 
         @OptionGroup var options: GlobalOptions
@@ -25,7 +27,9 @@ extension Quests {
         func run() throws {
             let context = try CommandContext(options)
             let update = try context.store.unarchiveQuest(ItemReference(quest), now: context.now)
-            print("Unarchived \(QuestSummary.line(update.quest, on: update.from, style: context.style)) from \(update.from) on.")
+            print(
+                "Unarchived \(QuestSummary.line(update.quest, on: update.from, style: context.style)) from \(update.from) on."
+            )
         }
     }
 }

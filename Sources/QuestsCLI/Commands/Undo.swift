@@ -17,10 +17,13 @@ extension Quests {
                 """
         )
 
-        @Argument(help: "The quest: its number, its title, or a unique word or part of its title.", completion: Completions.quests)
+        @Argument(
+            help: "The quest: its number, its title, or a unique word or part of its title.",
+            completion: Completions.quests)
         var quest: String
 
-        @Option(help: ArgumentHelp("The day of the completion: YYYY-MM-DD, yesterday or a weekday name.", valueName: "day"))
+        @Option(
+            help: ArgumentHelp("The day of the completion: YYYY-MM-DD, yesterday or a weekday name.", valueName: "day"))
         var date: String?
 
         @OptionGroup var options: GlobalOptions

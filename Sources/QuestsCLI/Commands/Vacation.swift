@@ -68,7 +68,9 @@ extension Quests.Vacation {
                 try JSONOutput.print(JSONShapes.VacationRecord(vacation))
                 return
             }
-            print("Vacation \(context.style.bold(Format.span(vacation.days))) added: nothing is due on \(Format.count(vacation.dayCount, "day")).")
+            print(
+                "Vacation \(context.style.bold(Format.span(vacation.days))) added: nothing is due on \(Format.count(vacation.dayCount, "day"))."
+            )
         }
     }
 
@@ -93,7 +95,8 @@ extension Quests.Vacation {
             let context = try CommandContext(options)
             let list = try context.store.vacationList(now: context.now)
             if json {
-                try JSONOutput.print(JSONShapes.VacationListDocument(vacations: list.vacations.map(JSONShapes.VacationRecord.init)))
+                try JSONOutput.print(
+                    JSONShapes.VacationListDocument(vacations: list.vacations.map(JSONShapes.VacationRecord.init)))
                 return
             }
             guard !list.vacations.isEmpty else {
@@ -131,7 +134,9 @@ extension Quests.Vacation {
             let day = try DayReference(day)
             let context = try CommandContext(options)
             let vacation = try context.store.removeVacation(on: day, now: context.now)
-            print("Removed the vacation \(context.style.bold(Format.span(vacation.days))): its days count as usual again.")
+            print(
+                "Removed the vacation \(context.style.bold(Format.span(vacation.days))): its days count as usual again."
+            )
         }
     }
 }

@@ -21,7 +21,9 @@ struct BoardScreen {
 
     func lines() -> [String] {
         let (lines, selectedLine) = board.layout()
-        let footer = ([""] + message + [board.style.dim(Self.keys)]).map { DisplayWidth.truncateStyled($0, to: board.width) }
+        let footer = ([""] + message + [board.style.dim(Self.keys)]).map {
+            DisplayWidth.truncateStyled($0, to: board.width)
+        }
         let room = max(rows - footer.count, 1)
         let top = max(0, (selectedLine ?? 0) + 1 - room)
         return Array((lines.dropFirst(top).prefix(room) + footer).prefix(rows))

@@ -29,12 +29,19 @@ struct BoardView {
         let titles = board.entries.map { Sanitized.line($0.quest.title) }
         let longestTitle = titles.map(DisplayWidth.of).max() ?? 0
         // The width the other columns take: a row with its title left out.
-        let rest = board.entries.indices.map { DisplayWidth.of(row(board.entries[$0], title: "", titleWidth: 0, numberWidth: numberWidth)) }.max() ?? 0
+        let rest =
+            board.entries.indices.map {
+                DisplayWidth.of(row(board.entries[$0], title: "", titleWidth: 0, numberWidth: numberWidth))
+            }.max() ?? 0
         let titleWidth = min(longestTitle, max(width - rest, 8))
-        let rows = board.entries.indices.map { row(board.entries[$0], title: titles[$0], titleWidth: titleWidth, numberWidth: numberWidth) }
+        let rows = board.entries.indices.map {
+            row(board.entries[$0], title: titles[$0], titleWidth: titleWidth, numberWidth: numberWidth)
+        }
         var selectedLine: Int?
         // The day's focus first: the main quest standing out, then its tasks, above the quests.
-        let focus = FocusView(focus: snapshot.focus, today: snapshot.now.day, style: style, width: width, selectedTask: selectedTask).boardLayout()
+        let focus = FocusView(
+            focus: snapshot.focus, today: snapshot.now.day, style: style, width: width, selectedTask: selectedTask
+        ).boardLayout()
         if !focus.lines.isEmpty {
             lines.append("")
             selectedLine = focus.selectedLine.map { lines.count + $0 }
@@ -42,7 +49,8 @@ struct BoardView {
         }
         if let vacation = snapshot.vacation {
             let reason = vacation.reason.isEmpty ? "" : " (\(Sanitized.line(vacation.reason)))"
-            let until = vacation.days.upperBound == snapshot.now.day ? ", last day today" : " until \(vacation.days.upperBound)"
+            let until =
+                vacation.days.upperBound == snapshot.now.day ? ", last day today" : " until \(vacation.days.upperBound)"
             lines.append(style.cyan("On vacation\(until)\(reason): your streak is safe, and what you do still pays."))
         }
         for state in [QuestState.available, .missed, .upcoming, .completed, .skipped] {
@@ -61,7 +69,9 @@ struct BoardView {
         }
         lines.append("")
         let streak = "streak " + Format.count(snapshot.streak, "day")
-        lines.append("\(board.completedCount) of \(board.countedCount) done · \(streak) · \(style.bold(Format.balance(snapshot.balance, label: "balance")))")
+        lines.append(
+            "\(board.completedCount) of \(board.countedCount) done · \(streak) · \(style.bold(Format.balance(snapshot.balance, label: "balance")))"
+        )
         return (lines, selectedLine)
     }
 
@@ -81,7 +91,8 @@ struct BoardView {
         let reward = DisplayWidth.padLeft(Format.signedDD(entry.reward), 8)
         // The title's, time's and reward's columns, each after two spaces.
         func columns(reward: String) -> String {
-            "  " + DisplayWidth.fit(title, titleWidth) + "  " + DisplayWidth.pad(Format.time(entry.schedule.time), 8) + "  " + reward
+            "  " + DisplayWidth.fit(title, titleWidth) + "  " + DisplayWidth.pad(Format.time(entry.schedule.time), 8)
+                + "  " + reward
         }
         let quota = entry.quota.map { "  " + Format.quotaProgress($0) } ?? ""
         switch entry.state {

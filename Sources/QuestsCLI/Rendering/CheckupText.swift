@@ -26,9 +26,11 @@ extension StoreCheckup.Summary {
         switch self {
         case .none: ""
         case .integrityOK: "SQLite integrity check ok"
-        case .schema(let version, let upgradesTo): "version \(version)" + (upgradesTo.map { " (upgraded to \($0) on next use)" } ?? "")
+        case .schema(let version, let upgradesTo):
+            "version \(version)" + (upgradesTo.map { " (upgraded to \($0) on next use)" } ?? "")
         case .referencesResolve: "every reference resolves"
-        case .ledger(let entries, let balance): "\(entries == 1 ? "1 entry" : "\(entries) entries"), balance \(balance) DD = sum of entries"
+        case .ledger(let entries, let balance):
+            "\(entries == 1 ? "1 entry" : "\(entries) entries"), balance \(balance) DD = sum of entries"
         case .paymentsRight: "every completion paid once and right, every purchase debited once"
         case .noOrphans: "no record points at nothing"
         case .dayCounts(let days): "\(days) days with completions, counted right"
@@ -44,11 +46,13 @@ extension StoreCheckup.Finding {
         case .notAQuestsStore: "the file is a SQLite database but not a quests store"
         case .unreadable(let message): "not a readable SQLite database (\(message))"
         case .integrity(let line): line
-        case .newerSchema(let version, let supported): "schema \(version) was written by a newer quests (this one knows up to \(supported))"
+        case .newerSchema(let version, let supported):
+            "schema \(version) was written by a newer quests (this one knows up to \(supported))"
         case .danglingReference(let table, let row, let parent): "\(table) row \(row) points at a missing \(parent)"
         case .unreadableLedger: "cannot read the ledger"
         case .balanceMismatch(let balance, let sum): "the balance is \(balance) DD but the entries sum to \(sum) DD"
-        case .runningBalance(let entry, let recorded, let expected): "entry \(entry) has running balance \(recorded) DD instead of \(expected) DD"
+        case .runningBalance(let entry, let recorded, let expected):
+            "entry \(entry) has running balance \(recorded) DD instead of \(expected) DD"
         case .ledger(let problem): Self.wording(problem)
         case .questWithoutSchedule(let number, let title): "quest #\(number) \(title) has no schedule"
         case .unknownAchievement(let key): "unknown achievement \(key)"

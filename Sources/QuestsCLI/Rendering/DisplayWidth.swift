@@ -12,7 +12,9 @@ enum DisplayWidth {
         for character in text {
             if inEscape {
                 // An escape sequence ends with a letter (`ESC [ 1 m`).
-                if character != "[", let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) { inEscape = false }
+                if character != "[", let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) {
+                    inEscape = false
+                }
                 continue
             }
             if character == "\u{1B}" {
@@ -51,7 +53,9 @@ enum DisplayWidth {
         for character in text {
             if inEscape || character == "\u{1B}" {
                 result.append(character)
-                if character != "\u{1B}", character != "[", let ascii = character.asciiValue, (0x40...0x7E).contains(ascii) {
+                if character != "\u{1B}", character != "[", let ascii = character.asciiValue,
+                    (0x40...0x7E).contains(ascii)
+                {
                     inEscape = false
                 } else if character == "\u{1B}" {
                     inEscape = true
@@ -129,8 +133,8 @@ enum DisplayWidth {
     private static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return true
         default:
             return false

@@ -31,10 +31,12 @@ enum JSONShapes {
             time = Nullable(entry.schedule.time?.description)
             reward = entry.reward
             notes = entry.quest.notes
-            quota = Nullable(entry.quota.map {
-                Quota(done: $0.done, times: $0.period.times, per: $0.period.per.rawValue,
-                      from: $0.period.days.lowerBound.description, through: $0.period.days.upperBound.description)
-            })
+            quota = Nullable(
+                entry.quota.map {
+                    Quota(
+                        done: $0.done, times: $0.period.times, per: $0.period.per.rawValue,
+                        from: $0.period.days.lowerBound.description, through: $0.period.days.upperBound.description)
+                })
         }
 
     }
@@ -135,8 +137,9 @@ extension JSONShapes {
             balance = shop.balance
             rewards = shop.rewards.map { reward in
                 let missing = reward.shortfall(balance: shop.balance)
-                return ShopReward(id: reward.number, uuid: reward.id.uuidString, title: reward.title, price: reward.price,
-                                  notes: reward.notes, affordable: missing == 0, missing: missing)
+                return ShopReward(
+                    id: reward.number, uuid: reward.id.uuidString, title: reward.title, price: reward.price,
+                    notes: reward.notes, affordable: missing == 0, missing: missing)
             }
         }
     }
@@ -217,9 +220,10 @@ extension JSONShapes {
 
         init(earned: [EarnedAchievement], next: [Achievement], facts: ProgressFacts) {
             let line = { (achievement: Achievement, day: LocalDay?) in
-                AchievementLine(id: achievement.id, title: achievement.title, description: achievement.summary,
-                                kind: achievement.kind.rawValue, threshold: achievement.threshold,
-                                earned: Nullable(day?.description), progress: facts.value(of: achievement.kind))
+                AchievementLine(
+                    id: achievement.id, title: achievement.title, description: achievement.summary,
+                    kind: achievement.kind.rawValue, threshold: achievement.threshold,
+                    earned: Nullable(day?.description), progress: facts.value(of: achievement.kind))
             }
             self.earned = earned.map { line($0.achievement, $0.day) }
             self.next = next.map { line($0, nil) }
@@ -244,7 +248,9 @@ extension JSONShapes {
             to = tallies.last?.day.description ?? ""
             self.weekStart = weekStart.lowercaseName
             days = tallies.map {
-                HeatmapDay(date: $0.day.description, scheduled: $0.scheduled, completed: $0.completed, level: HeatLevel($0).name)
+                HeatmapDay(
+                    date: $0.day.description, scheduled: $0.scheduled, completed: $0.completed,
+                    level: HeatLevel($0).name)
             }
         }
     }
@@ -287,9 +293,10 @@ extension JSONShapes {
             description = pack.description
             version = pack.version
             quests = pack.quests.map {
-                PackQuestLine(title: $0.title, time: Nullable($0.schedule.time?.description),
-                              days: $0.schedule.weekdays.days.map(\.shortName), kind: $0.schedule.kind.description,
-                              reward: $0.schedule.reward, notes: $0.notes)
+                PackQuestLine(
+                    title: $0.title, time: Nullable($0.schedule.time?.description),
+                    days: $0.schedule.weekdays.days.map(\.shortName), kind: $0.schedule.kind.description,
+                    reward: $0.schedule.reward, notes: $0.notes)
             }
         }
     }
@@ -415,14 +422,18 @@ extension JSONShapes {
             completions = details.completions
             lastCompleted = Nullable(details.lastCompleted?.description)
             schedule = quest.scheduleSpans.map { span in
-                ScheduleLine(from: span.from.description, until: Nullable(span.until?.description),
-                             time: Nullable(span.schedule.time?.description), days: span.schedule.weekdays.days.map(\.shortName),
-                             kind: span.schedule.kind.description, reward: span.schedule.reward, archived: span.schedule.archived)
+                ScheduleLine(
+                    from: span.from.description, until: Nullable(span.until?.description),
+                    time: Nullable(span.schedule.time?.description), days: span.schedule.weekdays.days.map(\.shortName),
+                    kind: span.schedule.kind.description, reward: span.schedule.reward, archived: span.schedule.archived
+                )
             }
             completionNotes = details.notes.map { CompletionNote(date: $0.day.description, note: $0.note) }
-            streak = StreakFigures(current: details.streak.current, longest: details.streak.longest, unit: details.streak.unit.rawValue)
-            rates = Rates(last30: RateFigures(details.rates.last30), last90: RateFigures(details.rates.last90),
-                          allTime: RateFigures(details.rates.allTime))
+            streak = StreakFigures(
+                current: details.streak.current, longest: details.streak.longest, unit: details.streak.unit.rawValue)
+            rates = Rates(
+                last30: RateFigures(details.rates.last30), last90: RateFigures(details.rates.last90),
+                allTime: RateFigures(details.rates.allTime))
             heatmap = HeatmapDocument(tallies: details.recent, weekStart: details.weekStart)
         }
     }
@@ -482,16 +493,25 @@ extension JSONShapes {
         init(_ focus: FocusDay) {
             date = focus.day.description
             limit = focus.limit
-            goal = Nullable(focus.goal.map {
-                Goal(title: $0.title, state: $0.state.isAchieved ? "achieved" : "open", achievedByItself: $0.state == .achievedByItself,
-                     notYet: $0.state == .notYet, carriedOver: $0.carriedFrom != nil, reward: $0.reward)
-            })
+            goal = Nullable(
+                focus.goal.map {
+                    Goal(
+                        title: $0.title, state: $0.state.isAchieved ? "achieved" : "open",
+                        achievedByItself: $0.state == .achievedByItself,
+                        notYet: $0.state == .notYet, carriedOver: $0.carriedFrom != nil, reward: $0.reward)
+                })
             tasks = focus.entries.map {
-                Task(position: $0.position, uuid: $0.task.id.uuidString, title: $0.task.title, priority: $0.task.priority.rawValue,
-                     state: $0.standing.rawValue, carriedOver: $0.task.carriedFrom != nil, at: Nullable($0.task.at?.description),
-                     until: Nullable($0.task.until?.description), reward: $0.task.reward)
+                Task(
+                    position: $0.position, uuid: $0.task.id.uuidString, title: $0.task.title,
+                    priority: $0.task.priority.rawValue,
+                    state: $0.standing.rawValue, carriedOver: $0.task.carriedFrom != nil,
+                    at: Nullable($0.task.at?.description),
+                    until: Nullable($0.task.until?.description), reward: $0.task.reward)
             }
-            offered = Nullable(focus.offer.map { Offer(from: $0.from.description, goal: Nullable($0.goal?.title), tasks: $0.tasks.map(\.title)) })
+            offered = Nullable(
+                focus.offer.map {
+                    Offer(from: $0.from.description, goal: Nullable($0.goal?.title), tasks: $0.tasks.map(\.title))
+                })
         }
     }
 }
@@ -538,10 +558,14 @@ extension JSONShapes {
             goalsAchieved = month.goalsAchieved
             clearedDays = month.clearedDays
             days = month.days.map { day in
-                Day(date: day.day.description,
-                    goal: Nullable(day.goal.map { Goal(title: $0.title, state: $0.state.isAchieved ? "achieved" : "open") }),
+                Day(
+                    date: day.day.description,
+                    goal: Nullable(
+                        day.goal.map { Goal(title: $0.title, state: $0.state.isAchieved ? "achieved" : "open") }),
                     cleared: day.cleared,
-                    tasks: day.marks.map { Task(title: $0.title, priority: $0.priority.rawValue, state: $0.done ? "done" : "open") })
+                    tasks: day.marks.map {
+                        Task(title: $0.title, priority: $0.priority.rawValue, state: $0.done ? "done" : "open")
+                    })
             }
         }
     }

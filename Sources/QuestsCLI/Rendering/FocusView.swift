@@ -16,7 +16,9 @@ struct FocusView {
     /// The whole view, for `quests focus`.
     func render() -> String {
         let progress = progress()
-        var lines = [style.bold("Focus · " + Format.day(focus.day, today: today)) + (progress.isEmpty ? "" : "  " + progress)]
+        var lines = [
+            style.bold("Focus · " + Format.day(focus.day, today: today)) + (progress.isEmpty ? "" : "  " + progress)
+        ]
         lines += body(emptyHint: true)
         return lines.joined(separator: "\n")
     }
@@ -30,7 +32,9 @@ struct FocusView {
         guard !lines.isEmpty else { return ([], nil) }
         let progress = progress()
         // The tasks follow the main quest's line, when there is one.
-        let selectedLine = focus.entries.firstIndex { $0.task.id == selectedTask }.map { $0 + 1 + (focus.goal == nil ? 0 : 1) }
+        let selectedLine = focus.entries.firstIndex { $0.task.id == selectedTask }.map {
+            $0 + 1 + (focus.goal == nil ? 0 : 1)
+        }
         return ([style.bold("Focus") + (progress.isEmpty ? "" : "  " + progress)] + lines, selectedLine)
     }
 
@@ -55,15 +59,19 @@ struct FocusView {
         let windowWidth = focus.entries.map { Self.window($0.task).count }.max() ?? 0
         for entry in focus.entries {
             let selected = entry.task.id == selectedTask
-            let line = taskLine(entry, positionWidth: positionWidth, titleWidth: titleWidth, windowWidth: windowWidth, selected: selected)
+            let line = taskLine(
+                entry, positionWidth: positionWidth, titleWidth: titleWidth, windowWidth: windowWidth,
+                selected: selected)
             lines.append(selected ? style.reversed(line) : line)
         }
         if focus.entries.isEmpty && emptyHint {
             lines.append(style.dim("No focus tasks yet: quests focus add \"Write the intro\" --priority high"))
         }
         if focus.isOverLimit {
-            lines.append(style.red("\(Format.count(focus.entries.count, "task")) on a day limited to \(focus.limit) (two machines each added one?): "
-                                   + "nothing was dropped; drop one to add more"))
+            lines.append(
+                style.red(
+                    "\(Format.count(focus.entries.count, "task")) on a day limited to \(focus.limit) (two machines each added one?): "
+                        + "nothing was dropped; drop one to add more"))
         }
         if let offer = focus.offer { lines.append(style.yellow(Self.offerLine(offer, today: today))) }
         return lines
@@ -71,28 +79,34 @@ struct FocusView {
 
     private func goalLine(_ goal: FocusGoal) -> String {
         let mark = goal.state.isAchieved ? "✓" : "★"
-        let state = switch goal.state {
-        case .open: ""
-        case .notYet: "  not yet"
-        case .achieved, .achievedByItself: "  achieved"
-        }
+        let state =
+            switch goal.state {
+            case .open: ""
+            case .notYet: "  not yet"
+            case .achieved, .achievedByItself: "  achieved"
+            }
         let carried = goal.carriedFrom == nil ? "" : "  carried over"
         let reward = "  +\(Format.dd(goal.reward))"
         let prefix = "\(mark) MAIN QUEST  "
         let rest = state + carried + reward
-        let title = DisplayWidth.truncate(Sanitized.line(goal.title), to: max(width - DisplayWidth.of(prefix + rest), 8))
+        let title = DisplayWidth.truncate(
+            Sanitized.line(goal.title), to: max(width - DisplayWidth.of(prefix + rest), 8))
         let text = prefix + title
-        return (goal.state.isAchieved ? style.green(style.bold(text)) : style.yellow(style.bold(text))) + style.dim(rest)
+        return (goal.state.isAchieved ? style.green(style.bold(text)) : style.yellow(style.bold(text)))
+            + style.dim(rest)
     }
 
-    private func taskLine(_ entry: FocusDay.Entry, positionWidth: Int, titleWidth: Int, windowWidth: Int, selected: Bool = false) -> String {
+    private func taskLine(
+        _ entry: FocusDay.Entry, positionWidth: Int, titleWidth: Int, windowWidth: Int, selected: Bool = false
+    ) -> String {
         let lead = selected ? Self.selectionMark + " " : "  "
         let task = entry.task
-        let standing = switch entry.standing {
-        case .inFocus: "▶ In Focus "
-        case .nextUp: "  Next Up  "
-        case .completed: "✓ Completed"
-        }
+        let standing =
+            switch entry.standing {
+            case .inFocus: "▶ In Focus "
+            case .nextUp: "  Next Up  "
+            case .completed: "✓ Completed"
+            }
         let priority = "[\(task.priority.rawValue.prefix(1).uppercased())]"
         let window = Self.window(task)
         let carried = task.carriedFrom == nil ? "" : "  carried over"
@@ -102,14 +116,16 @@ struct FocusView {
         let suffix = windowColumn + "  " + Format.padLeft(Format.signedDD(task.reward), 7) + carried
         let fitted = min(titleWidth, max(width - DisplayWidth.of(prefix) - DisplayWidth.of(suffix), 8))
         let title = Format.pad(DisplayWidth.truncate(Sanitized.line(task.title), to: fitted), fitted)
-        let paintedPriority = switch task.priority {
-        case .high: style.cyan(priority)
-        case .medium: style.yellow(priority)
-        case .low: style.green(priority)
-        }
+        let paintedPriority =
+            switch task.priority {
+            case .high: style.cyan(priority)
+            case .medium: style.yellow(priority)
+            case .low: style.green(priority)
+            }
         switch entry.standing {
         case .inFocus:
-            return "\(lead)\(number). " + style.bold(style.green(standing)) + "  " + paintedPriority + " " + style.bold(title) + suffix
+            return "\(lead)\(number). " + style.bold(style.green(standing)) + "  " + paintedPriority + " "
+                + style.bold(title) + suffix
         case .nextUp:
             return "\(lead)\(number). " + standing + "  " + paintedPriority + " " + title + suffix
         case .completed:
@@ -129,7 +145,8 @@ struct FocusView {
         if offer.goal != nil { parts.append("the main quest") }
         if !offer.tasks.isEmpty { parts.append(offer.tasks.count == 1 ? "1 task" : "\(offer.tasks.count) tasks") }
         let verb = parts.count == 1 && offer.tasks.count <= 1 ? "is" : "are"
-        let from = offer.from.days(to: today) < 7 && offer.from < today ? offer.from.weekday.name : offer.from.description
+        let from =
+            offer.from.days(to: today) < 7 && offer.from < today ? offer.from.weekday.name : offer.from.description
         return "From \(from): \(parts.joined(separator: " and ")) \(verb) not finished: quests focus carry"
     }
 }

@@ -7,8 +7,9 @@ extension JSONShapes {
 
         init(months: [MonthLog]) {
             self.months = months.map { entry in
-                LogMonth(month: entry.month.description, summary: SummaryFigures(entry.summary),
-                         days: entry.days.map { LogDay(date: $0.day.description, events: $0.happenings.map(LogEvent.init)) })
+                LogMonth(
+                    month: entry.month.description, summary: SummaryFigures(entry.summary),
+                    days: entry.days.map { LogDay(date: $0.day.description, events: $0.happenings.map(LogEvent.init)) })
             }
         }
     }
@@ -131,25 +132,33 @@ extension JSONShapes {
             month = comparison.month.description
             current = SummaryFigures(now.summary)
             previous = SummaryFigures(before.summary)
-            change = Changes(percent: Nullable(StatsComparison.points(now.summary.rate, before.summary.rate)),
-                             clearedDays: now.summary.clearedDays - before.summary.clearedDays,
-                             completions: now.summary.completions - before.summary.completions,
-                             earned: now.summary.earned - before.summary.earned, spent: now.summary.spent - before.summary.spent,
-                             purchases: now.summary.purchases - before.summary.purchases,
-                             mainQuestsAchieved: now.summary.mainQuestsAchieved - before.summary.mainQuestsAchieved,
-                             focusTasksDone: now.summary.focusTasksDone - before.summary.focusTasksDone)
+            change = Changes(
+                percent: Nullable(StatsComparison.points(now.summary.rate, before.summary.rate)),
+                clearedDays: now.summary.clearedDays - before.summary.clearedDays,
+                completions: now.summary.completions - before.summary.completions,
+                earned: now.summary.earned - before.summary.earned, spent: now.summary.spent - before.summary.spent,
+                purchases: now.summary.purchases - before.summary.purchases,
+                mainQuestsAchieved: now.summary.mainQuestsAchieved - before.summary.mainQuestsAchieved,
+                focusTasksDone: now.summary.focusTasksDone - before.summary.focusTasksDone)
             quests = now.questRates.map { entry in
-                QuestRate(id: entry.quest.number, title: entry.quest.title, due: entry.rate.due, done: entry.rate.done,
-                          percent: Nullable(entry.rate.percent),
-                          change: Nullable(StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest))))
+                QuestRate(
+                    id: entry.quest.number, title: entry.quest.title, due: entry.rate.due, done: entry.rate.done,
+                    percent: Nullable(entry.rate.percent),
+                    change: Nullable(StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest))))
             }
             weekdays = now.weekdayRates.map { entry in
-                WeekdayRate(weekday: entry.weekday.lowercaseName, due: entry.rate.due, done: entry.rate.done, percent: Nullable(entry.rate.percent),
-                            change: Nullable(StatsComparison.points(entry.rate, comparison.previousRate(on: entry.weekday))))
+                WeekdayRate(
+                    weekday: entry.weekday.lowercaseName, due: entry.rate.due, done: entry.rate.done,
+                    percent: Nullable(entry.rate.percent),
+                    change: Nullable(StatsComparison.points(entry.rate, comparison.previousRate(on: entry.weekday))))
             }
             best = Nullable(now.bestWeekday?.weekday.lowercaseName)
             worst = Nullable(now.worstWeekday?.weekday.lowercaseName)
-            weeks = now.weeks.map { WeekRate(start: $0.start.description, due: $0.rate.due, done: $0.rate.done, percent: Nullable($0.rate.percent)) }
+            weeks = now.weeks.map {
+                WeekRate(
+                    start: $0.start.description, due: $0.rate.due, done: $0.rate.done,
+                    percent: Nullable($0.rate.percent))
+            }
         }
     }
 }

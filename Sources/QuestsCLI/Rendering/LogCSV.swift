@@ -7,8 +7,10 @@ enum LogCSV {
     static let header = ["date", "kind", "title", "amount", "note"]
 
     static func document(_ happenings: [Happening]) -> String {
-        let rows = happenings.filter { $0.amount != 0 || $0.kind == .completion || $0.kind == .purchase || $0.kind == .refund }
-            .map { [$0.day.description, $0.kindName, $0.title, String($0.amount), $0.note] }
+        let rows = happenings.filter {
+            $0.amount != 0 || $0.kind == .completion || $0.kind == .purchase || $0.kind == .refund
+        }
+        .map { [$0.day.description, $0.kindName, $0.title, String($0.amount), $0.note] }
         return ([header] + rows).map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
     }
 

@@ -25,12 +25,21 @@ struct LogView {
 
     static func summaryParts(_ summary: PeriodSummary) -> [String] {
         // The focus only in a month that had one.
-        let focus = summary.mainQuests == 0 && summary.focusTasksDone == 0 ? []
-            : ["main quest achieved on \(summary.mainQuestsAchieved) of \(Format.count(summary.mainQuests, "day"))",
-               Format.count(summary.focusTasksDone, "focus task") + " done"]
-        return ["\(summary.clearedDays) of \(Format.count(summary.scheduledDays, "day")) cleared",
-                Format.count(summary.completions, "completion")] + focus
-            + ["\(Format.dd(summary.earned)) earned", "\(Format.dd(summary.spent)) spent", Format.count(summary.purchases, "purchase")]
+        let focus =
+            summary.mainQuests == 0 && summary.focusTasksDone == 0
+            ? []
+            : [
+                "main quest achieved on \(summary.mainQuestsAchieved) of \(Format.count(summary.mainQuests, "day"))",
+                Format.count(summary.focusTasksDone, "focus task") + " done",
+            ]
+        return [
+            "\(summary.clearedDays) of \(Format.count(summary.scheduledDays, "day")) cleared",
+            Format.count(summary.completions, "completion"),
+        ] + focus
+            + [
+                "\(Format.dd(summary.earned)) earned", "\(Format.dd(summary.spent)) spent",
+                Format.count(summary.purchases, "purchase"),
+            ]
     }
 
     /// `parts` joined with " · ", starting a new line (after `indent`) rather than going past `width`.
@@ -57,7 +66,8 @@ struct LogView {
         case .mainQuest:
             // The day's headline: it stands out from the tasks under it.
             let state = happening.isAchieved ? " · achieved · \(Format.signedDD(happening.amount))" : " · not achieved"
-            let line = DisplayWidth.truncate("    " + (happening.isAchieved ? "★" : "☆") + " MAIN QUEST  " + title + state, to: width)
+            let line = DisplayWidth.truncate(
+                "    " + (happening.isAchieved ? "★" : "☆") + " MAIN QUEST  " + title + state, to: width)
             return [happening.isAchieved ? style.yellow(style.bold(line)) : style.bold(line)]
         case .focusTask: text = "task done    \(title) · \(Format.signedDD(happening.amount))"
         case .completion: text = "done         \(title) · \(Format.signedDD(happening.amount))"

@@ -14,15 +14,27 @@ struct MonthView {
 
     func render() -> String {
         let inner = cellWidth - 1
-        let tasks = month.taskCount == 0 ? "no focus tasks" : "\(month.tasksDone) of \(Format.count(month.taskCount, "focus task")) done"
-        let goals = month.goalDays == 0 ? "No main quest"
+        let tasks =
+            month.taskCount == 0
+            ? "no focus tasks" : "\(month.tasksDone) of \(Format.count(month.taskCount, "focus task")) done"
+        let goals =
+            month.goalDays == 0
+            ? "No main quest"
             : "Main quest achieved on \(month.goalsAchieved) of \(Format.count(month.goalDays, "day"))"
-        var lines = [style.bold(month.month.name) + "  " + tasks,
-                     goals + " · quests cleared on \(Format.count(month.clearedDays, "day"))"]
+        var lines = [
+            style.bold(month.month.name) + "  " + tasks,
+            goals + " · quests cleared on \(Format.count(month.clearedDays, "day"))",
+        ]
         lines.append("")
-        lines.append(style.dim(month.weekdays.map { Format.pad(String($0.name.prefix(3)), inner) }.joined(separator: " ").trimmingTrailingSpaces()))
+        lines.append(
+            style.dim(
+                month.weekdays.map { Format.pad(String($0.name.prefix(3)), inner) }.joined(separator: " ")
+                    .trimmingTrailingSpaces()))
         for week in month.weeks {
-            lines.append(week.map { $0.map { cell($0, inner: inner) } ?? String(repeating: " ", count: inner) }.joined(separator: " ")
+            lines.append(
+                week.map { $0.map { cell($0, inner: inner) } ?? String(repeating: " ", count: inner) }.joined(
+                    separator: " "
+                )
                 .trimmingTrailingSpaces())
         }
         lines.append("")
@@ -35,12 +47,14 @@ struct MonthView {
         let spaced = inner >= 10
         let number = Format.padLeft(String(day.day.components.day), 2)
         let future = day.day > month.today
-        let paintedNumber = day.day == month.today ? style.reversed(style.bold(number)) : future ? style.dim(number) : number
-        let goal = switch (day.goal, day.goalAchieved) {
-        case (nil, _): " "
-        case (_, true): style.yellow(style.bold("★"))
-        case (_, false): "☆"
-        }
+        let paintedNumber =
+            day.day == month.today ? style.reversed(style.bold(number)) : future ? style.dim(number) : number
+        let goal =
+            switch (day.goal, day.goalAchieved) {
+            case (nil, _): " "
+            case (_, true): style.yellow(style.bold("★"))
+            case (_, false): "☆"
+            }
         let cleared = day.cleared ? style.green("✓") : " "
         let head = paintedNumber + (spaced ? " " : "") + goal + cleared + (spaced ? " " : "")
         let room = inner - (spaced ? 6 : 4)
@@ -67,7 +81,8 @@ struct MonthView {
 
     private func legend() -> [String] {
         let first = "★ main quest achieved  ☆ not yet  ✓ quests cleared"
-        let second = style.enabled
+        let second =
+            style.enabled
             ? "● done  ○ not done: " + style.cyan("high") + ", " + style.yellow("medium") + ", " + style.green("low")
             : "H M L: a focus task by priority, lowercase when not done"
         return [style.dim(first), style.enabled ? second : style.dim(second)]

@@ -9,10 +9,14 @@ enum OutcomeView {
         let title = style.bold(Sanitized.line(outcome.quest.title))
         let when = outcome.day == outcome.today ? "today" : Format.day(outcome.day, today: outcome.today)
         if outcome.wasAlreadyCompleted {
-            return ["\(title) was already completed for \(when); nothing credited. Balance \(Format.dd(outcome.balance))."]
+            return [
+                "\(title) was already completed for \(when); nothing credited. Balance \(Format.dd(outcome.balance))."
+            ]
         }
-        var lines = ["\(style.green("✓")) \(title) completed for \(when): \(style.green(Format.signedDD(outcome.credited))) · balance \(Format.dd(outcome.balance))"
-            + (outcome.liftedSkip ? " (it was skipped: the completion replaces the skip)" : "")]
+        var lines = [
+            "\(style.green("✓")) \(title) completed for \(when): \(style.green(Format.signedDD(outcome.credited))) · balance \(Format.dd(outcome.balance))"
+                + (outcome.liftedSkip ? " (it was skipped: the completion replaces the skip)" : "")
+        ]
         if outcome.celebrate {
             lines += Celebration.render(day: outcome.day, questCount: outcome.scheduledThatDay, style: style)
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -38,17 +38,24 @@ struct QuestDetailsView {
             let schedule = quest.schedule(asOf: today)
             state = "\(current.rawValue) · \(Format.time(schedule.time)) · \(Format.signedDD(schedule.reward))"
         } else {
-            state = quest.isArchived(on: today) ? "archived (quests unarchive \(quest.number) brings it back)" : "not scheduled today"
+            state =
+                quest.isArchived(on: today)
+                ? "archived (quests unarchive \(quest.number) brings it back)" : "not scheduled today"
         }
-        let completed = details.lastCompleted.map {
-            "\(Format.count(details.completions, "time")), last for \(Format.day($0, today: today))"
-        } ?? "never"
+        let completed =
+            details.lastCompleted.map {
+                "\(Format.count(details.completions, "time")), last for \(Format.day($0, today: today))"
+            } ?? "never"
         let own = details.streak
-        let streak = "\(Format.count(own.current, own.unit.rawValue)) (longest \(Format.count(own.longest, own.unit.rawValue)))"
+        let streak =
+            "\(Format.count(own.current, own.unit.rawValue)) (longest \(Format.count(own.longest, own.unit.rawValue)))"
         // The number is this machine's; the id is the quest's on every machine (docs/sync.md).
-        let rows = [("Id", quest.id.uuidString.lowercased()), ("Created", Format.day(quest.createdDay, today: today)), ("Today", state), ("Completed", completed),
-                    ("Streak", streak), ("30 days", Format.rate(details.rates.last30)),
-                    ("90 days", Format.rate(details.rates.last90)), ("All time", Format.rate(details.rates.allTime))]
+        let rows = [
+            ("Id", quest.id.uuidString.lowercased()), ("Created", Format.day(quest.createdDay, today: today)),
+            ("Today", state), ("Completed", completed),
+            ("Streak", streak), ("30 days", Format.rate(details.rates.last30)),
+            ("90 days", Format.rate(details.rates.last90)), ("All time", Format.rate(details.rates.allTime)),
+        ]
         let labelWidth = rows.map(\.0.count).max() ?? 0
         return rows.map { DisplayWidth.truncate("\(Format.pad($0.0, labelWidth))  \($0.1)", to: width) }
     }
@@ -58,7 +65,9 @@ struct QuestDetailsView {
         guard !details.notes.isEmpty else { return [] }
         let shown = details.notes.prefix(Self.notesShown)
         let lines = shown.map { DisplayWidth.truncate("  \($0.day)  " + Sanitized.line($0.note), to: width) }
-        let more = details.notes.count > shown.count ? ["  " + style.dim("\(details.notes.count - shown.count) more in quests log")] : []
+        let more =
+            details.notes.count > shown.count
+            ? ["  " + style.dim("\(details.notes.count - shown.count) more in quests log")] : []
         return [style.bold("Notes")] + lines + more
     }
 
@@ -66,8 +75,11 @@ struct QuestDetailsView {
 
     private func heatmap() -> [String] {
         let tallies = Quests.Heatmap.fitting(details.recent, weekStart: details.weekStart, width: width)
-        return [style.bold("Last \(Format.count(tallies.count, "day"))"),
-                QuestsCore.Heatmap(tallies: tallies, weekStart: details.weekStart, cell: { [style] in style.heatCell($0) }).render()]
+        return [
+            style.bold("Last \(Format.count(tallies.count, "day"))"),
+            QuestsCore.Heatmap(tallies: tallies, weekStart: details.weekStart, cell: { [style] in style.heatCell($0) })
+                .render(),
+        ]
     }
 
     private func scheduleHistory() -> [String] {
@@ -78,9 +90,13 @@ struct QuestDetailsView {
             return [dates, Format.time(span.schedule.time), span.schedule.daysSummary, Format.dd(span.schedule.reward)]
         }
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.compactMap { column < $0.count ? DisplayWidth.of($0[column]) : nil }.max() ?? 0 }
+        let widths = (0..<columns).map { column in
+            rows.compactMap { column < $0.count ? DisplayWidth.of($0[column]) : nil }.max() ?? 0
+        }
         let lines = rows.map { row in
-            DisplayWidth.truncate("  " + zip(row, widths).map { Format.pad($0, $1) }.joined(separator: "  ").trimmingTrailingSpaces(), to: width)
+            DisplayWidth.truncate(
+                "  " + zip(row, widths).map { Format.pad($0, $1) }.joined(separator: "  ").trimmingTrailingSpaces(),
+                to: width)
         }
         return [style.bold("Schedule history")] + lines
     }

@@ -24,7 +24,8 @@ extension Settings.Key {
         case .freezePrice: return "a whole number of Daily Dollars from 1 to 1000000"
         case .focusLimit: return "a whole number of tasks from 1 to \(FocusRules.maximumLimit)"
         case .focusTaskReward, .focusGoalReward: return "a whole number of Daily Dollars from 0 to 1000000"
-        case .focusCheckins: return "times HH:MM separated by commas, each once, at most \(FocusRules.maximumCheckins), or none"
+        case .focusCheckins:
+            return "times HH:MM separated by commas, each once, at most \(FocusRules.maximumCheckins), or none"
         }
     }
 }

@@ -10,36 +10,62 @@ struct StatsView {
     func lines() -> [String] {
         let now = comparison.current
         let before = comparison.previous
-        let header = "\(Self.span(now.summary, of: comparison.month)) against \(Self.span(before.summary, of: comparison.month.previous))"
+        let header =
+            "\(Self.span(now.summary, of: comparison.month)) against \(Self.span(before.summary, of: comparison.month.previous))"
         var lines = [style.bold(DisplayWidth.truncate(header, to: width))]
         let best = now.bestWeekday
         let worst = now.worstWeekday
         let figures: [[String]] = [
-            ["Completion rate", Format.rate(now.summary.rate), Self.change(StatsComparison.points(now.summary.rate, before.summary.rate), "pt")],
-            ["Cleared days", "\(now.summary.clearedDays) of \(now.summary.scheduledDays)",
-             Self.change(now.summary.clearedDays - before.summary.clearedDays, "day")],
-            ["Completions", "\(now.summary.completions)", Self.change(now.summary.completions - before.summary.completions, "")],
+            [
+                "Completion rate", Format.rate(now.summary.rate),
+                Self.change(StatsComparison.points(now.summary.rate, before.summary.rate), "pt"),
+            ],
+            [
+                "Cleared days", "\(now.summary.clearedDays) of \(now.summary.scheduledDays)",
+                Self.change(now.summary.clearedDays - before.summary.clearedDays, "day"),
+            ],
+            [
+                "Completions", "\(now.summary.completions)",
+                Self.change(now.summary.completions - before.summary.completions, ""),
+            ],
             ["Earned", Format.dd(now.summary.earned), Self.change(now.summary.earned - before.summary.earned, "DD")],
             ["Spent", Format.dd(now.summary.spent), Self.change(now.summary.spent - before.summary.spent, "DD")],
-            ["Best weekday", best.map { "\($0.weekday.name) \(Self.percent($0.rate))" } ?? "–",
-             Self.change(best.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, "pt")],
-            ["Worst weekday", worst.map { "\($0.weekday.name) \(Self.percent($0.rate))" } ?? "–",
-             Self.change(worst.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, "pt")],
+            [
+                "Best weekday", best.map { "\($0.weekday.name) \(Self.percent($0.rate))" } ?? "–",
+                Self.change(
+                    best.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, "pt"),
+            ],
+            [
+                "Worst weekday", worst.map { "\($0.weekday.name) \(Self.percent($0.rate))" } ?? "–",
+                Self.change(
+                    worst.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, "pt"),
+            ],
         ]
         // The focus only when either month had one.
         let hadFocus = [now.summary, before.summary].contains { $0.mainQuests > 0 || $0.focusTasksDone > 0 }
-        let focus: [[String]] = !hadFocus ? [] : [
-            ["Main quests achieved", "\(now.summary.mainQuestsAchieved) of \(now.summary.mainQuests)",
-             Self.change(now.summary.mainQuestsAchieved - before.summary.mainQuestsAchieved, "")],
-            ["Focus tasks done", "\(now.summary.focusTasksDone)", Self.change(now.summary.focusTasksDone - before.summary.focusTasksDone, "")],
-        ]
+        let focus: [[String]] =
+            !hadFocus
+            ? []
+            : [
+                [
+                    "Main quests achieved", "\(now.summary.mainQuestsAchieved) of \(now.summary.mainQuests)",
+                    Self.change(now.summary.mainQuestsAchieved - before.summary.mainQuestsAchieved, ""),
+                ],
+                [
+                    "Focus tasks done", "\(now.summary.focusTasksDone)",
+                    Self.change(now.summary.focusTasksDone - before.summary.focusTasksDone, ""),
+                ],
+            ]
         lines += table(Array(figures.prefix(5)) + focus + figures.dropFirst(5), indent: "  ")
         if !now.questRates.isEmpty {
             lines += ["", style.bold("Quests")]
-            lines += table(now.questRates.map { entry in
-                [Sanitized.line(entry.quest.title), Format.rate(entry.rate),
-                 Self.change(StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest)), "pt")]
-            }, indent: "  ")
+            lines += table(
+                now.questRates.map { entry in
+                    [
+                        Sanitized.line(entry.quest.title), Format.rate(entry.rate),
+                        Self.change(StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest)), "pt"),
+                    ]
+                }, indent: "  ")
         }
         lines += ["", style.bold("Weeks")] + weekBars()
         return lines
@@ -47,7 +73,8 @@ struct StatsView {
 
     /// "November 2026" for a whole month, "November 2026, 1–21" for part of one.
     static func span(_ summary: PeriodSummary, of month: Month) -> String {
-        summary.from == month.first && summary.through == month.last ? month.name
+        summary.from == month.first && summary.through == month.last
+            ? month.name
             : "\(month.name), \(summary.from.components.day)–\(summary.through.components.day)"
     }
 
@@ -69,7 +96,9 @@ struct StatsView {
         let widths = (0..<3).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         let first = max(4, min(widths[0], width - indent.count - widths[1] - widths[2] - 4))
         return rows.map { row in
-            let line = indent + Format.pad(DisplayWidth.truncate(row[0], to: first), first) + "  " + Format.pad(row[1], widths[1]) + "  " + row[2]
+            let line =
+                indent + Format.pad(DisplayWidth.truncate(row[0], to: first), first) + "  "
+                + Format.pad(row[1], widths[1]) + "  " + row[2]
             return DisplayWidth.truncate(line.trimmingTrailingSpaces(), to: width)
         }
     }
@@ -83,7 +112,9 @@ struct StatsView {
         let barWidth = max(5, min(20, width - 2 - 10 - 2 - 2 - labelWidth))
         return zip(comparison.current.weeks, labels).map { entry, label in
             let filled = entry.rate.due > 0 ? entry.rate.done * barWidth / entry.rate.due : 0
-            let bar = entry.rate.due > 0 ? String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+            let bar =
+                entry.rate.due > 0
+                ? String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
                 : String(repeating: "·", count: barWidth)
             return DisplayWidth.truncate("  \(entry.start)  \(style.green(bar))  \(label)", to: width)
         }

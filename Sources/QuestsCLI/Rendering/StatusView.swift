@@ -38,7 +38,9 @@ struct StatusView {
         case .xbar:
             // xbar reads what follows `|` on a line as parameters (a shell command among them).
             let plain: (String) -> String = { $0.replacingOccurrences(of: "|", with: "¦") }
-            let dropdown = board.entries.map { plain(questLine($0)) + ($0.state == .available ? xbarClick(completing: $0.quest.number) : "") }
+            let dropdown = board.entries.map {
+                plain(questLine($0)) + ($0.state == .available ? xbarClick(completing: $0.quest.number) : "")
+            }
             return ([line(plain), "---"] + dropdown).joined(separator: "\n") + "\n"
         case .waybar:
             var json = JSONWriter(capacity: 512)
@@ -134,12 +136,16 @@ struct StatusView {
         case .total: return String(board.countedCount)
         case .available: return String(board.entries(in: .available).count)
         case .upcoming: return String(board.entries(in: .upcoming).count)
-        case .next: return board.next.map { DisplayWidth.truncate(Sanitized.line($0.quest.title), to: Self.titleWidth) } ?? ""
+        case .next:
+            return board.next.map { DisplayWidth.truncate(Sanitized.line($0.quest.title), to: Self.titleWidth) } ?? ""
         case .nextTime: return board.next?.schedule.time?.description ?? ""
         case .balance: return String(snapshot.balance)
         case .streak: return String(snapshot.streak)
-        case .goal: return snapshot.focus.goal.map { DisplayWidth.truncate(Sanitized.line($0.title), to: Self.titleWidth) } ?? ""
-        case .focus: return snapshot.focus.entries.isEmpty ? "" : "\(snapshot.focus.doneCount)/\(snapshot.focus.entries.count)"
+        case .goal:
+            return snapshot.focus.goal.map { DisplayWidth.truncate(Sanitized.line($0.title), to: Self.titleWidth) }
+                ?? ""
+        case .focus:
+            return snapshot.focus.entries.isEmpty ? "" : "\(snapshot.focus.doneCount)/\(snapshot.focus.entries.count)"
         }
     }
 
@@ -159,7 +165,8 @@ struct StatusView {
         case .completed: return "✓ \(title) · \(reward)"
         case .upcoming: return "\(title) · opens \(Format.time(entry.schedule.time)) · \(reward)"
         case .skipped: return "– \(title) · skipped"
-        case .available, .missed: return ([title] + (entry.schedule.time.map { [$0.description] } ?? []) + [reward]).joined(separator: " · ")
+        case .available, .missed:
+            return ([title] + (entry.schedule.time.map { [$0.description] } ?? []) + [reward]).joined(separator: " · ")
         }
     }
 
@@ -186,6 +193,7 @@ struct StatusView {
 
     /// `text` with the characters Pango markup reads (waybar's text and tooltip) written as entities.
     private static func pangoEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -6,7 +6,13 @@ struct TextStyle {
 
     /// The styles, by their SGR codes.
     enum Code: String {
-        case bold = "1", dim = "2", green = "32", yellow = "33", cyan = "36", red = "31", reversed = "7"
+        case bold = "1"
+        case dim = "2"
+        case green = "32"
+        case yellow = "33"
+        case cyan = "36"
+        case red = "31"
+        case reversed = "7"
     }
 
     func bold(_ text: String) -> String { wrap(text, .bold) }

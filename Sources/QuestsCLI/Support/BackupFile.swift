@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reading backup documents from a file or standard input, and writing them atomically.
@@ -109,7 +110,8 @@ enum BackupFile {
         defer { try? handle.close() }
         var status = stat()
         guard fstat(handle.fileDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              let prefix = try? handle.read(upToCount: 64 * 1024) else { return false }
+            let prefix = try? handle.read(upToCount: 64 * 1024)
+        else { return false }
         return QuestsCore.Backup.isBackup(prefix: Array(prefix))
     }
 
@@ -120,7 +122,9 @@ enum BackupFile {
         let folder = url.deletingLastPathComponent().path
         let temporary = folder + "/.\(url.lastPathComponent).\(getpid()).tmp"
         let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw CommandFailure.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw CommandFailure.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
         var failure: Int32 = 0
         bytes.withUnsafeBytes { buffer in
             var offset = 0

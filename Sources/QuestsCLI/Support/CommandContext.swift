@@ -27,12 +27,16 @@ struct CommandContext {
         store.moment = now.instant
         // Only once the file proved to be a quests store: a file named by mistake keeps its permissions.
         let ownFolder = try? Self.dataFolder(environment)
-        Self.report(QuestStore.tightenPermissions(path: storePath, includingFolder: (storePath as NSString).deletingLastPathComponent == ownFolder))
+        Self.report(
+            QuestStore.tightenPermissions(
+                path: storePath, includingFolder: (storePath as NSString).deletingLastPathComponent == ownFolder))
     }
 
     /// The clock of `QUESTS_NOW`, in the zone `TZ` names.
     static func clock(_ environment: Environment) throws -> Clock {
-        try clock(environment["QUESTS_NOW"], zone: Self.zone(environment["TZ"], zoneinfo: environment["TZDIR"] ?? "/usr/share/zoneinfo"))
+        try clock(
+            environment["QUESTS_NOW"],
+            zone: Self.zone(environment["TZ"], zoneinfo: environment["TZDIR"] ?? "/usr/share/zoneinfo"))
     }
 
     /// `QUESTS_NOW` when set (and well-formed), advancing from there; else the system clock. Set but empty
@@ -107,6 +111,7 @@ struct CommandContext {
     private static func report(_ tightened: [QuestStore.Tightened]) {
         guard !tightened.isEmpty else { return }
         let list = tightened.map { "\($0.path) (was \(String($0.previousMode, radix: 8)))" }.joined(separator: ", ")
-        FileHandle.standardError.write(Data(Sanitized.line("note: made readable by its owner only: " + list).utf8 + [0x0A]))
+        FileHandle.standardError.write(
+            Data(Sanitized.line("note: made readable by its owner only: " + list).utf8 + [0x0A]))
     }
 }

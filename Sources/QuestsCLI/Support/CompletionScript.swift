@@ -6,14 +6,19 @@ import Foundation
 enum CompletionScript {
     /// The completion script for `shell`.
     static func script(for shell: CompletionShell) -> String {
-        var lines = Quests.completionScript(for: shell).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = Quests.completionScript(for: shell).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         let commands = Quests.configuration.subcommands
         let names = commands.map { $0.name } + ["help"]
         let namesAndAliases = commands.flatMap { [$0.name] + $0.configuration.aliases } + ["help"]
         // bash and zsh dispatch on `board|next|...)` and bash offers `compgen -W 'board next ...'`.
         lines = lines.map {
-            $0.replacingOccurrences(of: names.joined(separator: "|") + ")", with: namesAndAliases.joined(separator: "|") + ")")
-                .replacingOccurrences(of: "compgen -W '\(names.joined(separator: " "))'", with: "compgen -W '\(namesAndAliases.joined(separator: " "))'")
+            $0.replacingOccurrences(
+                of: names.joined(separator: "|") + ")", with: namesAndAliases.joined(separator: "|") + ")"
+            )
+            .replacingOccurrences(
+                of: "compgen -W '\(names.joined(separator: " "))'",
+                with: "compgen -W '\(namesAndAliases.joined(separator: " "))'")
         }
         if shell == .bash { lines = withTitlesVerbatim(withGlobalOptionsAtTheTop(lines)) }
         for command in commands {
@@ -27,13 +32,19 @@ enum CompletionScript {
                         line.trimmingCharacters(in: .whitespaces).hasPrefix("'\(name):")
                             ? [line, line.replacingOccurrences(of: "'\(name):", with: "'\(alias):")] : [line]
                     }
-                    let end = lines.lastIndex { $0.hasPrefix("if [[ \"${funcstack[1]}\" = _quests ]]") } ?? lines.endIndex
-                    lines.insert(contentsOf: ["_quests_\(alias)() {", "    _quests_\(name) \"${@}\"", "}", ""], at: end)
+                    let end =
+                        lines.lastIndex { $0.hasPrefix("if [[ \"${funcstack[1]}\" = _quests ]]") } ?? lines.endIndex
+                    lines.insert(
+                        contentsOf: ["_quests_\(alias)() {", "    _quests_\(name) \"${@}\"", "}", ""], at: end)
                 case .fish:
                     lines = lines.flatMap { line in
-                        if line == "        case '\(name)'" { return [line + " '\(alias)'", "            set unparsed_tokens[1] '\(name)'"] }
-                        let offer = "complete -c 'quests' -n '__quests_should_offer_completions_for_positional \"quests\" -eq 1' -fa '\(name)' "
-                        return line.hasPrefix(offer) ? [line, line.replacingOccurrences(of: "-fa '\(name)' ", with: "-fa '\(alias)' ")] : [line]
+                        if line == "        case '\(name)'" {
+                            return [line + " '\(alias)'", "            set unparsed_tokens[1] '\(name)'"]
+                        }
+                        let offer =
+                            "complete -c 'quests' -n '__quests_should_offer_completions_for_positional \"quests\" -eq 1' -fa '\(name)' "
+                        return line.hasPrefix(offer)
+                            ? [line, line.replacingOccurrences(of: "-fa '\(name)' ", with: "-fa '\(alias)' ")] : [line]
                     }
                 default:
                     break
@@ -58,8 +69,9 @@ enum CompletionScript {
             "",
         ]
         let rewritten = lines.map {
-            $0.replacingOccurrences(of: "__quests_add_completions -W \"$(__quests_custom_complete ",
-                                    with: "__quests_add_verbatim \"$(__quests_custom_complete ")
+            $0.replacingOccurrences(
+                of: "__quests_add_completions -W \"$(__quests_custom_complete ",
+                with: "__quests_add_verbatim \"$(__quests_custom_complete ")
         }
         let start = rewritten.firstIndex { $0.hasPrefix("__quests_custom_complete()") } ?? 0
         return Array(rewritten[..<start]) + helper + Array(rewritten[start...])
@@ -67,9 +79,13 @@ enum CompletionScript {
 
     /// bash: the global options are offered, and skipped with their value, before the subcommand too.
     private static func withGlobalOptionsAtTheTop(_ lines: [String]) -> [String] {
-        let top = ["    local -a non_repeating_flags=(--version -h --help)", "    local -a repeating_options=()",
-                   "    local -a non_repeating_options=()", "    __quests_offer_flags_options 0"]
-        guard let start = (0..<lines.count).first(where: { Array(lines[$0...].prefix(top.count)) == top }) else { return lines }
+        let top = [
+            "    local -a non_repeating_flags=(--version -h --help)", "    local -a repeating_options=()",
+            "    local -a non_repeating_options=()", "    __quests_offer_flags_options 0",
+        ]
+        guard let start = (0..<lines.count).first(where: { Array(lines[$0...].prefix(top.count)) == top }) else {
+            return lines
+        }
         let flags = Quests.globalOptions.filter { Quests.globalOptionTakesValue($0) == false }.sorted()
         let options = Quests.globalOptions.filter { Quests.globalOptionTakesValue($0) == true }.sorted()
         let replacement = [

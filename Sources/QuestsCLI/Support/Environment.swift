@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The process environment, read one variable at a time: building `ProcessInfo`'s whole dictionary costs

@@ -38,9 +38,11 @@ extension QuestsError: UserFacingError {
             if suggestions.isEmpty {
                 return "no \(kind.rawValue) matches \(quoted(reference)); see '\(kind.listCommand)'"
             }
-            return "no \(kind.rawValue) matches \(quoted(reference)); did you mean \(suggestions.joined(separator: " or "))?"
+            return
+                "no \(kind.rawValue) matches \(quoted(reference)); did you mean \(suggestions.joined(separator: " or "))?"
         case .ambiguous(let kind, let reference, let candidates):
-            return "\(quoted(reference)) matches several \(kind.rawValue)s: \(candidates.joined(separator: ", ")); use its number"
+            return
+                "\(quoted(reference)) matches several \(kind.rawValue)s: \(candidates.joined(separator: ", ")); use its number"
         case .notScheduled(let quest, let day):
             return "\(quoted(quest)) is not scheduled on \(day.weekday.name) \(day)"
         case .notYetOpen(let quest, let opensAt):
@@ -52,11 +54,13 @@ extension QuestsError: UserFacingError {
         case .outsideBackfillWindow(let day, let window):
             return "\(day) is more than \(window) days ago; raise the window with 'quests config backfill-days N'"
         case .beyondPlanningHorizon(let day):
-            return "\(day) is more than a year ahead; days off can be planned up to \(CompletionRules.planningHorizonDays) days ahead"
+            return
+                "\(day) is more than a year ahead; days off can be planned up to \(CompletionRules.planningHorizonDays) days ahead"
         case .notCompleted(let quest, let day):
             return "\(quoted(quest)) is not completed for \(day); nothing to undo"
         case .undoWouldOverdraw(let quest, let credited, let balance):
-            return "cannot undo \(quoted(quest)): it credited \(credited) DD but the balance is \(balance) DD (already spent)"
+            return
+                "cannot undo \(quoted(quest)): it credited \(credited) DD but the balance is \(balance) DD (already spent)"
         case .alreadyArchived(let quest):
             return "\(quoted(quest)) is already archived"
         case .questHasHistory(let quest, let number):
@@ -71,16 +75,19 @@ extension QuestsError: UserFacingError {
         case .cannotAfford(let reward, let price, let balance):
             return "\(quoted(reward)) costs \(price) DD, you have \(balance) DD (\(price - balance) more needed)"
         case .inDebt(let reward, let debt):
-            return "cannot buy \(quoted(reward)): you are in debt by \(debt) DD (Daily Dollars spent on more than one machine); "
+            return
+                "cannot buy \(quoted(reward)): you are in debt by \(debt) DD (Daily Dollars spent on more than one machine); "
                 + "the shop opens again once quests earn it back"
         case .nothingToChangeInReward:
             return "nothing to change: give at least one of --title, --price, --notes"
         case .unknownSetting(let key):
-            return "unknown setting \(quoted(key)): use day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, focus-checkins or sync-dir"
+            return
+                "unknown setting \(quoted(key)): use day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, focus-checkins or sync-dir"
         case .invalidSetting(let key, let value):
             return "invalid value \(quoted(value)) for \(key.rawValue): expected \(key.expectedForm)"
         case .noPack(let name, let available):
-            return "no bundled pack named \(quoted(name)); choose one of \(available.joined(separator: ", ")) or give a file ending in .json"
+            return
+                "no bundled pack named \(quoted(name)); choose one of \(available.joined(separator: ", ")) or give a file ending in .json"
         case .invalidPack(let source, let problem):
             return "pack \(source) is not valid, nothing was added: \(problem.wording)"
         case .futureUndo(let day):
@@ -88,7 +95,8 @@ extension QuestsError: UserFacingError {
         case .notArchived(let quest):
             return "\(quoted(quest)) is not archived; nothing to unarchive"
         case .ambiguousPack(let reference, let candidates):
-            return "\(quoted(reference)) matches several packs: \(candidates.joined(separator: ", ")); give more of its id"
+            return
+                "\(quoted(reference)) matches several packs: \(candidates.joined(separator: ", ")); give more of its id"
         case .invalidText(let field, let problem):
             return "the \(field.rawValue) \(problem.wording)"
         case .noPurchaseToRefund(let day):
@@ -98,47 +106,57 @@ extension QuestsError: UserFacingError {
         case .freezeUsed(let day):
             return "the most recent purchase, a streak freeze, already covered \(day) and cannot be undone"
         case .invalidQuota(let text, let maximum, let period):
-            return "invalid days \(quoted(text)): a quota is 1 to \(maximum) times a \(period), such as 3/week or 8/month"
+            return
+                "invalid days \(quoted(text)): a quota is 1 to \(maximum) times a \(period), such as 3/week or 8/month"
         case .invalidInterval(let text):
-            return "invalid interval \(quoted(text)): use a whole number of days from 1 to \(ScheduleKind.maximumInterval)"
+            return
+                "invalid interval \(quoted(text)): use a whole number of days from 1 to \(ScheduleKind.maximumInterval)"
         case .quotaAlreadyMet(let quest, let times, let period, let day):
-            return "\(quoted(quest)) already met its \(times)/\(period) quota for the \(period) of \(day); nothing more is due until the next \(period)"
+            return
+                "\(quoted(quest)) already met its \(times)/\(period) quota for the \(period) of \(day); nothing more is due until the next \(period)"
         case .noteOnCompletedDay(let quest, let day):
-            return "\(quoted(quest)) is already completed for \(day); a note goes with a new completion (undo it first to add one)"
+            return
+                "\(quoted(quest)) is already completed for \(day); a note goes with a new completion (undo it first to add one)"
         case .invalidMonth(let text):
             return "invalid month \(quoted(text)): use YYYY-MM, such as 2026-11"
         case .futureMonth(let month):
             return "\(month) has not started yet; pick the current month or an earlier one"
         case .skipCompleted(let quest, let day):
-            return "\(quoted(quest)) is already completed for \(day); a done quest-day cannot be skipped (undo it first: quests undo)"
+            return
+                "\(quoted(quest)) is already completed for \(day); a done quest-day cannot be skipped (undo it first: quests undo)"
         case .notSkipped(let quest, let day):
             return "\(quoted(quest)) is not skipped for \(day); nothing to unskip"
         case .vacationEndsBeforeStart(let start, let end):
             return "the vacation would end (\(end)) before it starts (\(start)); give the first day, then the last"
         case .vacationOverlaps(let existing):
-            return "that overlaps the vacation \(existing.lowerBound) – \(existing.upperBound); remove it first (quests vacation remove \(existing.lowerBound))"
+            return
+                "that overlaps the vacation \(existing.lowerBound) – \(existing.upperBound); remove it first (quests vacation remove \(existing.lowerBound))"
         case .noVacation(let day):
             return "no vacation holds \(day); see quests vacation list"
         case .invalidPriority(let text):
             return "invalid priority \(quoted(text)): use high, medium or low"
         case .windowEndsBeforeStart(let start, let end):
-            return "the time window \(start)-\(end) ends before it starts; give its start, then a later end, such as 09:00-10:30"
+            return
+                "the time window \(start)-\(end) ends before it starts; give its start, then a later end, such as 09:00-10:30"
         case .emptyFocusTitle(let goal):
-            return goal ? "the main quest needs some words: quests focus goal \"Ship the draft\""
-                        : "a focus task needs a title: quests focus add \"Write the intro\""
+            return goal
+                ? "the main quest needs some words: quests focus goal \"Ship the draft\""
+                : "a focus task needs a title: quests focus add \"Write the intro\""
         case .focusFull(let day, let holds, let limit):
             let over = holds > limit ? ", more than the limit of \(limit)" : ""
-            return "\(day) already holds \(Format.count(holds, "focus task"))\(over); make room with 'quests focus drop TASK'"
+            return
+                "\(day) already holds \(Format.count(holds, "focus task"))\(over); make room with 'quests focus drop TASK'"
                 + " or 'quests focus edit TASK --to DAY', or raise the limit with 'quests config focus-limit \(min(holds + 1, FocusRules.maximumLimit))'"
         case .noGoal(let day):
             return "\(day) has no main quest; set one first: quests focus goal \"…\""
         case .goalNotAchievedByItself(let title, let state):
-            let why = switch state {
-            case .open: "it is not achieved"
-            case .notYet: "it was already taken back"
-            case .achieved: "you said it was achieved (not-yet only takes back one achieved by its last task)"
-            case .achievedByItself: "it is achieved"
-            }
+            let why =
+                switch state {
+                case .open: "it is not achieved"
+                case .notYet: "it was already taken back"
+                case .achieved: "you said it was achieved (not-yet only takes back one achieved by its last task)"
+                case .achievedByItself: "it is achieved"
+                }
             return "cannot take back the main quest \(quoted(title)): \(why)"
         case .taskNotDone(let title):
             return "\(quoted(title)) is not done; nothing to undo"
@@ -158,11 +176,13 @@ extension StoreError: UserFacingError {
     var wording: String {
         switch self {
         case .newerStore(let version, let supported):
-            return "the store was written by a newer quests (schema \(version), this one knows up to \(supported)); upgrade quests, the store was not changed"
+            return
+                "the store was written by a newer quests (schema \(version), this one knows up to \(supported)); upgrade quests, the store was not changed"
         case .notAQuestsStore:
             return "the file is a SQLite database but not a quests store; pick another path with --db"
         case .readOnlyNeedsUpgrade(let path):
-            return "the store at \(path) is read-only and was written by an older quests; run quests once as its owner to upgrade it"
+            return
+                "the store at \(path) is read-only and was written by an older quests; run quests once as its owner to upgrade it"
         case .cannotCreate(let path, let reason):
             return "cannot create the store at \(path): \(reason)"
         case .damagedRecord(let what):
@@ -172,13 +192,15 @@ extension StoreError: UserFacingError {
         case .cannotOpen(let path, let reason):
             return "cannot open the store at \(path): \(reason)"
         case .migrationBrokeReferences(let step, let table):
-            return "upgrading the store failed at \"\(step)\": rows of \(table) would point at nothing; the store was not changed"
+            return
+                "upgrading the store failed at \"\(step)\": rows of \(table) would point at nothing; the store was not changed"
         case .isAFolder(let path):
             return "cannot open the store at \(path): it is a folder; give the path of a store file"
         case .cannotCreateFolder(let path):
             return "cannot create the store at \(path): cannot create its folder"
         case .pendingLogNeedsWritableFolder:
-            return "cannot open the store (its folder is not writable, and its pending write-ahead log needs a -shm file there; "
+            return
+                "cannot open the store (its folder is not writable, and its pending write-ahead log needs a -shm file there; "
                 + "run quests once as the store's owner)"
         }
     }
@@ -209,13 +231,16 @@ extension CommandFailure: UserFacingError {
     var wording: String {
         switch self {
         case .invalidNow(let value):
-            return "QUESTS_NOW=\(UserText.quoted(value)) is not a date-time: use 2026-11-21T08:30 or 2026-11-21T08:30:00+01:00"
+            return
+                "QUESTS_NOW=\(UserText.quoted(value)) is not a date-time: use 2026-11-21T08:30 or 2026-11-21T08:30:00+01:00"
         case .invalidTimeZone(let value):
-            return "TZ=\(UserText.quoted(value)) is not a time zone: use a name such as Europe/Paris, a zoneinfo file path, or a POSIX rule such as CET-1CEST,M3.5.0,M10.5.0/3"
+            return
+                "TZ=\(UserText.quoted(value)) is not a time zone: use a name such as Europe/Paris, a zoneinfo file path, or a POSIX rule such as CET-1CEST,M3.5.0,M10.5.0/3"
         case .noHome:
             return "cannot find the default store: set HOME, XDG_DATA_HOME or QUESTS_DB, or pass --db PATH"
         case .cannotRead(let path):
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
+            let reason =
+                FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
             return "cannot read \(path): \(reason)"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason); nothing was written there"
@@ -230,25 +255,33 @@ extension CommandFailure: UserFacingError {
         case .deleteCancelled:
             return "delete cancelled; nothing was changed"
         case .unhealthyStore(let problems):
-            return "the store has \(problems == 1 ? "1 problem" : "\(problems) problems") (see the report); doctor changed nothing. Keep a copy of the file before trying to repair it, or restore a backup"
+            return
+                "the store has \(problems == 1 ? "1 problem" : "\(problems) problems") (see the report); doctor changed nothing. Keep a copy of the file before trying to repair it, or restore a backup"
         case .unknownCommand(let word, let parent, let suggestions):
-            let hint = suggestions.isEmpty ? "see '\(parent) --help'" : "did you mean " + suggestions.map { "'\(parent) \($0)'" }.joined(separator: " or ") + "?"
+            let hint =
+                suggestions.isEmpty
+                ? "see '\(parent) --help'"
+                : "did you mean " + suggestions.map { "'\(parent) \($0)'" }.joined(separator: " or ") + "?"
             return "'\(UserText.cut(word))' is not a \(parent) command; \(hint)"
         case .backupOverStore(let path):
             return "\(path) is the store itself (or one of its files); write the backup to another file"
         case .notABackupFile(let path):
             return "\(path) exists and is not a quests backup; choose another file, or pass --force to replace it"
         case .notACalendar(let path):
-            return "\(path) exists and is not an iCalendar file; nothing was written there: choose another name or remove it"
+            return
+                "\(path) exists and is not an iCalendar file; nothing was written there: choose another name or remove it"
         case .unknownPlaceholder(let name):
             let names = StatusTemplate.Key.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
             return "{\(UserText.cut(name))} is not a status placeholder; use \(names)"
         case .notifierNotFound(let command):
-            return "cannot find the notifier \(UserText.quoted(command)): give a command on PATH or its path with --command"
+            return
+                "cannot find the notifier \(UserText.quoted(command)): give a command on PATH or its path with --command"
         case .notifierFailed(let command, let reason, let count):
-            return "the notifier \(UserText.quoted(command)) \(reason); \(count == 1 ? "its reminder" : "\(count) reminders") will be sent again on the next run"
+            return
+                "the notifier \(UserText.quoted(command)) \(reason); \(count == 1 ? "its reminder" : "\(count) reminders") will be sent again on the next run"
         case .needsTerminal:
-            return "quests board --interactive needs a terminal on standard input and output; in scripts use 'quests board' or 'quests board --json'"
+            return
+                "quests board --interactive needs a terminal on standard input and output; in scripts use 'quests board' or 'quests board --json'"
         case .fullScreenUnavailable(let reason):
             return "cannot take over the terminal for the interactive board: \(reason)"
         case .noSyncFolder:
@@ -260,11 +293,13 @@ extension CommandFailure: UserFacingError {
             return "git \(step) failed in the sync folder\(detail); run quests sync again once git works there"
         case .unknownReplica(let wanted, let known):
             let list = known.isEmpty ? "the folder holds none" : "the folder holds " + known.joined(separator: ", ")
-            return "no machine \(UserText.quoted(wanted)) syncs through the folder (\(list)); see 'quests sync --status'"
+            return
+                "no machine \(UserText.quoted(wanted)) syncs through the folder (\(list)); see 'quests sync --status'"
         case .forgetThisMachine(let replica):
             return "\(replica) is this machine; run 'quests sync --forget' on another machine to remove this one"
         case .cannotForget(let replica, let file, let reason):
-            return "cannot forget \(replica): its file \(file) cannot be read (\(reason)), and what it holds would be lost to machines that join later; nothing was removed"
+            return
+                "cannot forget \(replica): its file \(file) cannot be read (\(reason)), and what it holds would be lost to machines that join later; nothing was removed"
         case .changesWaiting:
             return "this machine has changes still to write: run quests sync, then forget again; nothing was removed"
         }
@@ -277,11 +312,13 @@ extension BackupError: UserFacingError {
         case .notABackup(let reason):
             return "not a quests backup (\(reason.wording))"
         case .newerVersion(let version, let supported):
-            return "written by a newer quests (backup schema version \(version); this quests reads up to \(supported)): upgrade quests first"
+            return
+                "written by a newer quests (backup schema version \(version); this quests reads up to \(supported)): upgrade quests first"
         case .invalid(let problem):
             return problem.wording
         case .overdraw(let path, let balance):
-            return "\(path): importing it would take the balance to \(balance) DD; both stores spent the same Daily Dollars"
+            return
+                "\(path): importing it would take the balance to \(balance) DD; both stores spent the same Daily Dollars"
         }
     }
 }
@@ -308,7 +345,8 @@ extension JSONProblem {
         let quoted = UserText.quoted
         switch self {
         case .expected(let expectation): return "expected \(expectation.wording)"
-        case .endOfFile(let expectation): return "unexpected end of the file" + (expectation.map { "; expected \($0.wording)" } ?? "")
+        case .endOfFile(let expectation):
+            return "unexpected end of the file" + (expectation.map { "; expected \($0.wording)" } ?? "")
         case .endOfFileInText: return "unexpected end of the file inside text"
         case .controlCharacterInText: return "control character in text"
         case .invalidUTF8: return "text is not valid UTF-8"
@@ -329,21 +367,26 @@ extension JSONProblem {
         case .empty: return "must not be empty"
         case .text(let problem): return problem.wording
         case .noWeekdays: return "list at least one weekday"
-        case .unknownWeekday(let name): return "unknown weekday \(quoted(name)): use mon, tue, wed, thu, fri, sat or sun"
-        case .invalidScheduleKind: return "expected weekdays, N/week (1 to 7), N/month (1 to 31) or every N from YYYY-MM-DD"
+        case .unknownWeekday(let name):
+            return "unknown weekday \(quoted(name)): use mon, tue, wed, thu, fri, sat or sun"
+        case .invalidScheduleKind:
+            return "expected weekdays, N/week (1 to 7), N/month (1 to 31) or every N from YYYY-MM-DD"
         case .invalidSchedule(let error): return error.wording
         case .scheduleGivenTwice: return "give one of weekdays, days or every"
         case .notASyncFile: return "not a quests sync file"
         case .newerSyncFile: return "written by a newer quests"
         case .notASyncStamp: return "not a sync stamp"
         case .repeatedWeekday(let day): return "\(day.shortName) is listed twice"
-        case .unknownLedgerKind(let name): return "unknown kind \(quoted(name)): use " + LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")
+        case .unknownLedgerKind(let name):
+            return "unknown kind \(quoted(name)): use " + LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")
         case .unknownAchievement(let id): return "unknown achievement \(quoted(id))"
-        case .invalidTime(let text): return "invalid time \(quoted(text)): use HH:MM on a 24-hour clock, or null for any time"
+        case .invalidTime(let text):
+            return "invalid time \(quoted(text)): use HH:MM on a 24-hour clock, or null for any time"
         case .rewardOutOfRange: return "must be a whole number of Daily Dollars from 0 to \(Schedule.maximumReward)"
         case .invalidPackID: return "use 1 to 40 lowercase letters, digits and dashes, such as \"morning-routine\""
         case .emptyPack: return "a pack needs at least one quest"
-        case .repeatedPackQuest(let title, let clash): return "\(quoted(title)) is in the pack twice (as \(quoted(clash)) too)"
+        case .repeatedPackQuest(let title, let clash):
+            return "\(quoted(title)) is in the pack twice (as \(quoted(clash)) too)"
         case .duplicate(let duplicate, let earlier): return "\(duplicate.wording) as \(earlier)"
         case .invalidSetting(let error): return error.wording
         case .noScheduleEntries: return "needs at least one entry"
@@ -351,16 +394,20 @@ extension JSONProblem {
         case .unknownRecord(let kind): return "no \(kind.wording) in the backup has this UUID"
         case .notAchievementUUID(let id): return "is not the UUID of achievement \"\(id)\""
         case .referenceMissing(let kind): return "a \(kind.rawValue) entry must name the record it belongs to"
-        case .rewardWithoutCompletion: return "no completion in the backup has this UUID, and no undo takes the reward back"
+        case .rewardWithoutCompletion:
+            return "no completion in the backup has this UUID, and no undo takes the reward back"
         case .undoesNothing: return "undoes nothing: no quest reward paid for this UUID is left to take back"
-        case .wrongReward(let amount, let expected): return "pays \(amount) DD, but the quest's reward that day was \(expected) DD"
-        case .wrongUndo(let amount, let expected): return "takes back \(-amount) DD, but the reward it undoes paid \(-expected) DD"
+        case .wrongReward(let amount, let expected):
+            return "pays \(amount) DD, but the quest's reward that day was \(expected) DD"
+        case .wrongUndo(let amount, let expected):
+            return "takes back \(-amount) DD, but the reward it undoes paid \(-expected) DD"
         case .wrongPurchaseAmount(let kind, let amount, let expected):
             return "a \(kind.rawValue) of this purchase must be \(expected) DD, not \(amount) DD"
         case .paidAgain(let completion): return "pays completion \(completion) a second time"
         case .debited(let price, let times):
-            return times == 0 ? "this purchase of \(price) DD is never debited in the ledger"
-                              : "this purchase of \(price) DD is debited \(times) times in the ledger"
+            return times == 0
+                ? "this purchase of \(price) DD is never debited in the ledger"
+                : "this purchase of \(price) DD is debited \(times) times in the ledger"
         case .refundedAgain: return "refunds a purchase that was already refunded"
         case .dayOnlyForFreeze: return "only a freeze has a day: use null"
         case .endsBeforeStart: return "it ends before it starts"
@@ -369,7 +416,8 @@ extension JSONProblem {
         case .notFocusGoalUUID(let day): return "is not the UUID of the main quest of \(day)"
         case .focusPaidWrong(let paid, let expected): return "was paid \(paid) DD net, but is due \(expected) DD"
         case .overFocusLimit(let day, let holds, let limit):
-            return "would leave \(day) with \(holds) focus tasks, over the limit of \(limit); drop some on one side first"
+            return
+                "would leave \(day) with \(holds) focus tasks, over the limit of \(limit); drop some on one side first"
         case .belowZero(let balance): return "takes the balance below zero (\(balance) DD)"
         case .storeLedgerInconsistent: return "this store's own ledger is inconsistent; see 'quests doctor'"
         case .differentRecordWithSameUUID(let kind):

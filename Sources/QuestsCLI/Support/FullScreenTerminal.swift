@@ -15,7 +15,9 @@ final class FullScreenTerminal {
     }
 
     /// The signals that end the process, whose handlers put the terminal back first.
-    private static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+    private static let endingSignals = [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP,
+    ]
     /// The self-pipe the SIGWINCH handler writes to, so that a resize wakes `poll`.
     private let wakeUp: (read: Int32, write: Int32)
 
@@ -23,7 +25,9 @@ final class FullScreenTerminal {
     init() throws {
         guard tcgetattr(STDIN_FILENO, savedMode) == 0 else { throw CommandFailure.needsTerminal }
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw CommandFailure.fullScreenUnavailable(reason: String(cString: strerror(errno))) }
+        guard pipe(&ends) == 0 else {
+            throw CommandFailure.fullScreenUnavailable(reason: String(cString: strerror(errno)))
+        }
         for end in ends {
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
@@ -64,8 +68,10 @@ final class FullScreenTerminal {
 
     /// Waits for keys, a resize, or `timeout` milliseconds.
     func next(timeout: Int32) -> Event {
-        var ready = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                     pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0)]
+        var ready = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0),
+        ]
         guard poll(&ready, 2, timeout) > 0 else { return .redraw }
         if ready[1].revents != 0 {
             var drained = [UInt8](repeating: 0, count: 64)

@@ -17,10 +17,13 @@ struct GitRemote {
     /// cost more than the rest of a sync.
     static func at(_ path: String) -> GitRemote? {
         guard let folder = top(of: path), git(folder, ["rev-parse", "--is-inside-work-tree"]).status == 0,
-              let remote = git(folder, ["remote"]).output.split(separator: "\n").first.map(String.init) else { return nil }
+            let remote = git(folder, ["remote"]).output.split(separator: "\n").first.map(String.init)
+        else { return nil }
         let head = git(folder, ["symbolic-ref", "--short", "HEAD"])
         let branch = head.status == 0 ? head.output.trimmingCharacters(in: .whitespacesAndNewlines) : "main"
-        let identity = git(folder, ["config", "user.email"]).status == 0 ? [] : ["-c", "user.name=quests", "-c", "user.email=quests@localhost"]
+        let identity =
+            git(folder, ["config", "user.email"]).status == 0
+            ? [] : ["-c", "user.name=quests", "-c", "user.email=quests@localhost"]
         return GitRemote(folder: folder, remote: remote, branch: branch, identity: identity)
     }
 
@@ -37,7 +40,9 @@ struct GitRemote {
     /// Brings in what other machines pushed (nothing while the remote has no such branch yet).
     func pull() throws {
         let heads = Self.git(folder, ["ls-remote", "--heads", remote, branch])
-        guard heads.status == 0 else { throw CommandFailure.gitFailed(step: "ls-remote \(remote)", output: heads.output) }
+        guard heads.status == 0 else {
+            throw CommandFailure.gitFailed(step: "ls-remote \(remote)", output: heads.output)
+        }
         guard !heads.output.isEmpty else { return }
         let pulled = Self.git(folder, identity + ["pull", "--rebase", "--quiet", remote, branch])
         guard pulled.status == 0 else { throw CommandFailure.gitFailed(step: "pull", output: pulled.output) }
@@ -53,7 +58,9 @@ struct GitRemote {
         }
         if !paths.isEmpty, Self.git(folder, ["diff", "--cached", "--quiet"]).status != 0 {
             let committed = Self.git(folder, identity + ["commit", "--quiet", "-m", message, "--"] + paths)
-            guard committed.status == 0 else { throw CommandFailure.gitFailed(step: "commit", output: committed.output) }
+            guard committed.status == 0 else {
+                throw CommandFailure.gitFailed(step: "commit", output: committed.output)
+            }
         }
         var pushed = Self.git(folder, ["push", "--quiet", remote, "HEAD:" + branch])
         for _ in 1..<Self.attempts where pushed.status != 0 {
@@ -66,7 +73,8 @@ struct GitRemote {
     /// The moment of the last commit that changed `path` (a replica's folder), nil when none did.
     func lastCommit(of path: String) -> Date? {
         let log = Self.git(folder, ["log", "-1", "--format=%ct", "--", path])
-        guard log.status == 0, let seconds = TimeInterval(log.output.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+        guard log.status == 0, let seconds = TimeInterval(log.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return nil }
         return Date(timeIntervalSince1970: seconds)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The command that shows a reminder: `notify-send` unless `--command` names another (a command and its

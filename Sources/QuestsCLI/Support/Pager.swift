@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Long output on a terminal goes through `$PAGER` (default `less`, with `LESS=FRX` unless `LESS` is set),
@@ -62,7 +62,7 @@ enum Pager {
         signal(SIGPIPE, SIG_IGN)
         let arguments = ["/bin/sh", "-c", command]
         var argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var child: pid_t = 0
         let started = posix_spawn(&child, "/bin/sh", &actions, &attributes, &argv, environ)
         close(readEnd)

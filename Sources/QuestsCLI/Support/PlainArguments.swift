@@ -19,23 +19,30 @@ struct PlainCompletion {
         case "undo": undo = true
         default: return nil
         }
-        var quest, date: String?
+        var quest: String?
+        var date: String?
         var early = false
         let undo = undo
-        guard let global = PlainGlobalOptions(reading: leading + rest.dropFirst(), flag: { word in
-            guard word == "--early", !undo, !early else { return false }
-            early = true
-            return true
-        }, option: { name, value in
-            guard name == "--date", date == nil else { return false }
-            date = value
-            return true
-        }, argument: { word in
-            // "help" is left to argument-parser, which may read it as a request for help.
-            guard quest == nil, !word.isEmpty, word != "help" else { return false }
-            quest = word
-            return true
-        }), let quest else { return nil }
+        guard
+            let global = PlainGlobalOptions(
+                reading: leading + rest.dropFirst(),
+                flag: { word in
+                    guard word == "--early", !undo, !early else { return false }
+                    early = true
+                    return true
+                },
+                option: { name, value in
+                    guard name == "--date", date == nil else { return false }
+                    date = value
+                    return true
+                },
+                argument: { word in
+                    // "help" is left to argument-parser, which may read it as a request for help.
+                    guard quest == nil, !word.isEmpty, word != "help" else { return false }
+                    quest = word
+                    return true
+                }), let quest
+        else { return nil }
         (self.quest, self.date, self.early, self.db, self.color) = (quest, date, early, global.db, global.color)
     }
 
@@ -66,24 +73,36 @@ struct PlainReport {
     /// The plain report `arguments` ask for; nil for anything else.
     init?(_ arguments: [String]) {
         guard let command = arguments.first,
-              ["streak", "heatmap", "achievements", "log", "stats", "show", "focus", "month"].contains(command) else { return nil }
+            ["streak", "heatmap", "achievements", "log", "stats", "show", "focus", "month"].contains(command)
+        else { return nil }
         var json = false
-        var month, argument: String?
-        guard let global = PlainGlobalOptions(reading: arguments.dropFirst(), flag: { word in
-            guard word == "--json", !json else { return false }
-            json = true
-            return true
-        }, option: { name, value in
-            guard name == "--month", month == nil, command == "log" || command == "stats" else { return false }
-            month = value
-            return true
-        }, argument: { word in
-            // "help" is left to argument-parser, which may read it as a request for help.
-            guard command == "show" || command == "month", argument == nil, !word.isEmpty, word != "help" else { return false }
-            argument = word
-            return true
-        }), command != "show" || argument != nil else { return nil }
-        (self.command, self.json, self.month, self.argument, self.db, self.color) = (command, json, month, argument, global.db, global.color)
+        var month: String?
+        var argument: String?
+        guard
+            let global = PlainGlobalOptions(
+                reading: arguments.dropFirst(),
+                flag: { word in
+                    guard word == "--json", !json else { return false }
+                    json = true
+                    return true
+                },
+                option: { name, value in
+                    guard name == "--month", month == nil, command == "log" || command == "stats" else { return false }
+                    month = value
+                    return true
+                },
+                argument: { word in
+                    // "help" is left to argument-parser, which may read it as a request for help.
+                    guard command == "show" || command == "month", argument == nil, !word.isEmpty, word != "help" else {
+                        return false
+                    }
+                    argument = word
+                    return true
+                }), command != "show" || argument != nil
+        else { return nil }
+        (self.command, self.json, self.month, self.argument, self.db, self.color) = (
+            command, json, month, argument, global.db, global.color
+        )
     }
 
     /// Runs the report, as its command does.
@@ -110,8 +129,10 @@ struct PlainGlobalOptions {
     var db: String?
     var color = ColorChoice.auto
 
-    init?(reading arguments: some Collection<String>, flag: (String) -> Bool, option: (Substring, String) -> Bool,
-          argument: (String) -> Bool) {
+    init?(
+        reading arguments: some Collection<String>, flag: (String) -> Bool, option: (Substring, String) -> Bool,
+        argument: (String) -> Bool
+    ) {
         var words = ArraySlice(arguments)
         var color: ColorChoice?
         while let word = words.popFirst() {
@@ -146,13 +167,16 @@ struct PlainSync {
     init?(_ arguments: [String]) {
         guard arguments.first == "sync" else { return nil }
         var folder: String?
-        guard let global = PlainGlobalOptions(reading: arguments.dropFirst(), flag: { _ in false }, option: { _, _ in false },
-                                              argument: { word in
-            // "help" is left to argument-parser, which may read it as a request for help.
-            guard folder == nil, !word.isEmpty, word != "help" else { return false }
-            folder = word
-            return true
-        }) else { return nil }
+        guard
+            let global = PlainGlobalOptions(
+                reading: arguments.dropFirst(), flag: { _ in false }, option: { _, _ in false },
+                argument: { word in
+                    // "help" is left to argument-parser, which may read it as a request for help.
+                    guard folder == nil, !word.isEmpty, word != "help" else { return false }
+                    folder = word
+                    return true
+                })
+        else { return nil }
         (self.folder, self.db, self.color) = (folder, global.db, global.color)
     }
 
@@ -166,6 +190,7 @@ struct PlainSync {
 /// plain: not empty, not itself an option.
 private func plainOption(_ word: String, _ rest: inout ArraySlice<String>) -> (name: Substring, value: String)? {
     let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-    guard let value = parts.count == 2 ? String(parts[1]) : rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
+    guard let value = parts.count == 2 ? String(parts[1]) : rest.popFirst(), !value.isEmpty, !value.hasPrefix("-")
+    else { return nil }
     return (parts[0], value)
 }

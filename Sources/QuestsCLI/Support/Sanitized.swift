@@ -15,11 +15,15 @@ enum Sanitized {
             index = scalars.index(after: index)
             switch scalar.properties.generalCategory {
             case .control, .lineSeparator, .paragraphSeparator:
-                if scalar == "\n" || scalar == "\t" || scalar.properties.generalCategory != .control { result.append(" ") }
+                if scalar == "\n" || scalar == "\t" || scalar.properties.generalCategory != .control {
+                    result.append(" ")
+                }
             case .format:
                 // Invisible: zero-width spaces, joiners, marks, bidi overrides and isolates, BOM, tags...
-                if scalar == zeroWidthJoiner, let previous = result.last, isPictograph(previous) || previous == "\u{FE0F}",
-                   index != scalars.endIndex, isPictograph(scalars[index]) {
+                if scalar == zeroWidthJoiner, let previous = result.last,
+                    isPictograph(previous) || previous == "\u{FE0F}",
+                    index != scalars.endIndex, isPictograph(scalars[index])
+                {
                     result.append(scalar)
                 }
             default:
@@ -38,7 +42,8 @@ enum Sanitized {
     static func cuttingQuotedInput(_ message: String, arguments: [String]) -> String {
         message.split(separator: "'", omittingEmptySubsequences: false).enumerated().map { part in
             let text = String(part.element)
-            let isLongInput = !part.offset.isMultiple(of: 2) && text.unicodeScalars.count > UserText.quoteLimit
+            let isLongInput =
+                !part.offset.isMultiple(of: 2) && text.unicodeScalars.count > UserText.quoteLimit
                 && arguments.contains { $0.contains(text) }
             return isLongInput ? UserText.cut(text) : text
         }.joined(separator: "'")

@@ -31,13 +31,20 @@ struct SyncCompactor {
         var files: [File] = []
         var previous = 0
         let names = folder.files(of: replica)
-        for name in names.compactMap({ name in SyncFileName.older(name).map { (name, $0) } }).sorted(by: { $0.1 < $1.1 }) {
-            files.append(File(name: name.0, first: previous, last: name.1, bytes: folder.attributes(replica + "/" + name.0)?.bytes ?? 0))
+        for name in names.compactMap({ name in SyncFileName.older(name).map { (name, $0) } }).sorted(by: { $0.1 < $1.1 }
+        ) {
+            files.append(
+                File(
+                    name: name.0, first: previous, last: name.1,
+                    bytes: folder.attributes(replica + "/" + name.0)?.bytes ?? 0))
             previous = name.1
         }
         for name in names where own.contains(name) {
             guard let range = SyncFileName(name) else { continue }
-            files.append(File(name: name, first: range.first, last: range.last, bytes: folder.attributes(replica + "/" + name)?.bytes ?? 0))
+            files.append(
+                File(
+                    name: name, first: range.first, last: range.last,
+                    bytes: folder.attributes(replica + "/" + name)?.bytes ?? 0))
         }
         return files.sorted { ($0.first, $0.last) < ($1.first, $1.last) }
     }
@@ -46,14 +53,17 @@ struct SyncCompactor {
     /// could not be read or the new one written: the files stay as they are, and the next sync tries again.
     /// It never fails a sync.
     func compact(ratio: Int = SyncCompaction.ratio) -> Outcome? {
-        guard let files = try? ownFiles(), let range = SyncCompaction.plan(files.map(\.bytes), ratio: ratio) else { return nil }
+        guard let files = try? ownFiles(), let range = SyncCompaction.plan(files.map(\.bytes), ratio: ratio) else {
+            return nil
+        }
         let chosen = Array(files[range])
         var contents: [SyncFile] = []
         for file in chosen {
             guard let content = try? folder.read(replica + "/" + file.name) else { return nil }
             contents.append(content)
         }
-        let first = chosen.map(\.first).min() ?? 0, last = chosen.map(\.last).max() ?? 0
+        let first = chosen.map(\.first).min() ?? 0
+        let last = chosen.map(\.last).max() ?? 0
         guard first < last else { return nil }
         let name = SyncFileName(first: first, last: last, tag: SyncFolder.tag()).description
         do {

@@ -27,7 +27,9 @@ struct SyncFolder {
     /// The files in `replica`'s folder; hidden and temporary files (being written, by quests or a file-sync
     /// tool) are left out.
     func files(of replica: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path + "/" + replica)) ?? []).filter { !Self.isHidden($0) }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: path + "/" + replica)) ?? []).filter {
+            !Self.isHidden($0)
+        }.sorted()
     }
 
     /// Every file in other replicas' folders, as `replica/name`, with the folders listed.

@@ -5,7 +5,8 @@ enum UsageText {
     static func oneStatement(_ line: String) -> String {
         let lead = "The value '"
         guard line.hasPrefix(lead), let forOption = line.range(of: "' is invalid for '"),
-              let end = line.range(of: "': ", range: forOption.upperBound..<line.endIndex) else { return line }
+            let end = line.range(of: "': ", range: forOption.upperBound..<line.endIndex)
+        else { return line }
         let option = line[forOption.upperBound..<end.lowerBound].prefix { $0 != " " }
         let why = line[end.upperBound...]
         guard why.hasPrefix("invalid ") else { return line }
@@ -18,7 +19,8 @@ enum UsageText {
     static func dashHint(_ line: String, arguments: [String], command: [String]) -> String {
         let lowered = line.lowercased()
         guard lowered.hasPrefix("missing expected argument") || lowered.hasPrefix("unknown option"),
-              let word = arguments.first(where: { $0.count > 1 && $0.hasPrefix("-") && !$0.hasPrefix("--") && $0 != "-h" })
+            let word = arguments.first(where: { $0.count > 1 && $0.hasPrefix("-") && !$0.hasPrefix("--") && $0 != "-h" }
+            )
         else { return "" }
         return "; to give \(word) as a value, put -- before it (\((command + ["--", word]).joined(separator: " ")))"
     }

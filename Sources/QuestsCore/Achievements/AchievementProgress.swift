@@ -20,8 +20,10 @@ public struct ProgressFacts: Sendable {
     ///   - tallies: every day of the history through today.
     ///   - earnings: Daily Dollars earned from quests: each quest reward and undo on its local day.
     ///   - redemptions: purchases, each counting 1 on its local day.
-    public init(tallies: [DayTally], streaks: StreakSummary, perfectWeekEnds: [LocalDay],
-                earnings: Measure, redemptions: Measure) {
+    public init(
+        tallies: [DayTally], streaks: StreakSummary, perfectWeekEnds: [LocalDay],
+        earnings: Measure, redemptions: Measure
+    ) {
         events[.streak] = streaks.daysReachingLength.map { ($0, 1) }
         var completions: [(day: LocalDay, amount: Int)] = []
         completions.reserveCapacity(tallies.count)

@@ -31,9 +31,11 @@ public enum ProgressChange: Sendable, Hashable {
     ///   - completions: at least how many completions count (the completions of every day).
     ///   - todayCleared: whether today, after the change, is cleared (`DayTally.isCleared`).
     ///   - currentStreak: the current streak after the change, including today.
-    public func mayChangeAchievements(today: LocalDay, weekStart: Weekday, recorded: [String: LocalDay],
-                                      completions: () throws -> Int, todayCleared: () throws -> Bool,
-                                      currentStreak: () throws -> Int) rethrows -> Bool {
+    public func mayChangeAchievements(
+        today: LocalDay, weekStart: Weekday, recorded: [String: LocalDay],
+        completions: () throws -> Int, todayCleared: () throws -> Bool,
+        currentStreak: () throws -> Int
+    ) rethrows -> Bool {
         // A change of another day reaches past today's facts; a recorded day after today would move back.
         guard day == today, !recorded.values.contains(where: { $0 > today }) else { return true }
         guard case .completed(_, let credited) = self else {

@@ -3,7 +3,8 @@ import Foundation
 extension Backup {
     /// The document as UTF-8 JSON: the header first, then one record per line.
     public func encoded() -> [UInt8] {
-        let records = quests.count + rewards.count + completions.count + ledger.count + redemptions.count + focusTasks.count
+        let records =
+            quests.count + rewards.count + completions.count + ledger.count + redemptions.count + focusTasks.count
         var writer = JSONWriter(capacity: 4096 + records * 200)
         writer.beginObject(.lines)
         writer.key("format")
@@ -132,29 +133,32 @@ extension Backup {
     /// record's: `encoded()` writes and `decode` reads exactly these, in this order. A new field is one
     /// line in its record's list below (and an argument to its blank record, unless the initializer
     /// gives it a default); each field is a writable property of the record.
-    static let codec = JSONRecord<Backup>(blank: Backup(appVersion: "", exportedAt: blankMoment), [
-        .init("appVersion", \.appVersion, .userText(.title)),
-        .init("exportedAt", \.exportedAt, .timestamp),
-        .init("settings", \.settings, settingsCodec),
-        .init("quests", \.quests, .array(.object(questFields), .lines)),
-        .init("rewards", \.rewards, .array(.object(rewardFields), .lines)),
-        .init("completions", \.completions, .array(.object(completionFields), .lines)),
-        .init("ledger", \.ledger, .array(.object(ledgerEntryFields), .lines)),
-        .init("redemptions", \.redemptions, .array(.object(redemptionFields), .lines)),
-        .init("achievements", \.achievements, .array(.object(achievementFields), .lines)),
-        .init("celebrations", \.celebrations, .array(.day)),
-        // Since version 4; an older document has none.
-        .init("skips", \.skips, .array(.object(skipFields), .lines), since: 4),
-        .init("vacations", \.vacations, .array(.object(vacationFields), .lines), since: 4),
-        // Since version 4: the store had synced, so a debt is allowed (`allowsDebt`).
-        .init("synced", \.synced, .bool, since: 4),
-        // Since version 5: the days' focus (docs/focus.md).
-        .init("focusGoals", \.focusGoals, .array(.object(focusGoalFields), .lines), since: 5),
-        .init("focusTasks", \.focusTasks, .array(.object(focusTaskFields), .lines), since: 5),
-    ])
+    static let codec = JSONRecord<Backup>(
+        blank: Backup(appVersion: "", exportedAt: blankMoment),
+        [
+            .init("appVersion", \.appVersion, .userText(.title)),
+            .init("exportedAt", \.exportedAt, .timestamp),
+            .init("settings", \.settings, settingsCodec),
+            .init("quests", \.quests, .array(.object(questFields), .lines)),
+            .init("rewards", \.rewards, .array(.object(rewardFields), .lines)),
+            .init("completions", \.completions, .array(.object(completionFields), .lines)),
+            .init("ledger", \.ledger, .array(.object(ledgerEntryFields), .lines)),
+            .init("redemptions", \.redemptions, .array(.object(redemptionFields), .lines)),
+            .init("achievements", \.achievements, .array(.object(achievementFields), .lines)),
+            .init("celebrations", \.celebrations, .array(.day)),
+            // Since version 4; an older document has none.
+            .init("skips", \.skips, .array(.object(skipFields), .lines), since: 4),
+            .init("vacations", \.vacations, .array(.object(vacationFields), .lines), since: 4),
+            // Since version 4: the store had synced, so a debt is allowed (`allowsDebt`).
+            .init("synced", \.synced, .bool, since: 4),
+            // Since version 5: the days' focus (docs/focus.md).
+            .init("focusGoals", \.focusGoals, .array(.object(focusGoalFields), .lines), since: 5),
+            .init("focusTasks", \.focusTasks, .array(.object(focusTaskFields), .lines), since: 5),
+        ])
 
     static let focusGoalFields = JSONRecord<FocusGoal>(
-        blank: FocusGoal(day: blankDay, title: "", reward: 0, setAt: blankMoment), [
+        blank: FocusGoal(day: blankDay, title: "", reward: 0, setAt: blankMoment),
+        [
             .init("uuid", \.id, .uuid),
             .init("day", \.day, .day),
             .init("title", \.title, title),
@@ -165,7 +169,8 @@ extension Backup {
         ])
 
     static let focusTaskFields = JSONRecord<FocusTask>(
-        blank: FocusTask(id: blankID, day: blankDay, title: "", reward: 0, addedAt: blankMoment), [
+        blank: FocusTask(id: blankID, day: blankDay, title: "", reward: 0, addedAt: blankMoment),
+        [
             .init("uuid", \.id, .uuid),
             .init("day", \.day, .day),
             .init("title", \.title, title),
@@ -179,7 +184,8 @@ extension Backup {
         ])
 
     static let skipFields = JSONRecord<SkipRecord>(
-        blank: SkipRecord(id: blankID, quest: blankID, day: blankDay, skippedAt: blankMoment), [
+        blank: SkipRecord(id: blankID, quest: blankID, day: blankDay, skippedAt: blankMoment),
+        [
             .init("uuid", \.id, .uuid),
             .init("quest", \.quest, .uuid),
             .init("day", \.day, .day),
@@ -188,7 +194,8 @@ extension Backup {
         ])
 
     static let vacationFields = JSONRecord<VacationRecord>(
-        blank: VacationRecord(id: blankID, first: blankDay, last: blankDay, addedAt: blankMoment), [
+        blank: VacationRecord(id: blankID, first: blankDay, last: blankDay, addedAt: blankMoment),
+        [
             .init("uuid", \.id, .uuid),
             .init("first", \.first, .day),
             .init("last", \.last, .day),
@@ -197,7 +204,8 @@ extension Backup {
         ])
 
     static let questFields = JSONRecord<Quest>(
-        blank: Quest(id: blankID, number: 0, title: "", createdDay: blankDay, versions: []), [
+        blank: Quest(id: blankID, number: 0, title: "", createdDay: blankDay, versions: []),
+        [
             .init("uuid", \.id, .uuid),
             .init("number", \.number, number),
             .init("title", \.title, title),
@@ -207,7 +215,8 @@ extension Backup {
         ])
 
     static let scheduleVersionFields = JSONRecord<ScheduleVersion>(
-        blank: ScheduleVersion(effectiveFrom: blankDay, schedule: Schedule()), [
+        blank: ScheduleVersion(effectiveFrom: blankDay, schedule: Schedule()),
+        [
             .init("from", \.effectiveFrom, .day),
             .init("time", \.schedule.time, .optional(timeOfDay)),
             .init("weekdays", \.schedule.weekdays, weekdays),
@@ -218,7 +227,8 @@ extension Backup {
         ])
 
     static let rewardFields = JSONRecord<Reward>(
-        blank: Reward(id: blankID, number: 0, title: "", price: 0), [
+        blank: Reward(id: blankID, number: 0, title: "", price: 0),
+        [
             .init("uuid", \.id, .uuid),
             .init("number", \.number, number),
             .init("title", \.title, title),
@@ -228,7 +238,8 @@ extension Backup {
         ])
 
     static let completionFields = JSONRecord<CompletionRecord>(
-        blank: CompletionRecord(id: blankID, quest: blankID, day: blankDay, completedAt: blankMoment), [
+        blank: CompletionRecord(id: blankID, quest: blankID, day: blankDay, completedAt: blankMoment),
+        [
             .init("uuid", \.id, .uuid),
             .init("quest", \.quest, .uuid),
             .init("day", \.day, .day),
@@ -237,11 +248,14 @@ extension Backup {
         ])
 
     static let ledgerEntryFields = JSONRecord<LedgerEntry>(
-        blank: LedgerEntry(id: blankID, at: blankMoment, amount: 0, kind: .bonus, reference: nil, memo: ""), [
+        blank: LedgerEntry(id: blankID, at: blankMoment, amount: 0, kind: .bonus, reference: nil, memo: ""),
+        [
             .init("uuid", \.id, .uuid),
             .init("at", \.at, .timestamp),
-            .init("amount", \.amount, .int(in: -maximumAmount...maximumAmount)
-                .refusing { $0 == 0 ? .zeroAmount : nil }),
+            .init(
+                "amount", \.amount,
+                .int(in: -maximumAmount...maximumAmount)
+                    .refusing { $0 == 0 ? .zeroAmount : nil }),
             .init("kind", \.kind, .named(LedgerKind.allCases, \.rawValue) { .unknownLedgerKind($0) }),
             .init("reference", \.reference, .optional(.uuid)),
             .init("memo", \.memo, .userText(.notes)),
@@ -249,7 +263,8 @@ extension Backup {
         ])
 
     static let redemptionFields = JSONRecord<RedemptionRecord>(
-        blank: RedemptionRecord(id: blankID, reward: blankID, title: "", price: 0, at: blankMoment, day: blankDay), [
+        blank: RedemptionRecord(id: blankID, reward: blankID, title: "", price: 0, at: blankMoment, day: blankDay),
+        [
             .init("uuid", \.id, .uuid),
             .init("reward", \.reward, .uuid),
             .init("title", \.title, title),
@@ -259,7 +274,8 @@ extension Backup {
         ])
 
     static let achievementFields = JSONRecord<AchievementRecord>(
-        blank: AchievementRecord(achievement: Achievement.all[0], earnedDay: blankDay, recordedAt: blankMoment), [
+        blank: AchievementRecord(achievement: Achievement.all[0], earnedDay: blankDay, recordedAt: blankMoment),
+        [
             .init("uuid", \.uuid, .uuid),
             .init("id", \.achievement, .named(Achievement.all, \.id) { .unknownAchievement($0) }),
             .init("earnedDay", \.earnedDay, .day),
@@ -272,51 +288,57 @@ extension Backup {
     private static let price = JSONCodec<Int>.int(in: 1...Reward.maximumPrice)
     private static let title = JSONCodec<String>.userText(.title).refusing { $0.isEmpty ? .empty : nil }
 
-    private static let timeOfDay = JSONCodec<TimeOfDay>(read: { reader in
-        let text = try reader.readString()
-        guard let time = try? TimeOfDay.parse(text) else { throw reader.error(.expected(.timeOrNull)) }
-        return time
-    }, write: { $1.string($0.description) })
+    private static let timeOfDay = JSONCodec<TimeOfDay>(
+        read: { reader in
+            let text = try reader.readString()
+            guard let time = try? TimeOfDay.parse(text) else { throw reader.error(.expected(.timeOrNull)) }
+            return time
+        }, write: { $1.string($0.description) })
 
     /// `weekdays`, `3/week`, `8/month` or `every 3 from 2026-11-02` (`ScheduleKind.description`).
-    private static let scheduleKind = JSONCodec<ScheduleKind>(read: { reader in
-        let text = try reader.readString()
-        guard let kind = ScheduleKind.parse(text) else {
-            throw reader.error(.invalidScheduleKind)
-        }
-        return kind
-    }, write: { $1.string($0.description) })
+    private static let scheduleKind = JSONCodec<ScheduleKind>(
+        read: { reader in
+            let text = try reader.readString()
+            guard let kind = ScheduleKind.parse(text) else {
+                throw reader.error(.invalidScheduleKind)
+            }
+            return kind
+        }, write: { $1.string($0.description) })
 
     private static let weekday = JSONCodec<Weekday>.named(Weekday.allCases, \.shortName) { .unknownWeekday($0) }
 
     /// At least one weekday, written Monday first.
-    private static let weekdays = JSONCodec<WeekdaySet>(read: { reader in
-        var set = WeekdaySet()
-        try reader.readArray { reader, _ in set.insert(WeekdaySet(try weekday.read(&reader))) }
-        guard !set.isEmpty else { throw reader.error(.noWeekdays) }
-        return set
-    }, write: { set, writer in
-        writer.beginArray()
-        for day in set.days { weekday.write(day, &writer) }
-        writer.endArray()
-    })
+    private static let weekdays = JSONCodec<WeekdaySet>(
+        read: { reader in
+            var set = WeekdaySet()
+            try reader.readArray { reader, _ in set.insert(WeekdaySet(try weekday.read(&reader))) }
+            guard !set.isEmpty else { throw reader.error(.noWeekdays) }
+            return set
+        },
+        write: { set, writer in
+            writer.beginArray()
+            for day in set.days { weekday.write(day, &writer) }
+            writer.endArray()
+        })
 
     /// The changed settings, by key, one per line in key order.
-    private static let settingsCodec = JSONCodec<[Settings.Key: String]>(read: { reader in
-        var settings: [Settings.Key: String] = [:]
-        try reader.readObject { reader, name in
-            guard let key = Settings.Key(rawValue: name) else { throw reader.unknownField() }
-            settings[key] = try reader.readUserText(as: .title)
-        }
-        return settings
-    }, write: { settings, writer in
-        writer.beginObject(.lines)
-        for (key, value) in settings.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            writer.key(key.rawValue)
-            writer.string(value)
-        }
-        writer.endObject()
-    })
+    private static let settingsCodec = JSONCodec<[Settings.Key: String]>(
+        read: { reader in
+            var settings: [Settings.Key: String] = [:]
+            try reader.readObject { reader, name in
+                guard let key = Settings.Key(rawValue: name) else { throw reader.unknownField() }
+                settings[key] = try reader.readUserText(as: .title)
+            }
+            return settings
+        },
+        write: { settings, writer in
+            writer.beginObject(.lines)
+            for (key, value) in settings.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                writer.key(key.rawValue)
+                writer.string(value)
+            }
+            writer.endObject()
+        })
 
     /// What a record holds before its fields are read (every field is then required).
     private static let blankID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))

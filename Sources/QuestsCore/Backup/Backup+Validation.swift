@@ -38,12 +38,15 @@ extension Backup {
         .invalid(JSONError(path: path, problem: problem))
     }
 
-    private static func checkUnique<Key: Hashable>(_ keys: [Key], _ path: (Int) -> String, _ what: JSONDuplicate) throws(BackupError) {
+    private static func checkUnique<Key: Hashable>(_ keys: [Key], _ path: (Int) -> String, _ what: JSONDuplicate)
+        throws(BackupError)
+    {
         var first: [Key: Int] = [:]
         first.reserveCapacity(keys.count)
         for (index, key) in keys.enumerated() {
             if let earlier = first.updateValue(index, forKey: key) {
-                throw fail(path(index), .duplicate(what, earlier: String(path(earlier).split(separator: ".").first ?? "")))
+                throw fail(
+                    path(index), .duplicate(what, earlier: String(path(earlier).split(separator: ".").first ?? "")))
             }
         }
     }
@@ -51,8 +54,10 @@ extension Backup {
     /// `checkUnique` for long lists: sorting the keys' bits (equal exactly when the keys are) tells
     /// whether any repeats, cheaper than hashing a hundred thousand UUIDs; only then does `checkUnique`
     /// find and name the first repeat.
-    private static func checkUnique<Key: Hashable, Bits: Comparable>(_ keys: [Key], by bits: (Key) -> Bits, _ path: (Int) -> String,
-                                                                     _ what: JSONDuplicate) throws(BackupError) {
+    private static func checkUnique<Key: Hashable, Bits: Comparable>(
+        _ keys: [Key], by bits: (Key) -> Bits, _ path: (Int) -> String,
+        _ what: JSONDuplicate
+    ) throws(BackupError) {
         let sorted = keys.map(bits).sorted()
         guard zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) else { return }
         try checkUnique(keys, path, what)
@@ -61,13 +66,17 @@ extension Backup {
     private func checkSettingsQuestsAndRewards() throws(BackupError) {
         var probe = Settings()
         for (key, value) in settings {
-            do { try probe.set(key, to: value) } catch { throw Self.fail("settings.\(key.rawValue)", .invalidSetting(error)) }
+            do { try probe.set(key, to: value) } catch {
+                throw Self.fail("settings.\(key.rawValue)", .invalidSetting(error))
+            }
         }
 
         try Self.checkUnique(quests.map(\.id), { "quests[\($0)].uuid" }, .uuid)
         try Self.checkUnique(quests.map(\.number), { "quests[\($0)].number" }, .number)
         for (index, quest) in quests.enumerated() {
-            guard let first = quest.versions.first else { throw Self.fail("quests[\(index)].schedule", .noScheduleEntries) }
+            guard let first = quest.versions.first else {
+                throw Self.fail("quests[\(index)].schedule", .noScheduleEntries)
+            }
             guard first.effectiveFrom == quest.createdDay else {
                 throw Self.fail("quests[\(index)].schedule", .firstScheduleEntryNotOn(createdDay: quest.createdDay))
             }
@@ -81,8 +90,9 @@ extension Backup {
     /// purchases').
     private func checkHistoryRecords() throws(BackupError) {
         try Self.checkUnique(completions.map(\.id), by: UUIDBits.init, { "completions[\($0)].uuid" }, .uuid)
-        try Self.checkUnique(completions.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) },
-                             by: { QuestDayBits(quest: UUIDBits($0.quest), day: $0.day) }, { "completions[\($0)]" }, .questDay)
+        try Self.checkUnique(
+            completions.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) },
+            by: { QuestDayBits(quest: UUIDBits($0.quest), day: $0.day) }, { "completions[\($0)]" }, .questDay)
 
         try Self.checkUnique(ledger.map(\.id), by: UUIDBits.init, { "ledger[\($0)].uuid" }, .uuid)
         for (index, entry) in ledger.enumerated() where (entry.kind == .freeze) != (entry.day != nil) {
@@ -104,7 +114,8 @@ extension Backup {
 
         let questIDs = Set(quests.map(\.id))
         try Self.checkUnique(skips.map(\.id), { "skips[\($0)].uuid" }, .uuid)
-        try Self.checkUnique(skips.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) }, { "skips[\($0)]" }, .questDay)
+        try Self.checkUnique(
+            skips.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) }, { "skips[\($0)]" }, .questDay)
         for (index, skip) in skips.enumerated() where !questIDs.contains(skip.quest) {
             throw Self.fail("skips[\(index)].quest", .unknownRecord(.quest))
         }
@@ -131,9 +142,12 @@ extension Backup {
 
     private func checkLedgerRules() throws(BackupError) {
         if let problem = ledgerProblems().first {
-            let completionIndex = Dictionary(completions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let entryIndex = Dictionary(ledger.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let purchaseIndex = Dictionary(redemptions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let completionIndex = Dictionary(
+                completions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let entryIndex = Dictionary(
+                ledger.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let purchaseIndex = Dictionary(
+                redemptions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
             throw Self.refusal(problem) { record in
                 switch record {
                 case .completion(let id): "completions[\(completionIndex[id] ?? 0)]"
@@ -156,7 +170,9 @@ extension Backup {
         LedgerAudit.problems(
             schedules: Dictionary(quests.map { ($0.id, $0.versions) }, uniquingKeysWith: { first, _ in first }),
             completions: completions.lazy.map { LedgerAudit.Completion(id: $0.id, quest: $0.quest, day: $0.day) },
-            ledger: ledger.lazy.map { LedgerAudit.Entry(id: $0.id, amount: $0.amount, kind: $0.kind, reference: $0.reference) },
+            ledger: ledger.lazy.map {
+                LedgerAudit.Entry(id: $0.id, amount: $0.amount, kind: $0.kind, reference: $0.reference)
+            },
             purchases: redemptions.lazy.map { LedgerAudit.Purchase(id: $0.id, price: $0.price) },
             focus: focusRecords(),
             synced: synced)
@@ -164,12 +180,18 @@ extension Backup {
 
     /// The focus records the ledger rules read, with what each is due.
     func focusRecords() -> [LedgerAudit.FocusRecord<UUID>] {
-        focusGoals.map { LedgerAudit.FocusRecord(id: $0.id, kind: .focusGoal, due: $0.state.isAchieved ? $0.reward : 0) }
-            + focusTasks.map { LedgerAudit.FocusRecord(id: $0.id, kind: .focusTask, due: $0.state == .done ? $0.reward : 0) }
+        focusGoals.map {
+            LedgerAudit.FocusRecord(id: $0.id, kind: .focusGoal, due: $0.state.isAchieved ? $0.reward : 0)
+        }
+            + focusTasks.map {
+                LedgerAudit.FocusRecord(id: $0.id, kind: .focusTask, due: $0.state == .done ? $0.reward : 0)
+            }
     }
 
     /// The refusal for a ledger problem, with `path` naming the document record it is about.
-    public static func refusal<ID>(_ problem: LedgerProblem<ID>, path: (LedgerProblem<ID>.Record) -> String) -> BackupError {
+    public static func refusal<ID>(_ problem: LedgerProblem<ID>, path: (LedgerProblem<ID>.Record) -> String)
+        -> BackupError
+    {
         let record = path(problem.record)
         func fail(_ field: String, _ problem: JSONProblem) -> BackupError {
             .invalid(JSONError(path: record + field, problem: problem))

@@ -39,11 +39,13 @@ public struct Backup: Equatable, Sendable {
     /// Focus tasks, dropped ones included, in the order they entered (since version 5).
     public var focusTasks: [FocusTask]
 
-    public init(appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
-                rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
-                redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
-                skips: [SkipRecord] = [], vacations: [VacationRecord] = [], synced: Bool = false,
-                focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = []) {
+    public init(
+        appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
+        rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
+        redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
+        skips: [SkipRecord] = [], vacations: [VacationRecord] = [], synced: Bool = false,
+        focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = []
+    ) {
         self.appVersion = appVersion
         self.exportedAt = exportedAt
         self.settings = settings

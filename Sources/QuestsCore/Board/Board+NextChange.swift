@@ -8,7 +8,9 @@ extension Board {
         if day == now.day, let opens = entries(in: .upcoming).lazy.compactMap(\.schedule.time).first {
             // `firstInstant` counts local seconds since 1970; the offset may run past midnight into the
             // next calendar day, which is still this quest day.
-            let local = day.dayNumber * 86_400 + (rule.dayStart.minutes + DayPosition.offset(of: opens, dayStart: rule.dayStart)) * 60
+            let local =
+                day.dayNumber * 86_400
+                + (rule.dayStart.minutes + DayPosition.offset(of: opens, dayStart: rule.dayStart)) * 60
             return Date(timeIntervalSince1970: TimeInterval(rule.zone.firstInstant(reaching: local)))
         }
         return rule.zone.startOfDay(for: now.day.adding(days: 1), dayStart: rule.dayStart)

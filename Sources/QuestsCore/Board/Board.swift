@@ -47,8 +47,10 @@ public struct Board: Sendable {
     ///   - rule: what is due on `day`; its day start orders times and tells whether one has arrived.
     ///   - neutral: skips and vacations: a quest skipped that day and not completed is Skipped and not due;
     ///     on a past vacation day a quest not completed is Skipped rather than Missed.
-    public init(day: LocalDay, quests: [Quest], paid: [Int: Int], periodDone: [Int: Int] = [:], now: DayPosition, rule: DayRule,
-                neutral: NeutralDays = .none) {
+    public init(
+        day: LocalDay, quests: [Quest], paid: [Int: Int], periodDone: [Int: Int] = [:], now: DayPosition, rule: DayRule,
+        neutral: NeutralDays = .none
+    ) {
         self.day = day
         isVacation = neutral.isVacation(day)
         // Each entry with its sort key, worked out once (not in every comparison).
@@ -56,10 +58,14 @@ public struct Board: Sendable {
         let dayExists = rule.exists(day)
         for quest in quests {
             let completed = paid[quest.number] != nil
-            let quota = dayExists ? quest.quotaPeriod(containing: day, weekStart: rule.weekStart)
-                .map { QuotaProgress(done: periodDone[quest.number] ?? 0, period: $0) } : nil
+            let quota =
+                dayExists
+                ? quest.quotaPeriod(containing: day, weekStart: rule.weekStart)
+                    .map { QuotaProgress(done: periodDone[quest.number] ?? 0, period: $0) } : nil
             let skipped = !completed && neutral.isSkipped(quest.number, on: day)
-            let isDue = rule.isDue(quest, on: day, completed: completed, doneInPeriod: quota?.done ?? 0, exists: dayExists, neutral: neutral)
+            let isDue = rule.isDue(
+                quest, on: day, completed: completed, doneInPeriod: quota?.done ?? 0, exists: dayExists,
+                neutral: neutral)
             guard isDue || skipped || (quota != nil && (quota?.isMet == true || day >= now.day)) else { continue }
             let schedule = quest.schedule(asOf: day)
             let offset = schedule.time.map { DayPosition.offset(of: $0, dayStart: rule.dayStart) } ?? 1440
@@ -76,9 +82,13 @@ public struct Board: Sendable {
                 state = .upcoming
             }
             let reward = paid[quest.number] ?? (state == .completed ? 0 : schedule.reward)
-            entries.append((Entry(quest: quest, schedule: schedule, state: state, completedThatDay: completed, reward: reward,
-                                   quota: quota, isDue: isDue),
-                            Self.rank(of: state), offset, quest.title.lowercased()))
+            entries.append(
+                (
+                    Entry(
+                        quest: quest, schedule: schedule, state: state, completedThatDay: completed, reward: reward,
+                        quota: quota, isDue: isDue),
+                    Self.rank(of: state), offset, quest.title.lowercased()
+                ))
         }
         entries.sort { lhs, rhs in
             if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }

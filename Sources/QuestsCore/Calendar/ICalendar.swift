@@ -17,8 +17,10 @@ public enum ICalendar {
     public static func document(quests: [Quest], zone: Zone, now: Date) -> String {
         let events = quests.sorted { $0.number < $1.number }.flatMap(Event.all)
         let times = Times(zone, events: events, now: now)
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//quests//quests//EN", "CALSCALE:GREGORIAN",
-                     "X-WR-CALNAME:Quests"]
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//quests//quests//EN", "CALSCALE:GREGORIAN",
+            "X-WR-CALNAME:Quests",
+        ]
         lines += times.component
         let stamp = basicUTC(seconds: Int(now.timeIntervalSince1970.rounded(.down)))
         for event in events {
@@ -76,7 +78,9 @@ public enum ICalendar {
         /// day; a week's from the span's first day), its quota in the description.
         static func all(of quest: Quest) -> [Event] {
             quest.scheduleSpans.compactMap { span in
-                guard !span.schedule.archived, let first = firstDay(of: span), first <= span.until ?? first else { return nil }
+                guard !span.schedule.archived, let first = firstDay(of: span), first <= span.until ?? first else {
+                    return nil
+                }
                 return Event(quest: quest, span: span, first: first)
             }
         }
@@ -85,10 +89,13 @@ public enum ICalendar {
         private static func firstDay(of span: ScheduleSpan) -> LocalDay? {
             switch span.schedule.kind {
             case .weekdays:
-                return (0..<7).map({ span.from.adding(days: $0) }).first(where: { span.schedule.weekdays.contains($0.weekday) })
+                return (0..<7).map({ span.from.adding(days: $0) }).first(where: {
+                    span.schedule.weekdays.contains($0.weekday)
+                })
             case .every(let days, let anchor):
                 let anchor = anchor ?? span.from
-                return anchor >= span.from ? anchor : span.from.adding(days: (days - anchor.days(to: span.from) % days) % days)
+                return anchor >= span.from
+                    ? anchor : span.from.adding(days: (days - anchor.days(to: span.from) % days) % days)
             case .quota(_, .week):
                 return span.from
             case .quota(_, .month):
@@ -102,14 +109,20 @@ public enum ICalendar {
             var rule: String
             switch schedule.kind {
             case .weekdays:
-                rule = "RRULE:FREQ=WEEKLY;BYDAY=" + schedule.weekdays.days.map { String($0.lowercaseName.prefix(2)).uppercased() }.joined(separator: ",")
+                rule =
+                    "RRULE:FREQ=WEEKLY;BYDAY="
+                    + schedule.weekdays.days.map { String($0.lowercaseName.prefix(2)).uppercased() }.joined(
+                        separator: ",")
             case .every(let days, _):
                 rule = "RRULE:FREQ=DAILY;INTERVAL=\(days)"
             case .quota(_, let per):
                 rule = "RRULE:FREQ=" + (per == .week ? "WEEKLY" : "MONTHLY")
                 schedule.time = nil  // on any days: an all-day event for the period
             }
-            var lines = ["BEGIN:VEVENT", "UID:\(quest.id.uuidString.lowercased())-\(basic(span.from))@quests", "DTSTAMP:" + stamp]
+            var lines = [
+                "BEGIN:VEVENT", "UID:\(quest.id.uuidString.lowercased())-\(basic(span.from))@quests",
+                "DTSTAMP:" + stamp,
+            ]
             if let time = schedule.time {
                 let end = time.minutes + ICalendar.eventMinutes
                 lines.append("DTSTART" + times.dateTime(first, minutes: time.minutes))
@@ -120,9 +133,14 @@ public enum ICalendar {
                 lines.append("DTEND;VALUE=DATE:" + basic(first.adding(days: 1)))
                 if let until = span.until { rule += ";UNTIL=" + basic(until) }
             }
-            lines += [rule, "SUMMARY:" + escaped(quest.title), "DESCRIPTION:" + escaped(description), "TRANSP:TRANSPARENT"]
+            lines += [
+                rule, "SUMMARY:" + escaped(quest.title), "DESCRIPTION:" + escaped(description), "TRANSP:TRANSPARENT",
+            ]
             if schedule.time != nil {
-                lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + escaped(quest.title), "TRIGGER:PT0S", "END:VALARM"]
+                lines += [
+                    "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + escaped(quest.title), "TRIGGER:PT0S",
+                    "END:VALARM",
+                ]
             }
             lines.append("END:VEVENT")
             return lines
@@ -170,8 +188,10 @@ public enum ICalendar {
             for onset in [start] + transitions {
                 let to = zone.offset(at: onset)
                 let kind = to > standard ? "DAYLIGHT" : "STANDARD"
-                lines += ["BEGIN:" + kind, "DTSTART:" + basicLocal(seconds: onset + offset),
-                          "TZOFFSETFROM:" + Self.offset(offset), "TZOFFSETTO:" + Self.offset(to), "END:" + kind]
+                lines += [
+                    "BEGIN:" + kind, "DTSTART:" + basicLocal(seconds: onset + offset),
+                    "TZOFFSETFROM:" + Self.offset(offset), "TZOFFSETTO:" + Self.offset(to), "END:" + kind,
+                ]
                 offset = to
             }
             component = lines + ["END:VTIMEZONE"]
@@ -194,7 +214,8 @@ public enum ICalendar {
         /// `+0100`, `-0330`, `+054500` (seconds only when there are any).
         static func offset(_ seconds: Int) -> String {
             let magnitude = abs(seconds)
-            var text = (seconds < 0 ? "-" : "+") + LocalDay.pad(magnitude / 3600, 2) + LocalDay.pad(magnitude / 60 % 60, 2)
+            var text =
+                (seconds < 0 ? "-" : "+") + LocalDay.pad(magnitude / 3600, 2) + LocalDay.pad(magnitude / 60 % 60, 2)
             if magnitude % 60 != 0 { text += LocalDay.pad(magnitude % 60, 2) }
             return text
         }
@@ -209,7 +230,8 @@ public enum ICalendar {
     static func basicLocal(seconds: Int) -> String {
         let day = LocalDay(dayNumber: seconds.floorDiv(86_400))
         let second = seconds - day.dayNumber * 86_400
-        return basic(day) + "T" + LocalDay.pad(second / 3600, 2) + LocalDay.pad(second / 60 % 60, 2) + LocalDay.pad(second % 60, 2)
+        return basic(day) + "T" + LocalDay.pad(second / 3600, 2) + LocalDay.pad(second / 60 % 60, 2)
+            + LocalDay.pad(second % 60, 2)
     }
 
     /// `20261121T073000Z`.

@@ -11,7 +11,8 @@ public enum CompletionRules {
     /// - Parameter doneInPeriod: for a flexible quest, how many times it was completed in the whole quota
     ///   period holding `day`.
     public static func scheduleForCompleting(
-        _ quest: Quest, on day: LocalDay, now: DayPosition, zone: Zone, settings: Settings, early: Bool, doneInPeriod: Int = 0
+        _ quest: Quest, on day: LocalDay, now: DayPosition, zone: Zone, settings: Settings, early: Bool,
+        doneInPeriod: Int = 0
     ) throws(QuestsError) -> Schedule {
         try checkWindow(day, now: now, settings: settings)
         guard DayRule(zone: zone, dayStart: settings.dayStart).exists(day) else {
@@ -22,10 +23,12 @@ public enum CompletionRules {
             throw .notScheduled(quest: quest.title, day: day)
         }
         if let period, doneInPeriod >= period.times {
-            throw .quotaAlreadyMet(quest: quest.title, times: period.times, period: period.per.rawValue, day: period.days.lowerBound)
+            throw .quotaAlreadyMet(
+                quest: quest.title, times: period.times, period: period.per.rawValue, day: period.days.lowerBound)
         }
         if day == now.day, !early, let time = schedule.time,
-           DayPosition.offset(of: time, dayStart: settings.dayStart) > now.minutesIntoDay {
+            DayPosition.offset(of: time, dayStart: settings.dayStart) > now.minutesIntoDay
+        {
             throw .notYetOpen(quest: quest.title, opensAt: time)
         }
         return schedule
@@ -51,13 +54,16 @@ public enum CompletionRules {
     /// Checks that `quest` may be skipped for `day` (`quests skip`): the day is inside the back-fill window
     /// or ahead within the planning horizon, exists in `zone`, and the quest is scheduled on it or flexible in
     /// a period holding it; a quest-day already completed is refused (undo it first).
-    public static func checkSkip(_ quest: Quest, on day: LocalDay, completed: Bool, now: DayPosition, zone: Zone,
-                                 settings: Settings) throws(QuestsError) {
+    public static func checkSkip(
+        _ quest: Quest, on day: LocalDay, completed: Bool, now: DayPosition, zone: Zone,
+        settings: Settings
+    ) throws(QuestsError) {
         try checkPlanningWindow(day, now: now, settings: settings)
         guard DayRule(zone: zone, dayStart: settings.dayStart).exists(day) else {
             throw .nonexistentDay(day, timeZone: zone.name)
         }
-        guard quest.isScheduled(on: day) || quest.quotaPeriod(containing: day, weekStart: settings.weekStart) != nil else {
+        guard quest.isScheduled(on: day) || quest.quotaPeriod(containing: day, weekStart: settings.weekStart) != nil
+        else {
             throw .notScheduled(quest: quest.title, day: day)
         }
         if completed { throw .skipCompleted(quest: quest.title, day: day) }
@@ -72,15 +78,19 @@ public enum CompletionRules {
     /// The days of a new vacation from `start` through `end` (`start` alone when nil): it may reach into the
     /// future up to the planning horizon, but may not start before the back-fill window, end before it
     /// starts, or overlap one of `existing` (remove that one first).
-    public static func vacationDays(from start: LocalDay, through end: LocalDay?, existing: [ClosedRange<LocalDay>],
-                                    now: DayPosition, settings: Settings) throws(QuestsError) -> ClosedRange<LocalDay> {
+    public static func vacationDays(
+        from start: LocalDay, through end: LocalDay?, existing: [ClosedRange<LocalDay>],
+        now: DayPosition, settings: Settings
+    ) throws(QuestsError) -> ClosedRange<LocalDay> {
         let end = end ?? start
         guard start <= end else { throw .vacationEndsBeforeStart(start: start, end: end) }
         if start.days(to: now.day) > settings.backfillDays {
             throw .outsideBackfillWindow(start, windowDays: settings.backfillDays)
         }
         if now.day.days(to: end) > planningHorizonDays { throw .beyondPlanningHorizon(end) }
-        if let overlap = existing.first(where: { $0.overlaps(start...end) }) { throw .vacationOverlaps(existing: overlap) }
+        if let overlap = existing.first(where: { $0.overlaps(start...end) }) {
+            throw .vacationOverlaps(existing: overlap)
+        }
         return start...end
     }
 

@@ -29,7 +29,10 @@ public struct FocusGoal: Hashable, Sendable, Identifiable {
     /// The UTC instant it was last set.
     public var setAt: Date
 
-    public init(day: LocalDay, title: String, state: FocusGoalState = .open, reward: Int, carriedFrom: LocalDay? = nil, setAt: Date) {
+    public init(
+        day: LocalDay, title: String, state: FocusGoalState = .open, reward: Int, carriedFrom: LocalDay? = nil,
+        setAt: Date
+    ) {
         self.id = NameUUID.focusGoal(day: day)
         self.day = day
         self.title = title

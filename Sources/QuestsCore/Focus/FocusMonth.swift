@@ -35,7 +35,9 @@ public struct FocusMonth: Sendable {
 
     /// - Parameters: the month's main quests and tasks (others are ignored, dropped tasks left out), and
     ///   tallies of its days (those missing count as not cleared).
-    public init(month: Month, weekStart: Weekday, today: LocalDay, goals: [FocusGoal], tasks: [FocusTask], tallies: [DayTally]) {
+    public init(
+        month: Month, weekStart: Weekday, today: LocalDay, goals: [FocusGoal], tasks: [FocusTask], tallies: [DayTally]
+    ) {
         self.month = month
         self.weekStart = weekStart
         self.today = today

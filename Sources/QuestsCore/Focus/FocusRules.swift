@@ -9,7 +9,9 @@ public enum FocusRules {
 
     /// Checks that a day's focus may be planned or changed: today, a day ahead within the planning horizon
     /// (plan tomorrow tonight), or a past day within the back-fill window; and the day exists in `zone`.
-    public static func checkPlanning(_ day: LocalDay, now: DayPosition, zone: Zone, settings: Settings) throws(QuestsError) {
+    public static func checkPlanning(_ day: LocalDay, now: DayPosition, zone: Zone, settings: Settings)
+        throws(QuestsError)
+    {
         if day > now.day {
             if now.day.days(to: day) > CompletionRules.planningHorizonDays { throw .beyondPlanningHorizon(day) }
         } else if day.days(to: now.day) > settings.backfillDays {
@@ -20,15 +22,21 @@ public enum FocusRules {
 
     /// Checks that a task or main quest of `day` may be completed (or undone): today or a past day within
     /// the back-fill window, never ahead, and the day exists in `zone`.
-    public static func checkCompleting(_ day: LocalDay, now: DayPosition, zone: Zone, settings: Settings) throws(QuestsError) {
+    public static func checkCompleting(_ day: LocalDay, now: DayPosition, zone: Zone, settings: Settings)
+        throws(QuestsError)
+    {
         if day > now.day { throw .futureDay(day) }
-        if day.days(to: now.day) > settings.backfillDays { throw .outsideBackfillWindow(day, windowDays: settings.backfillDays) }
+        if day.days(to: now.day) > settings.backfillDays {
+            throw .outsideBackfillWindow(day, windowDays: settings.backfillDays)
+        }
         try checkExists(day, zone: zone, settings: settings)
     }
 
     /// A day without an instant in the time zone is never a focus day.
     public static func checkExists(_ day: LocalDay, zone: Zone, settings: Settings) throws(QuestsError) {
-        guard DayRule(zone: zone, dayStart: settings.dayStart).exists(day) else { throw .nonexistentDay(day, timeZone: zone.name) }
+        guard DayRule(zone: zone, dayStart: settings.dayStart).exists(day) else {
+            throw .nonexistentDay(day, timeZone: zone.name)
+        }
     }
 
     /// Parses `--at`: `HH:MM`, or `HH:MM-HH:MM` whose end comes after its start.
@@ -68,7 +76,9 @@ public enum FocusRules {
     /// from the day start, as quests open), unless one as late or later was sent already (`sent`) — a run
     /// after a sleep sends one check-in, not one per time missed — and only on a day with a focus. Nil
     /// when none is due.
-    public static func dueCheckin(_ times: [TimeOfDay], now: DayPosition, dayStart: TimeOfDay, sent: Set<TimeOfDay>, focus: FocusDay) -> TimeOfDay? {
+    public static func dueCheckin(
+        _ times: [TimeOfDay], now: DayPosition, dayStart: TimeOfDay, sent: Set<TimeOfDay>, focus: FocusDay
+    ) -> TimeOfDay? {
         guard !focus.isEmpty else { return nil }
         let offset = { (time: TimeOfDay) in DayPosition.offset(of: time, dayStart: dayStart) }
         let come = times.filter { offset($0) <= now.minutesIntoDay }
@@ -99,17 +109,22 @@ public enum FocusRules {
     /// its main quest when not achieved and not carried yet, unless the day shown has its own
     /// (`targetHasGoal`); its tasks still open and not carried yet (`carried`: the UUIDs of tasks already
     /// carried somewhere). Nil when nothing is left.
-    public static func offer(from earlier: LocalDay, goal: FocusGoal?, tasks: [FocusTask], carried: Set<UUID>,
-                             goalCarried: Bool, targetHasGoal: Bool) -> FocusOffer? {
+    public static func offer(
+        from earlier: LocalDay, goal: FocusGoal?, tasks: [FocusTask], carried: Set<UUID>,
+        goalCarried: Bool, targetHasGoal: Bool
+    ) -> FocusOffer? {
         let offeredGoal = goal.flatMap { !$0.state.isAchieved && !goalCarried && !targetHasGoal ? $0 : nil }
-        let offeredTasks = tasks.filter { $0.state == .open && !carried.contains($0.id) }.sorted(by: FocusTask.listOrder)
+        let offeredTasks = tasks.filter { $0.state == .open && !carried.contains($0.id) }.sorted(
+            by: FocusTask.listOrder)
         guard offeredGoal != nil || !offeredTasks.isEmpty else { return nil }
         return FocusOffer(from: earlier, goal: offeredGoal, tasks: offeredTasks)
     }
 
     /// What a carry brings: the chosen tasks (`chosen`, else all offered), in list order, as many as
     /// `room` leaves, and the ones that do not fit, which stay behind.
-    public static func carryPlan(_ offer: FocusOffer, chosen: [FocusTask]? = nil, room: Int) -> (brought: [FocusTask], left: [FocusTask]) {
+    public static func carryPlan(_ offer: FocusOffer, chosen: [FocusTask]? = nil, room: Int) -> (
+        brought: [FocusTask], left: [FocusTask]
+    ) {
         let wanted = (chosen ?? offer.tasks).sorted(by: FocusTask.listOrder)
         let fitting = max(0, room)
         return (Array(wanted.prefix(fitting)), Array(wanted.dropFirst(fitting)))

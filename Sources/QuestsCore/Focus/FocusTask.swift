@@ -55,8 +55,11 @@ public struct FocusTask: Hashable, Sendable, Identifiable {
     /// The UTC instant it entered its day: the order within a priority.
     public var addedAt: Date
 
-    public init(id: UUID, day: LocalDay, title: String, priority: FocusPriority = .medium, at: TimeOfDay? = nil, until: TimeOfDay? = nil,
-                reward: Int, state: FocusTaskState = .open, carriedFrom: UUID? = nil, addedAt: Date) {
+    public init(
+        id: UUID, day: LocalDay, title: String, priority: FocusPriority = .medium, at: TimeOfDay? = nil,
+        until: TimeOfDay? = nil,
+        reward: Int, state: FocusTaskState = .open, carriedFrom: UUID? = nil, addedAt: Date
+    ) {
         self.id = id
         self.day = day
         self.title = title

@@ -37,7 +37,9 @@ public struct Heatmap: Sendable {
     public let cell: @Sendable (HeatLevel) -> String
 
     /// - Parameter tallies: consecutive days, oldest first.
-    public init(tallies: [DayTally], weekStart: Weekday, cell: @escaping @Sendable (HeatLevel) -> String = Heatmap.plainCell) {
+    public init(
+        tallies: [DayTally], weekStart: Weekday, cell: @escaping @Sendable (HeatLevel) -> String = Heatmap.plainCell
+    ) {
         self.tallies = tallies
         self.weekStart = weekStart
         self.cell = cell
@@ -77,7 +79,8 @@ public struct Heatmap: Sendable {
             }
         }
         if labels.count > 1, labels[0].column == 0, labels[1].column < 3,
-           let firstDay = byDay.keys.min(), LocalDay(dayNumber: firstDay).components.day != 1 {
+            let firstDay = byDay.keys.min(), LocalDay(dayNumber: firstDay).components.day != 1
+        {
             labels.removeFirst()
         }
         var monthLine = [Character](repeating: " ", count: labelWidth + columns * 2 + 3)

@@ -38,8 +38,10 @@ public struct Happening: Hashable, Sendable {
     /// For a `mainQuest` happening, whether it was achieved.
     public let isAchieved: Bool
 
-    public init(day: LocalDay, kind: Kind, title: String, amount: Int = 0, note: String = "", ledgerKind: LedgerKind? = nil,
-                isAchieved: Bool = false) {
+    public init(
+        day: LocalDay, kind: Kind, title: String, amount: Int = 0, note: String = "", ledgerKind: LedgerKind? = nil,
+        isAchieved: Bool = false
+    ) {
         self.day = day
         self.kind = kind
         self.title = title

@@ -15,8 +15,9 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let first = LocalDay(year: year, month: month, day: 1) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let first = LocalDay(year: year, month: month, day: 1)
+        else { return nil }
         self.init(containing: first)
     }
 
@@ -28,7 +29,9 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public var first: LocalDay {
         // Every month (1–12) has a first day.
-        guard let first = LocalDay(year: year, month: month, day: 1) else { preconditionFailure("month \(month) out of range") }
+        guard let first = LocalDay(year: year, month: month, day: 1) else {
+            preconditionFailure("month \(month) out of range")
+        }
         return first
     }
     public var last: LocalDay { next.first.adding(days: -1) }
@@ -37,8 +40,10 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// "November 2026".
     public var name: String {
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                     "November", "December"]
+        let names = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
         return "\(names[month - 1]) \(year)"
     }
 

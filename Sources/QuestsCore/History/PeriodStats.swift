@@ -17,19 +17,26 @@ public struct PeriodStats: Sendable {
     ///   - quotaCompletions: the completions of flexible quests from the start of the quota period holding
     ///     `from` through `through`: a period that began before the span is judged with all of its own.
     ///   - neutral: the skips and vacations: skipped quest-days are not due (`DayRule`).
-    public init(from: LocalDay, through: LocalDay, quests: [Quest], completions: [(questNumber: Int, day: LocalDay)],
-                dayCounts: [DayCount], quotaCompletions: [(questNumber: Int, day: LocalDay)],
-                happenings: [Happening], rule: DayRule, today: LocalDay, weekStart: Weekday, neutral: NeutralDays = .none) {
+    public init(
+        from: LocalDay, through: LocalDay, quests: [Quest], completions: [(questNumber: Int, day: LocalDay)],
+        dayCounts: [DayCount], quotaCompletions: [(questNumber: Int, day: LocalDay)],
+        happenings: [Happening], rule: DayRule, today: LocalDay, weekStart: Weekday, neutral: NeutralDays = .none
+    ) {
         let inSpan = completions.filter { from <= $0.day && $0.day <= through }
-        let tallies = QuestHistory(quests: quests, dayCounts: dayCounts.filter { from <= $0.day && $0.day <= through }, rule: rule,
-                                   quotaCompletions: quotaCompletions, neutral: neutral).tallies(from: from, through: through)
+        let tallies = QuestHistory(
+            quests: quests, dayCounts: dayCounts.filter { from <= $0.day && $0.day <= through }, rule: rule,
+            quotaCompletions: quotaCompletions, neutral: neutral
+        ).tallies(from: from, through: through)
         summary = PeriodSummary(from: from, through: through, tallies: tallies, happenings: happenings, today: today)
         let byQuest = Dictionary(grouping: inSpan, by: \.questNumber)
         let quotaByQuest = Dictionary(grouping: quotaCompletions, by: \.questNumber)
         questRates = quests.compactMap { quest in
-            let own = QuestHistory(quests: [quest], dayCounts: DayRule.counts(of: quest, completedOn: byQuest[quest.number, default: []].map(\.day),
-                                                                              neutral: neutral),
-                                   rule: rule, quotaCompletions: quotaByQuest[quest.number] ?? [], neutral: neutral.only(quest.number))
+            let own = QuestHistory(
+                quests: [quest],
+                dayCounts: DayRule.counts(
+                    of: quest, completedOn: byQuest[quest.number, default: []].map(\.day),
+                    neutral: neutral),
+                rule: rule, quotaCompletions: quotaByQuest[quest.number] ?? [], neutral: neutral.only(quest.number))
             let rate = CompletionRate(own.tallies(from: from, through: through), today: today)
             return rate.due > 0 ? (quest, rate) : nil
         }

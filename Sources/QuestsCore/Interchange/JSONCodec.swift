@@ -6,8 +6,10 @@ struct JSONCodec<Value>: Sendable {
     let read: @Sendable (inout JSONReader) throws -> Value
     let write: @Sendable (Value, inout JSONWriter) -> Void
 
-    init(read: @escaping @Sendable (inout JSONReader) throws -> Value,
-                write: @escaping @Sendable (Value, inout JSONWriter) -> Void) {
+    init(
+        read: @escaping @Sendable (inout JSONReader) throws -> Value,
+        write: @escaping @Sendable (Value, inout JSONWriter) -> Void
+    ) {
         self.read = read
         self.write = write
     }
@@ -15,11 +17,12 @@ struct JSONCodec<Value>: Sendable {
     /// This codec, refusing a value read for which `problem` gives one.
     func refusing(_ problem: @escaping @Sendable (Value) -> JSONProblem?) -> JSONCodec {
         let read = self.read
-        return JSONCodec(read: { reader in
-            let value = try read(&reader)
-            if let problem = problem(value) { throw reader.error(problem) }
-            return value
-        }, write: write)
+        return JSONCodec(
+            read: { reader in
+                let value = try read(&reader)
+                if let problem = problem(value) { throw reader.error(problem) }
+                return value
+            }, write: write)
     }
 
     /// This codec, with each value read passed through `adjust` (to put a list in order, say).
@@ -30,43 +33,51 @@ struct JSONCodec<Value>: Sendable {
 
     /// `null` for nil, otherwise the value as `wrapped` has it.
     static func optional<Wrapped>(_ wrapped: JSONCodec<Wrapped>) -> JSONCodec where Value == Wrapped? {
-        JSONCodec(read: { try $0.readOptional(wrapped.read) },
-                  write: { value, writer in
-                      if let value { wrapped.write(value, &writer) } else { writer.null() }
-                  })
+        JSONCodec(
+            read: { try $0.readOptional(wrapped.read) },
+            write: { value, writer in
+                if let value { wrapped.write(value, &writer) } else { writer.null() }
+            })
     }
 
     /// A list of values, each as `element` has it.
     static func array<Element>(_ element: JSONCodec<Element>, _ layout: JSONWriter.Layout = .compact) -> JSONCodec
     where Value == [Element] {
-        JSONCodec(read: { reader in
-            var list: [Element] = []
-            try reader.readArray { reader, _ in list.append(try element.read(&reader)) }
-            return list
-        }, write: { list, writer in
-            writer.beginArray(layout)
-            for value in list { element.write(value, &writer) }
-            writer.endArray()
-        })
+        JSONCodec(
+            read: { reader in
+                var list: [Element] = []
+                try reader.readArray { reader, _ in list.append(try element.read(&reader)) }
+                return list
+            },
+            write: { list, writer in
+                writer.beginArray(layout)
+                for value in list { element.write(value, &writer) }
+                writer.endArray()
+            })
     }
 
     /// An object with the fields `record` declares, written compactly.
     static func object(_ record: JSONRecord<Value>) -> JSONCodec where Value: Sendable {
-        JSONCodec(read: { try record.read(&$0) }, write: { value, writer in
-            writer.beginObject()
-            record.writeFields(value, to: &writer)
-            writer.endObject()
-        })
+        JSONCodec(
+            read: { try record.read(&$0) },
+            write: { value, writer in
+                writer.beginObject()
+                record.writeFields(value, to: &writer)
+                writer.endObject()
+            })
     }
 
     /// A value written as its name, one of `all`'s; another name is refused with `unknown` of it.
-    static func named(_ all: [Value], _ name: @escaping @Sendable (Value) -> String,
-                             unknown: @escaping @Sendable (String) -> JSONProblem) -> JSONCodec where Value: Sendable {
-        JSONCodec(read: { reader in
-            let text = try reader.readString()
-            guard let value = all.first(where: { name($0) == text }) else { throw reader.error(unknown(text)) }
-            return value
-        }, write: { $1.string(name($0)) })
+    static func named(
+        _ all: [Value], _ name: @escaping @Sendable (Value) -> String,
+        unknown: @escaping @Sendable (String) -> JSONProblem
+    ) -> JSONCodec where Value: Sendable {
+        JSONCodec(
+            read: { reader in
+                let text = try reader.readString()
+                guard let value = all.first(where: { name($0) == text }) else { throw reader.error(unknown(text)) }
+                return value
+            }, write: { $1.string(name($0)) })
     }
 }
 

@@ -86,7 +86,10 @@ public struct JSONReader {
             skipWhitespace()
             let next = try next(.commaOrBrace)
             if next == UInt8(ascii: "}") { break }
-            guard next == UInt8(ascii: ",") else { index -= 1; throw error(.expected(.commaOrBraceAfter(key))) }
+            guard next == UInt8(ascii: ",") else {
+                index -= 1
+                throw error(.expected(.commaOrBraceAfter(key)))
+            }
         }
         depth -= 1
     }
@@ -148,7 +151,10 @@ public struct JSONReader {
             skipWhitespace()
             let next = try next(.commaOrBrace)
             if next == UInt8(ascii: "}") { break }
-            guard next == UInt8(ascii: ",") else { index -= 1; throw error(.expected(.commaOrBraceAfter(name))) }
+            guard next == UInt8(ascii: ",") else {
+                index -= 1
+                throw error(.expected(.commaOrBraceAfter(name)))
+            }
         }
         depth -= 1
     }
@@ -167,7 +173,9 @@ public struct JSONReader {
             return true
         }
         if expected < keys.bytes.count, matches(expected) { return (expected, end + 1) }
-        for position in keys.bytes.indices where position != expected && matches(position) { return (position, end + 1) }
+        for position in keys.bytes.indices where position != expected && matches(position) {
+            return (position, end + 1)
+        }
         return nil
     }
 
@@ -204,7 +212,10 @@ public struct JSONReader {
             skipWhitespace()
             let next = try next(.commaOrBracket)
             if next == UInt8(ascii: "]") { break }
-            guard next == UInt8(ascii: ",") else { index -= 1; throw error(.expected(.commaOrBracket)) }
+            guard next == UInt8(ascii: ",") else {
+                index -= 1
+                throw error(.expected(.commaOrBracket))
+            }
             position += 1
         }
         depth -= 1
@@ -261,7 +272,9 @@ public struct JSONReader {
     /// Reads a whole number from `range`, naming the range when it is outside.
     public mutating func readInt(in range: ClosedRange<Int>) throws -> Int {
         let value = try readInt()
-        guard range.contains(value) else { throw error(.outOfRange(lowest: range.lowerBound, highest: range.upperBound)) }
+        guard range.contains(value) else {
+            throw error(.outOfRange(lowest: range.lowerBound, highest: range.upperBound))
+        }
         return value
     }
 

@@ -18,7 +18,9 @@ struct JSONRecord<Record: Sendable>: Sendable {
         let write: @Sendable (Record, inout JSONWriter) -> Void
 
         /// A field whose value is the property at `path` (nested ones too), as `codec` has it.
-        init<Value>(_ key: String, _ path: WritableKeyPath<Record, Value> & Sendable, _ codec: JSONCodec<Value>, since: Int = 1) {
+        init<Value>(
+            _ key: String, _ path: WritableKeyPath<Record, Value> & Sendable, _ codec: JSONCodec<Value>, since: Int = 1
+        ) {
             self.key = key
             self.since = since
             read = { reader, record in record[keyPath: path] = try codec.read(&reader) }
@@ -70,7 +72,8 @@ struct JSONRecord<Record: Sendable>: Sendable {
     /// Refuses an object just read without every field its document's version has (`JSONReader.schemaVersion`),
     /// naming the first one missing.
     func requireAll(_ seen: Seen, _ reader: borrowing JSONReader) throws(JSONError) {
-        for index in fields.indices where seen.bits & (1 << UInt64(index)) == 0 && fields[index].since <= reader.schemaVersion {
+        for index in fields.indices
+        where seen.bits & (1 << UInt64(index)) == 0 && fields[index].since <= reader.schemaVersion {
             throw reader.missingField(fields[index].key)
         }
     }

@@ -11,17 +11,22 @@ public enum UUIDText {
     public static func parse<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> UUID? where Bytes.Index == Int {
         guard text.count == 36 else { return nil }
         let start = text.startIndex
-        guard text[start + 8] == UInt8(ascii: "-"), text[start + 13] == UInt8(ascii: "-"), text[start + 18] == UInt8(ascii: "-"),
-              text[start + 23] == UInt8(ascii: "-") else { return nil }
+        guard text[start + 8] == UInt8(ascii: "-"), text[start + 13] == UInt8(ascii: "-"),
+            text[start + 18] == UInt8(ascii: "-"),
+            text[start + 23] == UInt8(ascii: "-")
+        else { return nil }
         // Each digit's value is below 16; any other byte's is 255, which `invalid` collects.
         var invalid: UInt8 = 0
         func byte(_ offset: Int) -> UInt8 {
-            let high = hexValues[Int(text[start + offset])], low = hexValues[Int(text[start + offset + 1])]
+            let high = hexValues[Int(text[start + offset])]
+            let low = hexValues[Int(text[start + offset + 1])]
             invalid |= high | low
             return high << 4 | low
         }
-        let uuid = (byte(0), byte(2), byte(4), byte(6), byte(9), byte(11), byte(14), byte(16),
-                    byte(19), byte(21), byte(24), byte(26), byte(28), byte(30), byte(32), byte(34))
+        let uuid = (
+            byte(0), byte(2), byte(4), byte(6), byte(9), byte(11), byte(14), byte(16),
+            byte(19), byte(21), byte(24), byte(26), byte(28), byte(30), byte(32), byte(34)
+        )
         return invalid < 16 ? UUID(uuid: uuid) : nil
     }
 

@@ -78,10 +78,12 @@ public enum LedgerAudit {
     ///   paid net is what it is due: its reward while done or achieved, else 0.
     /// - Bonuses and adjustments need no reference; the running balance never goes below zero, unless the
     ///   history has `synced` (`allowsDebt`).
-    public static func problems<ID>(schedules: [ID: [ScheduleVersion]], completions: some Sequence<Completion<ID>>,
-                                    ledger: some Sequence<Entry<ID>>, purchases: some Collection<Purchase<ID>>,
-                                    focus: [FocusRecord<ID>] = [],
-                                    synced: Bool = false) -> [LedgerProblem<ID>] {
+    public static func problems<ID>(
+        schedules: [ID: [ScheduleVersion]], completions: some Sequence<Completion<ID>>,
+        ledger: some Sequence<Entry<ID>>, purchases: some Collection<Purchase<ID>>,
+        focus: [FocusRecord<ID>] = [],
+        synced: Bool = false
+    ) -> [LedgerProblem<ID>] {
         let debtAllowed = allowsDebt(synced: synced)
         var problems: [LedgerProblem<ID>] = []
         let rewards = schedules.mapValues(RewardHistory.init)
@@ -89,7 +91,9 @@ public enum LedgerAudit {
         var paid: [ID: Paid<ID>] = [:]
         paid.reserveCapacity(completions.underestimatedCount)
         for completion in completions {
-            if rewards[completion.quest] == nil { problems.append(.unknownQuest(completion: completion.id, quest: completion.quest)) }
+            if rewards[completion.quest] == nil {
+                problems.append(.unknownQuest(completion: completion.id, quest: completion.quest))
+            }
             paid[completion.id] = Paid(quest: completion.quest, day: completion.day)
         }
         var prices: [ID: Int] = [:]
@@ -111,7 +115,8 @@ public enum LedgerAudit {
             balance += entry.amount
             if balance < 0, before >= 0, !debtAllowed { problems.append(.overdrawn(entry: entry.id, balance: balance)) }
             if entry.kind == .freeze, entry.amount > 0 {
-                problems.append(.wrongAmount(entry: entry.id, kind: .freeze, amount: entry.amount, expected: -entry.amount))
+                problems.append(
+                    .wrongAmount(entry: entry.id, kind: .freeze, amount: entry.amount, expected: -entry.amount))
             }
             if entry.kind == .bonus || entry.kind == .adjustment || entry.kind == .freeze { continue }
             guard let reference = entry.reference else {
@@ -123,29 +128,39 @@ public enum LedgerAudit {
                 let payment = paid[reference, default: Paid()].credit(entry.amount)
                 if let quest = payment.quest {
                     if let history = rewards[quest], !history.accepts(entry.amount, on: payment.day) {
-                        problems.append(.wrongAmount(entry: entry.id, kind: .questReward, amount: entry.amount,
-                                                     expected: history.reward(on: payment.day)))
+                        problems.append(
+                            .wrongAmount(
+                                entry: entry.id, kind: .questReward, amount: entry.amount,
+                                expected: history.reward(on: payment.day)))
                     }
                 } else {
                     uncompleted.append((entry.id, reference))
                 }
-                if payment.net > 1 { problems.append(.paidAgain(entry: entry.id, completion: reference, times: payment.net)) }
+                if payment.net > 1 {
+                    problems.append(.paidAgain(entry: entry.id, completion: reference, times: payment.net))
+                }
             case .focusTask, .focusGoal:
                 guard let record = focusRecords[reference], record.kind == entry.kind else {
                     problems.append(.unknownReference(entry: entry.id, kind: entry.kind, reference: reference))
                     continue
                 }
-                if entry.amount <= 0 { problems.append(.wrongAmount(entry: entry.id, kind: entry.kind, amount: entry.amount, expected: record.due)) }
+                if entry.amount <= 0 {
+                    problems.append(
+                        .wrongAmount(entry: entry.id, kind: entry.kind, amount: entry.amount, expected: record.due))
+                }
                 let payment = paid[reference, default: Paid()].credit(entry.amount)
                 focusPaid[reference, default: 0] += entry.amount
-                if payment.net > 1 { problems.append(.paidAgain(entry: entry.id, completion: reference, times: payment.net)) }
+                if payment.net > 1 {
+                    problems.append(.paidAgain(entry: entry.id, completion: reference, times: payment.net))
+                }
             case .undo:
                 guard let payment = paid[reference], payment.net > 0 else {
                     problems.append(.unknownReference(entry: entry.id, kind: .undo, reference: reference))
                     continue
                 }
                 if entry.amount != -payment.credited {
-                    problems.append(.wrongAmount(entry: entry.id, kind: .undo, amount: entry.amount, expected: -payment.credited))
+                    problems.append(
+                        .wrongAmount(entry: entry.id, kind: .undo, amount: entry.amount, expected: -payment.credited))
                 }
                 paid[reference]?.net -= 1
                 if focusRecords[reference] != nil { focusPaid[reference, default: 0] += entry.amount }
@@ -156,7 +171,8 @@ public enum LedgerAudit {
                 }
                 let expected = entry.kind == .refund ? price : -price
                 if entry.amount != expected {
-                    problems.append(.wrongAmount(entry: entry.id, kind: entry.kind, amount: entry.amount, expected: expected))
+                    problems.append(
+                        .wrongAmount(entry: entry.id, kind: entry.kind, amount: entry.amount, expected: expected))
                 }
                 if entry.kind == .redemption {
                     debits[reference, default: 0] += 1
@@ -175,10 +191,13 @@ public enum LedgerAudit {
             }
         }
         for purchase in purchases where debits[purchase.id, default: 0] != 1 {
-            problems.append(.debited(purchase: purchase.id, price: purchase.price, times: debits[purchase.id, default: 0]))
+            problems.append(
+                .debited(purchase: purchase.id, price: purchase.price, times: debits[purchase.id, default: 0]))
         }
         for record in focus where focusPaid[record.id, default: 0] != record.due {
-            problems.append(.focusPaidWrong(record: record.id, kind: record.kind, paid: focusPaid[record.id, default: 0], expected: record.due))
+            problems.append(
+                .focusPaidWrong(
+                    record: record.id, kind: record.kind, paid: focusPaid[record.id, default: 0], expected: record.due))
         }
         return problems
     }
@@ -273,7 +292,8 @@ public enum LedgerProblem<ID: Hashable & Sendable>: Hashable, Sendable {
         switch self {
         case .unknownQuest(let completion, _): .completion(completion)
         case .missingReference(let entry, _), .unknownReference(let entry, _, _), .wrongAmount(let entry, _, _, _),
-             .paidAgain(let entry, _, _), .refundedAgain(let entry, _), .overdrawn(let entry, _): .entry(entry)
+            .paidAgain(let entry, _, _), .refundedAgain(let entry, _), .overdrawn(let entry, _):
+            .entry(entry)
         case .debited(let purchase, _, _): .purchase(purchase)
         case .focusPaidWrong(let record, _, _, _): .focus(record)
         }

@@ -35,7 +35,8 @@ public struct LedgerEntry: Hashable, Sendable, Identifiable {
     /// For a freeze, the local day it was bought on (`FreezePurchase.day`); nil for every other kind.
     public internal(set) var day: LocalDay?
 
-    public init(id: UUID, at: Date, amount: Int, kind: LedgerKind, reference: UUID?, memo: String, day: LocalDay? = nil) {
+    public init(id: UUID, at: Date, amount: Int, kind: LedgerKind, reference: UUID?, memo: String, day: LocalDay? = nil)
+    {
         self.id = id
         self.at = at
         self.amount = amount

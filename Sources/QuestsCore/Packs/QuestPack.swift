@@ -19,7 +19,8 @@ public struct QuestPack: Hashable, Sendable {
     }
 
     /// The packs built into quests, in name order.
-    public static let bundled: [QuestPack] = bundledFiles
+    public static let bundled: [QuestPack] =
+        bundledFiles
         .compactMap { try? parse(Array($0.json.utf8)) }
         .sorted { $0.name < $1.name }
 
@@ -28,9 +29,13 @@ public struct QuestPack: Hashable, Sendable {
     public static func bundled(named reference: String) throws(QuestsError) -> QuestPack {
         let wanted = reference.trimmingWhitespace().lowercased()
         if let pack = bundled.first(where: { $0.id == wanted || $0.name.lowercased() == wanted }) { return pack }
-        let matches = wanted.isEmpty ? [] : bundled.filter {
-            Reference.startsTitleOrWord(wanted, of: $0.id) || Reference.startsTitleOrWord(wanted, of: $0.name.lowercased())
-        }
+        let matches =
+            wanted.isEmpty
+            ? []
+            : bundled.filter {
+                Reference.startsTitleOrWord(wanted, of: $0.id)
+                    || Reference.startsTitleOrWord(wanted, of: $0.name.lowercased())
+            }
         guard matches.count <= 1 else { throw .ambiguousPack(reference, candidates: matches.map(\.id)) }
         guard let pack = matches.first else { throw .noPack(reference, available: bundled.map(\.id)) }
         return pack
@@ -51,17 +56,22 @@ public struct QuestPack: Hashable, Sendable {
     }
 
     private static func read(_ reader: inout JSONReader) throws -> QuestPack {
-        var id: String?, name: String?, description: String?, version: Int?, quests: [PackQuest]?
+        var id: String?
+        var name: String?
+        var description: String?
+        var version: Int?
+        var quests: [PackQuest]?
         try reader.readObject { reader, key in
             switch key {
             case "id":
                 let text = try reader.readString()
                 guard (1...40).contains(text.count),
-                      text.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
+                    text.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
                 else { throw reader.error(.invalidPackID) }
                 id = text
             case "name": name = try readTitle(&reader)
-            case "description": description = try reader.checked(try reader.readString().trimmingWhitespace(), as: .notes)
+            case "description":
+                description = try reader.checked(try reader.readString().trimmingWhitespace(), as: .notes)
             case "version":
                 let number = try reader.readInt()
                 guard number >= 1 else { throw reader.error(.versionBelowOne) }
@@ -110,7 +120,11 @@ public struct PackQuest: Hashable, Sendable {
     }
 
     static func read(_ reader: inout JSONReader) throws -> PackQuest {
-        var title: String?, time: TimeOfDay?, weekdays: WeekdaySet?, reward: Int?, notes = ""
+        var title: String?
+        var time: TimeOfDay?
+        var weekdays: WeekdaySet?
+        var reward: Int?
+        var notes = ""
         var days: ScheduleDays?  // "days": "3/week" or "mon,wed"; "every": 3
         try reader.readObject { reader, key in
             switch key {
@@ -126,10 +140,14 @@ public struct PackQuest: Hashable, Sendable {
             case "weekdays": weekdays = try readWeekdays(&reader)
             case "days":
                 let text = try reader.readString()
-                do throws(QuestsError) { days = try ScheduleDays.parse(text) } catch { throw reader.error(.invalidSchedule(error)) }
+                do throws(QuestsError) { days = try ScheduleDays.parse(text) } catch {
+                    throw reader.error(.invalidSchedule(error))
+                }
             case "every":
                 let text = String(try reader.readInt())
-                do throws(QuestsError) { days = ScheduleDays(kind: .every(days: try Schedule.parseInterval(text), from: nil)) } catch {
+                do throws(QuestsError) {
+                    days = ScheduleDays(kind: .every(days: try Schedule.parseInterval(text), from: nil))
+                } catch {
                     throw reader.error(.invalidSchedule(error))
                 }
             case "reward":
@@ -144,7 +162,10 @@ public struct PackQuest: Hashable, Sendable {
         }
         guard let title else { throw reader.missingField("title") }
         if let days, weekdays == nil {
-            return PackQuest(title: title, schedule: days.applied(to: Schedule(time: time, reward: reward ?? Schedule.defaultReward)), notes: notes)
+            return PackQuest(
+                title: title,
+                schedule: days.applied(to: Schedule(time: time, reward: reward ?? Schedule.defaultReward)), notes: notes
+            )
         }
         guard let weekdays else { throw reader.missingField("weekdays") }
         guard days == nil else { throw reader.error(.scheduleGivenTwice) }

@@ -50,14 +50,17 @@ public struct DayRule: Sendable {
             let instant = Date(timeIntervalSince1970: TimeInterval(local - offset))
             return DayPosition(moment: instant, zone: zone, dayStart: dayStart).day == day
         }
-        func offset(at seconds: Int) -> Int { zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))) }
+        func offset(at seconds: Int) -> Int {
+            zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
+        }
         // Almost always: the offset guessed from the day's start is the one in force at that instant.
         let guess = offset(at: start)
         if offset(at: start - guess) == guess { return true }
         let usual = offset(at: start - guess)
         if ends.contains(where: { falls(local: $0, offset: usual) }) { return true }
         // Offsets range from -12 to +14 hours: every instant that could fall in the day lies in this span.
-        let offsets = Set(stride(from: start - 14 * 3600, through: start + 86_400 + 12 * 3600, by: 1800).map(offset(at:)))
+        let offsets = Set(
+            stride(from: start - 14 * 3600, through: start + 86_400 + 12 * 3600, by: 1800).map(offset(at:)))
         return offsets.contains { offset in ends.contains { falls(local: $0, offset: offset) } }
     }
 
@@ -65,8 +68,10 @@ public struct DayRule: Sendable {
     /// how many times it was completed in the period holding `day` (counted through the period's end). A
     /// quest-day skipped and not completed is not due (`neutral`).
     /// - Parameter exists: whether the day exists, when the caller already knows.
-    public func isDue(_ quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0, exists: Bool? = nil,
-                      neutral: NeutralDays = .none) -> Bool {
+    public func isDue(
+        _ quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0, exists: Bool? = nil,
+        neutral: NeutralDays = .none
+    ) -> Bool {
         guard exists ?? self.exists(day) else { return false }
         if completed { return true }
         if neutral.isSkipped(quest.number, on: day) { return false }
@@ -77,9 +82,13 @@ public struct DayRule: Sendable {
     /// not due, done, due (today or later, not done yet) or missed (a past due day not done).
     /// - Parameter doneInPeriod: for a flexible quest, its completions in the period holding `day`.
     /// - Parameter neutral: skips and vacations: a skipped quest-day, or a vacation day, not done is not due.
-    public func status(of quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0, neutral: NeutralDays = .none,
-                       today: LocalDay) -> QuestDayStatus {
-        guard isDue(quest, on: day, completed: completed, doneInPeriod: doneInPeriod, neutral: neutral) else { return .notDue }
+    public func status(
+        of quest: Quest, on day: LocalDay, completed: Bool, doneInPeriod: Int = 0, neutral: NeutralDays = .none,
+        today: LocalDay
+    ) -> QuestDayStatus {
+        guard isDue(quest, on: day, completed: completed, doneInPeriod: doneInPeriod, neutral: neutral) else {
+            return .notDue
+        }
         if neutral.isVacation(day) && !completed { return .notDue }
         if completed { return .done }
         return day < today ? .missed : .due
@@ -115,11 +124,14 @@ public struct DayRule: Sendable {
     /// - Parameter isVacation: whether the day is in a vacation (`NeutralDays`).
     ///
     /// A skipped quest-day is not due: the day's skips (`DayCount.skipped`) come off what is scheduled.
-    func tally(on day: LocalDay, scheduled: Int, count: DayCount?, exists: Bool? = nil, isVacation: Bool = false) -> DayTally {
+    func tally(on day: LocalDay, scheduled: Int, count: DayCount?, exists: Bool? = nil, isVacation: Bool = false)
+        -> DayTally
+    {
         guard exists ?? self.exists(day) else { return DayTally(day: day, scheduled: 0, completed: 0) }
         let skipped = count?.skipped ?? 0
-        return DayTally(day: day, scheduled: scheduled + (count?.unscheduled ?? 0) - skipped, completed: count?.completed ?? 0,
-                        skipped: skipped, isVacation: isVacation)
+        return DayTally(
+            day: day, scheduled: scheduled + (count?.unscheduled ?? 0) - skipped, completed: count?.completed ?? 0,
+            skipped: skipped, isVacation: isVacation)
     }
 
     /// What the completions and skips of `day` count: every completion, how many of them are of quests not
@@ -136,9 +148,12 @@ public struct DayRule: Sendable {
     /// What the completions and the skips of `day` count (see above).
     /// - Parameter skippedNumbers: the quests skipped for `day`; a skip of a quest not scheduled that day
     ///   (a flexible quest) counts in its quota period instead (`NeutralDays.excuses`).
-    public static func count(on day: LocalDay, questNumbers: [Int], skippedNumbers: [Int], quests: [Int: Quest]) -> DayCount? {
+    public static func count(on day: LocalDay, questNumbers: [Int], skippedNumbers: [Int], quests: [Int: Quest])
+        -> DayCount?
+    {
         var skipped = 0
-        for number in Set(skippedNumbers) where !questNumbers.contains(number) && quests[number]?.isScheduled(on: day) == true {
+        for number in Set(skippedNumbers)
+        where !questNumbers.contains(number) && quests[number]?.isScheduled(on: day) == true {
             skipped += 1
         }
         return count(on: day, completedQuests: questNumbers.lazy.compactMap { quests[$0] }, skipped: skipped)
@@ -148,14 +163,17 @@ public struct DayRule: Sendable {
     /// of the quest alone, day after day): its scheduled runs are worked out once for all the days.
     public static func counts(of quest: Quest, completedOn days: [LocalDay]) -> [DayCount] {
         let runs = quest.scheduledRuns  // `Quest.isScheduled(on:)`, without rebuilding them for every day
-        return days.map { day in DayCount(day: day, completed: 1, unscheduled: runs.contains { $0.contains(day) } ? 0 : 1) }
+        return days.map { day in
+            DayCount(day: day, completed: 1, unscheduled: runs.contains { $0.contains(day) } ? 0 : 1)
+        }
     }
 
     /// `counts(of:completedOn:)` and the days `quest` was skipped and not completed (`neutral`, which voids
     /// a skip of a day completed): each of those days holds only that quest.
     public static func counts(of quest: Quest, completedOn days: [LocalDay], neutral: NeutralDays) -> [DayCount] {
         let own = [quest.number: quest]
-        return counts(of: quest, completedOn: days) + neutral.skips.filter { $0.questNumber == quest.number }
+        return counts(of: quest, completedOn: days)
+            + neutral.skips.filter { $0.questNumber == quest.number }
             .compactMap { count(on: $0.day, questNumbers: [], skippedNumbers: [quest.number], quests: own) }
     }
 
@@ -169,7 +187,8 @@ public struct DayRule: Sendable {
             completed += 1
             if !quest.isScheduled(on: day) { unscheduled += 1 }
         }
-        return completed > 0 || skipped > 0 ? DayCount(day: day, completed: completed, unscheduled: unscheduled, skipped: skipped) : nil
+        return completed > 0 || skipped > 0
+            ? DayCount(day: day, completed: completed, unscheduled: unscheduled, skipped: skipped) : nil
     }
 
     /// What the day of `tally` means for the streak, seen on `today`: cleared when every due quest was

@@ -46,7 +46,9 @@ public struct FreezeCoverage: Hashable, Sendable {
     /// Whether a freeze covered `day`: then the day is neutral for the streak.
     public func covers(_ day: LocalDay) -> Bool {
         // Asked about every day of years of history: most lie outside the covered ones, found without hashing.
-        guard let first = covered.first?.day, let last = covered.last?.day, first <= day, day <= last else { return false }
+        guard let first = covered.first?.day, let last = covered.last?.day, first <= day, day <= last else {
+            return false
+        }
         return days.contains(day)
     }
 
@@ -71,8 +73,10 @@ public enum Freezes {
     /// The coverage of `purchases` over `tallies` (consecutive days, from at least the first purchase's day
     /// or the first day of the history through `today`); other neutral days (skips, vacations) come in as
     /// `isNeutral` and use no freeze.
-    public static func coverage(of tallies: [DayTally], today: LocalDay, purchases: [FreezePurchase],
-                                isNeutral: (LocalDay) -> Bool = { _ in false }) -> FreezeCoverage {
+    public static func coverage(
+        of tallies: [DayTally], today: LocalDay, purchases: [FreezePurchase],
+        isNeutral: (LocalDay) -> Bool = { _ in false }
+    ) -> FreezeCoverage {
         guard !purchases.isEmpty else { return .none }
         let queue = queue(purchases)
         var next = 0  // the oldest freeze not used yet; freezes are used in queue order

@@ -51,8 +51,11 @@ public struct QuestHistory: Sendable {
     ///   - quotaCompletions: the completions of flexible quests (`Quest.quotaRuns`), at least those from
     ///     the start of the period holding the first day asked about; others are ignored.
     ///   - neutral: the skips and vacations; the skips must also be in `dayCounts` (`DayRule.count`).
-    public init(quests: [Quest], dayCounts: [DayCount], rule: DayRule, quotaCompletions: [(questNumber: Int, day: LocalDay)] = [],
-                neutral: NeutralDays = .none) {
+    public init(
+        quests: [Quest], dayCounts: [DayCount], rule: DayRule,
+        quotaCompletions: [(questNumber: Int, day: LocalDay)] = [],
+        neutral: NeutralDays = .none
+    ) {
         self.quests = quests
         self.rule = rule
         self.neutral = neutral
@@ -65,7 +68,9 @@ public struct QuestHistory: Sendable {
             let number = quotaCompletions[index].questNumber
             var end = index + 1
             while end < quotaCompletions.endIndex, quotaCompletions[end].questNumber == number { end += 1 }
-            if flexible.contains(number) { quotaDays[number, default: []] += quotaCompletions[index..<end].map(\.day.dayNumber) }
+            if flexible.contains(number) {
+                quotaDays[number, default: []] += quotaCompletions[index..<end].map(\.day.dayNumber)
+            }
             index = end
         }
         self.quotaDays = quotaDays.mapValues { days in
@@ -91,20 +96,29 @@ public struct QuestHistory: Sendable {
 
     /// - Parameter completions: `(quest number, day)` pairs, in any order, at most one per quest and day.
     /// - Parameter neutral: skips and vacations.
-    public init(quests: [Quest], completions: [(questNumber: Int, day: LocalDay)], rule: DayRule = .utc, neutral: NeutralDays = .none) {
-        self.init(quests: quests, dayCounts: Self.dayCounts(of: completions, skips: neutral.skips, quests: quests), rule: rule,
-                  quotaCompletions: completions, neutral: neutral)
+    public init(
+        quests: [Quest], completions: [(questNumber: Int, day: LocalDay)], rule: DayRule = .utc,
+        neutral: NeutralDays = .none
+    ) {
+        self.init(
+            quests: quests, dayCounts: Self.dayCounts(of: completions, skips: neutral.skips, quests: quests),
+            rule: rule,
+            quotaCompletions: completions, neutral: neutral)
     }
 
     /// What `completions` and `skips` count on each day with any (`DayRule.count`): what the store keeps per day.
-    public static func dayCounts(of completions: [(questNumber: Int, day: LocalDay)], skips: some Collection<NeutralDays.Skip> = [NeutralDays.Skip](),
-                                 quests: [Quest]) -> [DayCount] {
+    public static func dayCounts(
+        of completions: [(questNumber: Int, day: LocalDay)],
+        skips: some Collection<NeutralDays.Skip> = [NeutralDays.Skip](),
+        quests: [Quest]
+    ) -> [DayCount] {
         let byNumber = Dictionary(quests.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
         let byDay = Dictionary(grouping: completions, by: \.day.dayNumber)
         let skipsByDay = Dictionary(grouping: skips, by: \.day.dayNumber)
         return Set(byDay.keys).union(skipsByDay.keys).sorted().compactMap { dayNumber in
-            DayRule.count(on: LocalDay(dayNumber: dayNumber), questNumbers: byDay[dayNumber, default: []].map(\.questNumber),
-                          skippedNumbers: skipsByDay[dayNumber, default: []].map(\.questNumber), quests: byNumber)
+            DayRule.count(
+                on: LocalDay(dayNumber: dayNumber), questNumbers: byDay[dayNumber, default: []].map(\.questNumber),
+                skippedNumbers: skipsByDay[dayNumber, default: []].map(\.questNumber), quests: byNumber)
         }
     }
 
@@ -114,8 +128,9 @@ public struct QuestHistory: Sendable {
     /// Due and completed counts for `day`.
     public func tally(on day: LocalDay) -> DayTally {
         let scheduled = quests.reduce(0) { $0 + ($1.isScheduled(on: day) ? 1 : 0) }
-        return rule.tally(on: day, scheduled: scheduled + shortPeriods(from: day, through: day)[0], count: count(on: day.dayNumber),
-                          isVacation: neutral.isVacation(day))
+        return rule.tally(
+            on: day, scheduled: scheduled + shortPeriods(from: day, through: day)[0], count: count(on: day.dayNumber),
+            isVacation: neutral.isVacation(day))
     }
 
     /// Tallies for every day from `start` through `end`.
@@ -126,12 +141,15 @@ public struct QuestHistory: Sendable {
         let skipped = rule.skippedDays(from: start, through: end)
         var vacation = [Bool](repeating: false, count: scheduled.count)
         for range in neutral.vacations where range.overlaps(start...end) {
-            for day in max(range.lowerBound, start).dayNumber...min(range.upperBound, end).dayNumber { vacation[day - start.dayNumber] = true }
+            for day in max(range.lowerBound, start).dayNumber...min(range.upperBound, end).dayNumber {
+                vacation[day - start.dayNumber] = true
+            }
         }
         return scheduled.indices.map { offset in
             let day = start.adding(days: offset)
-            return rule.tally(on: day, scheduled: scheduled[offset], count: count(on: day.dayNumber), exists: !skipped.contains(day),
-                              isVacation: vacation[offset])
+            return rule.tally(
+                on: day, scheduled: scheduled[offset], count: count(on: day.dayNumber), exists: !skipped.contains(day),
+                isVacation: vacation[offset])
         }
     }
 
@@ -180,7 +198,8 @@ public struct QuestHistory: Sendable {
 
     /// How many of `days` (day numbers, in order) fall in `period`.
     static func count(of days: [Int], in period: ClosedRange<LocalDay>) -> Int {
-        firstIndex(in: days, notBelow: period.upperBound.dayNumber + 1) - firstIndex(in: days, notBelow: period.lowerBound.dayNumber)
+        firstIndex(in: days, notBelow: period.upperBound.dayNumber + 1)
+            - firstIndex(in: days, notBelow: period.lowerBound.dayNumber)
     }
 
     /// How many quests are scheduled on each day from `start` through `end`: `Quest.isScheduled(on:)`
@@ -199,7 +218,8 @@ public struct QuestHistory: Sendable {
             guard from <= until else { continue }
             if run.every > 1 {
                 let phase = (run.every - run.anchor.days(to: from) % run.every) % run.every
-                for offset in stride(from: start.days(to: from) + phase, through: start.days(to: until), by: run.every) {
+                for offset in stride(from: start.days(to: from) + phase, through: start.days(to: until), by: run.every)
+                {
                     everyN[offset] += 1
                 }
                 continue

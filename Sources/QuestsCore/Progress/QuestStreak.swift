@@ -28,17 +28,25 @@ public struct QuestStreak: Hashable, Sendable {
     /// The streak of `quest` as of `today`, from the days it was completed for (any order).
     /// - Parameter neutral: skips and vacations: a skipped or vacation day not done is not due, a quota
     ///   period holding either cannot fail.
-    public init(of quest: Quest, completedDays: [LocalDay], rule: DayRule, today: LocalDay, neutral: NeutralDays = .none) {
-        let history = QuestHistory(quests: [quest], completions: completedDays.map { (quest.number, $0) }, rule: rule, neutral: neutral.only(quest.number))
-        self.init(of: quest, tallies: history.tallies(through: today), completedDays: completedDays, weekStart: rule.weekStart, today: today,
-                  neutral: neutral)
+    public init(
+        of quest: Quest, completedDays: [LocalDay], rule: DayRule, today: LocalDay, neutral: NeutralDays = .none
+    ) {
+        let history = QuestHistory(
+            quests: [quest], completions: completedDays.map { (quest.number, $0) }, rule: rule,
+            neutral: neutral.only(quest.number))
+        self.init(
+            of: quest, tallies: history.tallies(through: today), completedDays: completedDays,
+            weekStart: rule.weekStart, today: today,
+            neutral: neutral)
     }
 
     /// The streak of `quest` as of `today`, from its own tallies (a `QuestHistory` of it alone, every day
     /// from its creation through today, with its skips and the vacations) and the days it was completed for
     /// (any order).
-    public init(of quest: Quest, tallies: [DayTally], completedDays: [LocalDay], weekStart: Weekday, today: LocalDay,
-                neutral: NeutralDays = .none) {
+    public init(
+        of quest: Quest, tallies: [DayTally], completedDays: [LocalDay], weekStart: Weekday, today: LocalDay,
+        neutral: NeutralDays = .none
+    ) {
         var done = completedDays.map(\.dayNumber)
         if zip(done, done.dropFirst()).contains(where: { $0 > $1 }) { done.sort() }  // the store gives them in order
         let flexible = !quest.quotaRuns.isEmpty
@@ -53,15 +61,21 @@ public struct QuestStreak: Hashable, Sendable {
             case .due, .notDue: break
             }
         }
-        var next = flexible ? tallies.first.flatMap { quest.quotaPeriod(containing: $0.day, weekStart: weekStart) } : nil
+        var next =
+            flexible ? tallies.first.flatMap { quest.quotaPeriod(containing: $0.day, weekStart: weekStart) } : nil
         for tally in tallies where tally.day <= today {
             let period = next  // the quota period holding this day, if the quest is flexible on it
-            next = flexible && tally.day < today ? quest.quotaPeriod(containing: tally.day.adding(days: 1), weekStart: weekStart) : nil
+            next =
+                flexible && tally.day < today
+                ? quest.quotaPeriod(containing: tally.day.adding(days: 1), weekStart: weekStart) : nil
             if let period {
                 // One beat per period, on its last flexible day: the period's end, the quota's end, or today.
                 guard tally.day == today || next?.days != period.days else { continue }
-                beat(period.status(done: QuestHistory.count(of: done, in: period.days.lowerBound...min(period.days.upperBound, today)), today: today,
-                                   excused: neutral.excuses(quest.number, period: period.days)))
+                beat(
+                    period.status(
+                        done: QuestHistory.count(
+                            of: done, in: period.days.lowerBound...min(period.days.upperBound, today)), today: today,
+                        excused: neutral.excuses(quest.number, period: period.days)))
             } else {
                 // A day of a fixed or every-N schedule: the quest's own tally says it all (`DayRule`).
                 switch DayRule.status(of: tally, today: today, isNeutral: { _ in false }) {
@@ -71,11 +85,12 @@ public struct QuestStreak: Hashable, Sendable {
                 }
             }
         }
-        let unit: Unit = switch quest.schedule(asOf: today).kind.quota?.per {
-        case .week: .week
-        case .month: .month
-        case nil: .day
-        }
+        let unit: Unit =
+            switch quest.schedule(asOf: today).kind.quota?.per {
+            case .week: .week
+            case .month: .month
+            case nil: .day
+            }
         self.init(current: run, longest: longest, unit: unit)
     }
 }

@@ -34,12 +34,16 @@ public struct StreakSummary: Hashable, Sendable {
 /// days come in as a predicate so that skips, vacations and streak freezes plug in without changing it.
 public enum Streaks {
     /// The streaks of `history` as of `today`.
-    public static func summary(of history: QuestHistory, today: LocalDay, isNeutral: (LocalDay) -> Bool = { _ in false }) -> StreakSummary {
+    public static func summary(
+        of history: QuestHistory, today: LocalDay, isNeutral: (LocalDay) -> Bool = { _ in false }
+    ) -> StreakSummary {
         summary(of: history.tallies(through: today), today: today, isNeutral: isNeutral)
     }
 
     /// The streaks of consecutive `tallies` (from the first day of the history through `today`).
-    public static func summary(of tallies: [DayTally], today: LocalDay, isNeutral: (LocalDay) -> Bool = { _ in false }) -> StreakSummary {
+    public static func summary(of tallies: [DayTally], today: LocalDay, isNeutral: (LocalDay) -> Bool = { _ in false })
+        -> StreakSummary
+    {
         var run = 0
         var runStart: LocalDay?
         var longest = 0
@@ -67,22 +71,27 @@ public enum Streaks {
                 break
             }
         }
-        return StreakSummary(current: run, currentStart: runStart, longest: longest, longestStart: longestStart,
-                             longestEnd: longestEnd, today: todayStatus, daysReachingLength: reaching)
+        return StreakSummary(
+            current: run, currentStart: runStart, longest: longest, longestStart: longestStart,
+            longestEnd: longestEnd, today: todayStatus, daysReachingLength: reaching)
     }
 
     /// The current streak found by walking back from `today` no further than `earliest`, so that a
     /// caller can load only recent history. `reachedEarliest` says the walk got there unbroken, in which
     /// case an older start may extend it: walk again from further back.
-    public static func currentStreak(of history: QuestHistory, today: LocalDay, earliest: LocalDay,
-                                     isNeutral: (LocalDay) -> Bool = { _ in false }) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
+    public static func currentStreak(
+        of history: QuestHistory, today: LocalDay, earliest: LocalDay,
+        isNeutral: (LocalDay) -> Bool = { _ in false }
+    ) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
         currentStreak(of: history.tallies(from: earliest, through: today), today: today, isNeutral: isNeutral)
     }
 
     /// The current streak found by walking back from `today` over consecutive `tallies` (ending today);
     /// `reachedEarliest` says the walk got to the first of them unbroken.
-    public static func currentStreak(of tallies: [DayTally], today: LocalDay,
-                                     isNeutral: (LocalDay) -> Bool = { _ in false }) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
+    public static func currentStreak(
+        of tallies: [DayTally], today: LocalDay,
+        isNeutral: (LocalDay) -> Bool = { _ in false }
+    ) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
         var days = 0
         var start: LocalDay?
         for tally in tallies.reversed() {
@@ -102,20 +111,25 @@ public enum Streaks {
     /// The last days of perfect weeks: whole weeks (starting on `weekStart`, on or after the first day of
     /// the history) that are over by `today` (or end today) in which every scheduled day was cleared, with
     /// at least one cleared day.
-    public static func perfectWeekEnds(of history: QuestHistory, today: LocalDay, weekStart: Weekday,
-                                       isNeutral: (LocalDay) -> Bool = { _ in false }) -> [LocalDay] {
+    public static func perfectWeekEnds(
+        of history: QuestHistory, today: LocalDay, weekStart: Weekday,
+        isNeutral: (LocalDay) -> Bool = { _ in false }
+    ) -> [LocalDay] {
         perfectWeekEnds(of: history.tallies(through: today), today: today, weekStart: weekStart, isNeutral: isNeutral)
     }
 
     /// Perfect weeks among consecutive `tallies` (from the first day of the history through `today`).
-    public static func perfectWeekEnds(of tallies: [DayTally], today: LocalDay, weekStart: Weekday,
-                                       isNeutral: (LocalDay) -> Bool = { _ in false }) -> [LocalDay] {
+    public static func perfectWeekEnds(
+        of tallies: [DayTally], today: LocalDay, weekStart: Weekday,
+        isNeutral: (LocalDay) -> Bool = { _ in false }
+    ) -> [LocalDay] {
         guard let first = tallies.first?.day else { return [] }
         var index = (weekStart.rawValue - first.weekday.rawValue + 7) % 7
         var ends: [LocalDay] = []
         while index + 7 <= tallies.count {
             // The week's statuses one by one (a week of years of history: no array made for each).
-            var cleared = false, broken = false
+            var cleared = false
+            var broken = false
             for tally in tallies[index..<(index + 7)] {
                 switch DayRule.status(of: tally, today: today, isNeutral: isNeutral) {
                 case .cleared: cleared = true

@@ -13,7 +13,9 @@ public struct Quest: Hashable, Sendable, Identifiable {
     /// Schedule versions in increasing `effectiveFrom` order; the first starts on `createdDay`.
     public internal(set) var versions: [ScheduleVersion]
 
-    public init(id: UUID, number: Int, title: String, notes: String = "", createdDay: LocalDay, versions: [ScheduleVersion]) {
+    public init(
+        id: UUID, number: Int, title: String, notes: String = "", createdDay: LocalDay, versions: [ScheduleVersion]
+    ) {
         self.id = id
         self.number = number
         self.title = title
@@ -77,8 +79,12 @@ public struct Quest: Hashable, Sendable, Identifiable {
             let version = versions[index]
             let through = index + 1 < versions.count ? versions[index + 1].effectiveFrom.adding(days: -1) : nil
             let from = max(version.effectiveFrom, createdDay)
-            guard !version.schedule.archived, let quota = version.schedule.kind.quota, through.map({ from <= $0 }) ?? true else { continue }
-            if let last = runs.last, last.times == quota.times, last.per == quota.per, last.through?.adding(days: 1) == from {
+            guard !version.schedule.archived, let quota = version.schedule.kind.quota,
+                through.map({ from <= $0 }) ?? true
+            else { continue }
+            if let last = runs.last, last.times == quota.times, last.per == quota.per,
+                last.through?.adding(days: 1) == from
+            {
                 runs[runs.count - 1] = QuotaRun(from: last.from, through: through, times: quota.times, per: quota.per)
             } else {
                 runs.append(QuotaRun(from: from, through: through, times: quota.times, per: quota.per))
@@ -90,7 +96,9 @@ public struct Quest: Hashable, Sendable, Identifiable {
     /// The quota period that holds `day`, when the quest is flexible that day: its days, its quota, and
     /// whether it is judged (see `QuotaRun.isJudged`).
     public func quotaPeriod(containing day: LocalDay, weekStart: Weekday) -> QuotaPeriodInfo? {
-        guard let run = quotaRuns.first(where: { $0.from <= day && $0.through.map { day <= $0 } ?? true }) else { return nil }
+        guard let run = quotaRuns.first(where: { $0.from <= day && $0.through.map { day <= $0 } ?? true }) else {
+            return nil
+        }
         let days = run.per.days(containing: day, weekStart: weekStart)
         return QuotaPeriodInfo(days: days, times: run.times, per: run.per, isJudged: run.covers(days))
     }
@@ -118,11 +126,14 @@ public struct Quest: Hashable, Sendable, Identifiable {
     }
 
     /// Checks and tidies a title for a new or renamed quest among `others`.
-    public static func validatedTitle(_ title: String, among others: [Quest], on day: LocalDay) throws(QuestsError) -> String {
+    public static func validatedTitle(_ title: String, among others: [Quest], on day: LocalDay) throws(QuestsError)
+        -> String
+    {
         let trimmed = title.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .emptyTitle }
         try UserText.check(trimmed, as: .title)
-        if let clash = others.first(where: { !$0.isArchived(on: day) && $0.title.lowercased() == trimmed.lowercased() }) {
+        if let clash = others.first(where: { !$0.isArchived(on: day) && $0.title.lowercased() == trimmed.lowercased() })
+        {
             throw .duplicateTitle(clash.title, number: clash.number)
         }
         return trimmed
@@ -142,7 +153,8 @@ public struct ScheduledRun: Hashable, Sendable {
 
     /// Whether `day` is one of the run's days.
     public func contains(_ day: LocalDay) -> Bool {
-        from <= day && (through.map { day <= $0 } ?? true) && weekdays.contains(day.weekday) && anchor.days(to: day) % every == 0
+        from <= day && (through.map { day <= $0 } ?? true) && weekdays.contains(day.weekday)
+            && anchor.days(to: day) % every == 0
     }
 }
 
@@ -161,7 +173,9 @@ public struct QuotaRun: Hashable, Sendable {
     }
 
     /// The judged periods that end from `start` through `end`, oldest first.
-    public func judgedPeriods(endingFrom start: LocalDay, through end: LocalDay, weekStart: Weekday) -> [ClosedRange<LocalDay>] {
+    public func judgedPeriods(endingFrom start: LocalDay, through end: LocalDay, weekStart: Weekday) -> [ClosedRange<
+        LocalDay
+    >] {
         var periods: [ClosedRange<LocalDay>] = []
         var day = max(from, per.days(containing: start, weekStart: weekStart).lowerBound)
         let last = min(through ?? end, end)

@@ -9,8 +9,10 @@ public struct QuestChanges: Sendable, Equatable {
     public var reward: Int?
 
     /// - Parameter weekdays: shorthand for `days` on those weekdays.
-    public init(title: String? = nil, notes: String? = nil, time: TimeOfDay?? = nil, weekdays: WeekdaySet? = nil,
-                days: ScheduleDays? = nil, reward: Int? = nil) {
+    public init(
+        title: String? = nil, notes: String? = nil, time: TimeOfDay?? = nil, weekdays: WeekdaySet? = nil,
+        days: ScheduleDays? = nil, reward: Int? = nil
+    ) {
         self.title = title
         self.notes = notes
         self.time = time

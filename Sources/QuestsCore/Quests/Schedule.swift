@@ -11,8 +11,11 @@ public struct Schedule: Hashable, Sendable {
     /// An archived quest is no longer scheduled.
     public var archived: Bool
 
-    public init(time: TimeOfDay? = nil, weekdays: WeekdaySet = .daily, reward: Int = Schedule.defaultReward, archived: Bool = false,
-                kind: ScheduleKind = .weekdays) {
+    public init(
+        time: TimeOfDay? = nil, weekdays: WeekdaySet = .daily, reward: Int = Schedule.defaultReward,
+        archived: Bool = false,
+        kind: ScheduleKind = .weekdays
+    ) {
         self.time = time
         self.kind = kind
         self.weekdays = weekdays

@@ -33,7 +33,9 @@ public enum ScheduleKind: Hashable, Sendable, CustomStringConvertible {
         // The store reads every schedule on every command: `N/week` and `N/month` as written here are read
         // without the trimming and splitting user input needs (which still reads anything else).
         if let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")), let times = Int(text[..<slash]),
-           let period = QuotaPeriod(rawValue: String(text[text.index(after: slash)...])), (1...period.maximumTimes).contains(times) {
+            let period = QuotaPeriod(rawValue: String(text[text.index(after: slash)...])),
+            (1...period.maximumTimes).contains(times)
+        {
             return .quota(times: times, per: period)
         }
         // An `every` schedule is never a quota: it skips the quota parser's failure.
@@ -41,8 +43,10 @@ public enum ScheduleKind: Hashable, Sendable, CustomStringConvertible {
         // Words split on the space byte: splitting on the Character " " would cost more than the rest of
         // reading the schedule (a stored kind is ASCII, and the parsers below refuse anything else).
         let words = text.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
-        guard words.count == 4, words[0] == "every", words[2] == "from", let days = try? Schedule.parseInterval(words[1]),
-              let from = LocalDay(words[3]) else { return nil }
+        guard words.count == 4, words[0] == "every", words[2] == "from",
+            let days = try? Schedule.parseInterval(words[1]),
+            let from = LocalDay(words[3])
+        else { return nil }
         return .every(days: days, from: from)
     }
 }
@@ -92,7 +96,8 @@ public struct ScheduleDays: Hashable, Sendable {
     static func parseQuota(_ text: String) throws(QuestsError) -> ScheduleKind {
         let parts = text.trimmingWhitespace().lowercased().split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let period = QuotaPeriod(rawValue: String(parts[1]).trimmingWhitespace()),
-              let times = Int(String(parts[0]).trimmingWhitespace()) else { throw .invalidWeekdays(text) }
+            let times = Int(String(parts[0]).trimmingWhitespace())
+        else { throw .invalidWeekdays(text) }
         guard (1...period.maximumTimes).contains(times) else {
             throw .invalidQuota(text, maximum: period.maximumTimes, period: period.rawValue)
         }

@@ -14,7 +14,9 @@ extension Quest {
         var spans: [ScheduleSpan] = []
         for version in versions where spans.last?.schedule != version.schedule {
             if let last = spans.popLast() {
-                spans.append(ScheduleSpan(from: last.from, until: version.effectiveFrom.adding(days: -1), schedule: last.schedule))
+                spans.append(
+                    ScheduleSpan(
+                        from: last.from, until: version.effectiveFrom.adding(days: -1), schedule: last.schedule))
             }
             spans.append(ScheduleSpan(from: version.effectiveFrom, until: nil, schedule: version.schedule))
         }

@@ -47,7 +47,8 @@ public struct Settings: Hashable, Sendable {
         case .focusLimit: return String(focusLimit)
         case .focusTaskReward: return String(focusTaskReward)
         case .focusGoalReward: return String(focusGoalReward)
-        case .focusCheckins: return focusCheckins.isEmpty ? "none" : focusCheckins.map(\.description).joined(separator: ",")
+        case .focusCheckins:
+            return focusCheckins.isEmpty ? "none" : focusCheckins.map(\.description).joined(separator: ",")
         }
     }
 

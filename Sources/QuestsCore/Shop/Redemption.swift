@@ -19,8 +19,10 @@ public struct Redemption: Hashable, Sendable, Identifiable {
     /// A streak freeze rather than a reward: `id` is its ledger entry.
     public let isFreeze: Bool
 
-    public init(id: UUID, rewardNumber: Int, title: String, price: Int, at: Date, day: LocalDay, refunded: Bool = false,
-                isFreeze: Bool = false) {
+    public init(
+        id: UUID, rewardNumber: Int, title: String, price: Int, at: Date, day: LocalDay, refunded: Bool = false,
+        isFreeze: Bool = false
+    ) {
         self.id = id
         self.rewardNumber = rewardNumber
         self.title = title

@@ -23,13 +23,16 @@ public struct HybridTime: Comparable, Hashable, Sendable, CustomStringConvertibl
 
     /// The lowest stamp of `replica`: what a store held before it first synced is stamped with it, so
     /// it never overrides an edit made anywhere since.
-    public static func origin(of replica: String) -> HybridTime { HybridTime(milliseconds: 0, counter: 0, replica: replica) }
+    public static func origin(of replica: String) -> HybridTime {
+        HybridTime(milliseconds: 0, counter: 0, replica: replica)
+    }
 
     /// The next stamp after `self` for a write at `moment`: the moment when it is later, else one more tick.
     public func tick(at moment: Date) -> HybridTime {
         let wall = Int64((moment.timeIntervalSince1970 * 1000).rounded(.down))
-        return wall > milliseconds ? HybridTime(milliseconds: wall, counter: 0, replica: replica)
-                                   : HybridTime(milliseconds: milliseconds, counter: counter + 1, replica: replica)
+        return wall > milliseconds
+            ? HybridTime(milliseconds: wall, counter: 0, replica: replica)
+            : HybridTime(milliseconds: milliseconds, counter: counter + 1, replica: replica)
     }
 
     /// This replica's clock after seeing `other`: never below it, so later local writes win over it.
@@ -40,7 +43,8 @@ public struct HybridTime: Comparable, Hashable, Sendable, CustomStringConvertibl
 
     /// `0001763712000000.000000.<replica>`.
     public var description: String {
-        let millis = String(milliseconds), count = String(counter)
+        let millis = String(milliseconds)
+        let count = String(counter)
         return String(repeating: "0", count: max(16 - millis.count, 0)) + millis + "."
             + String(repeating: "0", count: max(6 - count.count, 0)) + count + "." + replica
     }

@@ -26,12 +26,14 @@ public struct SyncChange: Hashable, Sendable {
     /// value wins (a value over none), so every machine keeps the same one.
     public func wins(over current: (value: String?, stamp: HybridTime)?) -> Bool {
         guard let current else { return true }
-        if Self.earliestWins.contains(field), let mine = value, let theirs = current.value, mine != theirs { return mine < theirs }
+        if Self.earliestWins.contains(field), let mine = value, let theirs = current.value, mine != theirs {
+            return mine < theirs
+        }
         guard stamp == current.stamp else { return stamp > current.stamp }
         switch (value, current.value) {
         case (nil, _): return false
         case (.some, nil): return true
-        case let (mine?, theirs?): return mine > theirs
+        case (let mine?, let theirs?): return mine > theirs
         }
     }
 }
@@ -87,7 +89,9 @@ public struct SyncFile: Equatable, Sendable {
     public func forEachChange(_ body: (SyncChange) throws -> Void) rethrows {
         for record in records {
             for field in record.fields {
-                try body(SyncChange(stamp: .base, kind: record.kind, key: record.key, field: field.field, value: field.value))
+                try body(
+                    SyncChange(stamp: .base, kind: record.kind, key: record.key, field: field.field, value: field.value)
+                )
             }
         }
         for change in changes { try body(change) }
@@ -136,34 +140,43 @@ public struct SyncFile: Equatable, Sendable {
         return file
     }
 
-    static let codec = JSONRecord<SyncFile>(blank: SyncFile(replica: "", changes: []), [
-        .init("replica", \.replica, text),
-        .init("records", \.records, .array(.object(recordFields), .lines), since: 2),
-        .init("changes", \.changes, .array(.object(changeFields), .lines)),
-    ])
+    static let codec = JSONRecord<SyncFile>(
+        blank: SyncFile(replica: "", changes: []),
+        [
+            .init("replica", \.replica, text),
+            .init("records", \.records, .array(.object(recordFields), .lines), since: 2),
+            .init("changes", \.changes, .array(.object(changeFields), .lines)),
+        ])
 
-    static let recordFields = JSONRecord<SyncRecord>(blank: SyncRecord(kind: "", key: "", fields: []), [
-        .init("kind", \.kind, text),
-        .init("key", \.key, text),
-        .init("values", \.fields, values),
-    ])
+    static let recordFields = JSONRecord<SyncRecord>(
+        blank: SyncRecord(kind: "", key: "", fields: []),
+        [
+            .init("kind", \.kind, text),
+            .init("key", \.key, text),
+            .init("values", \.fields, values),
+        ])
 
     /// A snapshot record's values: `{"field": "value" or null, ...}`, in field order.
-    private static let values = JSONCodec<[SyncField]>(read: { reader in
-        var fields: [SyncField] = []
-        try reader.readObject { reader, field in fields.append(SyncField(field, try reader.readOptional { try $0.readString() })) }
-        return fields
-    }, write: { fields, writer in
-        writer.beginObject()
-        for field in fields {
-            writer.key(field.field)
-            if let value = field.value { writer.string(value) } else { writer.null() }
-        }
-        writer.endObject()
-    })
+    private static let values = JSONCodec<[SyncField]>(
+        read: { reader in
+            var fields: [SyncField] = []
+            try reader.readObject { reader, field in
+                fields.append(SyncField(field, try reader.readOptional { try $0.readString() }))
+            }
+            return fields
+        },
+        write: { fields, writer in
+            writer.beginObject()
+            for field in fields {
+                writer.key(field.field)
+                if let value = field.value { writer.string(value) } else { writer.null() }
+            }
+            writer.endObject()
+        })
 
     static let changeFields = JSONRecord<SyncChange>(
-        blank: SyncChange(stamp: .origin(of: "-"), kind: "", key: "", field: "", value: nil), [
+        blank: SyncChange(stamp: .origin(of: "-"), kind: "", key: "", field: "", value: nil),
+        [
             .init("stamp", \.stamp, stamp),
             .init("kind", \.kind, text),
             .init("key", \.key, text),
@@ -172,8 +185,9 @@ public struct SyncFile: Equatable, Sendable {
         ])
 
     private static let text = JSONCodec<String>(read: { try $0.readString() }, write: { $1.string($0) })
-    private static let stamp = JSONCodec<HybridTime>(read: { reader in
-        guard let stamp = HybridTime(try reader.readString()) else { throw reader.error(.notASyncStamp) }
-        return stamp
-    }, write: { $1.string($0.description) })
+    private static let stamp = JSONCodec<HybridTime>(
+        read: { reader in
+            guard let stamp = HybridTime(try reader.readString()) else { throw reader.error(.notASyncStamp) }
+            return stamp
+        }, write: { $1.string($0.description) })
 }

@@ -64,10 +64,15 @@ extension SyncFile {
         var records: [SyncRecord] = []
         for record in recordOrder {
             let fields = (recordFields[record] ?? []).compactMap { field -> SyncField? in
-                guard let winner = winners[Register(kind: record.kind, key: record.key, field: field)], winner.stamp == .base else { return nil }
+                guard let winner = winners[Register(kind: record.kind, key: record.key, field: field)],
+                    winner.stamp == .base
+                else { return nil }
                 return SyncField(field, winner.value)
             }
-            if !fields.isEmpty { records.append(SyncRecord(kind: record.kind, key: record.key, fields: fields.sorted { $0.field < $1.field })) }
+            if !fields.isEmpty {
+                records.append(
+                    SyncRecord(kind: record.kind, key: record.key, fields: fields.sorted { $0.field < $1.field }))
+            }
         }
         var changes = winners.values.filter { $0.stamp != .base }
         changes.sort { ($0.stamp, $0.kind, $0.key, $0.field) < ($1.stamp, $1.kind, $1.key, $1.field) }

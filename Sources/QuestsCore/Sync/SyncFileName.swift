@@ -23,9 +23,12 @@ public struct SyncFileName: Hashable, Sendable, CustomStringConvertible {
         let bytes = Array(name.utf8)
         // 12 digits, '-', 12 digits, '-', 8 hex digits, ".json"
         guard bytes.count == 12 + 1 + 12 + 1 + 8 + 5, bytes[12] == UInt8(ascii: "-"), bytes[25] == UInt8(ascii: "-"),
-              name.hasSuffix(".json"),
-              let first = Self.number(bytes[0..<12]), let last = Self.number(bytes[13..<25]), first < last,
-              bytes[26..<34].allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+            name.hasSuffix(".json"),
+            let first = Self.number(bytes[0..<12]), let last = Self.number(bytes[13..<25]), first < last,
+            bytes[26..<34].allSatisfy({
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+            })
         else { return nil }
         self.init(first: first, last: last, tag: String(decoding: bytes[26..<34], as: UTF8.self))
     }
@@ -43,7 +46,8 @@ public struct SyncFileName: Hashable, Sendable, CustomStringConvertible {
     /// Whether `name` looks like a conflict copy a file-sync tool made (`*.sync-conflict-*` of Syncthing,
     /// `* (… conflicted copy …)*` of Dropbox, `*-conflict-*` of Nextcloud).
     public static func isConflictCopy(_ name: String) -> Bool {
-        name.contains(".sync-conflict-") || name.contains("conflicted copy") || name.contains("(conflict") || name.contains("_conflict-")
+        name.contains(".sync-conflict-") || name.contains("conflicted copy") || name.contains("(conflict")
+            || name.contains("_conflict-")
     }
 
     private static func number(_ digits: ArraySlice<UInt8>) -> Int? {

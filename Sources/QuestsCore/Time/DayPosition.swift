@@ -65,7 +65,8 @@ extension Zone {
     /// The instant the quest day `day` begins, given days that start at `dayStart`: the first instant
     /// whose position falls in `day` (when the day start is skipped by a DST gap, the end of the gap).
     public func startOfDay(for day: LocalDay, dayStart: TimeOfDay) -> Date {
-        Date(timeIntervalSince1970: TimeInterval(firstInstant(reaching: day.dayNumber * 86_400 + dayStart.minutes * 60)))
+        Date(
+            timeIntervalSince1970: TimeInterval(firstInstant(reaching: day.dayNumber * 86_400 + dayStart.minutes * 60)))
     }
 }
 

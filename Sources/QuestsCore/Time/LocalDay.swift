@@ -87,8 +87,10 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// `YYYY-MM-DD` as UTF-8, for a year from 0 through 9999.
     @inline(__always)
     static func text(year: Int, month: Int, day: Int) -> [UInt8] {
-        [digit(year / 1000), digit(year / 100 % 10), digit(year / 10 % 10), digit(year % 10), UInt8(ascii: "-"),
-         digit(month / 10), digit(month % 10), UInt8(ascii: "-"), digit(day / 10), digit(day % 10)]
+        [
+            digit(year / 1000), digit(year / 100 % 10), digit(year / 10 % 10), digit(year % 10), UInt8(ascii: "-"),
+            digit(month / 10), digit(month % 10), UInt8(ascii: "-"), digit(day / 10), digit(day % 10),
+        ]
     }
 
     /// The decimal digit for `value`, from 0 through 9.
@@ -100,12 +102,13 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Parses `YYYY-MM-DD` from UTF-8 bytes: a document's, or a database column's where they lie (it is
     /// inlinable so that the caller's kind of bytes is read directly, with no copy and no generic calls).
     @inlinable
-    public static func parse<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> LocalDay? where Bytes.Index == Int {
+    public static func parse<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> LocalDay?
+    where Bytes.Index == Int {
         guard text.count == 10 else { return nil }
         let start = text.startIndex
         guard text[start + 4] == UInt8(ascii: "-"), text[start + 7] == UInt8(ascii: "-"),
-              let year = number(text[start..<start + 4]), let month = number(text[start + 5..<start + 7]),
-              let day = number(text[start + 8..<start + 10])
+            let year = number(text[start..<start + 4]), let month = number(text[start + 5..<start + 7]),
+            let day = number(text[start + 8..<start + 10])
         else { return nil }
         return LocalDay(year: year, month: month, day: day)
     }
@@ -123,13 +126,15 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
 
         /// Parses `YYYY-MM-DD` as `LocalDay.parse` does.
         @inlinable
-        public mutating func parse<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> LocalDay? where Bytes.Index == Int {
+        public mutating func parse<Bytes: RandomAccessCollection<UInt8>>(_ text: Bytes) -> LocalDay?
+        where Bytes.Index == Int {
             guard text.count == 10 else { return nil }
             let start = text.startIndex
             let prefix = text[start..<start + 8].reduce(0) { $0 << 8 | UInt64($1) }
             if prefix == monthPrefix {
                 // (Before the first day, no text matches: the month's length is 0 and none is in range.)
-                guard let dayOfMonth = LocalDay.number(text[start + 8..<start + 10]), dayOfMonth >= 1, dayOfMonth <= monthLength
+                guard let dayOfMonth = LocalDay.number(text[start + 8..<start + 10]), dayOfMonth >= 1,
+                    dayOfMonth <= monthLength
                 else { return nil }
                 return LocalDay(dayNumber: monthBase + dayOfMonth)
             }

@@ -17,9 +17,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func parse(_ text: String) throws(QuestsError) -> TimeOfDay {
         let parts = text.trimmingWhitespace().split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              let hour = LocalDay.number(ArraySlice(parts[0].utf8)),
-              let minute = LocalDay.number(ArraySlice(parts[1].utf8)),
-              let time = TimeOfDay(hour: hour, minute: minute)
+            let hour = LocalDay.number(ArraySlice(parts[0].utf8)),
+            let minute = LocalDay.number(ArraySlice(parts[1].utf8)),
+            let time = TimeOfDay(hour: hour, minute: minute)
         else { throw .invalidTime(text) }
         return time
     }

@@ -20,9 +20,11 @@ public enum Timestamp {
             // The common case, appended at once: stores and backups hold moments by the hundred thousand.
             let (hour, minute, second) = (secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60)
             bytes.append(contentsOf: LocalDay.text(year: year, month: month, day: dayOfMonth))
-            bytes.append(contentsOf: [UInt8(ascii: "T"), LocalDay.digit(hour / 10), LocalDay.digit(hour % 10), UInt8(ascii: ":"),
-                                      LocalDay.digit(minute / 10), LocalDay.digit(minute % 10), UInt8(ascii: ":"),
-                                      LocalDay.digit(second / 10), LocalDay.digit(second % 10), UInt8(ascii: "Z")])
+            bytes.append(contentsOf: [
+                UInt8(ascii: "T"), LocalDay.digit(hour / 10), LocalDay.digit(hour % 10), UInt8(ascii: ":"),
+                LocalDay.digit(minute / 10), LocalDay.digit(minute % 10), UInt8(ascii: ":"),
+                LocalDay.digit(second / 10), LocalDay.digit(second % 10), UInt8(ascii: "Z"),
+            ])
             return
         }
         day.append(to: &bytes)
@@ -46,10 +48,11 @@ public enum Timestamp {
         guard text.count == 20 else { return nil }
         let start = text.startIndex
         guard text[start + 10] == UInt8(ascii: "T"), text[start + 13] == UInt8(ascii: ":"),
-              text[start + 16] == UInt8(ascii: ":"), text[start + 19] == UInt8(ascii: "Z"),
-              let day = LocalDay.parse(text[start..<start + 10]),
-              let hour = LocalDay.number(text[start + 11..<start + 13]), let minute = LocalDay.number(text[start + 14..<start + 16]),
-              let second = LocalDay.number(text[start + 17..<start + 19]), hour < 24, minute < 60, second < 60
+            text[start + 16] == UInt8(ascii: ":"), text[start + 19] == UInt8(ascii: "Z"),
+            let day = LocalDay.parse(text[start..<start + 10]),
+            let hour = LocalDay.number(text[start + 11..<start + 13]),
+            let minute = LocalDay.number(text[start + 14..<start + 16]),
+            let second = LocalDay.number(text[start + 17..<start + 19]), hour < 24, minute < 60, second < 60
         else { return nil }
         return Date(timeIntervalSince1970: TimeInterval(day.dayNumber * 86_400 + hour * 3600 + minute * 60 + second))
     }
@@ -60,10 +63,10 @@ public enum Timestamp {
     public static func parse(_ text: String, zone: Zone) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count >= 16, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
-              let day = LocalDay(String(decoding: bytes[0..<10], as: UTF8.self)),
-              bytes[13] == UInt8(ascii: ":"),
-              let hour = LocalDay.number(bytes[11..<13]), let minute = LocalDay.number(bytes[14..<16]),
-              hour < 24, minute < 60
+            let day = LocalDay(String(decoding: bytes[0..<10], as: UTF8.self)),
+            bytes[13] == UInt8(ascii: ":"),
+            let hour = LocalDay.number(bytes[11..<13]), let minute = LocalDay.number(bytes[14..<16]),
+            hour < 24, minute < 60
         else { return nil }
         var index = 16
         var second = 0
@@ -79,10 +82,11 @@ public enum Timestamp {
         } else if rest.elementsEqual("Z".utf8) {
             offsetSeconds = 0
         } else if rest.count == 6, rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-"),
-                  rest[rest.startIndex + 3] == UInt8(ascii: ":"),
-                  let hours = LocalDay.number(rest[(rest.startIndex + 1)..<(rest.startIndex + 3)]),
-                  let minutes = LocalDay.number(rest[(rest.startIndex + 4)..<(rest.startIndex + 6)]),
-                  hours < 24, minutes < 60 {
+            rest[rest.startIndex + 3] == UInt8(ascii: ":"),
+            let hours = LocalDay.number(rest[(rest.startIndex + 1)..<(rest.startIndex + 3)]),
+            let minutes = LocalDay.number(rest[(rest.startIndex + 4)..<(rest.startIndex + 6)]),
+            hours < 24, minutes < 60
+        {
             let magnitude = hours * 3600 + minutes * 60
             offsetSeconds = rest.first == UInt8(ascii: "-") ? -magnitude : magnitude
         } else {

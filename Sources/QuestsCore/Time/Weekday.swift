@@ -1,6 +1,7 @@
 /// A day of the week, Monday first (ISO 8601 order).
 public enum Weekday: Int, CaseIterable, Sendable, Codable {
-    case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+    case monday = 1
+    case tuesday, wednesday, thursday, friday, saturday, sunday
 
     /// Lowercase full name: `monday` … `sunday`. Spelled out: `String(describing:)` would reflect on the
     /// type at run time, which costs more than the whole board at start-up.
@@ -38,7 +39,8 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable {
     /// Accepts a full name or any prefix of at least three letters, in any case (`mon`, `Tues`, `friday`).
     public init?(name text: String) {
         let lowered = text.lowercased()
-        guard lowered.count >= 3, let match = Weekday.allCases.first(where: { $0.lowercaseName.hasPrefix(lowered) }) else { return nil }
+        guard lowered.count >= 3, let match = Weekday.allCases.first(where: { $0.lowercaseName.hasPrefix(lowered) })
+        else { return nil }
         self = match
     }
 }

@@ -57,7 +57,7 @@ public struct Zone: Sendable {
                         switch moment.day {
                         case .julian(let n): numbers += [1, n, 0, 0]
                         case .zeroBased(let n): numbers += [2, n, 0, 0]
-                        case let .monthWeek(month, week, weekday): numbers += [3, month, week, weekday]
+                        case .monthWeek(let month, let week, let weekday): numbers += [3, month, week, weekday]
                         }
                         numbers.append(moment.time)
                     }
@@ -67,7 +67,9 @@ public struct Zone: Sendable {
             for number in numbers {
                 // Its eight bytes, the lowest first.
                 let bits = UInt64(bitPattern: Int64(number))
-                for shift in stride(from: 0, to: 64, by: 8) { hash = (hash ^ (bits >> UInt64(shift) & 0xFF)) &* 0x100_0000_01b3 }
+                for shift in stride(from: 0, to: 64, by: 8) {
+                    hash = (hash ^ (bits >> UInt64(shift) & 0xFF)) &* 0x100_0000_01b3
+                }
             }
             return "table:" + String(hash, radix: 16)
         }
@@ -117,7 +119,9 @@ public struct Zone: Sendable {
         let changes = transitions(in: window)
         // The wall clock runs at one second per second between transitions, so it first reaches `local`
         // either exactly (at local - offset, when that offset is in force then) or by jumping over it.
-        var candidates = ([window.lowerBound] + changes).map { local - offset(at: $0) }.filter { $0 + offset(at: $0) == local }
+        var candidates = ([window.lowerBound] + changes).map { local - offset(at: $0) }.filter {
+            $0 + offset(at: $0) == local
+        }
         candidates += changes.filter { $0 + offset(at: $0) >= local && $0 - 1 + offset(at: $0 - 1) < local }
         return candidates.min() ?? local - offset(at: local)
     }

@@ -31,7 +31,8 @@ struct TransitionTable: Sendable {
 
     /// The index of the last transition at or before `moment`.
     private func lastIndex(atOrBefore moment: Int) -> Int? {
-        var low = 0, high = times.count
+        var low = 0
+        var high = times.count
         while low < high {
             let middle = (low + high) / 2
             if times[middle] <= moment { low = middle + 1 } else { high = middle }
@@ -75,7 +76,7 @@ struct PosixRule: Sendable {
             switch day {
             case .julian(let n): dayNumber = january1 + n - 1 + (LocalDay.isLeap(year) && n >= 60 ? 1 : 0)
             case .zeroBased(let n): dayNumber = january1 + n
-            case let .monthWeek(month, week, weekday):
+            case .monthWeek(let month, let week, let weekday):
                 let first = LocalDay(year: year, month: month, day: 1)!
                 var day = first.dayNumber + (weekday - first.weekday.rawValue % 7 + 7) % 7 + (week - 1) * 7
                 while day - first.dayNumber >= LocalDay.daysIn(month: month, year: year) { day -= 7 }
@@ -123,13 +124,16 @@ extension PosixRule {
             return
         }
         guard scanner.name() else { return nil }
-        let daylightOffset = scanner.peek == UInt8(ascii: ",") || scanner.atEnd ? Optional(standard - 3600) : scanner.offset(maxHours: 24)
+        let daylightOffset =
+            scanner.peek == UInt8(ascii: ",") || scanner.atEnd
+            ? Optional(standard - 3600) : scanner.offset(maxHours: 24)
         guard let daylightOffset else { return nil }
         var start = YearlyMoment(day: .monthWeek(month: 3, week: 2, weekday: 0), time: 7200)
         var end = YearlyMoment(day: .monthWeek(month: 11, week: 1, weekday: 0), time: 7200)
         if !scanner.atEnd {
-            guard scanner.skip(","), let first = scanner.yearlyMoment(), scanner.skip(","), let second = scanner.yearlyMoment(),
-                  scanner.atEnd
+            guard scanner.skip(","), let first = scanner.yearlyMoment(), scanner.skip(","),
+                let second = scanner.yearlyMoment(),
+                scanner.atEnd
             else { return nil }
             (start, end) = (first, second)
         }
@@ -156,8 +160,10 @@ private struct RuleScanner {
         let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         if skip("<") {
             let start = index
-            while let byte = peek, isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { index += 1 }
+            while let byte = peek,
+                isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            { index += 1 }
             return index - start >= 3 && skip(">")
         }
         let start = index
@@ -187,8 +193,8 @@ private struct RuleScanner {
             day = .julian(n)
         } else if skip("M") {
             guard let month = number(maxDigits: 2), (1...12).contains(month), skip("."),
-                  let week = number(maxDigits: 1), (1...5).contains(week), skip("."),
-                  let weekday = number(maxDigits: 1), weekday <= 6
+                let week = number(maxDigits: 1), (1...5).contains(week), skip("."),
+                let weekday = number(maxDigits: 1), weekday <= 6
             else { return nil }
             day = .monthWeek(month: month, week: week, weekday: weekday)
         } else {
@@ -230,22 +236,30 @@ extension TransitionTable {
         func blockSize(_ c: [Int], timeSize: Int) -> Int {
             c[3] * timeSize + c[3] + c[4] * 6 + c[5] + c[2] * (timeSize + 4) + c[1] + c[0]
         }
-        var header = 0, timeSize = 4, c = first
+        var header = 0
+        var timeSize = 4
+        var c = first
         if data[4] >= UInt8(ascii: "2") {
             header = 44 + blockSize(first, timeSize: 4)
             timeSize = 8
             guard let second = counts(at: header) else { return nil }
             c = second
         }
-        let transitionCount = c[3], typeCount = c[4]
-        let timesAt = header + 44, indicesAt = timesAt + transitionCount * timeSize, typesAt = indicesAt + transitionCount
+        let transitionCount = c[3]
+        let typeCount = c[4]
+        let timesAt = header + 44
+        let indicesAt = timesAt + transitionCount * timeSize
+        let typesAt = indicesAt + transitionCount
         let end = header + 44 + blockSize(c, timeSize: timeSize)
         guard typeCount > 0, end <= data.count else { return nil }
         let typeOffsets = (0..<typeCount).compactMap { integer(at: typesAt + 6 * $0, size: 4) }
-        var times: [Int] = [], offsets: [Int] = []
+        var times: [Int] = []
+        var offsets: [Int] = []
         for index in 0..<transitionCount {
             let type = Int(data[indicesAt + index])
-            guard type < typeCount, let time = integer(at: timesAt + index * timeSize, size: timeSize) else { return nil }
+            guard type < typeCount, let time = integer(at: timesAt + index * timeSize, size: timeSize) else {
+                return nil
+            }
             times.append(time)
             offsets.append(typeOffsets[type])
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Work run on a thread of its own while the caller goes on, until the caller `join`s it: for I/O that
@@ -16,11 +16,13 @@ final class BackgroundThread: @unchecked Sendable {
         self.body = body
         var thread = pthread_t()
         let context = Unmanaged.passRetained(self).toOpaque()
-        let started = pthread_create(&thread, nil, { context in
-            guard let context else { return nil }
-            Unmanaged<BackgroundThread>.fromOpaque(context).takeRetainedValue().body()
-            return nil
-        }, context)
+        let started = pthread_create(
+            &thread, nil,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<BackgroundThread>.fromOpaque(context).takeRetainedValue().body()
+                return nil
+            }, context)
         if started == 0 {
             self.thread = thread
         } else {

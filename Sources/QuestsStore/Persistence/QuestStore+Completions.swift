@@ -8,9 +8,11 @@ extension QuestStore {
         // Joined and summed here, not summed by a subquery for each completion: SQLite compiles and runs the
         // join for less. A quest has one completion a day (the UNIQUE (quest, day) key).
         var paid: [Int: Int] = [:]
-        try connection.cached("""
+        try connection.cached(
+            """
             SELECT c.quest, e.amount FROM completion c LEFT JOIN ledger_entry e ON e.reference = c.uuid WHERE c.day = ?
-            """).forEachRow([.day(day)]) { row in paid[row.int(0), default: 0] += row.int(1) }
+            """
+        ).forEachRow([.day(day)]) { row in paid[row.int(0), default: 0] += row.int(1) }
         return paid
     }
 
@@ -53,11 +55,15 @@ extension QuestStore {
     ///   - quests: every quest, when the caller has them already (else they are read again).
     ///   - recounting: false when the caller counts the day itself (a sync, once for all it applied).
     func insert(_ completion: Completion, quests: [Quest]? = nil, recounting: Bool = true) throws -> Bool {
-        try connection.cached("""
+        try connection.cached(
+            """
             INSERT INTO completion (uuid, quest, day, completed_at, note) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (quest, day) DO NOTHING
-            """).run([.uuid(completion.id), .integer(Int64(completion.questNumber)),
-                      .day(completion.day), .timestamp(completion.completedAt), .text(completion.note)])
+            """
+        ).run([
+            .uuid(completion.id), .integer(Int64(completion.questNumber)),
+            .day(completion.day), .timestamp(completion.completedAt), .text(completion.note),
+        ])
         guard connection.changes == 1 else { return false }
         if recounting { try recount(days: [completion.day], quests: quests) }
         return true

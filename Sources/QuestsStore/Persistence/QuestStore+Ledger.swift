@@ -16,13 +16,15 @@ extension QuestStore {
     /// caller's own reading of the balance then reuses, rather than in a subquery of the insert.)
     func append(_ entry: LedgerEntry) throws {
         let runningBalance = try balance() + entry.amount
-        try connection.cached("""
+        try connection.cached(
+            """
             INSERT INTO ledger_entry (uuid, at, amount, kind, reference, memo, day, running_balance) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """).run([
-                .uuid(entry.id), .timestamp(entry.at), .integer(Int64(entry.amount)),
-                .text(entry.kind.rawValue), entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo),
-                entry.kind == .freeze ? entry.day.map { .day($0) } ?? .null : .null, .integer(Int64(runningBalance)),
-            ])
+            """
+        ).run([
+            .uuid(entry.id), .timestamp(entry.at), .integer(Int64(entry.amount)),
+            .text(entry.kind.rawValue), entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo),
+            entry.kind == .freeze ? entry.day.map { .day($0) } ?? .null : .null, .integer(Int64(runningBalance)),
+        ])
     }
 
     /// The net amount of the entries referring to `reference` (what a completion credited, after undos).
@@ -34,7 +36,9 @@ extension QuestStore {
     /// Ledger entries, newest first by the moment they were made (ties by the order they were recorded in: the same order on every
     /// machine, whatever order sync brought them in), optionally only of `kinds`, on or after `since`, and at
     /// most `limit`; each with the balance after it in that order.
-    func ledgerEntries(kinds: Set<LedgerKind> = [], since: Date? = nil, limit: Int? = nil) throws -> [(entry: LedgerEntry, balanceAfter: Int)] {
+    func ledgerEntries(kinds: Set<LedgerKind> = [], since: Date? = nil, limit: Int? = nil) throws -> [(
+        entry: LedgerEntry, balanceAfter: Int
+    )] {
         var sql = "SELECT uuid, at, amount, kind, reference, memo, day FROM ledger_entry"
         var values: [SQLValue] = []
         if let since {
@@ -62,7 +66,8 @@ extension QuestStore {
 
     /// Every ledger entry, oldest first.
     func allLedgerEntries() throws -> [LedgerEntry] {
-        try connection.prepare("SELECT uuid, at, amount, kind, reference, memo, day FROM ledger_entry ORDER BY id").rows([], Self.ledgerEntry)
+        try connection.prepare("SELECT uuid, at, amount, kind, reference, memo, day FROM ledger_entry ORDER BY id")
+            .rows([], Self.ledgerEntry)
     }
 
     /// Maps a row whose first columns are uuid, at, amount, kind, reference, memo, day.
@@ -70,7 +75,8 @@ extension QuestStore {
         guard let id = row.uuid(0), let at = row.timestamp(1), let kind = LedgerKind(rawValue: row.text(3)) else {
             throw StoreError.damagedRecord("ledger entry \(row.text(0))")
         }
-        return LedgerEntry(id: id, at: at, amount: row.int(2), kind: kind, reference: row.uuid(4), memo: row.text(5),
-                           day: row.day(6))
+        return LedgerEntry(
+            id: id, at: at, amount: row.int(2), kind: kind, reference: row.uuid(4), memo: row.text(5),
+            day: row.day(6))
     }
 }

@@ -37,7 +37,9 @@ extension QuestStore {
 
     /// Every vacation, earliest first.
     func vacations() throws -> [Vacation] {
-        try connection.cached("SELECT uuid, first_day, last_day, reason FROM vacation ORDER BY first_day, last_day, uuid").rows { row in
+        try connection.cached(
+            "SELECT uuid, first_day, last_day, reason FROM vacation ORDER BY first_day, last_day, uuid"
+        ).rows { row in
             guard let id = row.uuid(0), let first = row.day(1), let last = row.day(2), first <= last else {
                 throw StoreError.damagedRecord("vacation \(row.text(0))")
             }
@@ -58,21 +60,23 @@ extension QuestStore {
         var vacations: [ClosedRange<LocalDay>] = []
         // Without `first`, no condition at all: the whole read is the common one, and a condition costs its
         // compilation even when it holds for every row.
-        try connection.cached("""
+        try connection.cached(
+            """
             SELECT s.quest, s.day, EXISTS (SELECT 1 FROM completion c WHERE c.quest = s.quest AND c.day = s.day) FROM skip s\
             \(first == nil ? "" : " WHERE s.day >= ?1")
             UNION ALL SELECT NULL, first_day, last_day FROM vacation\(first == nil ? "" : " WHERE last_day >= ?1")
-            """).rows(first.map { [.day($0)] } ?? []) { row in
-                guard let day = row.day(1) else { throw StoreError.damagedRecord("skip or vacation on \(row.text(1))") }
-                guard let number = row.optionalInt(0) else {
-                    guard let last = row.day(2), day <= last else { throw StoreError.damagedRecord("vacation from \(day)") }
-                    vacations.append(day...last)
-                    return
-                }
-                let skip = NeutralDays.Skip(questNumber: number, day: day)
-                skips.append(skip)
-                if row.int(2) != 0 { completed.insert(skip) }
+            """
+        ).rows(first.map { [.day($0)] } ?? []) { row in
+            guard let day = row.day(1) else { throw StoreError.damagedRecord("skip or vacation on \(row.text(1))") }
+            guard let number = row.optionalInt(0) else {
+                guard let last = row.day(2), day <= last else { throw StoreError.damagedRecord("vacation from \(day)") }
+                vacations.append(day...last)
+                return
             }
+            let skip = NeutralDays.Skip(questNumber: number, day: day)
+            skips.append(skip)
+            if row.int(2) != 0 { completed.insert(skip) }
+        }
         return NeutralDays(skips: skips, vacations: vacations, completed: completed)
     }
 
@@ -80,27 +84,38 @@ extension QuestStore {
     func skip(ofQuest number: Int, on day: LocalDay) throws -> SkipRecord? {
         try connection.cached("SELECT uuid, reason, skipped_at FROM skip WHERE quest = ? AND day = ?")
             .firstRow([.integer(Int64(number)), .day(day)]) { row in
-                guard let id = row.uuid(0), let at = row.timestamp(2) else { throw StoreError.damagedRecord("skip of quest #\(number) for \(day)") }
+                guard let id = row.uuid(0), let at = row.timestamp(2) else {
+                    throw StoreError.damagedRecord("skip of quest #\(number) for \(day)")
+                }
                 return SkipRecord(id: id, questNumber: number, day: day, reason: row.text(1), skippedAt: at)
             }
     }
 
     /// The skips of the days from `start` through `end`, by day then quest.
     func skipRecords(from start: LocalDay, through end: LocalDay) throws -> [SkipRecord] {
-        try connection.cached("SELECT uuid, quest, day, reason, skipped_at FROM skip WHERE day BETWEEN ? AND ? ORDER BY day, quest")
-            .rows([.day(start), .day(end)]) { row in
-                guard let id = row.uuid(0), let day = row.day(2), let at = row.timestamp(4) else { throw StoreError.damagedRecord("skip \(row.text(0))") }
-                return SkipRecord(id: id, questNumber: row.int(1), day: day, reason: row.text(3), skippedAt: at)
+        try connection.cached(
+            "SELECT uuid, quest, day, reason, skipped_at FROM skip WHERE day BETWEEN ? AND ? ORDER BY day, quest"
+        )
+        .rows([.day(start), .day(end)]) { row in
+            guard let id = row.uuid(0), let day = row.day(2), let at = row.timestamp(4) else {
+                throw StoreError.damagedRecord("skip \(row.text(0))")
             }
+            return SkipRecord(id: id, questNumber: row.int(1), day: day, reason: row.text(3), skippedAt: at)
+        }
     }
 
     /// Records `skip` unless the quest-day is already skipped, and counts its day again; returns whether it
     /// was new.
     @discardableResult
     func insert(_ skip: SkipRecord) throws -> Bool {
-        try connection.cached("""
+        try connection.cached(
+            """
             INSERT INTO skip (uuid, quest, day, reason, skipped_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (quest, day) DO NOTHING
-            """).run([.uuid(skip.id), .integer(Int64(skip.questNumber)), .day(skip.day), .text(skip.reason), .timestamp(skip.skippedAt)])
+            """
+        ).run([
+            .uuid(skip.id), .integer(Int64(skip.questNumber)), .day(skip.day), .text(skip.reason),
+            .timestamp(skip.skippedAt),
+        ])
         guard connection.changes == 1 else { return false }
         try recount(days: [skip.day])
         return true
@@ -120,15 +135,21 @@ extension QuestStore {
     /// Records `vacation` unless one with its identity is there; returns whether it was new.
     @discardableResult
     func insert(_ vacation: Vacation, at moment: Date) throws -> Bool {
-        try connection.cached("""
+        try connection.cached(
+            """
             INSERT INTO vacation (uuid, first_day, last_day, reason, added_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING
-            """).run([.uuid(vacation.id), .day(vacation.days.lowerBound), .day(vacation.days.upperBound), .text(vacation.reason), .timestamp(moment)])
+            """
+        ).run([
+            .uuid(vacation.id), .day(vacation.days.lowerBound), .day(vacation.days.upperBound), .text(vacation.reason),
+            .timestamp(moment),
+        ])
         return connection.changes == 1
     }
 
     /// When the vacation `id` was added.
     func addedAt(ofVacation id: UUID) throws -> Date? {
-        try connection.cached("SELECT added_at FROM vacation WHERE uuid = ?").firstRow([.uuid(id)]) { $0.timestamp(0) } ?? nil
+        try connection.cached("SELECT added_at FROM vacation WHERE uuid = ?").firstRow([.uuid(id)]) { $0.timestamp(0) }
+            ?? nil
     }
 
     /// Removes the vacation `id`.

@@ -20,24 +20,35 @@ extension QuestStore {
     /// Every quest, and what the completions of each day from `since` (every day when nil) through `through`
     /// (nil: the last) counted, from the per-day counts the store keeps, with days read in `zone`. `settings`
     /// and `neutral` are read when nil; a caller that has read them in the same transaction passes them.
-    func history(since: LocalDay? = nil, through: LocalDay? = nil, quests: [Quest]? = nil, zone: Zone, settings: Settings? = nil,
-                 neutral: NeutralDays? = nil) throws -> QuestHistory {
+    func history(
+        since: LocalDay? = nil, through: LocalDay? = nil, quests: [Quest]? = nil, zone: Zone, settings: Settings? = nil,
+        neutral: NeutralDays? = nil
+    ) throws -> QuestHistory {
         var reader = LocalDay.Reader()  // the days come in order
         // Without an end, no bound is tested on every row of years of days.
-        let counts = try connection.cached("SELECT day, completed, unscheduled, skipped FROM day_count WHERE day " + (through == nil ? ">= ?" : "BETWEEN ? AND ?"))
-            .rows([.text(since?.description ?? "")] + (through.map { [.day($0)] } ?? [])) { row -> DayCount in
-                guard let day = row.parseText(0, { reader.parse($0) }) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
-                return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2), skipped: row.int(3))
+        let counts = try connection.cached(
+            "SELECT day, completed, unscheduled, skipped FROM day_count WHERE day "
+                + (through == nil ? ">= ?" : "BETWEEN ? AND ?")
+        )
+        .rows([.text(since?.description ?? "")] + (through.map { [.day($0)] } ?? [])) { row -> DayCount in
+            guard let day = row.parseText(0, { reader.parse($0) }) else {
+                throw StoreError.damagedRecord("day count \(row.text(0))")
             }
+            return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2), skipped: row.int(3))
+        }
         let quests = try quests ?? self.quests()
-        return QuestHistory(quests: quests, dayCounts: counts, rule: DayRule(zone: zone, settings: try settings ?? self.settings()),
-                            quotaCompletions: try quotaCompletions(of: quests, from: since, through: through), neutral: try neutral ?? neutralDays())
+        return QuestHistory(
+            quests: quests, dayCounts: counts, rule: DayRule(zone: zone, settings: try settings ?? self.settings()),
+            quotaCompletions: try quotaCompletions(of: quests, from: since, through: through),
+            neutral: try neutral ?? neutralDays())
     }
 
     /// The completions of the flexible quests among `quests` (`Quest.quotaRuns`) from the start of the
     /// quota period holding `from` (every one when nil) through `through` (nil: the last), as a
     /// `QuestHistory` needs them to judge the periods of those days.
-    func quotaCompletions(of quests: [Quest], from: LocalDay?, through: LocalDay? = nil) throws -> [(questNumber: Int, day: LocalDay)] {
+    func quotaCompletions(of quests: [Quest], from: LocalDay?, through: LocalDay? = nil) throws -> [(
+        questNumber: Int, day: LocalDay
+    )] {
         // A flexible quest's period may start up to a month before `from`. Without an end, no bound is tested
         // on every row.
         let bounds: [SQLValue] = [.text(from?.adding(days: -31).description ?? "")] + (through.map { [.day($0)] } ?? [])
@@ -46,7 +57,9 @@ extension QuestStore {
         for quest in quests where !quest.quotaRuns.isEmpty {
             var reader = LocalDay.Reader()  // a quest's days come in order
             completions += try connection.cached(sql).rows([.integer(Int64(quest.number))] + bounds) { row in
-                guard let day = row.parseText(0, { reader.parse($0) }) else { throw StoreError.damagedRecord("completion of quest #\(quest.number)") }
+                guard let day = row.parseText(0, { reader.parse($0) }) else {
+                    throw StoreError.damagedRecord("completion of quest #\(quest.number)")
+                }
                 return (quest.number, day)
             }
         }
@@ -71,20 +84,28 @@ extension QuestStore {
         for quest in quests where byNumber.index(forKey: quest.number) == nil { byNumber[quest.number] = quest }
         func keep(_ count: DayCount) throws {
             // Replaces the row kept for the day, if any: one statement rather than a delete and an insert.
-            try connection.cached("INSERT OR REPLACE INTO day_count (day, completed, unscheduled, skipped) VALUES (?, ?, ?, ?)")
-                .run([.day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled)), .integer(Int64(count.skipped))])
+            try connection.cached(
+                "INSERT OR REPLACE INTO day_count (day, completed, unscheduled, skipped) VALUES (?, ?, ?, ?)"
+            )
+            .run([
+                .day(count.day), .integer(Int64(count.completed)), .integer(Int64(count.unscheduled)),
+                .integer(Int64(count.skipped)),
+            ])
         }
         if let days {
             for day in Set(days) {
-                let count = DayRule.count(on: day, questNumbers: try completedQuestNumbers(on: day),
-                                          skippedNumbers: try skippedQuestNumbers(on: day), quests: byNumber)
+                let count = DayRule.count(
+                    on: day, questNumbers: try completedQuestNumbers(on: day),
+                    skippedNumbers: try skippedQuestNumbers(on: day), quests: byNumber)
                 // A day with nothing left to count loses its row.
                 if count == nil { try connection.cached("DELETE FROM day_count WHERE day = ?").run([.day(day)]) }
                 if let count { try keep(count) }
             }
         } else {
             try connection.execute("DELETE FROM day_count")
-            for count in QuestHistory.dayCounts(of: try completionPairs(), skips: try skips(), quests: Array(byNumber.values)) {
+            for count in QuestHistory.dayCounts(
+                of: try completionPairs(), skips: try skips(), quests: Array(byNumber.values))
+            {
                 try keep(count)
             }
         }
@@ -99,8 +120,10 @@ extension QuestStore {
     /// Counts again the days from `day` on for which quest `number` was completed or skipped, after a
     /// change to its schedule from `day` on. Call inside a write transaction.
     func recount(daysOfQuest number: Int, from day: LocalDay) throws {
-        let days = try connection.cached("SELECT day FROM completion WHERE quest = ? AND day >= ? UNION SELECT day FROM skip WHERE quest = ? AND day >= ?")
-            .rows([.integer(Int64(number)), .day(day), .integer(Int64(number)), .day(day)]) { $0.day(0) }
+        let days = try connection.cached(
+            "SELECT day FROM completion WHERE quest = ? AND day >= ? UNION SELECT day FROM skip WHERE quest = ? AND day >= ?"
+        )
+        .rows([.integer(Int64(number)), .day(day), .integer(Int64(number)), .day(day)]) { $0.day(0) }
         if !days.isEmpty { try recount(days: days.compactMap { $0 }) }
     }
 
@@ -109,8 +132,10 @@ extension QuestStore {
     /// the streak runs past them. Each further read covers only the days before those already read (a day's
     /// tally depends on nothing after it). `settings` and `neutral` are read when nil. Call inside a
     /// transaction.
-    func currentStreak(today: LocalDay, quests: [Quest], zone: Zone, settings: Settings? = nil,
-                       neutral: NeutralDays? = nil) throws -> (days: Int, start: LocalDay?) {
+    func currentStreak(
+        today: LocalDay, quests: [Quest], zone: Zone, settings: Settings? = nil,
+        neutral: NeutralDays? = nil
+    ) throws -> (days: Int, start: LocalDay?) {
         let settings = try settings ?? self.settings()
         let neutral = try neutral ?? neutralDays()
         let firstDay = quests.map(\.createdDay).min() ?? today
@@ -122,12 +147,17 @@ extension QuestStore {
             if start <= end {
                 // The first read runs through today: any later days it reads (early completions) go unused, and
                 // they cost less than a bound tested on every row.
-                read = try history(since: start, through: read.isEmpty ? nil : end, quests: quests, zone: zone, settings: settings,
-                                   neutral: neutral).tallies(from: start, through: end) + read
+                read =
+                    try history(
+                        since: start, through: read.isEmpty ? nil : end, quests: quests, zone: zone, settings: settings,
+                        neutral: neutral
+                    ).tallies(from: start, through: end) + read
             }
             return read
         }
-        func walk(_ tallies: [DayTally], _ purchases: [FreezePurchase]) -> (days: Int, start: LocalDay?, reachedEarliest: Bool) {
+        func walk(_ tallies: [DayTally], _ purchases: [FreezePurchase]) -> (
+            days: Int, start: LocalDay?, reachedEarliest: Bool
+        ) {
             let freezes = Freezes.coverage(of: tallies, today: today, purchases: purchases)
             return Streaks.currentStreak(of: tallies, today: today, isNeutral: freezes.covers)
         }
@@ -140,7 +170,9 @@ extension QuestStore {
             let tallies = try tallies(from: lastDays)
             let generous = walk(tallies, purchases)
             let strict = walk(tallies, purchases.filter { $0.day >= lastDays })
-            if !generous.reachedEarliest, !strict.reachedEarliest, generous.days == strict.days, generous.start == strict.start {
+            if !generous.reachedEarliest, !strict.reachedEarliest, generous.days == strict.days,
+                generous.start == strict.start
+            {
                 return (strict.days, strict.start)
             }
         }
@@ -156,14 +188,16 @@ extension QuestStore {
         try read {
             let settings = try settings()
             let today = now.position(dayStart: settings.dayStart).day
-            let (summary, freezes) = try streaks(over: try history(zone: now.zone, settings: settings).tallies(through: today), today: today)
+            let (summary, freezes) = try streaks(
+                over: try history(zone: now.zone, settings: settings).tallies(through: today), today: today)
             return (summary, freezes, today)
         }
     }
 
     /// The streaks over `tallies` (every day of the history through `today`), the days the streak
     /// freezes covered being neutral, and what the freezes did. Call inside a transaction.
-    func streaks(over tallies: [DayTally], today: LocalDay) throws -> (summary: StreakSummary, freezes: FreezeCoverage) {
+    func streaks(over tallies: [DayTally], today: LocalDay) throws -> (summary: StreakSummary, freezes: FreezeCoverage)
+    {
         let freezes = Freezes.coverage(of: tallies, today: today, purchases: try freezePurchases())
         return (Streaks.summary(of: tallies, today: today, isNeutral: freezes.covers), freezes)
     }
@@ -178,37 +212,49 @@ extension QuestStore {
         let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
         // Daily Dollars earned: everything not paid out for purchases and freezes (each debited its price
         // exactly once) or booked as a bonus, adjustment or refund was earned by quests.
-        let earned = try balance() + integer("""
-            SELECT (SELECT coalesce(sum(price), 0) FROM redemption)
-                 - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind = 'freeze')
-                 - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE \(Self.otherLedgerKinds))
-            """)
+        let earned =
+            try balance()
+            + integer(
+                """
+                SELECT (SELECT coalesce(sum(price), 0) FROM redemption)
+                     - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE kind = 'freeze')
+                     - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE \(Self.otherLedgerKinds))
+                """)
         let earnings = try measure(.earned, recorded: recorded, total: earned) {
-            try connection.prepare("SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo', 'focus-task', 'focus-goal') ORDER BY id")
-                .rows { row -> (day: LocalDay, amount: Int) in
-                    guard let instant = row.timestamp(0) else { throw StoreError.damagedRecord("ledger time \(row.text(0))") }
-                    return (DayPosition(moment: instant, zone: now.zone, dayStart: settings.dayStart).day, row.int(1))
+            try connection.prepare(
+                "SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo', 'focus-task', 'focus-goal') ORDER BY id"
+            )
+            .rows { row -> (day: LocalDay, amount: Int) in
+                guard let instant = row.timestamp(0) else {
+                    throw StoreError.damagedRecord("ledger time \(row.text(0))")
                 }
+                return (DayPosition(moment: instant, zone: now.zone, dayStart: settings.dayStart).day, row.int(1))
+            }
         }
         let redemptions = try measure(.redemptions, recorded: recorded, total: try keptPurchaseCount()) {
-            try connection.prepare("""
+            try connection.prepare(
+                """
                 SELECT day FROM redemption r
                 WHERE NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.kind = 'refund' AND e.reference = r.uuid)
-                """).rows { row -> (day: LocalDay, amount: Int) in
+                """
+            ).rows { row -> (day: LocalDay, amount: Int) in
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
                 return (day, 1)
             }
         }
-        let facts = ProgressFacts(tallies: tallies, streaks: streaks,
-                                  perfectWeekEnds: Streaks.perfectWeekEnds(of: tallies, today: today, weekStart: settings.weekStart),
-                                  earnings: earnings, redemptions: redemptions)
+        let facts = ProgressFacts(
+            tallies: tallies, streaks: streaks,
+            perfectWeekEnds: Streaks.perfectWeekEnds(of: tallies, today: today, weekStart: settings.weekStart),
+            earnings: earnings, redemptions: redemptions)
         return ProgressSnapshot(history: history, streaks: streaks, facts: facts, settings: settings, today: today)
     }
 
     /// A measure's `total`, or its dated events (a costlier read) when an achievement of `kind` that is
     /// not `recorded` yet has been reached and needs its day.
-    private func measure(_ kind: AchievementKind, recorded: Set<String>, total: Int,
-                         dated: () throws -> [(day: LocalDay, amount: Int)]) throws -> Measure {
+    private func measure(
+        _ kind: AchievementKind, recorded: Set<String>, total: Int,
+        dated: () throws -> [(day: LocalDay, amount: Int)]
+    ) throws -> Measure {
         let reached = Achievement.all.contains { $0.kind == kind && $0.threshold <= total && !recorded.contains($0.id) }
         return reached ? .dated(try dated()) : .total(total)
     }
@@ -218,7 +264,8 @@ extension QuestStore {
     func keptPurchaseCount() throws -> Int {
         // The partial index's condition comes first so that SQLite may use the index (it cannot tell that
         // kind = 'refund' implies it) instead of scanning the whole ledger.
-        try integer("""
+        try integer(
+            """
             SELECT (SELECT count(*) FROM redemption)
                  - (SELECT count(*) FROM ledger_entry e WHERE \(Self.otherLedgerKinds) AND kind = 'refund'
                     AND NOT EXISTS (SELECT 1 FROM ledger_entry f WHERE f.uuid = e.reference AND f.kind = 'freeze'))
@@ -247,23 +294,34 @@ extension QuestStore {
     /// - Parameter boardCleared: false when the board of the change's day, made after it, is not cleared:
     ///   then neither is the day's tally (`Board.isCleared`: its due quests are the ones the tally counts),
     ///   which need not be read.
-    func recordAchievements(after change: ProgressChange, judgedBefore: Bool, boardCleared: Bool = true, now: Now, settings: Settings,
-                            quests: [Quest]) throws -> [EarnedAchievement] {
-        if judgedBefore, try stillJudged(after: change, boardCleared: boardCleared, now: now, settings: settings, quests: quests) { return [] }
+    func recordAchievements(
+        after change: ProgressChange, judgedBefore: Bool, boardCleared: Bool = true, now: Now, settings: Settings,
+        quests: [Quest]
+    ) throws -> [EarnedAchievement] {
+        if judgedBefore,
+            try stillJudged(after: change, boardCleared: boardCleared, now: now, settings: settings, quests: quests)
+        {
+            return []
+        }
         return try recordAchievements(now: now, quests: quests)
     }
 
     /// Whether the store, judged in full before a write that made only `change`, still holds every
     /// achievement its history earns, with its day; then it is marked judged again. Call inside the write
     /// transaction, only when `isJudged(today:zone:)` was true before the write.
-    func stillJudged(after change: ProgressChange, boardCleared: Bool = true, now: Now, settings: Settings, quests: [Quest]) throws -> Bool {
+    func stillJudged(
+        after change: ProgressChange, boardCleared: Bool = true, now: Now, settings: Settings, quests: [Quest]
+    ) throws -> Bool {
         let today = now.position(dayStart: settings.dayStart).day
         // The recorded days by key, read straight into the dictionary (a first use of any other type, such as
         // an array of pairs, costs `complete` its metadata).
         var recorded: [String: LocalDay] = [:]
         var unreadable = false
         try connection.cached("SELECT key, earned_day FROM achievement").forEachRow { row in
-            guard let day = row.day(1) else { unreadable = true; return }
+            guard let day = row.day(1) else {
+                unreadable = true
+                return
+            }
             let key = row.text(0)
             if recorded[key] == nil { recorded[key] = day }
         }
@@ -272,7 +330,11 @@ extension QuestStore {
         let mayChange = try change.mayChangeAchievements(
             today: today, weekStart: settings.weekStart, recorded: recorded,
             completions: { try integer("SELECT count(*) FROM completion") },
-            todayCleared: { try boardCleared && history(since: today, quests: quests, zone: now.zone, settings: settings).tally(on: today).isCleared },
+            todayCleared: {
+                try boardCleared
+                    && history(since: today, quests: quests, zone: now.zone, settings: settings).tally(on: today)
+                        .isCleared
+            },
             currentStreak: { try currentStreak(today: today, quests: quests, zone: now.zone, settings: settings).days })
         if mayChange { return false }
         try markJudged(today: today, zone: now.zone)
@@ -282,41 +344,54 @@ extension QuestStore {
     /// Whether a full judgement as of `today` in `zone` recorded every achievement the history earns, and
     /// no write came after it (it keeps the store's write count it was made at: `countWrite`).
     func isJudged(today: LocalDay, zone: Zone) throws -> Bool {
-        try connection.cached("""
+        try connection.cached(
+            """
             SELECT 1 FROM achievements_judged j, store_change c WHERE j.day = ? AND j.zone = ? AND j.changes = c.count
-            """).firstRow([.day(today), .text(zone.fingerprint)]) { _ in true } ?? false
+            """
+        ).firstRow([.day(today), .text(zone.fingerprint)]) { _ in true } ?? false
     }
 
     /// Marks the store judged as of `today` in `zone`: every achievement its history earns is recorded. The
     /// last thing a write does, so the mark holds the count its transaction ends with.
     private func markJudged(today: LocalDay, zone: Zone) throws {
-        try connection.cached("""
+        try connection.cached(
+            """
             INSERT OR REPLACE INTO achievements_judged (id, day, zone, changes) VALUES (1, ?, ?, (SELECT count + 1 FROM store_change))
-            """).run([.day(today), .text(zone.fingerprint)])
+            """
+        ).run([.day(today), .text(zone.fingerprint)])
     }
 
     private func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now) throws -> [EarnedAchievement] {
         var new: [EarnedAchievement] = []
-        for (achievement, day) in progress.facts.earned() where try record(achievement, earnedOn: day, at: now.instant) {
+        for (achievement, day) in progress.facts.earned() where try record(achievement, earnedOn: day, at: now.instant)
+        {
             new.append(EarnedAchievement(achievement: achievement, day: day))
         }
         // Every achievement the history earns is now recorded, with its earliest day. (Written only when
         // not marked yet: a command that records nothing then writes nothing.)
-        if try !isJudged(today: progress.today, zone: now.zone) { try markJudged(today: progress.today, zone: now.zone) }
+        if try !isJudged(today: progress.today, zone: now.zone) {
+            try markJudged(today: progress.today, zone: now.zone)
+        }
         return new
     }
 
     /// Records `achievement` as earned on `day`, or moves its recorded day back to `day` when that is
     /// earlier (a back-fill made the history meet its goal sooner); never later. True only the first time.
     func record(_ achievement: Achievement, earnedOn day: LocalDay, at moment: Date) throws -> Bool {
-        if let recorded = try connection.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(achievement.id)], { $0.text(0) }) {
+        if let recorded = try connection.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow(
+            [.text(achievement.id)], { $0.text(0) })
+        {
             if let recordedDay = LocalDay(recorded), day < recordedDay {
-                try connection.cached("UPDATE achievement SET earned_day = ? WHERE key = ?").run([.day(day), .text(achievement.id)])
+                try connection.cached("UPDATE achievement SET earned_day = ? WHERE key = ?").run([
+                    .day(day), .text(achievement.id),
+                ])
             }
             return false
         }
-        try connection.cached("INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING")
-            .run([.text(achievement.id), .day(day), .timestamp(moment)])
+        try connection.cached(
+            "INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING"
+        )
+        .run([.text(achievement.id), .day(day), .timestamp(moment)])
         return connection.changes == 1
     }
 
@@ -327,8 +402,15 @@ extension QuestStore {
         let body = {
             let progress = try self.progress(now: now)
             if !readOnly { _ = try self.recordAchievements(earnedIn: progress, now: now) }
-            var days = Dictionary(uniqueKeysWithValues: try self.connection.prepare("SELECT key, earned_day FROM achievement").rows { ($0.text(0), LocalDay($0.text(1))) })
-            if readOnly { for (achievement, day) in progress.facts.earned() where days[achievement.id] == nil { days[achievement.id] = day } }
+            var days = Dictionary(
+                uniqueKeysWithValues: try self.connection.prepare("SELECT key, earned_day FROM achievement").rows {
+                    ($0.text(0), LocalDay($0.text(1)))
+                })
+            if readOnly {
+                for (achievement, day) in progress.facts.earned() where days[achievement.id] == nil {
+                    days[achievement.id] = day
+                }
+            }
             let earned = Achievement.all.compactMap { achievement in
                 days[achievement.id].flatMap { $0 }.map { EarnedAchievement(achievement: achievement, day: $0) }
             }.sorted { $0.day < $1.day }

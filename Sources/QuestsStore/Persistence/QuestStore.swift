@@ -1,8 +1,9 @@
 import CSQLite
 import Foundation
 import QuestsCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The quests store: one SQLite file holding quests, completions, the ledger and settings.
@@ -51,7 +52,9 @@ public final class QuestStore {
         connection = try Connection(path: path, access: access(path, W_OK) == 0 ? .readWrite : .readOnly)
         try connection.execute("PRAGMA query_only = ON")
         let version = try Migrations.appliedVersion(connection)
-        if version > Migrations.latestVersion { throw StoreError.newerStore(version: version, supported: Migrations.latestVersion) }
+        if version > Migrations.latestVersion {
+            throw StoreError.newerStore(version: version, supported: Migrations.latestVersion)
+        }
         if version < Migrations.latestVersion { throw StoreError.readOnlyNeedsUpgrade(path: path) }
     }
 
@@ -122,8 +125,9 @@ public final class QuestStore {
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !fileManager.fileExists(atPath: folder) {
             do {
-                try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+                try fileManager.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             } catch {
                 throw StoreError.cannotCreateFolder(path: path)
             }
@@ -143,7 +147,9 @@ public final class QuestStore {
         while try connection.prepare("PRAGMA journal_mode").firstRow([], { $0.text(0) })?.lowercased() != "wal" {
             do {
                 _ = try connection.prepare("PRAGMA journal_mode = WAL").firstRow { $0.text(0) }
-            } catch let error as DatabaseError where error.primaryCode == SQLITE_BUSY && waited < Connection.busyTimeoutMilliseconds {
+            } catch let error as DatabaseError
+                where error.primaryCode == SQLITE_BUSY && waited < Connection.busyTimeoutMilliseconds
+            {
                 usleep(useconds_t(retryMilliseconds * 1000))
                 waited += retryMilliseconds
             }

@@ -77,35 +77,52 @@ public struct StoreCheckup: Sendable {
     /// Examines the store at `path` without changing it. `listing` gives the files in a replica's folder of
     /// a sync folder (`listing(folder, replica)`), for the check that no other store uses this one's
     /// replica id; without it, that check is left out.
-    public static func examine(path: String, listing: ((_ folder: String, _ replica: String) -> [String])? = nil) throws -> StoreCheckup {
+    public static func examine(path: String, listing: ((_ folder: String, _ replica: String) -> [String])? = nil) throws
+        -> StoreCheckup
+    {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.noStore(path: path) }
         let connection = try Connection(path: path, access: .readOnly)
         let version: Int
         do {
             version = try Migrations.appliedVersion(connection)
         } catch StoreError.notAQuestsStore {
-            return StoreCheckup(path: path, schemaVersion: 0, checks: [
-                Check(kind: .schema, summary: .none, problems: [.notAQuestsStore]),
-            ])
+            return StoreCheckup(
+                path: path, schemaVersion: 0,
+                checks: [
+                    Check(kind: .schema, summary: .none, problems: [.notAQuestsStore])
+                ])
         } catch let error as DatabaseError where [SQLITE_NOTADB, SQLITE_CORRUPT].contains(error.primaryCode) {
-            return StoreCheckup(path: path, schemaVersion: 0, checks: [
-                Check(kind: .integrity, summary: .none, problems: [.unreadable(message: error.message)]),
-            ])
+            return StoreCheckup(
+                path: path, schemaVersion: 0,
+                checks: [
+                    Check(kind: .integrity, summary: .none, problems: [.unreadable(message: error.message)])
+                ])
         }
         var checks = [try integrity(connection)]
         checks.append(schema(version))
         // The remaining checks read tables of known schema versions: the shop and achievements came with
         // version 3, the per-day counts kept in Swift with 5. An older store is checked as far as it goes.
-        guard version <= Migrations.latestVersion else { return StoreCheckup(path: path, schemaVersion: version, checks: checks) }
+        guard version <= Migrations.latestVersion else {
+            return StoreCheckup(path: path, schemaVersion: version, checks: checks)
+        }
         if version >= 3 {
             // A store whose history synced may be in debt (`allowsDebt`, the rule backups keep).
             let store = QuestStore(examining: connection)
             let problems = try store.ledgerProblems()
-            checks += [try foreignKeys(connection), try ledger(connection, debtAllowed: store.allowsDebt()), payments(problems), try orphans(problems, connection)]
+            checks += [
+                try foreignKeys(connection), try ledger(connection, debtAllowed: store.allowsDebt()),
+                payments(problems), try orphans(problems, connection),
+            ]
         }
-        if version >= 5 { checks.append(try dayCounts(QuestStore(examining: connection), withSkips: version >= Migrations.version(after: Migrations.skipsStep))) }
+        if version >= 5 {
+            checks.append(
+                try dayCounts(
+                    QuestStore(examining: connection),
+                    withSkips: version >= Migrations.version(after: Migrations.skipsStep)))
+        }
         if let listing, version >= Migrations.version(after: Migrations.syncFilesStep),
-           let check = try replica(QuestStore(examining: connection), listing: listing) {
+            let check = try replica(QuestStore(examining: connection), listing: listing)
+        {
             checks.append(check)
         }
         return StoreCheckup(path: path, schemaVersion: version, checks: checks)
@@ -116,13 +133,16 @@ public struct StoreCheckup: Sendable {
     private static func replica(_ store: QuestStore, listing: (String, String) -> [String]) throws -> Check? {
         guard let replica = try store.syncReplica(), let folder = try store.syncFolder() else { return nil }
         let foreign = try store.foreignOwnFiles(listing(folder, replica))
-        return Check(kind: .replica, summary: .replicaOwn(replica: replica),
-                     problems: foreign.isEmpty ? [] : [.sharedReplica(replica: replica, files: foreign.count)])
+        return Check(
+            kind: .replica, summary: .replicaOwn(replica: replica),
+            problems: foreign.isEmpty ? [] : [.sharedReplica(replica: replica, files: foreign.count)])
     }
 
     private static func integrity(_ connection: Connection) throws -> Check {
         let messages = try connection.prepare("PRAGMA integrity_check").rows { $0.text(0) }
-        return Check(kind: .integrity, summary: .integrityOK, problems: messages == ["ok"] ? [] : messages.map(Finding.integrity))
+        return Check(
+            kind: .integrity, summary: .integrityOK, problems: messages == ["ok"] ? [] : messages.map(Finding.integrity)
+        )
     }
 
     private static func schema(_ version: Int) -> Check {
@@ -130,7 +150,9 @@ public struct StoreCheckup: Sendable {
         if version > latest {
             return Check(kind: .schema, summary: .none, problems: [.newerSchema(version: version, supported: latest)])
         }
-        return Check(kind: .schema, summary: .schema(version: version, upgradesTo: version < latest ? latest : nil), problems: [])
+        return Check(
+            kind: .schema, summary: .schema(version: version, upgradesTo: version < latest ? latest : nil), problems: []
+        )
     }
 
     private static func foreignKeys(_ connection: Connection) throws -> Check {
@@ -141,24 +163,31 @@ public struct StoreCheckup: Sendable {
     }
 
     private static func ledger(_ connection: Connection, debtAllowed: Bool) throws -> Check {
-        let totals = try connection.prepare("""
+        let totals = try connection.prepare(
+            """
             SELECT count(*), coalesce(sum(amount), 0),
                    coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0)
             FROM ledger_entry
-            """).firstRow { (entries: $0.int(0), sum: $0.int(1), balance: $0.int(2)) }
+            """
+        ).firstRow { (entries: $0.int(0), sum: $0.int(1), balance: $0.int(2)) }
         guard let totals else { return Check(kind: .ledger, summary: .none, problems: [.unreadableLedger]) }
         var problems: [Finding] = []
         if totals.sum != totals.balance {
             problems.append(.balanceMismatch(balance: totals.balance, sum: totals.sum))
         }
-        problems += try connection.prepare("""
+        problems += try connection.prepare(
+            """
             SELECT id, running_balance, previous + amount FROM (
                 SELECT id, amount, running_balance, lag(running_balance, 1, 0) OVER (ORDER BY id) AS previous
                 FROM ledger_entry)
             WHERE running_balance <> previous + amount OR (running_balance < 0 AND NOT ?)
             ORDER BY id LIMIT \(listedProblems)
-            """).rows([.integer(debtAllowed ? 1 : 0)]) { Finding.runningBalance(entry: $0.int(0), recorded: $0.int(1), expected: $0.int(2)) }
-        return Check(kind: .ledger, summary: .ledger(entries: totals.entries, balance: totals.balance), problems: problems)
+            """
+        ).rows([.integer(debtAllowed ? 1 : 0)]) {
+            Finding.runningBalance(entry: $0.int(0), recorded: $0.int(1), expected: $0.int(2))
+        }
+        return Check(
+            kind: .ledger, summary: .ledger(entries: totals.entries, balance: totals.balance), problems: problems)
     }
 
     /// The ledger's amounts and counts under `LedgerAudit`: every reward the one in force, every undo what
@@ -171,7 +200,8 @@ public struct StoreCheckup: Sendable {
             case .unknownQuest, .missingReference, .unknownReference: false
             }
         }
-        return Check(kind: .payments, summary: .paymentsRight, problems: listed.prefix(listedProblems).map(Finding.ledger))
+        return Check(
+            kind: .payments, summary: .paymentsRight, problems: listed.prefix(listedProblems).map(Finding.ledger))
     }
 
     /// Records that point at nothing: rewards for completions that neither exist nor were undone, undos
@@ -184,10 +214,12 @@ public struct StoreCheckup: Sendable {
             case .wrongAmount, .paidAgain, .debited, .refundedAgain, .overdrawn, .focusPaidWrong: false
             }
         }.prefix(listedProblems).map(Finding.ledger)
-        problems += try connection.prepare("""
+        problems += try connection.prepare(
+            """
             SELECT number, title FROM quest q WHERE NOT EXISTS (SELECT 1 FROM quest_version v WHERE v.quest = q.number)
             LIMIT \(listedProblems)
-            """).rows { Finding.questWithoutSchedule(number: $0.int(0), title: $0.text(1)) }
+            """
+        ).rows { Finding.questWithoutSchedule(number: $0.int(0), title: $0.text(1)) }
         let known = Set(Achievement.all.map(\.id))
         problems += try connection.prepare("SELECT key FROM achievement").rows { $0.text(0) }
             .filter { !known.contains($0) }.map(Finding.unknownAchievement)
@@ -197,25 +229,37 @@ public struct StoreCheckup: Sendable {
     /// The per-day counts the store keeps for streaks against a count of the completions themselves with
     /// the same rule (`DayRule.count`), and of the skips once the store has them (`Migrations.skipsStep`).
     private static func dayCounts(_ store: QuestStore, withSkips: Bool) throws -> Check {
-        let expected = QuestHistory.dayCounts(of: try store.completionPairs(), skips: withSkips ? try store.skips() : [], quests: try store.quests())
-        let stored = try store.connection.prepare(withSkips ? "SELECT day, completed, unscheduled, skipped FROM day_count"
-                                                            : "SELECT day, completed, unscheduled, 0 FROM day_count").rows {
+        let expected = QuestHistory.dayCounts(
+            of: try store.completionPairs(), skips: withSkips ? try store.skips() : [], quests: try store.quests())
+        let stored = try store.connection.prepare(
+            withSkips
+                ? "SELECT day, completed, unscheduled, skipped FROM day_count"
+                : "SELECT day, completed, unscheduled, 0 FROM day_count"
+        ).rows {
             (day: $0.text(0), completed: $0.int(1), unscheduled: $0.int(2), skipped: $0.int(3))
         }
         typealias Counts = (completed: Int, unscheduled: Int, skipped: Int)
         var counts: [String: (expected: Counts, stored: Counts)] = [:]
-        for count in expected { counts[count.day.description] = ((count.completed, count.unscheduled, count.skipped), (0, 0, 0)) }
-        for row in stored { counts[row.day, default: ((0, 0, 0), (0, 0, 0))].stored = (row.completed, row.unscheduled, row.skipped) }
-        let problems = counts.filter { $0.value.expected != $0.value.stored }.sorted { $0.key < $1.key }.prefix(listedProblems)
-            .map { day, count in
-                if count.expected.completed != count.stored.completed {
-                    return Finding.completedCount(day: day, stored: count.stored.completed, expected: count.expected.completed)
-                }
-                if count.expected.unscheduled != count.stored.unscheduled {
-                    return Finding.unscheduledCount(day: day, stored: count.stored.unscheduled, expected: count.expected.unscheduled)
-                }
-                return Finding.skippedCount(day: day, stored: count.stored.skipped, expected: count.expected.skipped)
+        for count in expected {
+            counts[count.day.description] = ((count.completed, count.unscheduled, count.skipped), (0, 0, 0))
+        }
+        for row in stored {
+            counts[row.day, default: ((0, 0, 0), (0, 0, 0))].stored = (row.completed, row.unscheduled, row.skipped)
+        }
+        let problems = counts.filter { $0.value.expected != $0.value.stored }.sorted { $0.key < $1.key }.prefix(
+            listedProblems
+        )
+        .map { day, count in
+            if count.expected.completed != count.stored.completed {
+                return Finding.completedCount(
+                    day: day, stored: count.stored.completed, expected: count.expected.completed)
             }
+            if count.expected.unscheduled != count.stored.unscheduled {
+                return Finding.unscheduledCount(
+                    day: day, stored: count.stored.unscheduled, expected: count.expected.unscheduled)
+            }
+            return Finding.skippedCount(day: day, stored: count.stored.skipped, expected: count.expected.skipped)
+        }
         return Check(kind: .dayCounts, summary: .dayCounts(days: expected.count), problems: problems)
     }
 }

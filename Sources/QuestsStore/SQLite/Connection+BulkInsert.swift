@@ -3,12 +3,15 @@ extension Connection {
     /// Inserts `count` rows into `table`, `rowsPerStatement` rows per INSERT statement: SQLite opens its
     /// cursors and starts its program once per statement, which dominates the cost of a one-row insert.
     /// `values(i)` gives row `i`'s values in `columns` order.
-    func insertRows(into table: String, columns: [String], count: Int, rowsPerStatement: Int = 64,
-                    values: (Int) -> [SQLValue]) throws {
+    func insertRows(
+        into table: String, columns: [String], count: Int, rowsPerStatement: Int = 64,
+        values: (Int) -> [SQLValue]
+    ) throws {
         let placeholders = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
         func statement(rows: Int) throws -> Statement {
-            try prepare("INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
-                        + Array(repeating: placeholders, count: rows).joined(separator: ", "))
+            try prepare(
+                "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
+                    + Array(repeating: placeholders, count: rows).joined(separator: ", "))
         }
         let full = try statement(rows: rowsPerStatement)
         var row = 0

@@ -1,7 +1,8 @@
 import CSQLite
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One open SQLite database connection.
@@ -52,7 +53,10 @@ final class Connection {
             } else if access == .readOnly, noRoom || [SQLITE_READONLY, SQLITE_CANTOPEN].contains(failure.code) {
                 sqlite3_close_v2(handle)
                 guard Self.fileSize(path + "-wal") ?? 0 == 0 else {
-                    if noRoom { throw DatabaseError(code: SQLITE_FULL, message: "database or disk is full", systemErrno: failure.systemErrno) }
+                    if noRoom {
+                        throw DatabaseError(
+                            code: SQLITE_FULL, message: "database or disk is full", systemErrno: failure.systemErrno)
+                    }
                     throw StoreError.pendingLogNeedsWritableFolder
                 }
                 handle = try Self.open(Self.uri(path) + "?immutable=1", flags: access.flags | SQLITE_OPEN_URI)
@@ -102,8 +106,9 @@ final class Connection {
 
     /// The error of the last call on `handle`, which it closes.
     private static func closing(_ handle: OpaquePointer) -> DatabaseError {
-        let error = DatabaseError(code: sqlite3_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
-                                  systemErrno: sqlite3_system_errno(handle))
+        let error = DatabaseError(
+            code: sqlite3_errcode(handle), message: String(cString: sqlite3_errmsg(handle)),
+            systemErrno: sqlite3_system_errno(handle))
         sqlite3_close_v2(handle)
         return error
     }
@@ -203,7 +208,8 @@ final class Connection {
     }
 
     func error(_ code: Int32, sql: String?) -> DatabaseError {
-        DatabaseError(code: sqlite3_extended_errcode(handle) == 0 ? code : sqlite3_extended_errcode(handle),
-                      message: String(cString: sqlite3_errmsg(handle)), sql: sql, systemErrno: sqlite3_system_errno(handle))
+        DatabaseError(
+            code: sqlite3_extended_errcode(handle) == 0 ? code : sqlite3_extended_errcode(handle),
+            message: String(cString: sqlite3_errmsg(handle)), sql: sql, systemErrno: sqlite3_system_errno(handle))
     }
 }

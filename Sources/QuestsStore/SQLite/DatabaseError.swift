@@ -1,6 +1,7 @@
 import CSQLite
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A failed SQLite call: its result code, SQLite's message, and the SQL it ran. The command line words it
@@ -45,7 +46,9 @@ public struct DatabaseError: Error, CustomStringConvertible {
 
     /// What this failure means, by its primary result code and, for the failures of a file, by `errno`.
     public var kind: Kind {
-        if [SQLITE_IOERR, SQLITE_CANTOPEN].contains(primaryCode), [ENOSPC, EDQUOT].contains(systemErrno) { return .full }
+        if [SQLITE_IOERR, SQLITE_CANTOPEN].contains(primaryCode), [ENOSPC, EDQUOT].contains(systemErrno) {
+            return .full
+        }
         switch primaryCode {
         case SQLITE_BUSY, SQLITE_LOCKED: return .busy
         case SQLITE_FULL: return .full

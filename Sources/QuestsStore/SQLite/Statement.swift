@@ -78,8 +78,11 @@ final class Statement {
         return text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 // An empty buffer may have no address, and a null pointer would bind NULL, not "".
-                guard let start = chars.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, csqlite_transient()) }
-                return sqlite3_bind_text64(handle, index, start, UInt64(chars.count), csqlite_transient(), UInt8(SQLITE_UTF8))
+                guard let start = chars.baseAddress else {
+                    return sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
+                }
+                return sqlite3_bind_text64(
+                    handle, index, start, UInt64(chars.count), csqlite_transient(), UInt8(SQLITE_UTF8))
             }
         }
     }
@@ -102,7 +105,8 @@ final class Statement {
     func runBindingAll(_ values: [SQLValue]) throws {
         sqlite3_reset(handle)
         // Taken out of the object while in use: no exclusivity check for every access.
-        var arena = self.arena, ends = self.ends
+        var arena = self.arena
+        var ends = self.ends
         self.arena = []
         self.ends = []
         defer {
@@ -126,7 +130,8 @@ final class Statement {
                 case .null: code = sqlite3_bind_null(handle, index)
                 case .text, .uuid, .day, .timestamp:
                     // No destructor (SQLITE_STATIC): the buffer outlives the run below.
-                    code = sqlite3_bind_text64(handle, index, base + start, UInt64(ends[offset] - start), nil, UInt8(SQLITE_UTF8))
+                    code = sqlite3_bind_text64(
+                        handle, index, base + start, UInt64(ends[offset] - start), nil, UInt8(SQLITE_UTF8))
                 }
                 guard code == SQLITE_OK else { throw connection.error(code, sql: sql) }
                 start = ends[offset]

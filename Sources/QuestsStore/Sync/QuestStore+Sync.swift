@@ -42,9 +42,12 @@ extension QuestStore {
     /// backup of a store that had synced, even before it syncs again itself.
     public func hasSynced() throws -> Bool {
         // A store examined by doctor may predate sync.
-        let hasTable = try connection.cached("SELECT 1 FROM sqlite_master WHERE name = 'sync_state'").firstRow { $0.int(0) } != nil
+        let hasTable =
+            try connection.cached("SELECT 1 FROM sqlite_master WHERE name = 'sync_state'").firstRow { $0.int(0) } != nil
         guard hasTable else { return false }
-        return try connection.cached("SELECT 1 FROM sync_state WHERE key IN ('replica', 'synced') LIMIT 1").firstRow { $0.int(0) } != nil
+        return try connection.cached("SELECT 1 FROM sync_state WHERE key IN ('replica', 'synced') LIMIT 1").firstRow {
+            $0.int(0)
+        } != nil
     }
 
     /// Whether this store may hold a negative balance: `LedgerAudit.allowsDebt`, the rule backups keep too.
@@ -101,9 +104,14 @@ extension QuestStore {
                     holds = true
                     guard let values = try kind.read(self, key) else { continue }
                     for (field, value) in values {
-                        try connection.cached("""
+                        try connection.cached(
+                            """
                             INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
-                            """).run([.text(kind.name), .text(key), .text(field), value.map { .text($0) } ?? .null, .text(HybridTime.base.description)])
+                            """
+                        ).run([
+                            .text(kind.name), .text(key), .text(field), value.map { .text($0) } ?? .null,
+                            .text(HybridTime.base.description),
+                        ])
                     }
                 }
             }
@@ -121,7 +129,9 @@ extension QuestStore {
     /// one new stamp, and queues them for this replica's next file. Call inside a transaction; `write` calls
     /// it before committing.
     func stampChanges() throws {
-        let dirty = try connection.cached("SELECT kind, key FROM sync_dirty").rows { (kind: $0.text(0), key: $0.text(1)) }
+        let dirty = try connection.cached("SELECT kind, key FROM sync_dirty").rows {
+            (kind: $0.text(0), key: $0.text(1))
+        }
         guard !dirty.isEmpty else { return }
         try connection.execute("DELETE FROM sync_dirty")
         guard let clockText = try state("clock"), let clock = HybridTime(clockText) else { return }
@@ -134,9 +144,14 @@ extension QuestStore {
                 let next = stamp ?? clock.tick(at: moment ?? Date(timeIntervalSince1970: 0))
                 stamp = next
                 seq += 1
-                try connection.cached("""
+                try connection.cached(
+                    """
                     INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, ?)
-                    """).run([.text(kind), .text(key), .text(field), value.map { .text($0) } ?? .null, .text(next.description), .integer(Int64(seq))])
+                    """
+                ).run([
+                    .text(kind), .text(key), .text(field), value.map { .text($0) } ?? .null, .text(next.description),
+                    .integer(Int64(seq)),
+                ])
             }
         }
         try setState("seq", String(seq))
@@ -151,18 +166,24 @@ extension QuestStore {
             guard let replica = try syncReplica() else { return nil }
             let exported = Int(try state("exported") ?? "0") ?? 0
             var through = exported
-            let changes = try connection.prepare("""
+            let changes = try connection.prepare(
+                """
                 SELECT kind, key, field, value, stamp, seq FROM sync_register WHERE seq > ? ORDER BY seq
-                """).rows([.integer(Int64(exported))]) { row -> SyncChange? in
+                """
+            ).rows([.integer(Int64(exported))]) { row -> SyncChange? in
                 through = max(through, row.int(5))
-                return HybridTime(row.text(4)).map { SyncChange(stamp: $0, kind: row.text(0), key: row.text(1), field: row.text(2), value: row.optionalText(3)) }
+                return HybridTime(row.text(4)).map {
+                    SyncChange(
+                        stamp: $0, kind: row.text(0), key: row.text(1), field: row.text(2), value: row.optionalText(3))
+                }
             }.compactMap { $0 }
             let records = try state("snapshot") != nil ? try snapshot() : []
             guard !changes.isEmpty || !records.isEmpty else { return nil }
             // A file's range is never empty: a snapshot alone takes one number of the counter
             // (`markExported` moves the counter on past it).
             through = max(through, Int(try state("seq") ?? "0") ?? 0, exported + 1)
-            return SyncExport(file: SyncFile(replica: replica, records: records, changes: changes), first: exported, through: through)
+            return SyncExport(
+                file: SyncFile(replica: replica, records: records, changes: changes), first: exported, through: through)
         }
     }
 
@@ -172,11 +193,15 @@ extension QuestStore {
         for kind in SyncKind.all {
             var stamped: [String: Set<String>] = [:]
             try connection.prepare("SELECT key, field FROM sync_register WHERE kind = ? AND stamp <> ?")
-                .rows([.text(kind.name), .text(HybridTime.base.description)]) { stamped[$0.text(0), default: []].insert($0.text(1)) }
+                .rows([.text(kind.name), .text(HybridTime.base.description)]) {
+                    stamped[$0.text(0), default: []].insert($0.text(1))
+                }
             for key in try connection.prepare(kind.keys).rows([], { $0.text(0) }) {
                 guard let values = try kind.read(self, key), kind.present(values) else { continue }
                 let covered = stamped[key] ?? []
-                let fields = values.filter { !covered.contains($0.key) }.sorted { $0.key < $1.key }.map { SyncField($0.key, $0.value) }
+                let fields = values.filter { !covered.contains($0.key) }.sorted { $0.key < $1.key }.map {
+                    SyncField($0.key, $0.value)
+                }
                 if !fields.isEmpty { records.append(SyncRecord(kind: kind.name, key: key, fields: fields)) }
             }
         }
@@ -201,7 +226,9 @@ extension QuestStore {
     /// is applied without a register (it is at the base too), unless the record must wait.
     public func applySync(_ files: [(name: String, file: SyncFile)], now: Now) throws -> SyncOutcome {
         // Nothing new and nothing waiting (most syncs): a read, not a write.
-        if files.isEmpty, try read({ try connection.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil {
+        if files.isEmpty,
+            try read({ try connection.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil
+        {
             return SyncOutcome(applied: 0, waiting: 0, balance: try balance())
         }
         return try write {
@@ -210,14 +237,19 @@ extension QuestStore {
             }
             return try merging {
                 var applied = 0
-                let pending = Set(try connection.prepare("SELECT kind, key FROM sync_pending").rows { Pair(kind: $0.text(0), key: $0.text(1)) })
+                let pending = Set(
+                    try connection.prepare("SELECT kind, key FROM sync_pending").rows {
+                        Pair(kind: $0.text(0), key: $0.text(1))
+                    })
                 var touched = pending
                 // Values at the base that won here without a register, and the base values of records read so far.
                 var atBase: [Pair: SyncKind.Values] = [:]
                 var bases: [Pair: SyncKind.Values] = [:]
                 func base(_ kind: SyncKind, _ pair: Pair) throws -> SyncKind.Values {
                     if let known = bases[pair] { return known }
-                    let values = try kind.changesFieldByField ? [:] : kind.read(self, pair.key).flatMap { kind.present($0) ? $0 : nil } ?? [:]
+                    let values =
+                        try kind.changesFieldByField
+                        ? [:] : kind.read(self, pair.key).flatMap { kind.present($0) ? $0 : nil } ?? [:]
                     bases[pair] = values
                     return values
                 }
@@ -227,7 +259,8 @@ extension QuestStore {
                     // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
                     try file.forEachChange { change in
                         guard change.stamp.replica != replica, let kind = SyncKind.named(change.kind),
-                              ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) }) else { return }
+                            ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) })
+                        else { return }
                         clock = clock.witnessing(change.stamp)
                         let pair = Pair(kind: change.kind, key: change.key)
                         // A record's fields come one after another (a snapshot's always): its registers are read once.
@@ -244,10 +277,15 @@ extension QuestStore {
                         if change.stamp == .base, !kind.changesFieldByField {
                             atBase[pair, default: [:]][change.field] = .some(change.value)
                         } else {
-                            try connection.cached("""
+                            try connection.cached(
+                                """
                                 INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
-                                """).run([.text(change.kind), .text(change.key), .text(change.field), change.value.map { .text($0) } ?? .null,
-                                          .text(change.stamp.description)])
+                                """
+                            ).run([
+                                .text(change.kind), .text(change.key), .text(change.field),
+                                change.value.map { .text($0) } ?? .null,
+                                .text(change.stamp.description),
+                            ])
                             lastRead?.registers[change.field] = (change.value, change.stamp)
                         }
                         // The same value under a newer stamp (two machines that started from one backup): the
@@ -260,32 +298,47 @@ extension QuestStore {
                 for kind in SyncKind.all {
                     for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
                         var values = try base(kind, pair)
-                        for (field, register) in try registers(pair.kind, pair.key) { values[field] = .some(register.value) }
+                        for (field, register) in try registers(pair.kind, pair.key) {
+                            values[field] = .some(register.value)
+                        }
                         for (field, value) in atBase[pair] ?? [:] { values[field] = .some(value) }
                         let done = try kind.apply(self, pair.key, values, now)
-                        if done, atBase[pair] != nil, let after = try kind.read(self, pair.key), after.allSatisfy({ values[$0.key] == $0.value }) {
+                        if done, atBase[pair] != nil, let after = try kind.read(self, pair.key),
+                            after.allSatisfy({ values[$0.key] == $0.value })
+                        {
                             // Matching the base values it took, the record is not a change of this replica's.
-                            try connection.cached("DELETE FROM sync_dirty WHERE kind = ? AND key = ?").run([.text(pair.kind), .text(pair.key)])
+                            try connection.cached("DELETE FROM sync_dirty WHERE kind = ? AND key = ?").run([
+                                .text(pair.kind), .text(pair.key),
+                            ])
                         }
                         if !done {
                             // It waits for the next sync: what won at the base here is kept as registers until then.
                             for (field, value) in atBase[pair] ?? [:] {
-                                try connection.cached("""
+                                try connection.cached(
+                                    """
                                     INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
-                                    """).run([.text(pair.kind), .text(pair.key), .text(field), value.map { .text($0) } ?? .null,
-                                              .text(HybridTime.base.description)])
+                                    """
+                                ).run([
+                                    .text(pair.kind), .text(pair.key), .text(field), value.map { .text($0) } ?? .null,
+                                    .text(HybridTime.base.description),
+                                ])
                             }
                         }
                         if !done || pending.contains(pair) {
-                            try connection.cached(done ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
-                                                       : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)")
-                                .run([.text(pair.kind), .text(pair.key)])
+                            try connection.cached(
+                                done
+                                    ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
+                                    : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)"
+                            )
+                            .run([.text(pair.kind), .text(pair.key)])
                         }
                     }
                 }
                 try sweepDeletedQuests()
                 // Completions went in and out without counting their days: each day is counted once, here.
-                let days = Set(touched.filter { $0.kind == SyncKind.completion.name }.compactMap { SyncKind.completionDay($0.key) })
+                let days = Set(
+                    touched.filter { $0.kind == SyncKind.completion.name }.compactMap { SyncKind.completionDay($0.key) }
+                )
                 if !days.isEmpty { try recount(days: Array(days)) }
                 try setState("clock", clock.description)
                 let waiting = try connection.prepare("SELECT count(*) FROM sync_pending").firstRow { $0.int(0) } ?? 0
@@ -307,11 +360,13 @@ extension QuestStore {
     /// Takes away the quests deleted (here or elsewhere) that have no completions or skips here. Called
     /// after a sync applies changes, and after an undo or an unskip here.
     func sweepDeletedQuests() throws {
-        try connection.cached("""
+        try connection.cached(
+            """
             DELETE FROM quest WHERE uuid IN (SELECT key FROM sync_register WHERE kind = 'quest' AND field = 'deleted' AND value = '1')
               AND NOT EXISTS (SELECT 1 FROM completion c WHERE c.quest = quest.number)
               AND NOT EXISTS (SELECT 1 FROM skip s WHERE s.quest = quest.number)
-            """).run()
+            """
+        ).run()
     }
 
     /// Brings back the deleted quest `key` from its registers, its fields and its schedule versions, when a
@@ -320,11 +375,14 @@ extension QuestStore {
     func restoreDeletedQuest(_ key: String, now: Now) throws -> Int? {
         let fields = try registers("quest", key)
         guard fields["deleted"]?.value == "1", let title = fields["title"]?.value ?? nil,
-              let created = fields["created"]?.value ?? nil, LocalDay(created) != nil else { return nil }
+            let created = fields["created"]?.value ?? nil, LocalDay(created) != nil
+        else { return nil }
         try connection.cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
             .run([.text(key), .text(title), .text((fields["notes"]?.value ?? nil) ?? ""), .text(created)])
-        let versions = try connection.prepare("SELECT DISTINCT key FROM sync_register WHERE kind = 'version' AND key LIKE ?")
-            .rows([.text(key + "/%")]) { $0.text(0) }
+        let versions = try connection.prepare(
+            "SELECT DISTINCT key FROM sync_register WHERE kind = 'version' AND key LIKE ?"
+        )
+        .rows([.text(key + "/%")]) { $0.text(0) }
         for version in versions {
             var values: SyncKind.Values = [:]
             for (field, register) in try registers("version", version) { values[field] = .some(register.value) }
@@ -337,7 +395,9 @@ extension QuestStore {
     private func registers(_ kind: String, _ key: String) throws -> [String: (value: String?, stamp: HybridTime?)] {
         var registers: [String: (value: String?, stamp: HybridTime?)] = [:]
         try connection.cached("SELECT field, value, stamp FROM sync_register WHERE kind = ? AND key = ?")
-            .rows([.text(kind), .text(key)]) { row in registers[row.text(0)] = (row.optionalText(1), HybridTime(row.text(2))) }
+            .rows([.text(kind), .text(key)]) { row in
+                registers[row.text(0)] = (row.optionalText(1), HybridTime(row.text(2)))
+            }
         return registers
     }
 
@@ -346,6 +406,8 @@ extension QuestStore {
     }
 
     func setState(_ key: String, _ value: String) throws {
-        try connection.cached("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run([.text(key), .text(value)])
+        try connection.cached("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run([
+            .text(key), .text(value),
+        ])
     }
 }

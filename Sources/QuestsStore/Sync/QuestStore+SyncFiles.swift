@@ -27,7 +27,8 @@ extension QuestStore {
             if let range = SyncFileName(file) {
                 return !(seen[replica] ?? []).contains { $0.first <= range.first && range.last <= $0.last }
             }
-            return try connection.cached("SELECT 1 FROM sync_read WHERE name = ?").firstRow([.text(name)]) { $0.int(0) } == nil
+            return try connection.cached("SELECT 1 FROM sync_read WHERE name = ?").firstRow([.text(name)]) { $0.int(0) }
+                == nil
         }
     }
 
@@ -40,13 +41,20 @@ extension QuestStore {
             return
         }
         // The range joins every range it overlaps or touches: one range per replica once all is read.
-        var first = range.first, last = range.last
-        let touching = try connection.cached("SELECT first, last FROM sync_seen WHERE replica = ? AND first <= ? AND last >= ?")
-            .rows([.text(replica), .integer(Int64(range.last)), .integer(Int64(range.first))]) { (first: $0.int(0), last: $0.int(1)) }
+        var first = range.first
+        var last = range.last
+        let touching = try connection.cached(
+            "SELECT first, last FROM sync_seen WHERE replica = ? AND first <= ? AND last >= ?"
+        )
+        .rows([.text(replica), .integer(Int64(range.last)), .integer(Int64(range.first))]) {
+            (first: $0.int(0), last: $0.int(1))
+        }
         for old in touching {
             first = min(first, old.first)
             last = max(last, old.last)
-            try connection.cached("DELETE FROM sync_seen WHERE replica = ? AND first = ?").run([.text(replica), .integer(Int64(old.first))])
+            try connection.cached("DELETE FROM sync_seen WHERE replica = ? AND first = ?").run([
+                .text(replica), .integer(Int64(old.first)),
+            ])
         }
         try connection.cached("INSERT INTO sync_seen (replica, first, last) VALUES (?, ?, ?)")
             .run([.text(replica), .integer(Int64(first)), .integer(Int64(last))])
@@ -83,7 +91,9 @@ extension QuestStore {
         return try write {
             var before: Set<String> = []
             for name in names {
-                if try connection.cached("SELECT 1 FROM sync_unreadable WHERE name = ?").firstRow([.text(name)], { $0.int(0) }) != nil {
+                if try connection.cached("SELECT 1 FROM sync_unreadable WHERE name = ?").firstRow(
+                    [.text(name)], { $0.int(0) }) != nil
+                {
                     before.insert(name)
                 } else {
                     try connection.cached("INSERT INTO sync_unreadable (name) VALUES (?)").run([.text(name)])
@@ -126,14 +136,20 @@ extension QuestStore {
     /// The old id's folder becomes another replica's, read from the start: what the copy wrote comes in.
     public func renewReplica() throws -> SyncRenewal? {
         try write {
-            guard let previous = try syncReplica(), let clock = try state("clock").flatMap(HybridTime.init) else { return nil }
+            guard let previous = try syncReplica(), let clock = try state("clock").flatMap(HybridTime.init) else {
+                return nil
+            }
             let replica = ids.next().uuidString
             let restamped = try queueOwnRegisters(of: previous, as: replica)
             try setState("replica", replica)
-            try setState("clock", HybridTime(milliseconds: clock.milliseconds, counter: clock.counter, replica: replica).description)
+            try setState(
+                "clock",
+                HybridTime(milliseconds: clock.milliseconds, counter: clock.counter, replica: replica).description)
             try connection.execute("DELETE FROM sync_own")
             try connection.cached("DELETE FROM sync_seen WHERE replica = ?").run([.text(previous)])
-            try connection.cached("DELETE FROM sync_read WHERE name >= ? AND name < ?").run([.text(previous + "/"), .text(previous + "0")])
+            try connection.cached("DELETE FROM sync_read WHERE name >= ? AND name < ?").run([
+                .text(previous + "/"), .text(previous + "0"),
+            ])
             return SyncRenewal(previous: previous, replica: replica, restamped: restamped)
         }
     }
@@ -155,18 +171,25 @@ extension QuestStore {
     private func queueOwnRegisters(of previous: String, as replica: String) throws -> Int {
         var seq = Int(try state("seq") ?? "0") ?? 0
         let suffix = "." + previous
-        let own = try connection.prepare("SELECT kind, key, field, stamp FROM sync_register WHERE substr(stamp, -?) = ?")
-            .rows([.integer(Int64(suffix.utf8.count)), .text(suffix)]) { row in
-                (kind: row.text(0), key: row.text(1), field: row.text(2), stamp: HybridTime(row.text(3)))
-            }
+        let own = try connection.prepare(
+            "SELECT kind, key, field, stamp FROM sync_register WHERE substr(stamp, -?) = ?"
+        )
+        .rows([.integer(Int64(suffix.utf8.count)), .text(suffix)]) { row in
+            (kind: row.text(0), key: row.text(1), field: row.text(2), stamp: HybridTime(row.text(3)))
+        }
         var count = 0
         for register in own {
             guard let stamp = register.stamp, stamp.replica == previous else { continue }
             seq += 1
             count += 1
             let renewed = HybridTime(milliseconds: stamp.milliseconds, counter: stamp.counter, replica: replica)
-            try connection.cached("UPDATE sync_register SET stamp = ?, seq = ? WHERE kind = ? AND key = ? AND field = ?")
-                .run([.text(renewed.description), .integer(Int64(seq)), .text(register.kind), .text(register.key), .text(register.field)])
+            try connection.cached(
+                "UPDATE sync_register SET stamp = ?, seq = ? WHERE kind = ? AND key = ? AND field = ?"
+            )
+            .run([
+                .text(renewed.description), .integer(Int64(seq)), .text(register.kind), .text(register.key),
+                .text(register.field),
+            ])
         }
         try setState("seq", String(seq))
         return count

@@ -25,8 +25,10 @@ struct SyncKind: Sendable {
     let apply: @Sendable (QuestStore, String, Values, Now) throws -> Bool
 
     /// Every kind, parents before the records that point at them: the order changes are applied in.
-    static let all: [SyncKind] = [quest, version, reward, completion, purchase, entry, setting, achievement, skip, vacation,
-                                  focusGoal, focusTask]
+    static let all: [SyncKind] = [
+        quest, version, reward, completion, purchase, entry, setting, achievement, skip, vacation,
+        focusGoal, focusTask,
+    ]
 
     static func named(_ name: String) -> SyncKind? { all.first { $0.name == name } }
 
@@ -37,306 +39,440 @@ struct SyncKind: Sendable {
     /// away when it has none; a completion or skip that arrives brings it back from its registers with
     /// `restoreDeletedQuest`): a rule of what all stores come to hold alike, so they converge, and no
     /// history is ever lost.
-    static let quest = SyncKind(name: "quest", keys: "SELECT uuid FROM quest", changesFieldByField: true,
-                                present: { ($0["deleted"] ?? nil) != "1" }, read: { store, key in
-        try store.connection.cached("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([.text(key)]) { row in
-            ["title": row.text(0), "notes": row.text(1), "created": row.text(2)]
-        } ?? ["deleted": "1"]
-    }, apply: { store, key, values, _ in
-        let number = try store.questNumber(key)
-        // Deleted: taken away at the end of the sync unless it has completions or skips (`sweepDeletedQuests`).
-        if text(values, "deleted") == "1" { return true }
-        guard let title = text(values, "title"), !title.isEmpty, let created = text(values, "created"), LocalDay(created) != nil
-        else { return false }
-        let notes = text(values, "notes") ?? ""
-        guard allowed(title, as: .title), allowed(notes, as: .notes) else { return false }
-        if number != nil {
-            try store.connection.cached("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
-                .run([.text(title), .text(notes), .text(created), .text(key)])
-        } else {
-            try store.connection.cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
-                .run([.text(key), .text(title), .text(notes), .text(created)])
-        }
-        return true
-    })
+    static let quest = SyncKind(
+        name: "quest", keys: "SELECT uuid FROM quest", changesFieldByField: true,
+        present: { ($0["deleted"] ?? nil) != "1" },
+        read: { store, key in
+            try store.connection.cached("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([
+                .text(key)
+            ]) { row in
+                ["title": row.text(0), "notes": row.text(1), "created": row.text(2)]
+            } ?? ["deleted": "1"]
+        },
+        apply: { store, key, values, _ in
+            let number = try store.questNumber(key)
+            // Deleted: taken away at the end of the sync unless it has completions or skips (`sweepDeletedQuests`).
+            if text(values, "deleted") == "1" { return true }
+            guard let title = text(values, "title"), !title.isEmpty, let created = text(values, "created"),
+                LocalDay(created) != nil
+            else { return false }
+            let notes = text(values, "notes") ?? ""
+            guard allowed(title, as: .title), allowed(notes, as: .notes) else { return false }
+            if number != nil {
+                try store.connection.cached("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
+                    .run([.text(title), .text(notes), .text(created), .text(key)])
+            } else {
+                try store.connection.cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
+                    .run([.text(key), .text(title), .text(notes), .text(created)])
+            }
+            return true
+        })
 
     /// A schedule version: the key is `<quest uuid>/<day it starts from>`.
-    static let version = SyncKind(name: "version", keys: """
-        SELECT q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest
-        """, changesFieldByField: true, read: { store, key in
-        guard let (quest, day) = split(key) else { return nil }
-        return try store.connection.cached("""
-            SELECT v.time_minutes, v.weekdays, v.reward, v.archived, v.kind FROM quest_version v JOIN quest q ON q.number = v.quest
-            WHERE q.uuid = ? AND v.effective_from = ?
-            """).firstRow([.text(quest), .text(day)]) { row in
-            ["time": row.optionalInt(0).map(String.init), "weekdays": String(row.int(1)), "reward": String(row.int(2)),
-             "archived": String(row.int(3)), "kind": row.text(4)]
-        }
-    }, apply: { store, key, values, _ in
-        guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return false }
-        // A deleted quest's versions stay registers, for `restoreDeletedQuest`.
-        guard let number = try store.questNumber(quest) else { return try store.isDeletedQuest(quest) }
-        guard let weekdays = int(values, "weekdays"), (1...127).contains(weekdays),
-              let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward),
-              let archived = int(values, "archived") else { return false }
-        // A replica from before schedule kinds sends none: its quests run on weekdays.
-        guard let kind = text(values, "kind").map(ScheduleKind.parse) ?? .weekdays else { return false }
-        var time: TimeOfDay?
-        if let minutes = text(values, "time") {
-            guard let parsed = Int(minutes).flatMap({ TimeOfDay(minutes: $0) }) else { return false }
-            time = parsed
-        }
-        let schedule = Schedule(time: time, weekdays: WeekdaySet(rawValue: weekdays), reward: reward, archived: archived != 0, kind: kind)
-        try store.save(ScheduleVersion(effectiveFrom: day, schedule: schedule), forQuest: number)
-        return true
-    })
+    static let version = SyncKind(
+        name: "version",
+        keys: """
+            SELECT q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest
+            """, changesFieldByField: true,
+        read: { store, key in
+            guard let (quest, day) = split(key) else { return nil }
+            return try store.connection.cached(
+                """
+                SELECT v.time_minutes, v.weekdays, v.reward, v.archived, v.kind FROM quest_version v JOIN quest q ON q.number = v.quest
+                WHERE q.uuid = ? AND v.effective_from = ?
+                """
+            ).firstRow([.text(quest), .text(day)]) { row in
+                [
+                    "time": row.optionalInt(0).map(String.init), "weekdays": String(row.int(1)),
+                    "reward": String(row.int(2)),
+                    "archived": String(row.int(3)), "kind": row.text(4),
+                ]
+            }
+        },
+        apply: { store, key, values, _ in
+            guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return false }
+            // A deleted quest's versions stay registers, for `restoreDeletedQuest`.
+            guard let number = try store.questNumber(quest) else { return try store.isDeletedQuest(quest) }
+            guard let weekdays = int(values, "weekdays"), (1...127).contains(weekdays),
+                let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward),
+                let archived = int(values, "archived")
+            else { return false }
+            // A replica from before schedule kinds sends none: its quests run on weekdays.
+            guard let kind = text(values, "kind").map(ScheduleKind.parse) ?? .weekdays else { return false }
+            var time: TimeOfDay?
+            if let minutes = text(values, "time") {
+                guard let parsed = Int(minutes).flatMap({ TimeOfDay(minutes: $0) }) else { return false }
+                time = parsed
+            }
+            let schedule = Schedule(
+                time: time, weekdays: WeekdaySet(rawValue: weekdays), reward: reward, archived: archived != 0,
+                kind: kind)
+            try store.save(ScheduleVersion(effectiveFrom: day, schedule: schedule), forQuest: number)
+            return true
+        })
 
-    static let reward = SyncKind(name: "reward", keys: "SELECT uuid FROM reward", changesFieldByField: true, read: { store, key in
-        try store.connection.cached("SELECT title, notes, price, removed FROM reward WHERE uuid = ?").firstRow([.text(key)]) { row in
-            ["title": row.text(0), "notes": row.text(1), "price": String(row.int(2)), "removed": String(row.int(3))]
-        }
-    }, apply: { store, key, values, _ in
-        guard let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title), allowed(text(values, "notes") ?? "", as: .notes),
-              let price = int(values, "price"), (1...Reward.maximumPrice).contains(price), let removed = int(values, "removed") else { return false }
-        let row: [SQLValue] = [.text(title), .text(text(values, "notes") ?? ""), .integer(Int64(price)), .integer(removed != 0 ? 1 : 0), .text(key)]
-        if try store.rewardNumber(key) != nil {
-            try store.connection.cached("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE uuid = ?").run(row)
-        } else {
-            try store.connection.cached("INSERT INTO reward (title, notes, price, removed, uuid) VALUES (?, ?, ?, ?, ?)").run(row)
-        }
-        return true
-    })
+    static let reward = SyncKind(
+        name: "reward", keys: "SELECT uuid FROM reward", changesFieldByField: true,
+        read: { store, key in
+            try store.connection.cached("SELECT title, notes, price, removed FROM reward WHERE uuid = ?").firstRow([
+                .text(key)
+            ]) { row in
+                [
+                    "title": row.text(0), "notes": row.text(1), "price": String(row.int(2)),
+                    "removed": String(row.int(3)),
+                ]
+            }
+        },
+        apply: { store, key, values, _ in
+            guard let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title),
+                allowed(text(values, "notes") ?? "", as: .notes),
+                let price = int(values, "price"), (1...Reward.maximumPrice).contains(price),
+                let removed = int(values, "removed")
+            else { return false }
+            let row: [SQLValue] = [
+                .text(title), .text(text(values, "notes") ?? ""), .integer(Int64(price)),
+                .integer(removed != 0 ? 1 : 0), .text(key),
+            ]
+            if try store.rewardNumber(key) != nil {
+                try store.connection.cached(
+                    "UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE uuid = ?"
+                ).run(row)
+            } else {
+                try store.connection.cached(
+                    "INSERT INTO reward (title, notes, price, removed, uuid) VALUES (?, ?, ?, ?, ?)"
+                ).run(row)
+            }
+            return true
+        })
 
     /// A completion: the key is `<quest uuid>/<day>`, so one quest-day is one completion everywhere. Its
     /// payment is not copied: this store appends what brings the completion's net to `paid`, or to 0.
-    static let completion = SyncKind(name: "completion", keys: """
-        SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
-        """, changesFieldByField: false, present: { ($0["done"] ?? nil) == "1" }, read: { store, key in
-        guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
-        // Undone here, which took its deleted quest away with it.
-        guard let number = try store.questNumber(quest) else { return try store.isDeletedQuest(quest) ? ["done": "0"] : nil }
-        guard let completion = try store.completion(ofQuest: number, on: day) else { return ["done": "0"] }
-        return ["done": "1", "at": Timestamp.utcString(completion.completedAt),
-                "paid": String(try store.netAmount(referringTo: completion.id)), "note": completion.note]
-    }, apply: { store, key, values, now in
-        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest) else { return false }
-        // A completion undone elsewhere of a quest deleted here needs nothing back.
-        var number = try store.questNumber(quest)
-        if number == nil, text(values, "done") == "1" { number = try store.restoreDeletedQuest(quest, now: now) }
-        guard let number else { return try text(values, "done") != "1" && store.isDeletedQuest(quest) }
-        let existing = try store.completion(ofQuest: number, on: day)
-        let reference: UUID
-        let target: Int
-        if text(values, "done") == "1" {
-            guard let paid = int(values, "paid") else { return false }
-            let at = moment(values, "at") ?? now.instant
-            let note = text(values, "note") ?? ""
-            guard allowed(note, as: .notes) else { return false }
-            reference = existing?.id ?? NameUUID.completion(quest: questID, day: day)
-            if let existing {
-                // The same quest-day completed on two machines at other moments or with other notes: the
-                // registers' values win (the later, or at the base the greater), the day stays paid once.
-                if existing.note != note || existing.completedAt != at {
-                    try store.connection.cached("UPDATE completion SET note = ?, completed_at = ? WHERE uuid = ?")
-                        .run([.text(note), .timestamp(at), .uuid(existing.id)])
-                }
-            } else {
-                // Its day is counted again once, for every completion the sync applied (`applySync`).
-                _ = try store.insert(Completion(id: reference, questNumber: number, day: day, completedAt: at, note: note), recounting: false)
+    static let completion = SyncKind(
+        name: "completion",
+        keys: """
+            SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
+            """, changesFieldByField: false, present: { ($0["done"] ?? nil) == "1" },
+        read: { store, key in
+            guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
+            // Undone here, which took its deleted quest away with it.
+            guard let number = try store.questNumber(quest) else {
+                return try store.isDeletedQuest(quest) ? ["done": "0"] : nil
             }
-            target = paid
-        } else {
-            guard let existing else { return true }
-            try store.delete(existing, recounting: false)
-            reference = existing.id
-            target = 0
-        }
-        // As a local undo and complete would: the net paid goes back, then the amount due is paid, so
-        // the ledger keeps LedgerAudit's shape (each undo reverses one credit).
-        let net = try store.netAmount(referringTo: reference)
-        guard net != target else { return true }
-        let title = try store.connection.cached("SELECT title FROM quest WHERE number = ?").firstRow([.integer(Int64(number))]) { $0.text(0) } ?? ""
-        if net != 0 {
-            try store.append(LedgerEntry(id: store.ids.next(), at: now.instant, amount: -net, kind: .undo, reference: reference,
-                                         memo: "undo \(title) · \(day) (sync)"))
-        }
-        if target != 0 {
-            try store.append(LedgerEntry(id: store.ids.next(), at: now.instant, amount: target, kind: .questReward, reference: reference,
-                                         memo: "\(title) · \(day) (sync)"))
-        }
-        return true
-    })
+            guard let completion = try store.completion(ofQuest: number, on: day) else { return ["done": "0"] }
+            return [
+                "done": "1", "at": Timestamp.utcString(completion.completedAt),
+                "paid": String(try store.netAmount(referringTo: completion.id)), "note": completion.note,
+            ]
+        },
+        apply: { store, key, values, now in
+            guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest)
+            else { return false }
+            // A completion undone elsewhere of a quest deleted here needs nothing back.
+            var number = try store.questNumber(quest)
+            if number == nil, text(values, "done") == "1" { number = try store.restoreDeletedQuest(quest, now: now) }
+            guard let number else { return try text(values, "done") != "1" && store.isDeletedQuest(quest) }
+            let existing = try store.completion(ofQuest: number, on: day)
+            let reference: UUID
+            let target: Int
+            if text(values, "done") == "1" {
+                guard let paid = int(values, "paid") else { return false }
+                let at = moment(values, "at") ?? now.instant
+                let note = text(values, "note") ?? ""
+                guard allowed(note, as: .notes) else { return false }
+                reference = existing?.id ?? NameUUID.completion(quest: questID, day: day)
+                if let existing {
+                    // The same quest-day completed on two machines at other moments or with other notes: the
+                    // registers' values win (the later, or at the base the greater), the day stays paid once.
+                    if existing.note != note || existing.completedAt != at {
+                        try store.connection.cached("UPDATE completion SET note = ?, completed_at = ? WHERE uuid = ?")
+                            .run([.text(note), .timestamp(at), .uuid(existing.id)])
+                    }
+                } else {
+                    // Its day is counted again once, for every completion the sync applied (`applySync`).
+                    _ = try store.insert(
+                        Completion(id: reference, questNumber: number, day: day, completedAt: at, note: note),
+                        recounting: false)
+                }
+                target = paid
+            } else {
+                guard let existing else { return true }
+                try store.delete(existing, recounting: false)
+                reference = existing.id
+                target = 0
+            }
+            // As a local undo and complete would: the net paid goes back, then the amount due is paid, so
+            // the ledger keeps LedgerAudit's shape (each undo reverses one credit).
+            let net = try store.netAmount(referringTo: reference)
+            guard net != target else { return true }
+            let title =
+                try store.connection.cached("SELECT title FROM quest WHERE number = ?").firstRow([
+                    .integer(Int64(number))
+                ]) { $0.text(0) } ?? ""
+            if net != 0 {
+                try store.append(
+                    LedgerEntry(
+                        id: store.ids.next(), at: now.instant, amount: -net, kind: .undo, reference: reference,
+                        memo: "undo \(title) · \(day) (sync)"))
+            }
+            if target != 0 {
+                try store.append(
+                    LedgerEntry(
+                        id: store.ids.next(), at: now.instant, amount: target, kind: .questReward, reference: reference,
+                        memo: "\(title) · \(day) (sync)"))
+            }
+            return true
+        })
 
-    static let purchase = SyncKind(name: "purchase", keys: "SELECT uuid FROM redemption", changesFieldByField: false, read: { store, key in
-        try store.connection.cached("""
-            SELECT r.uuid, p.title, p.price, p.redeemed_at, p.day FROM redemption p JOIN reward r ON r.number = p.reward WHERE p.uuid = ?
-            """).firstRow([.text(key)]) { row in
-            ["reward": row.text(0), "title": row.text(1), "price": String(row.int(2)), "at": row.text(3), "day": row.text(4)]
-        }
-    }, apply: { store, key, values, _ in
-        if try store.connection.cached("SELECT 1 FROM redemption WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
-        guard let reward = text(values, "reward"), let number = try store.rewardNumber(reward), let title = text(values, "title"),
-              !title.isEmpty, let price = int(values, "price"), price > 0, let at = moment(values, "at"),
-              let day = text(values, "day").flatMap({ LocalDay($0) }) else { return false }
-        try store.connection.cached("INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)")
+    static let purchase = SyncKind(
+        name: "purchase", keys: "SELECT uuid FROM redemption", changesFieldByField: false,
+        read: { store, key in
+            try store.connection.cached(
+                """
+                SELECT r.uuid, p.title, p.price, p.redeemed_at, p.day FROM redemption p JOIN reward r ON r.number = p.reward WHERE p.uuid = ?
+                """
+            ).firstRow([.text(key)]) { row in
+                [
+                    "reward": row.text(0), "title": row.text(1), "price": String(row.int(2)), "at": row.text(3),
+                    "day": row.text(4),
+                ]
+            }
+        },
+        apply: { store, key, values, _ in
+            if try store.connection.cached("SELECT 1 FROM redemption WHERE uuid = ?").firstRow(
+                [.text(key)], { $0.int(0) }) != nil
+            {
+                return true
+            }
+            guard let reward = text(values, "reward"), let number = try store.rewardNumber(reward),
+                let title = text(values, "title"),
+                !title.isEmpty, let price = int(values, "price"), price > 0, let at = moment(values, "at"),
+                let day = text(values, "day").flatMap({ LocalDay($0) })
+            else { return false }
+            try store.connection.cached(
+                "INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)"
+            )
             .run([.text(key), .integer(Int64(number)), .text(title), .integer(Int64(price)), .timestamp(at), .day(day)])
-        return true
-    })
+            return true
+        })
 
     /// A ledger entry other than a quest reward, a focus payment or an undo (those follow completions and
     /// focus records): written once.
-    static let entry = SyncKind(name: "entry", keys: """
-        SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')
-        """, changesFieldByField: false, read: { store, key in
-        try store.connection.cached("SELECT kind, amount, at, reference, memo, day FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)]) { row in
-            ["kind": row.text(0), "amount": String(row.int(1)), "at": row.text(2), "reference": row.optionalText(3), "memo": row.text(4),
-             "day": row.optionalText(5)]
-        }
-    }, apply: { store, key, values, _ in
-        if try store.connection.cached("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow([.text(key)], { $0.int(0) }) != nil { return true }
-        guard let id = UUID(uuidString: key), let kind = text(values, "kind").flatMap(LedgerKind.init(rawValue:)),
-              kind != .questReward, kind != .undo, !kind.paysFocus, let amount = int(values, "amount"), amount != 0,
-              let at = moment(values, "at") else { return false }
-        let reference = text(values, "reference").flatMap(UUID.init(uuidString:))
-        // A freeze carries the day it was bought, so that it covers the same day on every machine.
-        let day = text(values, "day").flatMap { LocalDay($0) }
-        if kind == .freeze, day == nil { return false }
-        try store.append(LedgerEntry(id: id, at: at, amount: amount, kind: kind, reference: reference, memo: text(values, "memo") ?? "",
-                                     day: day))
-        return true
-    })
+    static let entry = SyncKind(
+        name: "entry",
+        keys: """
+            SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')
+            """, changesFieldByField: false,
+        read: { store, key in
+            try store.connection.cached(
+                "SELECT kind, amount, at, reference, memo, day FROM ledger_entry WHERE uuid = ?"
+            ).firstRow([.text(key)]) { row in
+                [
+                    "kind": row.text(0), "amount": String(row.int(1)), "at": row.text(2),
+                    "reference": row.optionalText(3), "memo": row.text(4),
+                    "day": row.optionalText(5),
+                ]
+            }
+        },
+        apply: { store, key, values, _ in
+            if try store.connection.cached("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow(
+                [.text(key)], { $0.int(0) }) != nil
+            {
+                return true
+            }
+            guard let id = UUID(uuidString: key), let kind = text(values, "kind").flatMap(LedgerKind.init(rawValue:)),
+                kind != .questReward, kind != .undo, !kind.paysFocus, let amount = int(values, "amount"), amount != 0,
+                let at = moment(values, "at")
+            else { return false }
+            let reference = text(values, "reference").flatMap(UUID.init(uuidString:))
+            // A freeze carries the day it was bought, so that it covers the same day on every machine.
+            let day = text(values, "day").flatMap { LocalDay($0) }
+            if kind == .freeze, day == nil { return false }
+            try store.append(
+                LedgerEntry(
+                    id: id, at: at, amount: amount, kind: kind, reference: reference, memo: text(values, "memo") ?? "",
+                    day: day))
+            return true
+        })
 
     /// A setting; no value: back to its default.
-    static let setting = SyncKind(name: "setting", keys: "SELECT key FROM setting", changesFieldByField: true, present: { ($0["value"] ?? nil) != nil }, read: { store, key in
-        let value = try store.connection.cached("SELECT value FROM setting WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
-        return ["value": value]
-    }, apply: { store, key, values, _ in
-        guard let settingKey = Settings.Key(rawValue: key) else { return true }
-        guard let value = text(values, "value") else {
-            try store.connection.cached("DELETE FROM setting WHERE key = ?").run([.text(key)])
+    static let setting = SyncKind(
+        name: "setting", keys: "SELECT key FROM setting", changesFieldByField: true,
+        present: { ($0["value"] ?? nil) != nil },
+        read: { store, key in
+            let value = try store.connection.cached("SELECT value FROM setting WHERE key = ?").firstRow([.text(key)]) {
+                $0.text(0)
+            }
+            return ["value": value]
+        },
+        apply: { store, key, values, _ in
+            guard let settingKey = Settings.Key(rawValue: key) else { return true }
+            guard let value = text(values, "value") else {
+                try store.connection.cached("DELETE FROM setting WHERE key = ?").run([.text(key)])
+                return true
+            }
+            var settings = Settings()
+            guard (try? settings.set(settingKey, to: value)) != nil else { return false }
+            try store.save(settingKey, of: settings)
             return true
-        }
-        var settings = Settings()
-        guard (try? settings.set(settingKey, to: value)) != nil else { return false }
-        try store.save(settingKey, of: settings)
-        return true
-    })
+        })
 
     /// An earned achievement: once earned it stays, dated by the earliest day any machine recorded.
-    static let achievement = SyncKind(name: "achievement", keys: "SELECT key FROM achievement", changesFieldByField: true, read: { store, key in
-        try store.connection.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) { ["earned": $0.text(0)] }
-    }, apply: { store, key, values, now in
-        guard let achievement = Achievement.all.first(where: { $0.id == key }) else { return true }
-        guard let day = text(values, "earned").flatMap({ LocalDay($0) }) else { return false }
-        _ = try store.record(achievement, earnedOn: day, at: now.instant)
-        return true
-    })
+    static let achievement = SyncKind(
+        name: "achievement", keys: "SELECT key FROM achievement", changesFieldByField: true,
+        read: { store, key in
+            try store.connection.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) {
+                ["earned": $0.text(0)]
+            }
+        },
+        apply: { store, key, values, now in
+            guard let achievement = Achievement.all.first(where: { $0.id == key }) else { return true }
+            guard let day = text(values, "earned").flatMap({ LocalDay($0) }) else { return false }
+            _ = try store.record(achievement, earnedOn: day, at: now.instant)
+            return true
+        })
 
     /// A skip: the key is `<quest uuid>/<day>`, so one quest-day is one skip everywhere; `skipped` is "0"
     /// once it was lifted (unskip, or a completion that replaced it), and the latest of the two wins.
-    static let skip = SyncKind(name: "skip", keys: """
-        SELECT q.uuid || '/' || s.day FROM skip s JOIN quest q ON q.number = s.quest
-        """, changesFieldByField: true, present: { ($0["skipped"] ?? nil) == "1" }, read: { store, key in
-        guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
-        guard let number = try store.questNumber(quest) else { return try store.isDeletedQuest(quest) ? ["skipped": "0"] : nil }
-        guard let skip = try store.skip(ofQuest: number, on: day) else { return ["skipped": "0"] }
-        return ["skipped": "1", "reason": skip.reason, "at": Timestamp.utcString(skip.skippedAt)]
-    }, apply: { store, key, values, now in
-        guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest) else { return false }
-        var number = try store.questNumber(quest)
-        if number == nil, text(values, "skipped") == "1" { number = try store.restoreDeletedQuest(quest, now: now) }
-        guard let number else { return try text(values, "skipped") != "1" && store.isDeletedQuest(quest) }
-        guard text(values, "skipped") == "1" else {
-            try store.deleteSkip(ofQuest: number, on: day)
+    static let skip = SyncKind(
+        name: "skip",
+        keys: """
+            SELECT q.uuid || '/' || s.day FROM skip s JOIN quest q ON q.number = s.quest
+            """, changesFieldByField: true, present: { ($0["skipped"] ?? nil) == "1" },
+        read: { store, key in
+            guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
+            guard let number = try store.questNumber(quest) else {
+                return try store.isDeletedQuest(quest) ? ["skipped": "0"] : nil
+            }
+            guard let skip = try store.skip(ofQuest: number, on: day) else { return ["skipped": "0"] }
+            return ["skipped": "1", "reason": skip.reason, "at": Timestamp.utcString(skip.skippedAt)]
+        },
+        apply: { store, key, values, now in
+            guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest)
+            else { return false }
+            var number = try store.questNumber(quest)
+            if number == nil, text(values, "skipped") == "1" { number = try store.restoreDeletedQuest(quest, now: now) }
+            guard let number else { return try text(values, "skipped") != "1" && store.isDeletedQuest(quest) }
+            guard text(values, "skipped") == "1" else {
+                try store.deleteSkip(ofQuest: number, on: day)
+                return true
+            }
+            let reason = text(values, "reason") ?? ""
+            guard allowed(reason, as: .notes) else { return false }
+            if let existing = try store.skip(ofQuest: number, on: day) {
+                if existing.reason != reason { try store.updateReason(ofSkip: existing.id, to: reason) }
+            } else {
+                // Kept even when this store completed the quest-day: the completion wins (`NeutralDays`), and
+                // both stores then hold the same records.
+                try store.insert(
+                    SkipRecord(
+                        id: NameUUID.skip(quest: questID, day: day), questNumber: number, day: day, reason: reason,
+                        skippedAt: moment(values, "at") ?? now.instant))
+            }
             return true
-        }
-        let reason = text(values, "reason") ?? ""
-        guard allowed(reason, as: .notes) else { return false }
-        if let existing = try store.skip(ofQuest: number, on: day) {
-            if existing.reason != reason { try store.updateReason(ofSkip: existing.id, to: reason) }
-        } else {
-            // Kept even when this store completed the quest-day: the completion wins (`NeutralDays`), and
-            // both stores then hold the same records.
-            try store.insert(SkipRecord(id: NameUUID.skip(quest: questID, day: day), questNumber: number, day: day, reason: reason,
-                                        skippedAt: moment(values, "at") ?? now.instant))
-        }
-        return true
-    })
+        })
 
     /// A vacation: `removed` is "1" once it was removed anywhere (removal wins only when it is the latest
     /// change); its days never change after it is added.
-    static let vacation = SyncKind(name: "vacation", keys: "SELECT uuid FROM vacation", changesFieldByField: true,
-                                   present: { ($0["removed"] ?? nil) == "0" }, read: { store, key in
-        guard let id = UUID(uuidString: key) else { return nil }
-        guard let vacation = try store.vacations().first(where: { $0.id == id }) else { return ["removed": "1"] }
-        return ["removed": "0", "first": vacation.days.lowerBound.description, "last": vacation.days.upperBound.description,
-                "reason": vacation.reason, "at": try store.addedAt(ofVacation: id).map(Timestamp.utcString)]
-    }, apply: { store, key, values, now in
-        guard let id = UUID(uuidString: key) else { return false }
-        guard text(values, "removed") == "0" else {
+    static let vacation = SyncKind(
+        name: "vacation", keys: "SELECT uuid FROM vacation", changesFieldByField: true,
+        present: { ($0["removed"] ?? nil) == "0" },
+        read: { store, key in
+            guard let id = UUID(uuidString: key) else { return nil }
+            guard let vacation = try store.vacations().first(where: { $0.id == id }) else { return ["removed": "1"] }
+            return [
+                "removed": "0", "first": vacation.days.lowerBound.description,
+                "last": vacation.days.upperBound.description,
+                "reason": vacation.reason, "at": try store.addedAt(ofVacation: id).map(Timestamp.utcString),
+            ]
+        },
+        apply: { store, key, values, now in
+            guard let id = UUID(uuidString: key) else { return false }
+            guard text(values, "removed") == "0" else {
+                try store.deleteVacation(id)
+                return true
+            }
+            guard let first = text(values, "first").flatMap({ LocalDay($0) }),
+                let last = text(values, "last").flatMap({ LocalDay($0) }),
+                first <= last
+            else { return false }
+            let reason = text(values, "reason") ?? ""
+            guard allowed(reason, as: .notes) else { return false }
+            let vacation = Vacation(id: id, days: first...last, reason: reason)
+            guard try store.vacations().first(where: { $0.id == id }) != vacation else { return true }
             try store.deleteVacation(id)
+            try store.insert(vacation, at: moment(values, "at") ?? now.instant)
             return true
-        }
-        guard let first = text(values, "first").flatMap({ LocalDay($0) }), let last = text(values, "last").flatMap({ LocalDay($0) }),
-              first <= last else { return false }
-        let reason = text(values, "reason") ?? ""
-        guard allowed(reason, as: .notes) else { return false }
-        let vacation = Vacation(id: id, days: first...last, reason: reason)
-        guard try store.vacations().first(where: { $0.id == id }) != vacation else { return true }
-        try store.deleteVacation(id)
-        try store.insert(vacation, at: moment(values, "at") ?? now.instant)
-        return true
-    })
+        })
     /// A day's main quest: the key is its day, so one day has one main quest everywhere; its fields
     /// converge by last writer. Its bonus is not copied: this store pays what its state says (`settleFocus`).
-    static let focusGoal = SyncKind(name: "focus-goal", keys: "SELECT day FROM focus_goal", changesFieldByField: true, read: { store, key in
-        guard let day = LocalDay(key), let goal = try store.focusGoal(on: day) else { return nil }
-        return ["title": goal.title, "state": goal.state.rawValue, "reward": String(goal.reward),
-                "carried": goal.carriedFrom?.description, "at": Timestamp.utcString(goal.setAt)]
-    }, apply: { store, key, values, now in
-        guard let day = LocalDay(key), let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title),
-              let state = text(values, "state").flatMap(FocusGoalState.init(rawValue:)),
-              let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward) else { return false }
-        let carried = text(values, "carried").flatMap { LocalDay($0) }
-        if let carried, carried >= day { return false }
-        let goal = FocusGoal(day: day, title: title, state: state, reward: reward, carriedFrom: carried, setAt: moment(values, "at") ?? now.instant)
-        if try store.focusGoal(on: day) != goal { try store.save(goal) }
-        try store.settleFocus(goal.id, kind: .focusGoal, to: QuestStore.due(goal), memo: "main quest \(title) · \(day) (sync)", at: now.instant)
-        return true
-    })
+    static let focusGoal = SyncKind(
+        name: "focus-goal", keys: "SELECT day FROM focus_goal", changesFieldByField: true,
+        read: { store, key in
+            guard let day = LocalDay(key), let goal = try store.focusGoal(on: day) else { return nil }
+            return [
+                "title": goal.title, "state": goal.state.rawValue, "reward": String(goal.reward),
+                "carried": goal.carriedFrom?.description, "at": Timestamp.utcString(goal.setAt),
+            ]
+        },
+        apply: { store, key, values, now in
+            guard let day = LocalDay(key), let title = text(values, "title"), !title.isEmpty,
+                allowed(title, as: .title),
+                let state = text(values, "state").flatMap(FocusGoalState.init(rawValue:)),
+                let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward)
+            else { return false }
+            let carried = text(values, "carried").flatMap { LocalDay($0) }
+            if let carried, carried >= day { return false }
+            let goal = FocusGoal(
+                day: day, title: title, state: state, reward: reward, carriedFrom: carried,
+                setAt: moment(values, "at") ?? now.instant)
+            if try store.focusGoal(on: day) != goal { try store.save(goal) }
+            try store.settleFocus(
+                goal.id, kind: .focusGoal, to: QuestStore.due(goal), memo: "main quest \(title) · \(day) (sync)",
+                at: now.instant)
+            return true
+        })
 
     /// A focus task: the key is its UUID; its fields converge by last writer (a drop, an undo and a carry
     /// are fields too). A day may end over its limit (two machines each added a task): nothing is dropped.
     /// Its payment is not copied: this store pays what its state says (`settleFocus`).
-    static let focusTask = SyncKind(name: "focus-task", keys: "SELECT uuid FROM focus_task", changesFieldByField: true, read: { store, key in
-        guard let id = UUID(uuidString: key), let task = try store.focusTask(id) else { return nil }
-        return ["day": task.day.description, "title": task.title, "priority": task.priority.rawValue, "at": task.at?.description,
+    static let focusTask = SyncKind(
+        name: "focus-task", keys: "SELECT uuid FROM focus_task", changesFieldByField: true,
+        read: { store, key in
+            guard let id = UUID(uuidString: key), let task = try store.focusTask(id) else { return nil }
+            return [
+                "day": task.day.description, "title": task.title, "priority": task.priority.rawValue,
+                "at": task.at?.description,
                 "until": task.until?.description, "reward": String(task.reward), "state": task.state.rawValue,
-                "carried": task.carriedFrom?.uuidString, "added": Timestamp.utcString(task.addedAt)]
-    }, apply: { store, key, values, now in
-        guard let id = UUID(uuidString: key), let day = text(values, "day").flatMap({ LocalDay($0) }),
-              let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title),
-              let priority = text(values, "priority").flatMap(FocusPriority.init(rawValue:)),
-              let state = text(values, "state").flatMap(FocusTaskState.init(rawValue:)),
-              let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward),
-              let added = moment(values, "added") else { return false }
-        var window: [TimeOfDay?] = []
-        for field in ["at", "until"] {
-            guard let text = text(values, field) else {
-                window.append(nil)
-                continue
+                "carried": task.carriedFrom?.uuidString, "added": Timestamp.utcString(task.addedAt),
+            ]
+        },
+        apply: { store, key, values, now in
+            guard let id = UUID(uuidString: key), let day = text(values, "day").flatMap({ LocalDay($0) }),
+                let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title),
+                let priority = text(values, "priority").flatMap(FocusPriority.init(rawValue:)),
+                let state = text(values, "state").flatMap(FocusTaskState.init(rawValue:)),
+                let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward),
+                let added = moment(values, "added")
+            else { return false }
+            var window: [TimeOfDay?] = []
+            for field in ["at", "until"] {
+                guard let text = text(values, field) else {
+                    window.append(nil)
+                    continue
+                }
+                guard let time = try? TimeOfDay.parse(text) else { return false }
+                window.append(time)
             }
-            guard let time = try? TimeOfDay.parse(text) else { return false }
-            window.append(time)
-        }
-        if let until = window[1], window[0].map({ until <= $0 }) ?? true { return false }
-        let carried = text(values, "carried").flatMap(UUID.init(uuidString:))
-        let task = FocusTask(id: id, day: day, title: title, priority: priority, at: window[0], until: window[1], reward: reward,
-                             state: state, carriedFrom: carried, addedAt: added)
-        if try store.focusTask(id) != task { try store.save(task) }
-        try store.settleFocus(id, kind: .focusTask, to: QuestStore.due(task), memo: "\(title) · \(day) (sync)", at: now.instant)
-        return true
-    })
+            if let until = window[1], window[0].map({ until <= $0 }) ?? true { return false }
+            let carried = text(values, "carried").flatMap(UUID.init(uuidString:))
+            let task = FocusTask(
+                id: id, day: day, title: title, priority: priority, at: window[0], until: window[1], reward: reward,
+                state: state, carriedFrom: carried, addedAt: added)
+            if try store.focusTask(id) != task { try store.save(task) }
+            try store.settleFocus(
+                id, kind: .focusTask, to: QuestStore.due(task), memo: "\(title) · \(day) (sync)", at: now.instant)
+            return true
+        })
 
     /// The day of the completion `key` names (`<quest uuid>/<day>`).
     static func completionDay(_ key: String) -> LocalDay? { split(key).flatMap { LocalDay($0.1) } }
@@ -345,9 +481,13 @@ struct SyncKind: Sendable {
 
     private static func text(_ values: Values, _ field: String) -> String? { values[field] ?? nil }
     /// Whether another machine's text is what this one accepts as `field` (a NUL, or too long, is not).
-    private static func allowed(_ text: String, as field: UserText.Field) -> Bool { (try? UserText.check(text, as: field)) != nil }
+    private static func allowed(_ text: String, as field: UserText.Field) -> Bool {
+        (try? UserText.check(text, as: field)) != nil
+    }
     private static func int(_ values: Values, _ field: String) -> Int? { text(values, field).flatMap { Int($0) } }
-    private static func moment(_ values: Values, _ field: String) -> Date? { text(values, field).flatMap { Timestamp.parseUTC($0) } }
+    private static func moment(_ values: Values, _ field: String) -> Date? {
+        text(values, field).flatMap { Timestamp.parseUTC($0) }
+    }
 
     /// `<uuid>/<day>` as its two parts.
     private static func split(_ key: String) -> (String, String)? {

@@ -1,7 +1,8 @@
 import Foundation
 import QuestsCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What `import` added, found already here, and skipped, per kind of record.
@@ -39,7 +40,8 @@ public struct ImportReport: Sendable, Equatable {
     /// Whether the merge changed what the ledger rules read (completions, schedules, ledger entries or
     /// purchases); when not, the store's ledger is as healthy as it was and need not be checked again.
     var changesLedgerRecords: Bool {
-        completions.added + undoneCompletions + scheduleChanges + ledger.added + redemptions.added + focusGoals.added + focusTasks.added > 0
+        completions.added + undoneCompletions + scheduleChanges + ledger.added + redemptions.added + focusGoals.added
+            + focusTasks.added > 0
     }
 }
 
@@ -49,7 +51,9 @@ extension QuestStore {
         try read {
             var backup = Backup(appVersion: appVersion, exportedAt: exportedAt)
             try connection.prepare("SELECT key, value FROM setting ORDER BY key").rows { row in
-                guard let key = Settings.Key(rawValue: row.text(0)) else { throw StoreError.damagedRecord("setting \(row.text(0))") }
+                guard let key = Settings.Key(rawValue: row.text(0)) else {
+                    throw StoreError.damagedRecord("setting \(row.text(0))")
+                }
                 backup.settings[key] = row.text(1)
             }
             backup.quests = try quests()
@@ -57,9 +61,12 @@ extension QuestStore {
             backup.completions = try completionRecords()
             backup.ledger = try allLedgerEntries()
             backup.redemptions = try redemptionRecords()
-            backup.achievements = try connection.prepare("SELECT key, earned_day, recorded_at FROM achievement ORDER BY key").rows { row in
+            backup.achievements = try connection.prepare(
+                "SELECT key, earned_day, recorded_at FROM achievement ORDER BY key"
+            ).rows { row in
                 guard let achievement = Achievement.all.first(where: { $0.id == row.text(0) }), let day = row.day(1),
-                      let at = row.timestamp(2) else { throw StoreError.damagedRecord("achievement \(row.text(0))") }
+                    let at = row.timestamp(2)
+                else { throw StoreError.damagedRecord("achievement \(row.text(0))") }
                 return Backup.AchievementRecord(achievement: achievement, earnedDay: day, recordedAt: at)
             }
             backup.celebrations = try connection.prepare("SELECT day FROM celebration ORDER BY day").rows { row in
@@ -88,13 +95,17 @@ extension QuestStore {
     /// checked the rest, which the build relies on): it runs on that thread too, first, while the content
     /// is built; when it throws, nothing is copied, the content is thrown away, and its error is the one
     /// thrown.
-    public func restore(_ backup: Backup, savingCurrentTo savePath: String?, checkingMeanwhile check: (() throws -> Void)? = nil) throws {
+    public func restore(
+        _ backup: Backup, savingCurrentTo savePath: String?, checkingMeanwhile check: (() throws -> Void)? = nil
+    ) throws {
         var checked: Result<Void, any Error> = .success(())
         var copy: Result<String, any Error>?
-        let background = check != nil || savePath != nil ? BackgroundThread {
-            if let check { checked = Result { try check() } }
-            if case .success = checked, let savePath { copy = Result { try self.copyAside(for: savePath) } }
-        } : nil
+        let background =
+            check != nil || savePath != nil
+            ? BackgroundThread {
+                if let check { checked = Result { try check() } }
+                if case .success = checked, let savePath { copy = Result { try self.copyAside(for: savePath) } }
+            } : nil
         let built = Result { () throws -> QuestStore in
             let scratch = try QuestStore(inMemory: ())
             try scratch.write { try scratch.withoutTriggersAndIndexes { try scratch.insertAll(of: backup) } }
@@ -123,7 +134,9 @@ extension QuestStore {
     /// and returns the temporary file's path, for `keepCopy` to name once the restore goes ahead. `path`
     /// never holds a partial copy (which would open as an empty store after a crash).
     private func copyAside(for path: String) throws -> String {
-        guard access(path, F_OK) != 0 else { throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(EEXIST))) }
+        guard access(path, F_OK) != 0 else {
+            throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(EEXIST)))
+        }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         Self.removeAbandonedCopies(in: folder)
@@ -164,7 +177,8 @@ extension QuestStore {
         for name in names where name.hasPrefix(".") {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
             guard let suffix = parts.last, suffix == "partial" || suffix == "partial-journal", parts.count >= 4,
-                  let pid = pid_t(parts[parts.count - 2]), pid > 0 else { continue }
+                let pid = pid_t(parts[parts.count - 2]), pid > 0
+            else { continue }
             if kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
         }
     }
@@ -173,9 +187,11 @@ extension QuestStore {
     /// index once over all rows is much faster than growing it row by row. Only for loading a scratch
     /// store, whose content `body` checks itself.
     private func withoutTriggersAndIndexes(_ body: () throws -> Void) throws {
-        let saved = try connection.prepare("""
+        let saved = try connection.prepare(
+            """
             SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'index') AND sql IS NOT NULL
-            """).rows { (type: $0.text(0), name: $0.text(1), sql: $0.text(2)) }
+            """
+        ).rows { (type: $0.text(0), name: $0.text(1), sql: $0.text(2)) }
         for item in saved { try connection.execute("DROP \(item.type) \"\(item.name)\"") }
         try body()
         for item in saved { try connection.execute(item.sql) }
@@ -196,16 +212,24 @@ extension QuestStore {
         // checked when it was read (`Backup.validate`). Evaluated, the kind list alone would cost more than
         // the rest of the insert, as SQLite builds a lookup table for it again for every row.
         try connection.withoutCheckConstraints {
-            try connection.insertRows(into: "ledger_entry", columns: ["uuid", "at", "amount", "kind", "reference", "memo", "day", "running_balance"],
-                                      count: backup.ledger.count) { index in
+            try connection.insertRows(
+                into: "ledger_entry",
+                columns: ["uuid", "at", "amount", "kind", "reference", "memo", "day", "running_balance"],
+                count: backup.ledger.count
+            ) { index in
                 let entry = backup.ledger[index]
-                return [.uuid(entry.id), .timestamp(entry.at), .integer(Int64(entry.amount)), .text(entry.kind.rawValue),
-                        entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo),
-                        entry.kind == .freeze ? entry.day.map { .day($0) } ?? .null : .null, .integer(Int64(balances[index]))]
+                return [
+                    .uuid(entry.id), .timestamp(entry.at), .integer(Int64(entry.amount)), .text(entry.kind.rawValue),
+                    entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo),
+                    entry.kind == .freeze ? entry.day.map { .day($0) } ?? .null : .null,
+                    .integer(Int64(balances[index])),
+                ]
             }
         }
         for redemption in backup.redemptions { try insert(redemption) }
-        for record in backup.achievements { _ = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt) }
+        for record in backup.achievements {
+            _ = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt)
+        }
         for day in backup.celebrations { _ = try markCelebrated(day) }
         for skip in backup.skips { _ = try insert(skip) }
         for vacation in backup.vacations { try insert(vacation) }
@@ -239,7 +263,9 @@ extension QuestStore {
             skippedCompletions.formUnion(try mergeFocus(of: backup, into: &report))
             try recount()
             if debtAllowed {
-                try merging { try mergeLedger(of: backup, skipping: skippedCompletions, debtAllowed: true, into: &report) }
+                try merging {
+                    try mergeLedger(of: backup, skipping: skippedCompletions, debtAllowed: true, into: &report)
+                }
             } else {
                 try mergeLedger(of: backup, skipping: skippedCompletions, debtAllowed: false, into: &report)
             }
@@ -332,11 +358,13 @@ extension QuestStore {
             local[completion.id] = completion
             taken.insert(QuestDay(quest: completion.quest, day: completion.day.dayNumber))
         }
-        let undoneHere = Set(try connection.prepare("SELECT reference FROM ledger_entry WHERE kind = 'undo' AND reference IS NOT NULL")
-            .rows { $0.uuid(0) }.compactMap { $0 })
+        let undoneHere = Set(
+            try connection.prepare("SELECT reference FROM ledger_entry WHERE kind = 'undo' AND reference IS NOT NULL")
+                .rows { $0.uuid(0) }.compactMap { $0 })
         let inBackup = Set(backup.completions.map(\.id))
         for entry in backup.ledger where entry.kind == .undo {
-            guard let id = entry.reference, !inBackup.contains(id), let completion = local.removeValue(forKey: id) else { continue }
+            guard let id = entry.reference, !inBackup.contains(id), let completion = local.removeValue(forKey: id)
+            else { continue }
             try connection.cached("DELETE FROM completion WHERE uuid = ?").run([.uuid(id)])
             taken.remove(QuestDay(quest: completion.quest, day: completion.day.dayNumber))
             report.undoneCompletions += 1
@@ -354,7 +382,9 @@ extension QuestStore {
                 }
                 skipped.insert(completion.id)
                 report.completions.skipped += 1
-            } else if undoneHere.contains(completion.id) || taken.contains(QuestDay(quest: completion.quest, day: completion.day.dayNumber)) {
+            } else if undoneHere.contains(completion.id)
+                || taken.contains(QuestDay(quest: completion.quest, day: completion.day.dayNumber))
+            {
                 skipped.insert(completion.id)
                 report.completions.skipped += 1
             } else {
@@ -367,19 +397,25 @@ extension QuestStore {
         return skipped
     }
 
-    private func mergeLedger(of backup: Backup, skipping skippedCompletions: Set<UUID>, debtAllowed: Bool,
-                             into report: inout ImportReport) throws {
+    private func mergeLedger(
+        of backup: Backup, skipping skippedCompletions: Set<UUID>, debtAllowed: Bool,
+        into report: inout ImportReport
+    ) throws {
         let local = Dictionary(uniqueKeysWithValues: try allLedgerEntries().map { ($0.id, $0) })
         var balance = try balance()
         for (index, entry) in backup.ledger.enumerated() {
             if let existing = local[entry.id] {
                 guard existing == entry else { throw Self.conflict("ledger[\(index)]", .ledgerEntry) }
                 report.ledger.present += 1
-            } else if let reference = entry.reference, try skippedCompletions.contains(reference) || isSettled(entry.kind, reference) {
+            } else if let reference = entry.reference,
+                try skippedCompletions.contains(reference) || isSettled(entry.kind, reference)
+            {
                 report.ledger.skipped += 1
             } else {
                 balance += entry.amount
-                guard balance >= 0 || debtAllowed else { throw BackupError.overdraw(path: "ledger[\(index)]", balance: balance) }
+                guard balance >= 0 || debtAllowed else {
+                    throw BackupError.overdraw(path: "ledger[\(index)]", balance: balance)
+                }
                 try append(entry)
                 report.ledger.added += 1
             }
@@ -391,8 +427,9 @@ extension QuestStore {
     private func isSettled(_ kind: LedgerKind, _ reference: UUID) throws -> Bool {
         switch kind {
         case .undo: try netAmount(referringTo: reference) == 0
-        case .refund: try connection.cached("SELECT 1 FROM ledger_entry WHERE kind = 'refund' AND reference = ?")
-            .firstRow([.uuid(reference)]) { _ in true } ?? false
+        case .refund:
+            try connection.cached("SELECT 1 FROM ledger_entry WHERE kind = 'refund' AND reference = ?")
+                .firstRow([.uuid(reference)]) { _ in true } ?? false
         case .questReward, .redemption, .bonus, .adjustment, .freeze, .focusTask, .focusGoal: false
         }
     }
@@ -417,7 +454,9 @@ extension QuestStore {
         let localSkips = Dictionary(uniqueKeysWithValues: try skipRecords().map { ($0.id, $0) })
         for (index, skip) in backup.skips.enumerated() {
             if let existing = localSkips[skip.id] {
-                guard existing.quest == skip.quest, existing.day == skip.day else { throw Self.conflict("skips[\(index)]", .skip) }
+                guard existing.quest == skip.quest, existing.day == skip.day else {
+                    throw Self.conflict("skips[\(index)]", .skip)
+                }
                 report.skips.present += 1
             } else if try insert(skip) {
                 report.skips.added += 1
@@ -428,7 +467,9 @@ extension QuestStore {
         let localVacations = Dictionary(uniqueKeysWithValues: try vacations().map { ($0.id, $0) })
         for (index, vacation) in backup.vacations.enumerated() {
             if let existing = localVacations[vacation.id] {
-                guard existing.days == vacation.first...vacation.last else { throw Self.conflict("vacations[\(index)]", .vacation) }
+                guard existing.days == vacation.first...vacation.last else {
+                    throw Self.conflict("vacations[\(index)]", .vacation)
+                }
                 report.vacations.present += 1
             } else {
                 try insert(vacation)
@@ -471,7 +512,9 @@ extension QuestStore {
             let holds = try focusTasks(on: day).count(where: \.isLive)
             let inBackup = backup.focusTasks.count { $0.day == day && $0.isLive }
             if holds > limit, holds > inBackup, holds > before[day, default: 0] {
-                throw BackupError.invalid(JSONError(path: "focusTasks[\(index)]", problem: .overFocusLimit(day: day, holds: holds, limit: limit)))
+                throw BackupError.invalid(
+                    JSONError(
+                        path: "focusTasks[\(index)]", problem: .overFocusLimit(day: day, holds: holds, limit: limit)))
             }
         }
         return skipped
@@ -479,9 +522,11 @@ extension QuestStore {
 
     /// Every skip, by day and quest, pointing at its quest by UUID.
     private func skipRecords() throws -> [Backup.SkipRecord] {
-        try connection.prepare("""
+        try connection.prepare(
+            """
             SELECT s.uuid, q.uuid, s.day, s.reason, s.skipped_at FROM skip s JOIN quest q ON q.number = s.quest ORDER BY s.day, s.quest
-            """).rows { row in
+            """
+        ).rows { row in
             guard let id = row.uuid(0), let quest = row.uuid(1), let day = row.day(2), let at = row.timestamp(4) else {
                 throw StoreError.damagedRecord("skip \(row.text(0))")
             }
@@ -491,30 +536,39 @@ extension QuestStore {
 
     /// `vacation` as a backup record, with the moment it was added.
     private func vacationRecord(_ vacation: Vacation) throws -> Backup.VacationRecord {
-        guard let at = try addedAt(ofVacation: vacation.id) else { throw StoreError.damagedRecord("vacation \(vacation.id)") }
-        return Backup.VacationRecord(id: vacation.id, first: vacation.days.lowerBound, last: vacation.days.upperBound,
-                                     reason: vacation.reason, addedAt: at)
+        guard let at = try addedAt(ofVacation: vacation.id) else {
+            throw StoreError.damagedRecord("vacation \(vacation.id)")
+        }
+        return Backup.VacationRecord(
+            id: vacation.id, first: vacation.days.lowerBound, last: vacation.days.upperBound,
+            reason: vacation.reason, addedAt: at)
     }
 
     /// Records a backup's skip (its quest by UUID) unless the quest-day is skipped; whether it was new.
     /// The caller counts the days again.
     private func insert(_ skip: Backup.SkipRecord) throws -> Bool {
-        try connection.cached("""
+        try connection.cached(
+            """
             INSERT INTO skip (uuid, quest, day, reason, skipped_at) SELECT ?, number, ?, ?, ? FROM quest WHERE uuid = ?
             ON CONFLICT DO NOTHING
-            """).run([.uuid(skip.id), .day(skip.day), .text(skip.reason), .timestamp(skip.skippedAt), .uuid(skip.quest)])
+            """
+        ).run([.uuid(skip.id), .day(skip.day), .text(skip.reason), .timestamp(skip.skippedAt), .uuid(skip.quest)])
         return connection.changes == 1
     }
 
     private func insert(_ vacation: Backup.VacationRecord) throws {
-        _ = try insert(Vacation(id: vacation.id, days: vacation.first...vacation.last, reason: vacation.reason), at: vacation.addedAt)
+        _ = try insert(
+            Vacation(id: vacation.id, days: vacation.first...vacation.last, reason: vacation.reason),
+            at: vacation.addedAt)
     }
 
     /// Every completion, in the order recorded, pointing at its quest by UUID.
     private func completionRecords() throws -> [Backup.CompletionRecord] {
-        try connection.prepare("""
+        try connection.prepare(
+            """
             SELECT c.uuid, q.uuid, c.day, c.completed_at, c.note FROM completion c JOIN quest q ON q.number = c.quest ORDER BY c.id
-            """).rows { row in
+            """
+        ).rows { row in
             guard let id = row.uuid(0), let quest = row.uuid(1), let day = row.day(2), let at = row.timestamp(3) else {
                 throw StoreError.damagedRecord("completion \(row.text(0))")
             }
@@ -524,13 +578,16 @@ extension QuestStore {
 
     /// Every purchase, in the order made, pointing at its reward by UUID.
     private func redemptionRecords() throws -> [Backup.RedemptionRecord] {
-        try connection.prepare("""
+        try connection.prepare(
+            """
             SELECT r.uuid, w.uuid, r.title, r.price, r.redeemed_at, r.day FROM redemption r JOIN reward w ON w.number = r.reward ORDER BY r.id
-            """).rows { row in
+            """
+        ).rows { row in
             guard let id = row.uuid(0), let reward = row.uuid(1), let at = row.timestamp(4), let day = row.day(5) else {
                 throw StoreError.damagedRecord("redemption \(row.text(0))")
             }
-            return Backup.RedemptionRecord(id: id, reward: reward, title: row.text(2), price: row.int(3), at: at, day: day)
+            return Backup.RedemptionRecord(
+                id: id, reward: reward, title: row.text(2), price: row.int(3), at: at, day: day)
         }
     }
 
@@ -541,16 +598,19 @@ extension QuestStore {
     // MARK: - Inserting records
 
     private func insert(_ quest: Quest, keepingNumber: Bool) throws {
-        try connection.cached("INSERT INTO quest (number, uuid, title, notes, created_day) VALUES (?, ?, ?, ?, ?)").run([
-            keepingNumber ? .integer(Int64(quest.number)) : .null, .uuid(quest.id), .text(quest.title),
-            .text(quest.notes), .day(quest.createdDay),
-        ])
+        try connection.cached("INSERT INTO quest (number, uuid, title, notes, created_day) VALUES (?, ?, ?, ?, ?)").run(
+            [
+                keepingNumber ? .integer(Int64(quest.number)) : .null, .uuid(quest.id), .text(quest.title),
+                .text(quest.notes), .day(quest.createdDay),
+            ])
         let number = Int(connection.lastInsertRowID)
         for version in quest.versions { try save(version, forQuest: number) }
     }
 
     private func insert(_ reward: Reward, keepingNumber: Bool) throws {
-        try connection.cached("INSERT INTO reward (number, uuid, title, notes, price, removed) VALUES (?, ?, ?, ?, ?, ?)").run([
+        try connection.cached(
+            "INSERT INTO reward (number, uuid, title, notes, price, removed) VALUES (?, ?, ?, ?, ?, ?)"
+        ).run([
             keepingNumber ? .integer(Int64(reward.number)) : .null, .uuid(reward.id), .text(reward.title),
             .text(reward.notes), .integer(Int64(reward.price)), .integer(reward.removed ? 1 : 0),
         ])
@@ -559,28 +619,42 @@ extension QuestStore {
     /// Inserts a backup's completions, in order, many rows per statement; their quests must be here.
     /// Restore and import both insert through it, so a completion's columns are mapped in one place.
     private func insert(_ completions: [Backup.CompletionRecord]) throws {
-        let questNumbers = Dictionary(try connection.prepare("SELECT uuid, number FROM quest").rows { ($0.uuid(0), $0.int(1)) }
-            .compactMap { id, number in id.map { ($0, number) } }, uniquingKeysWith: { first, _ in first })
+        let questNumbers = Dictionary(
+            try connection.prepare("SELECT uuid, number FROM quest").rows { ($0.uuid(0), $0.int(1)) }
+                .compactMap { id, number in id.map { ($0, number) } }, uniquingKeysWith: { first, _ in first })
         let numbers = try completions.map { completion in
-            guard let number = questNumbers[completion.quest] else { throw StoreError.damagedRecord("completion \(completion.id)") }
+            guard let number = questNumbers[completion.quest] else {
+                throw StoreError.damagedRecord("completion \(completion.id)")
+            }
             return number
         }
-        try connection.insertRows(into: "completion", columns: ["uuid", "quest", "day", "completed_at", "note"], count: completions.count) { index in
+        try connection.insertRows(
+            into: "completion", columns: ["uuid", "quest", "day", "completed_at", "note"], count: completions.count
+        ) { index in
             let completion = completions[index]
-            return [.uuid(completion.id), .integer(Int64(numbers[index])), .day(completion.day), .timestamp(completion.completedAt),
-                    .text(completion.note)]
+            return [
+                .uuid(completion.id), .integer(Int64(numbers[index])), .day(completion.day),
+                .timestamp(completion.completedAt),
+                .text(completion.note),
+            ]
         }
     }
 
     private func insert(_ redemption: Backup.RedemptionRecord) throws {
-        try connection.cached("""
+        try connection.cached(
+            """
             INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day)
             VALUES (?, (SELECT number FROM reward WHERE uuid = ?), ?, ?, ?, ?)
-            """).run([.uuid(redemption.id), .uuid(redemption.reward), .text(redemption.title),
-                      .integer(Int64(redemption.price)), .timestamp(redemption.at), .day(redemption.day)])
+            """
+        ).run([
+            .uuid(redemption.id), .uuid(redemption.reward), .text(redemption.title),
+            .integer(Int64(redemption.price)), .timestamp(redemption.at), .day(redemption.day),
+        ])
     }
 
     private func insertSetting(_ key: Settings.Key, _ value: String) throws {
-        try connection.prepare("INSERT INTO setting (key, value) VALUES (?, ?)").run([.text(key.rawValue), .text(value)])
+        try connection.prepare("INSERT INTO setting (key, value) VALUES (?, ?)").run([
+            .text(key.rawValue), .text(value),
+        ])
     }
 }

@@ -36,7 +36,10 @@ extension QuestStore {
     /// Completes the quest `reference` names for `dayReference` and credits its reward, in one
     /// transaction. Completing it again the same day credits nothing; with a `note` it is refused, as the
     /// note belongs to a completion it would not make.
-    public func complete(_ reference: ItemReference, on dayReference: DayReference = .today, early: Bool = false, note: String = "", now: Now) throws -> CompletionOutcome {
+    public func complete(
+        _ reference: ItemReference, on dayReference: DayReference = .today, early: Bool = false, note: String = "",
+        now: Now
+    ) throws -> CompletionOutcome {
         try UserText.check(note, as: .notes)
         return try write {
             let settings = try settings()
@@ -49,38 +52,53 @@ extension QuestStore {
             // the one statement.
             if try completedQuestNumbers(on: day).contains(quest.number) {
                 if !note.isEmpty { throw QuestsError.noteOnCompletedDay(quest: quest.title, day: day) }
-                return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
+                return CompletionOutcome(
+                    quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true,
+                    clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [],
+                    balance: try balance())
             }
             let period = quest.quotaPeriod(containing: day, weekStart: settings.weekStart)
-            let schedule = try CompletionRules.scheduleForCompleting(quest, on: day, now: position, zone: now.zone,
-                                                                     settings: settings, early: early,
-                                                                     doneInPeriod: try period.map { try completionCount(ofQuest: quest.number, in: $0.days) } ?? 0)
+            let schedule = try CompletionRules.scheduleForCompleting(
+                quest, on: day, now: position, zone: now.zone,
+                settings: settings, early: early,
+                doneInPeriod: try period.map { try completionCount(ofQuest: quest.number, in: $0.days) } ?? 0)
             // Derived from quest and day: the same quest-day completed on two machines is one completion.
-            let completion = Completion(id: NameUUID.completion(quest: quest.id, day: day), questNumber: quest.number, day: day, completedAt: now.instant, note: note)
+            let completion = Completion(
+                id: NameUUID.completion(quest: quest.id, day: day), questNumber: quest.number, day: day,
+                completedAt: now.instant, note: note)
             guard try insert(completion, quests: quests) else {
-                return CompletionOutcome(quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true, clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [], balance: try balance())
+                return CompletionOutcome(
+                    quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true,
+                    clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [],
+                    balance: try balance())
             }
             // The completion replaces a skip of the same quest-day: what was done counts (docs/forgiveness.md).
             let liftedSkip = try skippedQuestNumbers(on: day).contains(quest.number)
             if liftedSkip { try deleteSkip(ofQuest: quest.number, on: day) }
             if schedule.reward > 0 {
-                try append(LedgerEntry(id: ids.next(), at: now.instant, amount: schedule.reward, kind: .questReward,
-                                       reference: completion.id, memo: "\(quest.title) · \(day)"))
+                try append(
+                    LedgerEntry(
+                        id: ids.next(), at: now.instant, amount: schedule.reward, kind: .questReward,
+                        reference: completion.id, memo: "\(quest.title) · \(day)"))
             }
-            let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: false)
+            let board = try board(
+                of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: false)
             let cleared = board.isCleared
             let celebrate = cleared ? try markCelebrated(day) : false
-            return CompletionOutcome(quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
-                                     clearedDay: cleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate,
-                                     newAchievements: try recordAchievements(after: .completed(day: day, credited: schedule.reward > 0), judgedBefore: judged,
-                                                                             boardCleared: cleared, now: now, settings: settings, quests: quests),
-                                     balance: try balance(), liftedSkip: liftedSkip)
+            return CompletionOutcome(
+                quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
+                clearedDay: cleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate,
+                newAchievements: try recordAchievements(
+                    after: .completed(day: day, credited: schedule.reward > 0), judgedBefore: judged,
+                    boardCleared: cleared, now: now, settings: settings, quests: quests),
+                balance: try balance(), liftedSkip: liftedSkip)
         }
     }
 
     /// Removes the completion of the quest `reference` names for `dayReference` and debits what it
     /// credited, as a new ledger entry. Refused when that DD were already spent.
-    public func undo(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws -> UndoOutcome {
+    public func undo(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws -> UndoOutcome
+    {
         try write {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
@@ -92,11 +110,14 @@ extension QuestStore {
             guard let completion = try completion(ofQuest: quest.number, on: day) else {
                 throw QuestsError.notCompleted(quest: quest.title, day: day)
             }
-            let debit = try CompletionRules.undoDebit(of: quest, credited: try netAmount(referringTo: completion.id), balance: try balance())
+            let debit = try CompletionRules.undoDebit(
+                of: quest, credited: try netAmount(referringTo: completion.id), balance: try balance())
             try delete(completion, quests: quests)
             if debit != 0 {
-                try append(LedgerEntry(id: ids.next(), at: now.instant, amount: debit, kind: .undo,
-                                       reference: completion.id, memo: Self.undoMemo(quest: quest, completion: completion)))
+                try append(
+                    LedgerEntry(
+                        id: ids.next(), at: now.instant, amount: debit, kind: .undo,
+                        reference: completion.id, memo: Self.undoMemo(quest: quest, completion: completion)))
             }
             // An undo records no achievement; the store stays judged when it cannot have changed any.
             if judged { _ = try stillJudged(after: .undone(day: day), now: now, settings: settings, quests: quests) }

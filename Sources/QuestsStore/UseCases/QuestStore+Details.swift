@@ -33,31 +33,42 @@ extension QuestStore {
             let position = now.position(dayStart: settings.dayStart)
             let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
             let rule = DayRule(zone: now.zone, settings: settings)
-            let board = try board(of: position.day, quests: [quest], at: position, settings: settings, zone: now.zone, readingPaid: false)
+            let board = try board(
+                of: position.day, quests: [quest], at: position, settings: settings, zone: now.zone, readingPaid: false)
             let number: [SQLValue] = [.integer(Int64(quest.number))]
             // The days from the (quest, day) key alone; the notes, which few completions have, through their index.
-            let days = try connection.prepare("SELECT day FROM completion WHERE quest = ? ORDER BY day").rows(number) { row -> LocalDay in
-                guard let day = row.day(0) else { throw StoreError.damagedRecord("completion of quest #\(quest.number)") }
+            let days = try connection.prepare("SELECT day FROM completion WHERE quest = ? ORDER BY day").rows(number) {
+                row -> LocalDay in
+                guard let day = row.day(0) else {
+                    throw StoreError.damagedRecord("completion of quest #\(quest.number)")
+                }
                 return day
             }
-            let notes = try connection.prepare("SELECT day, note FROM completion WHERE quest = ? AND note <> '' ORDER BY day DESC")
-                .rows(number) { row -> (day: LocalDay, note: String) in
-                    guard let day = row.day(0) else { throw StoreError.damagedRecord("completion of quest #\(quest.number)") }
-                    return (day, row.text(1))
+            let notes = try connection.prepare(
+                "SELECT day, note FROM completion WHERE quest = ? AND note <> '' ORDER BY day DESC"
+            )
+            .rows(number) { row -> (day: LocalDay, note: String) in
+                guard let day = row.day(0) else {
+                    throw StoreError.damagedRecord("completion of quest #\(quest.number)")
                 }
+                return (day, row.text(1))
+            }
             let today = position.day
             // One quest: each completion, and each skip not replaced by one (`NeutralDays`), is its day's whole count.
             let neutral = try neutralDays().only(quest.number)
-            let history = QuestHistory(quests: [quest], dayCounts: DayRule.counts(of: quest, completedOn: days, neutral: neutral),
-                                       rule: rule, quotaCompletions: days.map { (quest.number, $0) }, neutral: neutral)
+            let history = QuestHistory(
+                quests: [quest], dayCounts: DayRule.counts(of: quest, completedOn: days, neutral: neutral),
+                rule: rule, quotaCompletions: days.map { (quest.number, $0) }, neutral: neutral)
             let tallies = history.tallies(through: today)
             let rate = { (days: Int) in CompletionRate(tallies.suffix(days), today: today) }
-            return QuestDetails(quest: quest, now: position, today: board.entries.first, completions: days.count,
-                                lastCompleted: days.last, notes: notes,
-                                streak: QuestStreak(of: quest, tallies: tallies, completedDays: days,
-                                                    weekStart: settings.weekStart, today: today, neutral: neutral),
-                                rates: (rate(30), rate(90), CompletionRate(tallies, today: today)),
-                                recent: Array(tallies.suffix(90)), weekStart: settings.weekStart)
+            return QuestDetails(
+                quest: quest, now: position, today: board.entries.first, completions: days.count,
+                lastCompleted: days.last, notes: notes,
+                streak: QuestStreak(
+                    of: quest, tallies: tallies, completedDays: days,
+                    weekStart: settings.weekStart, today: today, neutral: neutral),
+                rates: (rate(30), rate(90), CompletionRate(tallies, today: today)),
+                recent: Array(tallies.suffix(90)), weekStart: settings.weekStart)
         }
     }
 }

@@ -45,17 +45,22 @@ extension QuestStore {
             let today = now.position(dayStart: settings.dayStart).day
             let day = dayReference.day(today: today)
             try FocusRules.checkExists(day, zone: now.zone, settings: settings)
-            return FocusView(focus: try focusDay(day, settings: settings, zone: now.zone), today: today, balance: try balance())
+            return FocusView(
+                focus: try focusDay(day, settings: settings, zone: now.zone), today: today, balance: try balance())
         }
     }
 
     /// Today's focus for the board, `next` and `status`, read inside the caller's transaction. A store
     /// from before the focus (read-only, not migrated) has none.
-    func focusDay(_ day: LocalDay, settings: Settings, zone: Zone, reading: FocusReading = .withOffer) throws -> FocusDay {
+    func focusDay(_ day: LocalDay, settings: Settings, zone: Zone, reading: FocusReading = .withOffer) throws
+        -> FocusDay
+    {
         guard reading != .none else { return FocusDay(day: day, limit: settings.focusLimit, goal: nil, tasks: []) }
         let goal = try focusGoal(on: day)
-        return FocusDay(day: day, limit: settings.focusLimit, goal: goal, tasks: try focusTasks(on: day),
-                        offer: reading == .withOffer ? try focusOffer(for: day, hasGoal: goal != nil, settings: settings, zone: zone) : nil)
+        return FocusDay(
+            day: day, limit: settings.focusLimit, goal: goal, tasks: try focusTasks(on: day),
+            offer: reading == .withOffer
+                ? try focusOffer(for: day, hasGoal: goal != nil, settings: settings, zone: zone) : nil)
     }
 
     /// What the most recent earlier day with a focus (one that exists in `zone`) left unfinished and not
@@ -73,8 +78,9 @@ extension QuestStore {
             for task in tasks where task.state == .open {
                 if try isCarried(task.id) { carried.insert(task.id) }
             }
-            return FocusRules.offer(from: earlier, goal: try focusGoal(on: earlier), tasks: tasks, carried: carried,
-                                    goalCarried: try isGoalCarried(from: earlier), targetHasGoal: hasGoal)
+            return FocusRules.offer(
+                from: earlier, goal: try focusGoal(on: earlier), tasks: tasks, carried: carried,
+                goalCarried: try isGoalCarried(from: earlier), targetHasGoal: hasGoal)
         }
         return nil
     }
@@ -96,13 +102,16 @@ extension QuestStore {
     }
 
     /// Adds a task to the day `dayReference` names, within its limit.
-    public func addFocusTask(_ title: String, priority: FocusPriority = .medium, at window: (at: TimeOfDay, until: TimeOfDay?)? = nil,
-                             reward: Int? = nil, on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
+    public func addFocusTask(
+        _ title: String, priority: FocusPriority = .medium, at window: (at: TimeOfDay, until: TimeOfDay?)? = nil,
+        reward: Int? = nil, on dayReference: DayReference = .today, now: Now
+    ) throws -> FocusOutcome {
         try Self.checkFocusTitle(title, goal: false)
         return try focusWrite(dayReference, now: now, completing: false) { day, settings, focus in
             try FocusRules.checkRoom(on: day, holds: focus.entries.count, limit: settings.focusLimit)
-            let task = FocusTask(id: ids.next(), day: day, title: title, priority: priority, at: window?.at, until: window?.until,
-                                 reward: reward ?? settings.focusTaskReward, addedAt: try entryMoment(on: day, now: now))
+            let task = FocusTask(
+                id: ids.next(), day: day, title: title, priority: priority, at: window?.at, until: window?.until,
+                reward: reward ?? settings.focusTaskReward, addedAt: try entryMoment(on: day, now: now))
             try save(task)
             return .added(task)
         }
@@ -110,7 +119,9 @@ extension QuestStore {
 
     /// Completes the task `reference` names and pays it; the last one of a day with an open main quest
     /// achieves it by itself (and pays its bonus). Completing it again pays nothing.
-    public func completeFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
+    public func completeFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
+        -> FocusOutcome
+    {
         try focusWrite(dayReference, now: now, completing: true) { day, _, focus in
             var task = try FocusRules.resolve(reference, in: focus)
             guard task.state != .done else { return .done(task, already: true, goalAchieved: false) }
@@ -131,13 +142,16 @@ extension QuestStore {
 
     /// Un-completes the task `reference` names and takes its payment back; a main quest achieved by itself
     /// opens again (its bonus taken back). Refused when those DD were already spent.
-    public func undoFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
+    public func undoFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
+        -> FocusOutcome
+    {
         try focusWrite(dayReference, now: now, completing: true) { _, _, focus in
             var task = try FocusRules.resolve(reference, in: focus)
             guard task.state == .done else { throw QuestsError.taskNotDone(task.title) }
             var goal = focus.goal
             let reopens = goal?.state == .achievedByItself
-            let takenBack = try netAmount(referringTo: task.id) + (reopens ? try netAmount(referringTo: goal?.id ?? task.id) : 0)
+            let takenBack =
+                try netAmount(referringTo: task.id) + (reopens ? try netAmount(referringTo: goal?.id ?? task.id) : 0)
             try checkCanTakeBack(takenBack, title: task.title)
             task.state = .open
             try save(task)
@@ -154,7 +168,9 @@ extension QuestStore {
 
     /// Takes the task `reference` names off its day's list: it stays in the history, unfinished, and its
     /// place is free. A task done is refused (undo it first).
-    public func dropFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
+    public func dropFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
+        -> FocusOutcome
+    {
         try focusWrite(dayReference, now: now, completing: false) { _, _, focus in
             var task = try FocusRules.resolve(reference, in: focus)
             guard task.state == .open else { throw QuestsError.dropDoneTask(task.title) }
@@ -166,11 +182,15 @@ extension QuestStore {
 
     /// Changes the task `reference` names: its title, priority, time window (`clearingWindow` removes it),
     /// or its day (`moving`, within that day's limit; a task done stays on its day).
-    public func editFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, title: String? = nil,
-                              priority: FocusPriority? = nil, window: (at: TimeOfDay, until: TimeOfDay?)? = nil, clearingWindow: Bool = false,
-                              moving: DayReference? = nil, now: Now) throws -> FocusOutcome {
+    public func editFocusTask(
+        _ reference: ItemReference, on dayReference: DayReference = .today, title: String? = nil,
+        priority: FocusPriority? = nil, window: (at: TimeOfDay, until: TimeOfDay?)? = nil, clearingWindow: Bool = false,
+        moving: DayReference? = nil, now: Now
+    ) throws -> FocusOutcome {
         if let title { try Self.checkFocusTitle(title, goal: false) }
-        guard title != nil || priority != nil || window != nil || clearingWindow || moving != nil else { throw QuestsError.nothingToChangeInTask }
+        guard title != nil || priority != nil || window != nil || clearingWindow || moving != nil else {
+            throw QuestsError.nothingToChangeInTask
+        }
         return try focusWrite(dayReference, now: now, completing: false) { _, settings, focus in
             var task = try FocusRules.resolve(reference, in: focus)
             if let title { task.title = title }
@@ -218,7 +238,9 @@ extension QuestStore {
     public func notYetFocusGoal(on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
         try focusWrite(dayReference, now: now, completing: true) { day, _, focus in
             guard var goal = focus.goal else { throw QuestsError.noGoal(day) }
-            guard goal.state == .achievedByItself else { throw QuestsError.goalNotAchievedByItself(title: goal.title, state: goal.state) }
+            guard goal.state == .achievedByItself else {
+                throw QuestsError.goalNotAchievedByItself(title: goal.title, state: goal.state)
+            }
             try checkCanTakeBack(try netAmount(referringTo: goal.id), title: goal.title)
             goal.state = .notYet
             try save(goal)
@@ -230,7 +252,9 @@ extension QuestStore {
     /// Brings what the most recent earlier day with a focus left unfinished to the day `dayReference`
     /// names, marked carried over: the tasks `references` name among those offered (all when none, and the
     /// main quest with them), as many as the day's limit leaves room for. The earlier day keeps its history.
-    public func carryFocus(_ references: [ItemReference] = [], to dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
+    public func carryFocus(_ references: [ItemReference] = [], to dayReference: DayReference = .today, now: Now) throws
+        -> FocusOutcome
+    {
         try focusWrite(dayReference, now: now, completing: false) { day, settings, focus in
             guard let offer = focus.offer else { throw QuestsError.nothingToCarry(day) }
             let offered = FocusDay(day: offer.from, limit: .max, goal: nil, tasks: offer.tasks)
@@ -252,13 +276,17 @@ extension QuestStore {
             var brought: [FocusTask] = []
             for original in plan.brought {
                 // It keeps its place in the order added: carried tasks lead their priority.
-                let task = FocusTask(id: ids.next(), day: day, title: original.title, priority: original.priority, at: original.at,
-                                     until: original.until, reward: original.reward, carriedFrom: original.id, addedAt: original.addedAt)
+                let task = FocusTask(
+                    id: ids.next(), day: day, title: original.title, priority: original.priority, at: original.at,
+                    until: original.until, reward: original.reward, carriedFrom: original.id, addedAt: original.addedAt)
                 try save(task)
                 brought.append(task)
             }
             if bringsGoal, let earlier = offer.goal {
-                try save(FocusGoal(day: day, title: earlier.title, reward: settings.focusGoalReward, carriedFrom: offer.from, setAt: now.instant))
+                try save(
+                    FocusGoal(
+                        day: day, title: earlier.title, reward: settings.focusGoalReward, carriedFrom: offer.from,
+                        setAt: now.instant))
             }
             return .carried(from: offer.from, tasks: brought, goal: bringsGoal, left: plan.left)
         }
@@ -269,9 +297,13 @@ extension QuestStore {
     public func nextCheer(_ action: String, among count: Int, offset: Int = 0) throws -> Int {
         guard count > 1 else { return 0 }
         return try write {
-            let last = try connection.cached("SELECT message FROM focus_cheer WHERE action = ?").firstRow([.text(action)]) { $0.int(0) }
+            let last = try connection.cached("SELECT message FROM focus_cheer WHERE action = ?").firstRow([
+                .text(action)
+            ]) { $0.int(0) }
             let next = last.map { ($0 + 1 + offset % (count - 1)) % count } ?? offset % count
-            try connection.cached("INSERT OR REPLACE INTO focus_cheer (action, message) VALUES (?, ?)").run([.text(action), .integer(Int64(next))])
+            try connection.cached("INSERT OR REPLACE INTO focus_cheer (action, message) VALUES (?, ?)").run([
+                .text(action), .integer(Int64(next)),
+            ])
             return next
         }
     }
@@ -280,8 +312,10 @@ extension QuestStore {
 
     /// Runs `body` in one write transaction over the focus of the day `dayReference` names, checked for
     /// planning (`completing` false: today, ahead, or back-filled) or for completing (never ahead).
-    private func focusWrite(_ dayReference: DayReference, now: Now, completing: Bool,
-                            _ body: (LocalDay, Settings, FocusDay) throws -> FocusAction) throws -> FocusOutcome {
+    private func focusWrite(
+        _ dayReference: DayReference, now: Now, completing: Bool,
+        _ body: (LocalDay, Settings, FocusDay) throws -> FocusAction
+    ) throws -> FocusOutcome {
         try write {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
@@ -294,8 +328,9 @@ extension QuestStore {
             let before = try balance()
             let action = try body(day, settings, try focusDay(day, settings: settings, zone: now.zone))
             let balance = try balance()
-            return FocusOutcome(action: action, focus: try focusDay(day, settings: settings, zone: now.zone), today: position.day,
-                                credited: balance - before, balance: balance)
+            return FocusOutcome(
+                action: action, focus: try focusDay(day, settings: settings, zone: now.zone), today: position.day,
+                credited: balance - before, balance: balance)
         }
     }
 
@@ -310,7 +345,9 @@ extension QuestStore {
     /// Refuses taking back `amount` DD when the balance is smaller (they were spent).
     private func checkCanTakeBack(_ amount: Int, title: String) throws {
         let balance = try balance()
-        if amount > 0, balance < amount { throw QuestsError.undoWouldOverdraw(quest: title, credited: amount, balance: balance) }
+        if amount > 0, balance < amount {
+            throw QuestsError.undoWouldOverdraw(quest: title, credited: amount, balance: balance)
+        }
     }
 
     private func settle(_ task: FocusTask, at moment: Date) throws {
@@ -318,11 +355,14 @@ extension QuestStore {
     }
 
     private func settle(_ goal: FocusGoal, at moment: Date) throws {
-        try settleFocus(goal.id, kind: .focusGoal, to: Self.due(goal), memo: "main quest \(goal.title) · \(goal.day)", at: moment)
+        try settleFocus(
+            goal.id, kind: .focusGoal, to: Self.due(goal), memo: "main quest \(goal.title) · \(goal.day)", at: moment)
     }
 
     private static func checkFocusTitle(_ title: String, goal: Bool) throws {
-        guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw QuestsError.emptyFocusTitle(goal: goal) }
+        guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw QuestsError.emptyFocusTitle(goal: goal)
+        }
         try UserText.check(title, as: .title)
     }
 }

@@ -24,31 +24,39 @@ extension QuestStore {
     /// Skips the quest `reference` names for `dayReference` (`quests skip`): the quest-day is not due and
     /// pays nothing. Refused for a future day, a day outside the back-fill window, a day the quest is not
     /// on, or a quest-day already completed; skipping it again changes nothing.
-    public func skip(_ reference: ItemReference, on dayReference: DayReference = .today, reason: String = "", now: Now) throws -> SkipOutcome {
+    public func skip(_ reference: ItemReference, on dayReference: DayReference = .today, reason: String = "", now: Now)
+        throws -> SkipOutcome
+    {
         try UserText.check(reason, as: .notes)
         return try write {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
             let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
-            try CompletionRules.checkSkip(quest, on: day, completed: try completion(ofQuest: quest.number, on: day) != nil,
-                                          now: position, zone: now.zone, settings: settings)
+            try CompletionRules.checkSkip(
+                quest, on: day, completed: try completion(ofQuest: quest.number, on: day) != nil,
+                now: position, zone: now.zone, settings: settings)
             // Derived from quest and day: the same quest-day skipped on two machines is one skip.
-            let skip = SkipRecord(id: NameUUID.skip(quest: quest.id, day: day), questNumber: quest.number, day: day,
-                                  reason: reason, skippedAt: now.instant)
+            let skip = SkipRecord(
+                id: NameUUID.skip(quest: quest.id, day: day), questNumber: quest.number, day: day,
+                reason: reason, skippedAt: now.instant)
             return SkipOutcome(quest: quest, day: day, today: position.day, unchanged: !(try insert(skip)))
         }
     }
 
     /// Lifts the skip of the quest `reference` names for `dayReference` (`quests unskip`). Refused when
     /// that quest-day is not skipped, or is outside the back-fill window.
-    public func unskip(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws -> SkipOutcome {
+    public func unskip(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
+        -> SkipOutcome
+    {
         try write {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
             let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
-            guard try skip(ofQuest: quest.number, on: day) != nil else { throw QuestsError.notSkipped(quest: quest.title, day: day) }
+            guard try skip(ofQuest: quest.number, on: day) != nil else {
+                throw QuestsError.notSkipped(quest: quest.title, day: day)
+            }
             try CompletionRules.checkUnskip(on: day, now: position, settings: settings)
             try deleteSkip(ofQuest: quest.number, on: day)
             // A quest deleted on another machine, kept here for this skip alone, goes with it.
@@ -62,7 +70,9 @@ extension QuestStore {
     /// back-fill window, or overlaps another vacation.
     ///
     /// A weekday name (`DayReference.next`) as the end counts from the first day.
-    public func addVacation(from start: DayReference, through end: DayReference? = nil, reason: String = "", now: Now) throws -> Vacation {
+    public func addVacation(from start: DayReference, through end: DayReference? = nil, reason: String = "", now: Now)
+        throws -> Vacation
+    {
         try UserText.check(reason, as: .notes)
         return try write {
             let position = try position(at: now)
@@ -72,8 +82,9 @@ extension QuestStore {
                 if case .next = end { return end.day(today: first) }
                 return end.day(today: position.day)
             }
-            let days = try CompletionRules.vacationDays(from: first, through: last,
-                                                        existing: try vacations().map(\.days), now: position, settings: try settings())
+            let days = try CompletionRules.vacationDays(
+                from: first, through: last,
+                existing: try vacations().map(\.days), now: position, settings: try settings())
             let vacation = Vacation(id: ids.next(), days: days, reason: reason)
             try insert(vacation, at: now.instant)
             return vacation
@@ -95,7 +106,9 @@ extension QuestStore {
     public func removeVacation(on dayReference: DayReference, now: Now) throws -> Vacation {
         try write {
             let day = dayReference.day(today: try position(at: now).day)
-            guard let vacation = try vacations().first(where: { $0.days.contains(day) }) else { throw QuestsError.noVacation(day) }
+            guard let vacation = try vacations().first(where: { $0.days.contains(day) }) else {
+                throw QuestsError.noVacation(day)
+            }
             try deleteVacation(vacation.id)
             return vacation
         }

@@ -22,10 +22,13 @@ extension QuestStore {
             let price = try settings().freezePrice
             try Reward.checkAffordable(Self.freezeTitle, price: price, balance: try balance())
             let today = try position(at: now).day
-            try append(LedgerEntry(id: id, at: now.instant, amount: -price, kind: .freeze, reference: nil, memo: Self.freezeTitle,
-                                   day: today))
-            return FreezeOutcome(freeze: FreezePurchase(id: id, day: today), price: price, balance: try balance(),
-                                 owned: try freezeCoverage(today: today, zone: now.zone).owned.count)
+            try append(
+                LedgerEntry(
+                    id: id, at: now.instant, amount: -price, kind: .freeze, reference: nil, memo: Self.freezeTitle,
+                    day: today))
+            return FreezeOutcome(
+                freeze: FreezePurchase(id: id, day: today), price: price, balance: try balance(),
+                owned: try freezeCoverage(today: today, zone: now.zone).owned.count)
         }
     }
 
@@ -33,20 +36,27 @@ extension QuestStore {
     /// Call inside a transaction.
     func freezePurchases() throws -> [FreezePurchase] {
         // Ordered here, not by SQLite: its sorter costs more to compile and run than a few purchases' sort.
-        Freezes.queue(try connection.cached("""
-            SELECT uuid, day FROM ledger_entry f WHERE kind = 'freeze'
-            AND NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = f.uuid AND e.kind = 'refund')
-            """).rows { row in
-            guard let id = row.uuid(0), let day = row.day(1) else { throw StoreError.damagedRecord("streak freeze \(row.text(0))") }
-            return FreezePurchase(id: id, day: day)
-        })
+        Freezes.queue(
+            try connection.cached(
+                """
+                SELECT uuid, day FROM ledger_entry f WHERE kind = 'freeze'
+                AND NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = f.uuid AND e.kind = 'refund')
+                """
+            ).rows { row in
+                guard let id = row.uuid(0), let day = row.day(1) else {
+                    throw StoreError.damagedRecord("streak freeze \(row.text(0))")
+                }
+                return FreezePurchase(id: id, day: day)
+            })
     }
 
     /// What the streak freezes did as of `today`, reading the history from the first freeze's day on.
     /// Call inside a transaction.
     func freezeCoverage(today: LocalDay, zone: Zone) throws -> FreezeCoverage {
         let purchases = try freezePurchases()
-        guard let first = purchases.first?.day, first <= today else { return Freezes.coverage(of: [], today: today, purchases: purchases) }
+        guard let first = purchases.first?.day, first <= today else {
+            return Freezes.coverage(of: [], today: today, purchases: purchases)
+        }
         let tallies = try history(since: first, zone: zone).tallies(from: first, through: today)
         return Freezes.coverage(of: tallies, today: today, purchases: purchases)
     }

@@ -34,10 +34,13 @@ extension QuestStore {
     /// of any span through the last, but nothing of a day between the spans is read (its completions, counts
     /// and happenings are left out). For comparing two spans apart, such as the same days of two months.
     public func historyRecords(of spans: [ClosedRange<LocalDay>], now: Now) throws -> HistoryRecords {
-        try historyRecords(from: spans.map(\.lowerBound).min(), through: spans.map(\.upperBound).max(), spans: spans, now: now)
+        try historyRecords(
+            from: spans.map(\.lowerBound).min(), through: spans.map(\.upperBound).max(), spans: spans, now: now)
     }
 
-    private func historyRecords(from: LocalDay?, through: LocalDay?, spans: [ClosedRange<LocalDay>]?, now: Now) throws -> HistoryRecords {
+    private func historyRecords(from: LocalDay?, through: LocalDay?, spans: [ClosedRange<LocalDay>]?, now: Now) throws
+        -> HistoryRecords
+    {
         try read {
             let settings = try settings()
             let today = now.position(dayStart: settings.dayStart).day
@@ -60,7 +63,9 @@ extension QuestStore {
                 let statement = try connection.prepare(sql)
                 return try ranges.flatMap { try statement.rows([.day($0.lowerBound), .day($0.upperBound)], map) }
             }
-            let dayCounts = try inSpans("SELECT day, completed, unscheduled, skipped FROM day_count WHERE day BETWEEN ? AND ?") { row -> DayCount in
+            let dayCounts = try inSpans(
+                "SELECT day, completed, unscheduled, skipped FROM day_count WHERE day BETWEEN ? AND ?"
+            ) { row -> DayCount in
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
                 return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2), skipped: row.int(3))
             }
@@ -71,72 +76,93 @@ extension QuestStore {
             var made: [(questNumber: Int, day: LocalDay, note: String, amount: Int)] = []
             // Room for as many as the days' counts say (only a capacity: the rows decide), grown once.
             made.reserveCapacity(dayCounts.reduce(0) { $0 + $1.completed })
-            try inSpans("""
+            try inSpans(
+                """
                 SELECT c.quest, c.day, c.note, coalesce(e.amount, 0)
                 FROM completion c LEFT JOIN ledger_entry e ON e.reference = c.uuid
                 WHERE c.day BETWEEN ? AND ? ORDER BY c.day, c.completed_at, c.quest
-                """) { row in
-                    let number = row.int(0)
-                    guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(number)") }
-                    if let last = made.last, last.questNumber == number, last.day == day {
-                        made[made.count - 1].amount += row.int(3)
-                    } else {
-                        made.append((number, day, row.text(2), row.int(3)))
-                    }
+                """
+            ) { row in
+                let number = row.int(0)
+                guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(number)") }
+                if let last = made.last, last.questNumber == number, last.day == day {
+                    made[made.count - 1].amount += row.int(3)
+                } else {
+                    made.append((number, day, row.text(2), row.int(3)))
                 }
+            }
             let completions = made.map { (questNumber: $0.questNumber, day: $0.day) }
             var happenings = made.map { completion in
-                Happening(day: completion.day, kind: .completion, title: titles[completion.questNumber] ?? "",
-                          amount: completion.amount, note: completion.note)
+                Happening(
+                    day: completion.day, kind: .completion, title: titles[completion.questNumber] ?? "",
+                    amount: completion.amount, note: completion.note)
             }
             // Purchases have no index by day: the table is read once for the whole range, whatever the spans.
-            try connection.prepare("""
+            try connection.prepare(
+                """
                 SELECT r.day, r.title, r.price, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund'), 0)
                 FROM redemption r WHERE r.day BETWEEN ? AND ? ORDER BY r.id
-                """).rows([.day(start), .day(end)]) { row in
-                    guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
-                    guard ranges.contains(where: { $0.contains(day) }) else { return }
-                    happenings.append(Happening(day: day, kind: .purchase, title: row.text(1), amount: -row.int(2)))
-                    if row.int(3) != 0 { happenings.append(Happening(day: day, kind: .refund, title: row.text(1), amount: row.int(3))) }
+                """
+            ).rows([.day(start), .day(end)]) { row in
+                guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
+                guard ranges.contains(where: { $0.contains(day) }) else { return }
+                happenings.append(Happening(day: day, kind: .purchase, title: row.text(1), amount: -row.int(2)))
+                if row.int(3) != 0 {
+                    happenings.append(Happening(day: day, kind: .refund, title: row.text(1), amount: row.int(3)))
                 }
+            }
             // The ledger entries no completion or purchase stands for: freezes, bonuses, adjustments, and the
             // reward and undo of a completion undone. Their day is where their moment falls.
             let rule = DayRule(zone: now.zone, settings: settings)
-            try connection.prepare("""
+            try connection.prepare(
+                """
                 SELECT e.at, e.amount, e.kind, e.memo FROM ledger_entry e
                 WHERE e.at >= ? AND e.at < ? AND e.kind <> 'redemption' AND e.kind <> 'refund'
                   AND (e.reference IS NULL OR (NOT EXISTS (SELECT 1 FROM completion c WHERE c.uuid = e.reference)
                        AND NOT EXISTS (SELECT 1 FROM focus_task t WHERE t.uuid = e.reference AND t.state = 'done')
                        AND NOT EXISTS (SELECT 1 FROM focus_goal g WHERE g.uuid = e.reference AND g.state IN ('achieved', 'achieved-by-itself'))))
                 ORDER BY e.at, e.id
-                """).rows([.timestamp(now.zone.startOfDay(for: start, dayStart: settings.dayStart)),
-                           .timestamp(now.zone.startOfDay(for: end.adding(days: 1), dayStart: settings.dayStart))]) { row in
-                    guard let at = row.timestamp(0), let kind = LedgerKind(rawValue: row.text(2)) else {
-                        throw StoreError.damagedRecord("ledger entry at \(row.text(0))")
-                    }
-                    let day = DayPosition(moment: at, zone: now.zone, dayStart: settings.dayStart).day
-                    guard ranges.contains(where: { $0.contains(day) }) else { return }
-                    happenings.append(Happening(day: day, kind: .ledger, title: row.text(3), amount: row.int(1), ledgerKind: kind))
+                """
+            ).rows([
+                .timestamp(now.zone.startOfDay(for: start, dayStart: settings.dayStart)),
+                .timestamp(now.zone.startOfDay(for: end.adding(days: 1), dayStart: settings.dayStart)),
+            ]) { row in
+                guard let at = row.timestamp(0), let kind = LedgerKind(rawValue: row.text(2)) else {
+                    throw StoreError.damagedRecord("ledger entry at \(row.text(0))")
                 }
+                let day = DayPosition(moment: at, zone: now.zone, dayStart: settings.dayStart).day
+                guard ranges.contains(where: { $0.contains(day) }) else { return }
+                happenings.append(
+                    Happening(day: day, kind: .ledger, title: row.text(3), amount: row.int(1), ledgerKind: kind))
+            }
             // Each day's main quest, and its focus tasks done, with what they were paid net (an undone task's
             // payment and undo stay ledger entries above, as an undone completion's do).
-            try inSpans("""
+            try inSpans(
+                """
                 SELECT g.day, g.title, g.state, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = g.uuid), 0)
                 FROM focus_goal g WHERE g.day BETWEEN ? AND ? ORDER BY g.day
-                """) { row in
-                    guard let day = row.day(0), let state = FocusGoalState(rawValue: row.text(2)) else { throw StoreError.damagedRecord("main quest \(row.text(0))") }
-                    happenings.append(Happening(day: day, kind: .mainQuest, title: row.text(1), amount: state.isAchieved ? row.int(3) : 0,
-                                                isAchieved: state.isAchieved))
+                """
+            ) { row in
+                guard let day = row.day(0), let state = FocusGoalState(rawValue: row.text(2)) else {
+                    throw StoreError.damagedRecord("main quest \(row.text(0))")
                 }
-            try inSpans("""
+                happenings.append(
+                    Happening(
+                        day: day, kind: .mainQuest, title: row.text(1), amount: state.isAchieved ? row.int(3) : 0,
+                        isAchieved: state.isAchieved))
+            }
+            try inSpans(
+                """
                 SELECT t.day, t.title, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = t.uuid), 0)
                 FROM focus_task t WHERE t.day BETWEEN ? AND ? AND t.state = 'done' ORDER BY t.day, t.added_at, t.id
-                """) { row in
-                    guard let day = row.day(0) else { throw StoreError.damagedRecord("focus task \(row.text(0))") }
-                    happenings.append(Happening(day: day, kind: .focusTask, title: row.text(1), amount: row.int(2)))
-                }
+                """
+            ) { row in
+                guard let day = row.day(0) else { throw StoreError.damagedRecord("focus task \(row.text(0))") }
+                happenings.append(Happening(day: day, kind: .focusTask, title: row.text(1), amount: row.int(2)))
+            }
             try inSpans("SELECT key, earned_day FROM achievement WHERE earned_day BETWEEN ? AND ?") { row in
-                guard let achievement = Achievement.all.first(where: { $0.id == row.text(0) }), let day = row.day(1) else { return }
+                guard let achievement = Achievement.all.first(where: { $0.id == row.text(0) }), let day = row.day(1)
+                else { return }
                 happenings.append(Happening(day: day, kind: .achievement, title: achievement.title))
             }
             try inSpans("SELECT day FROM celebration WHERE day BETWEEN ? AND ?") { row in
@@ -144,16 +170,21 @@ extension QuestStore {
             }
             let neutral = try neutralDays()
             for skip in try skipRecords(from: start, through: end)
-            where neutral.isSkipped(skip.questNumber, on: skip.day) && ranges.contains(where: { $0.contains(skip.day) }) {
-                happenings.append(Happening(day: skip.day, kind: .skip, title: titles[skip.questNumber] ?? "", note: skip.reason))
+            where neutral.isSkipped(skip.questNumber, on: skip.day) && ranges.contains(where: { $0.contains(skip.day) })
+            {
+                happenings.append(
+                    Happening(day: skip.day, kind: .skip, title: titles[skip.questNumber] ?? "", note: skip.reason))
             }
             // Stable: completions keep their time order within a day. Their positions are sorted, not the happenings.
             let ordered = happenings.indices.sorted {
-                (happenings[$0].day.dayNumber, happenings[$0].kind, $0) < (happenings[$1].day.dayNumber, happenings[$1].kind, $1)
+                (happenings[$0].day.dayNumber, happenings[$0].kind, $0) < (
+                    happenings[$1].day.dayNumber, happenings[$1].kind, $1
+                )
             }.map { happenings[$0] }
-            return HistoryRecords(from: start, through: end, quests: quests, completions: completions, dayCounts: dayCounts,
-                                  quotaCompletions: quotaCompletions, happenings: ordered,
-                                  rule: rule, neutral: neutral, today: today, weekStart: settings.weekStart)
+            return HistoryRecords(
+                from: start, through: end, quests: quests, completions: completions, dayCounts: dayCounts,
+                quotaCompletions: quotaCompletions, happenings: ordered,
+                rule: rule, neutral: neutral, today: today, weekStart: settings.weekStart)
         }
     }
 }

@@ -11,11 +11,15 @@ extension QuestStore {
             let month = month ?? Month(containing: today)
             // Days after today are not judged: nothing of theirs is cleared yet.
             let through = min(month.last, today)
-            let tallies = through < month.first ? []
-                : try history(since: month.first, through: through, zone: now.zone, settings: settings).tallies(from: month.first, through: through)
-            return FocusMonth(month: month, weekStart: settings.weekStart, today: today,
-                              goals: try focusGoals(from: month.first, through: month.last),
-                              tasks: try focusTasks(from: month.first, through: month.last), tallies: tallies)
+            let tallies =
+                through < month.first
+                ? []
+                : try history(since: month.first, through: through, zone: now.zone, settings: settings).tallies(
+                    from: month.first, through: through)
+            return FocusMonth(
+                month: month, weekStart: settings.weekStart, today: today,
+                goals: try focusGoals(from: month.first, through: month.last),
+                tasks: try focusTasks(from: month.first, through: month.last), tallies: tallies)
         }
     }
 }

@@ -39,21 +39,26 @@ extension QuestStore {
             let settings = try settings()
             let today = now.position(dayStart: settings.dayStart).day
             let start = today.adding(days: 1 - days)
-            return HeatmapDays(tallies: try history(since: start, zone: now.zone, settings: settings).tallies(from: start, through: today),
-                               weekStart: settings.weekStart)
+            return HeatmapDays(
+                tallies: try history(since: start, zone: now.zone, settings: settings).tallies(
+                    from: start, through: today),
+                weekStart: settings.weekStart)
         }
     }
 
     /// The balance and the ledger entries, newest first, optionally only of `kinds`, from the start of the
     /// day `since` names on, and at most `limit`, as of `now`.
-    public func ledger(kinds: Set<LedgerKind> = [], since: DayReference? = nil, limit: Int? = nil, now: Now) throws -> LedgerPage {
+    public func ledger(kinds: Set<LedgerKind> = [], since: DayReference? = nil, limit: Int? = nil, now: Now) throws
+        -> LedgerPage
+    {
         try read {
             let start = try since.map { since in
                 let settings = try settings()
                 let day = since.day(today: now.position(dayStart: settings.dayStart).day)
                 return now.zone.startOfDay(for: day, dayStart: settings.dayStart)
             }
-            return LedgerPage(balance: try balance(), lines: try ledgerEntries(kinds: kinds, since: start, limit: limit))
+            return LedgerPage(
+                balance: try balance(), lines: try ledgerEntries(kinds: kinds, since: start, limit: limit))
         }
     }
 }

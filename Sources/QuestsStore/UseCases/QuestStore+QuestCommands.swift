@@ -42,24 +42,34 @@ extension QuestStore {
     /// `focus` says how much of the day's focus to read: all of it with what an earlier day offers (the
     /// board), only its main quest and tasks (a status line that shows them), or nothing (a status line
     /// that does not: the snapshot's focus is then empty).
-    public func board(on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true, readingPaid: Bool = true,
-                      focus reading: FocusReading = .withOffer) throws -> BoardSnapshot {
+    public func board(
+        on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true, readingPaid: Bool = true,
+        focus reading: FocusReading = .withOffer
+    ) throws -> BoardSnapshot {
         func snapshot() throws -> BoardSnapshot {
             let settings = try settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
             let quests = try quests()
             // Without the streak, only the days the board looks at (and today, for the vacation it names).
-            let neutral = try neutralDays(from: countingStreak ? nil
-                                            : min(position.day, Board.firstNeutralDay(of: day, quests: quests, weekStart: settings.weekStart)))
-            let board = try board(of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: readingPaid,
-                                  neutral: neutral)
-            return BoardSnapshot(board: board, balance: try balance(),
-                                 streak: countingStreak ? try currentStreak(today: position.day, quests: quests, zone: now.zone, settings: settings,
-                                                                         neutral: neutral).days : 0,
-                                 now: position, settings: settings,
-                                 vacation: neutral.isVacation(position.day) ? try vacations().first { $0.days.contains(position.day) } : nil,
-                                 focus: try focusDay(day, settings: settings, zone: now.zone, reading: reading))
+            let neutral = try neutralDays(
+                from: countingStreak
+                    ? nil
+                    : min(position.day, Board.firstNeutralDay(of: day, quests: quests, weekStart: settings.weekStart)))
+            let board = try board(
+                of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: readingPaid,
+                neutral: neutral)
+            return BoardSnapshot(
+                board: board, balance: try balance(),
+                streak: countingStreak
+                    ? try currentStreak(
+                        today: position.day, quests: quests, zone: now.zone, settings: settings,
+                        neutral: neutral
+                    ).days : 0,
+                now: position, settings: settings,
+                vacation: neutral.isVacation(position.day)
+                    ? try vacations().first { $0.days.contains(position.day) } : nil,
+                focus: try focusDay(day, settings: settings, zone: now.zone, reading: reading))
         }
         return try read(snapshot)
     }
@@ -67,8 +77,11 @@ extension QuestStore {
     /// The board of `day` seen at `position`, with the skips and vacations `neutral` (read when nil);
     /// without `readingPaid`, completed quests' rewards read 0 (for callers that look at states only). Call
     /// inside a transaction.
-    func board(of day: LocalDay, quests: [Quest], at position: DayPosition, settings: Settings, zone: Zone, readingPaid: Bool = true,
-               neutral: NeutralDays? = nil) throws -> Board {
+    func board(
+        of day: LocalDay, quests: [Quest], at position: DayPosition, settings: Settings, zone: Zone,
+        readingPaid: Bool = true,
+        neutral: NeutralDays? = nil
+    ) throws -> Board {
         let rule = DayRule(zone: zone, settings: settings)
         var periodDone: [Int: Int] = [:]
         for quest in quests {
@@ -76,7 +89,9 @@ extension QuestStore {
             periodDone[quest.number] = try completionCount(ofQuest: quest.number, in: period.days.lowerBound...day)
         }
         let paid = readingPaid ? try paidCompletions(on: day) : try completedQuests(on: day)
-        return Board(day: day, quests: quests, paid: paid, periodDone: periodDone, now: position, rule: rule, neutral: try neutral ?? neutralDays())
+        return Board(
+            day: day, quests: quests, paid: paid, periodDone: periodDone, now: position, rule: rule,
+            neutral: try neutral ?? neutralDays())
     }
 
     /// Adds a quest created today. Titles must be unique among active quests.
@@ -128,7 +143,9 @@ extension QuestStore {
     /// by mistake); a sync then deletes it everywhere it has none (docs/sync.md).
     public func deleteQuest(id: UUID, now: Now) throws -> Quest {
         try write {
-            guard let quest = try quests().first(where: { $0.id == id }) else { throw QuestsError.noMatch(.quest, id.uuidString, suggestions: []) }
+            guard let quest = try quests().first(where: { $0.id == id }) else {
+                throw QuestsError.noMatch(.quest, id.uuidString, suggestions: [])
+            }
             try checkNoHistory(quest, now: now)
             try connection.cached("DELETE FROM quest WHERE number = ?").run([.integer(Int64(quest.number))])
             return quest
@@ -137,14 +154,19 @@ extension QuestStore {
 
     /// Refuses a quest with history (`hasHistory`).
     private func checkNoHistory(_ quest: Quest, now: Now) throws {
-        if try hasHistory(quest, now: now) { throw QuestsError.questHasHistory(quest: quest.title, number: quest.number) }
+        if try hasHistory(quest, now: now) {
+            throw QuestsError.questHasHistory(quest: quest.title, number: quest.number)
+        }
     }
 
     /// Whether `quest` has completions, skips, or ledger entries for a completion since undone (found by
     /// the completions' name-based UUIDs, one for each day it could have been done for).
     func hasHistory(_ quest: Quest, now: Now) throws -> Bool {
         let number: [SQLValue] = [.integer(Int64(quest.number))]
-        let rows = try connection.prepare("SELECT (SELECT count(*) FROM completion WHERE quest = ?1) + (SELECT count(*) FROM skip WHERE quest = ?1)")
+        let rows =
+            try connection.prepare(
+                "SELECT (SELECT count(*) FROM completion WHERE quest = ?1) + (SELECT count(*) FROM skip WHERE quest = ?1)"
+            )
             .firstRow(number) { $0.int(0) } ?? 0
         guard rows == 0 else { return true }
         let settings = try settings()
@@ -152,7 +174,9 @@ extension QuestStore {
         let find = try connection.cached("SELECT 1 FROM ledger_entry WHERE reference = ? LIMIT 1")
         var day = quest.createdDay.adding(days: -settings.backfillDays)
         while day <= last {
-            if try find.firstRow([.uuid(NameUUID.completion(quest: quest.id, day: day))], { _ in true }) == true { return true }
+            if try find.firstRow([.uuid(NameUUID.completion(quest: quest.id, day: day))], { _ in true }) == true {
+                return true
+            }
             day = day.adding(days: 1)
         }
         return false

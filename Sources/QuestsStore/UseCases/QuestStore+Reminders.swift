@@ -18,17 +18,24 @@ extension QuestStore {
         let body: () throws -> Reminders = {
             let settings = try self.settings()
             let position = now.position(dayStart: settings.dayStart)
-            let board = try self.board(of: position.day, quests: try self.quests(), at: position, settings: settings, zone: now.zone)
-            let reminded = Set(try self.connection.prepare("SELECT quest FROM reminder WHERE day = ?").rows([.day(position.day)]) { $0.int(0) })
+            let board = try self.board(
+                of: position.day, quests: try self.quests(), at: position, settings: settings, zone: now.zone)
+            let reminded = Set(
+                try self.connection.prepare("SELECT quest FROM reminder WHERE day = ?").rows([.day(position.day)]) {
+                    $0.int(0)
+                })
             let due = board.entries(in: .available).filter { !reminded.contains($0.quest.number) }
             // The focus is read only when check-ins are set.
             var checkin: (time: TimeOfDay, focus: FocusDay)?
             if !settings.focusCheckins.isEmpty {
-                let sent = Set(try self.connection.cached("SELECT at_minutes FROM focus_checkin WHERE day = ?")
-                    .rows([.day(position.day)]) { TimeOfDay(minutes: $0.int(0)) }.compactMap { $0 })
+                let sent = Set(
+                    try self.connection.cached("SELECT at_minutes FROM focus_checkin WHERE day = ?")
+                        .rows([.day(position.day)]) { TimeOfDay(minutes: $0.int(0)) }.compactMap { $0 })
                 let focus = try self.focusDay(position.day, settings: settings, zone: now.zone, reading: .list)
-                checkin = FocusRules.dueCheckin(settings.focusCheckins, now: position, dayStart: settings.dayStart, sent: sent, focus: focus)
-                    .map { ($0, focus) }
+                checkin = FocusRules.dueCheckin(
+                    settings.focusCheckins, now: position, dayStart: settings.dayStart, sent: sent, focus: focus
+                )
+                .map { ($0, focus) }
             }
             if record {
                 try self.connection.prepare("DELETE FROM reminder WHERE day < ?").run([.day(position.day)])
@@ -50,7 +57,9 @@ extension QuestStore {
     /// Forgets the check-in at `time` on `day` (its notification failed), so the next run sends it.
     public func forgetCheckin(at time: TimeOfDay, on day: LocalDay) throws {
         try write {
-            try connection.cached("DELETE FROM focus_checkin WHERE day = ? AND at_minutes = ?").run([.day(day), .integer(Int64(time.minutes))])
+            try connection.cached("DELETE FROM focus_checkin WHERE day = ? AND at_minutes = ?").run([
+                .day(day), .integer(Int64(time.minutes)),
+            ])
         }
     }
 
@@ -58,7 +67,9 @@ extension QuestStore {
     public func forgetReminders(of quests: [Int], on day: LocalDay) throws {
         try write {
             for quest in quests {
-                try connection.cached("DELETE FROM reminder WHERE quest = ? AND day = ?").run([.integer(Int64(quest)), .day(day)])
+                try connection.cached("DELETE FROM reminder WHERE quest = ? AND day = ?").run([
+                    .integer(Int64(quest)), .day(day),
+                ])
             }
         }
     }

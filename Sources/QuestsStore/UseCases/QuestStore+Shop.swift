@@ -39,9 +39,12 @@ public struct RewardChanges: Sendable, Equatable {
 extension QuestStore {
     /// Every reward, removed ones included, by number.
     public func rewards() throws -> [Reward] {
-        try connection.prepare("SELECT number, uuid, title, notes, price, removed FROM reward ORDER BY number").rows { row in
+        try connection.prepare("SELECT number, uuid, title, notes, price, removed FROM reward ORDER BY number").rows {
+            row in
             guard let id = row.uuid(1) else { throw StoreError.damagedRecord("reward #\(row.int(0))") }
-            return Reward(id: id, number: row.int(0), title: row.text(2), notes: row.text(3), price: row.int(4), removed: row.int(5) != 0)
+            return Reward(
+                id: id, number: row.int(0), title: row.text(2), notes: row.text(3), price: row.int(4),
+                removed: row.int(5) != 0)
         }
     }
 
@@ -98,15 +101,23 @@ extension QuestStore {
             let reward = try Reward.resolve(reference, among: try rewards())
             try reward.checkAffordable(balance: try balance())
             let id = ids.next()
-            let redemption = Redemption(id: id, rewardNumber: reward.number, title: reward.title, price: reward.price,
-                                        at: now.instant, day: try position(at: now).day)
-            try connection.prepare("""
+            let redemption = Redemption(
+                id: id, rewardNumber: reward.number, title: reward.title, price: reward.price,
+                at: now.instant, day: try position(at: now).day)
+            try connection.prepare(
+                """
                 INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)
-                """).run([.uuid(id), .integer(Int64(reward.number)), .text(reward.title), .integer(Int64(reward.price)),
-                          .timestamp(now.instant), .day(redemption.day)])
-            try append(LedgerEntry(id: ids.next(), at: now.instant, amount: -reward.price, kind: .redemption,
-                                   reference: id, memo: reward.title))
-            return PurchaseOutcome(redemption: redemption, balance: try balance(), newAchievements: try recordAchievements(now: now))
+                """
+            ).run([
+                .uuid(id), .integer(Int64(reward.number)), .text(reward.title), .integer(Int64(reward.price)),
+                .timestamp(now.instant), .day(redemption.day),
+            ])
+            try append(
+                LedgerEntry(
+                    id: ids.next(), at: now.instant, amount: -reward.price, kind: .redemption,
+                    reference: id, memo: reward.title))
+            return PurchaseOutcome(
+                redemption: redemption, balance: try balance(), newAchievements: try recordAchievements(now: now))
         }
     }
 
@@ -116,15 +127,20 @@ extension QuestStore {
     public func refundLastPurchase(now: Now) throws -> RefundOutcome {
         try write {
             let today = try position(at: now).day
-            guard let redemption = try redemptions(limit: 1).first, redemption.isFreeze || redemption.day == today else {
+            guard let redemption = try redemptions(limit: 1).first, redemption.isFreeze || redemption.day == today
+            else {
                 throw QuestsError.noPurchaseToRefund(today)
             }
             guard !redemption.refunded else { throw QuestsError.alreadyRefunded(reward: redemption.title) }
-            if redemption.isFreeze, let covered = try freezeCoverage(today: today, zone: now.zone).day(coveredBy: redemption.id) {
+            if redemption.isFreeze,
+                let covered = try freezeCoverage(today: today, zone: now.zone).day(coveredBy: redemption.id)
+            {
                 throw QuestsError.freezeUsed(day: covered)
             }
-            try append(LedgerEntry(id: ids.next(), at: now.instant, amount: redemption.price, kind: .refund,
-                                   reference: redemption.id, memo: "refund \(redemption.title)"))
+            try append(
+                LedgerEntry(
+                    id: ids.next(), at: now.instant, amount: redemption.price, kind: .refund,
+                    reference: redemption.id, memo: "refund \(redemption.title)"))
             // A refunded purchase no longer counts: an achievement only it earned is taken back.
             let kept = try keptPurchaseCount()
             for achievement in Achievement.all where achievement.kind == .redemptions && achievement.threshold > kept {
@@ -137,7 +153,8 @@ extension QuestStore {
     /// Every purchase, rewards and streak freezes, newest first in the order the ledger debited them (at
     /// most `limit`), each marked refunded or not.
     public func redemptions(limit: Int? = nil) throws -> [Redemption] {
-        try connection.prepare("""
+        try connection.prepare(
+            """
             SELECT uuid, reward, title, price, redeemed_at, day,
                    EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund'), 0,
                    (SELECT max(e.id) FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'redemption') AS debited
@@ -147,18 +164,23 @@ extension QuestStore {
                    EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = f.uuid AND e.kind = 'refund'), 1, id
             FROM ledger_entry f WHERE kind = 'freeze'
             ORDER BY debited DESC LIMIT ?
-            """).rows([.integer(Int64(limit ?? -1))]) { row in
+            """
+        ).rows([.integer(Int64(limit ?? -1))]) { row in
             guard let id = row.uuid(0), let at = row.timestamp(4), let day = row.day(5) else {
                 throw StoreError.damagedRecord("purchase \(row.text(0))")
             }
-            return Redemption(id: id, rewardNumber: row.int(1), title: row.text(2), price: row.int(3), at: at, day: day,
-                              refunded: row.int(6) != 0, isFreeze: row.int(7) != 0)
+            return Redemption(
+                id: id, rewardNumber: row.int(1), title: row.text(2), price: row.int(3), at: at, day: day,
+                refunded: row.int(6) != 0, isFreeze: row.int(7) != 0)
         }
     }
 
     private func save(_ reward: Reward) throws {
         try connection.prepare("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE number = ?")
-            .run([.text(reward.title), .text(reward.notes), .integer(Int64(reward.price)), .integer(reward.removed ? 1 : 0),
-                  .integer(Int64(reward.number))])
+            .run([
+                .text(reward.title), .text(reward.notes), .integer(Int64(reward.price)),
+                .integer(reward.removed ? 1 : 0),
+                .integer(Int64(reward.number)),
+            ])
     }
 }
