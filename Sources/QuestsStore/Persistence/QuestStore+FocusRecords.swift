@@ -169,9 +169,10 @@ extension QuestStore {
     /// The focus records the ledger rules read (`LedgerAudit`), named by their UUID text.
     func focusAuditRecords() throws -> [LedgerAudit.FocusRecord<String>] {
         // A store examined by doctor may predate the focus.
-        guard
-            try connection.cached("SELECT 1 FROM sqlite_master WHERE name = 'focus_task'").firstRow { $0.int(0) } != nil
-        else { return [] }
+        let hasFocus = try connection.cached("SELECT 1 FROM sqlite_master WHERE name = 'focus_task'").firstRow {
+            $0.int(0)
+        }
+        guard hasFocus != nil else { return [] }
         var records = try connection.prepare("SELECT uuid, reward, state FROM focus_goal ORDER BY day").rows { row in
             LedgerAudit.FocusRecord(
                 id: row.text(0), kind: .focusGoal,
