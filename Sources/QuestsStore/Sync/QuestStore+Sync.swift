@@ -369,6 +369,13 @@ extension QuestStore {
         ).run()
     }
 
+    /// The number of the quest with UUID text `key`, for a completion or skip of it arriving by sync: a quest
+    /// deleted here comes back for one that happened (`restoreDeletedQuest`). Nil when the quest is not here.
+    func questNumber(_ key: String, forRecordThatHappened happened: Bool, now: Now) throws -> Int? {
+        if let number = try questNumber(key) { return number }
+        return happened ? try restoreDeletedQuest(key, now: now) : nil
+    }
+
     /// Brings back the deleted quest `key` from its registers, its fields and its schedule versions, when a
     /// completion or skip of it arrives from a machine that did not delete it: history is never lost. Its
     /// number, or nil when no register knows the quest (it has not arrived yet).

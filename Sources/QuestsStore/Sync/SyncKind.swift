@@ -167,10 +167,11 @@ struct SyncKind: Sendable {
         apply: { store, key, values, now in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest)
             else { return false }
-            // A completion undone elsewhere of a quest deleted here needs nothing back.
-            var number = try store.questNumber(quest)
-            if number == nil, text(values, "done") == "1" { number = try store.restoreDeletedQuest(quest, now: now) }
-            guard let number else { return try text(values, "done") != "1" && store.isDeletedQuest(quest) }
+            let done = text(values, "done") == "1"
+            guard let number = try store.questNumber(quest, forRecordThatHappened: done, now: now) else {
+                // A completion undone elsewhere of a quest deleted here needs nothing back.
+                return try !done && store.isDeletedQuest(quest)
+            }
             let existing = try store.completion(ofQuest: number, on: day)
             let reference: UUID
             let target: Int
@@ -349,9 +350,10 @@ struct SyncKind: Sendable {
         apply: { store, key, values, now in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest)
             else { return false }
-            var number = try store.questNumber(quest)
-            if number == nil, text(values, "skipped") == "1" { number = try store.restoreDeletedQuest(quest, now: now) }
-            guard let number else { return try text(values, "skipped") != "1" && store.isDeletedQuest(quest) }
+            let skipped = text(values, "skipped") == "1"
+            guard let number = try store.questNumber(quest, forRecordThatHappened: skipped, now: now) else {
+                return try !skipped && store.isDeletedQuest(quest)
+            }
             guard text(values, "skipped") == "1" else {
                 try store.deleteSkip(ofQuest: number, on: day)
                 return true
