@@ -255,7 +255,8 @@ import Testing
         }
     }
 
-    @Test func gitRemoteWithAPushRace() throws {
+    /// Two machines syncing through clones of one bare git repository, each clone its sync folder.
+    func gitMachines() throws -> (Sandbox, remote: String, laptop: Machine, desktop: Machine) {
         let sandbox = try Sandbox()
         let remote = sandbox.home + "/remote.git"
         try git(["init", "--quiet", "--bare", remote], in: sandbox.home)
@@ -264,6 +265,11 @@ import Testing
         let desktop = Machine(sandbox: sandbox, name: "desktop")
         try laptop.ok("config", "sync-dir", sandbox.home + "/laptop-sync")
         try desktop.ok("config", "sync-dir", sandbox.home + "/desktop-sync")
+        return (sandbox, remote, laptop, desktop)
+    }
+
+    @Test func gitRemoteWithAPushRace() throws {
+        let (sandbox, remote, laptop, desktop) = try gitMachines()
         try laptop.ok("pack", "add", "fitness")
         try laptop.ok("shop", "add", "Cake", "--price", "8")
         try laptop.ok("sync")
@@ -294,14 +300,7 @@ import Testing
     }
 
     @Test func gitCompactsThroughCommitsThatRemoveTheFoldedFiles() throws {
-        let sandbox = try Sandbox()
-        let remote = sandbox.home + "/remote.git"
-        try git(["init", "--quiet", "--bare", remote], in: sandbox.home)
-        for clone in ["laptop-sync", "desktop-sync"] { try git(["clone", "--quiet", remote, clone], in: sandbox.home) }
-        let laptop = Machine(sandbox: sandbox, name: "laptop")
-        let desktop = Machine(sandbox: sandbox, name: "desktop")
-        try laptop.ok("config", "sync-dir", sandbox.home + "/laptop-sync")
-        try desktop.ok("config", "sync-dir", sandbox.home + "/desktop-sync")
+        let (sandbox, remote, laptop, desktop) = try gitMachines()
         try laptop.ok("add", "Read", "--reward", "1")
         try laptop.ok("sync")
         try desktop.ok("sync")
