@@ -27,12 +27,13 @@ enum Format {
     static func day(_ day: LocalDay, today: LocalDay) -> String {
         let relative: String
         switch today.days(to: day) {
-        case 0: relative = " (today)"
-        case -1: relative = " (yesterday)"
-        case 1: relative = " (tomorrow)"
+        case 0: relative = Message.relativeToday
+        case -1: relative = Message.relativeYesterday
+        case 1: relative = Message.relativeTomorrow
         default: relative = ""
         }
-        return "\(day.weekday.name) \(day)\(relative)"
+        let words = Catalog.language.calendar
+        return Message.dayHeading(weekday: words.weekday(day.weekday), date: words.day(day), relative: relative)
     }
 
     /// A moment as local wall-clock text: `2026-11-21 08:30`.
