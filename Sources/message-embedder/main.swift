@@ -91,19 +91,24 @@ source += "    /// English, the template's own text.\n    static let en: [[Strin
 for message in messages {
     let englishForms = [message.id] + (message.pluralID.map { [$0] } ?? [])
     let names = Placeholder.all(in: englishForms, file: templatePath).map(\.name)
-    let positional = englishForms.map { Placeholder.positional($0, names: names, file: templatePath, key: message.context!) }
+    let positional = englishForms.map {
+        Placeholder.positional($0, names: names, file: templatePath, key: message.context!)
+    }
     source += "        [\(positional.map(literal).joined(separator: ", "))],\n"
 }
 source += "    ]\n\n"
 for language in languages {
     let byKey = Dictionary(
-        language.file.entries.filter { !$0.isHeader }.map { ($0.context!, $0) }, uniquingKeysWith: { first, _ in first })
+        language.file.entries.filter { !$0.isHeader }.map { ($0.context!, $0) }, uniquingKeysWith: { first, _ in first }
+    )
     source += "    /// \(language.code): from Languages/\(language.code).po; an empty list falls back to English.\n"
     source += "    static let \(language.code): [[String]] = [\n"
     for message in messages {
         let translated = forms(of: message, in: byKey[message.context!], file: "\(language.code).po")
         if let translated, message.pluralID != nil, translated.count != language.plural.count {
-            fail("\(language.code).po: \(message.context!) has \(translated.count) plural forms, its header says \(language.plural.count)")
+            fail(
+                "\(language.code).po: \(message.context!) has \(translated.count) plural forms, its header says \(language.plural.count)"
+            )
         }
         source += "        [\((translated ?? []).map(literal).joined(separator: ", "))],\n"
     }
@@ -155,12 +160,12 @@ do {
 /// Accented Latin letters for the pseudo-language (a static, as main.swift's globals are set in order).
 enum Pseudo {
     static let accents: [Character: Character] = [
-    "a": "å", "b": "ƀ", "c": "ç", "d": "đ", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "î", "j": "ĵ",
-    "k": "ķ", "l": "ļ", "m": "ɱ", "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ŧ",
-    "u": "û", "v": "ṽ", "w": "ŵ", "x": "ẋ", "y": "ý", "z": "ž", "A": "Å", "B": "Ɓ", "C": "Ç", "D": "Đ",
-    "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Î", "J": "Ĵ", "K": "Ķ", "L": "Ļ", "M": "Ṁ", "N": "Ñ",
-    "O": "Ö", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ŧ", "U": "Û", "V": "Ṽ", "W": "Ŵ", "X": "Ẋ",
-    "Y": "Ý", "Z": "Ž",
+        "a": "å", "b": "ƀ", "c": "ç", "d": "đ", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "î", "j": "ĵ",
+        "k": "ķ", "l": "ļ", "m": "ɱ", "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ŧ",
+        "u": "û", "v": "ṽ", "w": "ŵ", "x": "ẋ", "y": "ý", "z": "ž", "A": "Å", "B": "Ɓ", "C": "Ç", "D": "Đ",
+        "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Î", "J": "Ĵ", "K": "Ķ", "L": "Ļ", "M": "Ṁ", "N": "Ñ",
+        "O": "Ö", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ŧ", "U": "Û", "V": "Ṽ", "W": "Ŵ", "X": "Ẋ",
+        "Y": "Ý", "Z": "Ž",
     ]
 }
 
@@ -290,7 +295,10 @@ struct POFile {
         var entry = Entry()
         var started = false
         /// Where the next continuation line (`"..."`) goes.
-        enum Field { case context, id, pluralID, string(Int) }
+        enum Field {
+            case context, id, pluralID
+            case string(Int)
+        }
         var field: Field?
 
         func finish() {
