@@ -70,6 +70,15 @@ for (index, message) in messages.enumerated() {
         source += "    static func \(name)(\(parameters)) -> String { text(\(index), [\(values)]) }\n"
     }
 }
+// A lookup by key, for messages chosen by data (an achievement's id): the messages without placeholders.
+source += "\n    /// The message keyed `key` in the catalog, for words chosen by data; nil for an unknown key.\n"
+source += "    static func keyed(_ key: String) -> String? {\n        switch key {\n"
+for (index, message) in messages.enumerated() where message.pluralID == nil {
+    let placeholders = Placeholder.all(in: [message.id], file: templatePath)
+    guard placeholders.isEmpty else { continue }
+    source += "        case \(literal(message.context!)): return text(\(index), [])\n"
+}
+source += "        default: return nil\n        }\n    }\n"
 source += "}\n\nextension Catalog {\n"
 source += "    /// The languages quests speaks, English first.\n"
 source += "    static let codes = [\"en\", \(languages.map { "\"\($0.code)\"" }.joined(separator: ", "))]\n\n"
