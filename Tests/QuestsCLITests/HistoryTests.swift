@@ -42,7 +42,9 @@ import Testing
         try sandbox.ok("undo", "run", "--date", "yesterday", extra: ["QUESTS_NOW": "2026-11-20T10:00"])
         // The memo is data in no language (its kind says undo); the human ledger words it.
         let json = try sandbox.ok("ledger", "--json")
-        #expect(json.contains(#""kind":"undo""#) && json.contains(#""memo":"Morning run · 2026-11-19 · \"back-filled\"""#))
+        #expect(
+            json.contains(#""kind" : "undo""#)
+                && json.contains(#""memo" : "Morning run · 2026-11-19 · \"back-filled\"""#))
         #expect(try sandbox.ok("ledger").contains(#"undo Morning run · 2026-11-19 · "back-filled""#))
     }
 

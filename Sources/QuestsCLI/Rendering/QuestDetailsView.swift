@@ -77,7 +77,7 @@ struct QuestDetailsView {
         let tallies = Quests.Heatmap.fitting(details.recent, weekStart: details.weekStart, width: width)
         return [
             style.bold("Last \(Format.count(tallies.count, "day"))"),
-            QuestsCore.Heatmap(tallies: tallies, weekStart: details.weekStart, cell: { [style] in style.heatCell($0) })
+            QuestsCore.Heatmap(tallies: tallies, weekStart: details.weekStart, labels: HeatmapWording.labels, cell: { [style] in style.heatCell($0) })
                 .render(),
         ]
     }
