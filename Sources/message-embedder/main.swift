@@ -57,17 +57,17 @@ for (index, message) in messages.enumerated() {
     let placeholders = Placeholder.all(in: [message.id] + (message.pluralID.map { [$0] } ?? []), file: templatePath)
     let name = swiftName(key)
     let parameters = placeholders.map { "\($0.name): \($0.isNumber ? "Int" : "String")" }.joined(separator: ", ")
-    let values = placeholders.map { $0.isNumber ? "number(\($0.name))" : $0.name }.joined(separator: ", ")
+    let values = placeholders.map { $0.isNumber ? "Self.number(\($0.name))" : $0.name }.joined(separator: ", ")
     source += "    /// \(message.id.replacingOccurrences(of: "\n", with: "\\n"))\n"
     if message.pluralID != nil {
         guard let count = placeholders.first(where: { $0.name == "count" }) ?? placeholders.first(where: \.isNumber),
             count.isNumber
         else { fail("\(templatePath): the plural message \(key) has no number placeholder to choose its form") }
-        source += "    static func \(name)(\(parameters)) -> String { plural(\(index), \(count.name), [\(values)]) }\n"
+        source += "    static func \(name)(\(parameters)) -> String { Self.plural(\(index), \(count.name), [\(values)]) }\n"
     } else if placeholders.isEmpty {
-        source += "    static var \(name): String { text(\(index), []) }\n"
+        source += "    static var \(name): String { Self.text(\(index), []) }\n"
     } else {
-        source += "    static func \(name)(\(parameters)) -> String { text(\(index), [\(values)]) }\n"
+        source += "    static func \(name)(\(parameters)) -> String { Self.text(\(index), [\(values)]) }\n"
     }
 }
 // A lookup by key, for messages chosen by data (an achievement's id): the messages without placeholders.
@@ -76,7 +76,7 @@ source += "    static func keyed(_ key: String) -> String? {\n        switch key
 for (index, message) in messages.enumerated() where message.pluralID == nil {
     let placeholders = Placeholder.all(in: [message.id], file: templatePath)
     guard placeholders.isEmpty else { continue }
-    source += "        case \(literal(message.context!)): return text(\(index), [])\n"
+    source += "        case \(literal(message.context!)): return Self.text(\(index), [])\n"
 }
 source += "        default: return nil\n        }\n    }\n"
 source += "}\n\nextension Catalog {\n"

@@ -278,8 +278,10 @@ extension Quests.Shop {
                 let start =
                     "\(Format.localTime(redemption.at, zone: context.now.zone))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  "
                 let mark = redemption.refunded ? "  " + Message.shopRefundedMark : ""
+                // A freeze is worded by its kind (its memo names nothing); a reward by its own title.
+                let name = redemption.isFreeze ? Message.ledgerStreakFreeze : Sanitized.line(redemption.title)
                 let title = DisplayWidth.truncate(
-                    Sanitized.line(redemption.title), to: Terminal.columns() - start.count - DisplayWidth.of(mark))
+                    name, to: Terminal.columns() - DisplayWidth.of(start) - DisplayWidth.of(mark))
                 print(start + title + context.style.dim(mark))
             }
             let refunded = redemptions.filter(\.refunded)

@@ -40,3 +40,15 @@ enum LocalInput {
         return result.folding(options: .diacriticInsensitive, locale: nil)
     }
 }
+
+extension DayReference {
+    /// The day a user typed after `--date` (or `--from`, `--to`…), in English or in their own language;
+    /// nothing typed means today.
+    init(typed text: String?, ahead: Bool = false) throws(QuestsError) {
+        guard let text else {
+            self = .today
+            return
+        }
+        try self.init(LocalInput.day(text), ahead: ahead)
+    }
+}
