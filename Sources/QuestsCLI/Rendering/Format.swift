@@ -42,6 +42,9 @@ enum Format {
     /// A weekday's name in the language: `Saturday`, `Samstag`, `土曜日`.
     static func weekday(_ day: Weekday) -> String { Catalog.language.calendar.weekday(day) }
 
+    /// A weekday's short name, as a calendar's column heading: `Mon`, `Mo`, `月`.
+    static func shortWeekday(_ day: Weekday) -> String { Catalog.language.calendar.shortWeekday(day) }
+
     /// A month of a year in the language: `November 2026`, `novembre 2026`, `2026年11月`.
     static func month(_ month: Month) -> String { Catalog.language.calendar.month(month) }
 
