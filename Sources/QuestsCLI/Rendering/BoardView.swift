@@ -128,7 +128,8 @@ struct BoardView {
         case .completed:
             return "  " + style.dim(number + columns(reward: reward) + "  " + Message.boardDone + quota)
         case .missed:
-            return "  " + style.dim(number) + columns(reward: style.dim(reward)) + "  " + style.red(Message.boardMissedRow)
+            return "  " + style.dim(number) + columns(reward: style.dim(reward)) + "  "
+                + style.red(Message.boardMissedRow)
                 + quota
         case .skipped:
             return "  " + style.dim(number + columns(reward: reward) + "  " + Message.boardSkippedRow + quota)

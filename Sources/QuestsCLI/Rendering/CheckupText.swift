@@ -97,8 +97,10 @@ extension StoreCheckup.Finding {
             Message.checkupUnknownPurchase(entry: entry, kind: kind.rawValue, purchase: purchase)
         case .focusPaidWrong(let record, let kind, let paid, let expected):
             kind == .focusTask
-                ? Message.checkupFocusTaskPaidWrong(record: record, paid: Format.dd(paid), expected: Format.dd(expected))
-                : Message.checkupMainQuestPaidWrong(record: record, paid: Format.dd(paid), expected: Format.dd(expected))
+                ? Message.checkupFocusTaskPaidWrong(
+                    record: record, paid: Format.dd(paid), expected: Format.dd(expected))
+                : Message.checkupMainQuestPaidWrong(
+                    record: record, paid: Format.dd(paid), expected: Format.dd(expected))
         }
     }
 }

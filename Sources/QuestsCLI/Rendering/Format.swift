@@ -8,7 +8,9 @@ enum Format {
 
     /// A balance: `30 DD` (`balance 30 DD` when `labelled`), or `debt 30 DD` when a sync left it below zero.
     static func balance(_ amount: Int, labelled: Bool = false) -> String {
-        amount < 0 ? Message.formatDebt(amount: dd(-amount)) : labelled ? Message.formatBalance(amount: dd(amount)) : dd(amount)
+        amount < 0
+            ? Message.formatDebt(amount: dd(-amount))
+            : labelled ? Message.formatBalance(amount: dd(amount)) : dd(amount)
     }
 
     /// `Balance: 30 DD`, or `Debt: 30 DD`: the heading line of wallet, shop and ledger.

@@ -16,7 +16,8 @@ struct LogView {
             lines += Self.joined(Self.summaryParts(entry.summary), width: width, indent: "  ").map { style.dim($0) }
             if entry.days.isEmpty { lines.append("  " + Message.logViewNothingHappened) }
             for (day, happenings) in entry.days {
-                let heading = Message.dayHeading(weekday: Format.weekday(day.weekday), date: Format.date(day), relative: "")
+                let heading = Message.dayHeading(
+                    weekday: Format.weekday(day.weekday), date: Format.date(day), relative: "")
                 lines.append(DisplayWidth.truncate("  " + heading, to: width))
                 for happening in happenings { lines += self.lines(for: happening) }
             }
@@ -78,7 +79,8 @@ struct LogView {
                 ? " · \(Message.focusViewAchieved) · \(Format.signedDD(happening.amount))"
                 : " · " + Message.logViewNotAchieved
             let line = DisplayWidth.truncate(
-                "    " + (happening.isAchieved ? "★" : "☆") + " \(Message.focusViewMainQuest)  " + title + state, to: width)
+                "    " + (happening.isAchieved ? "★" : "☆") + " \(Message.focusViewMainQuest)  " + title + state,
+                to: width)
             return [happening.isAchieved ? style.yellow(style.bold(line)) : style.bold(line)]
         }
         // What happened, in a column as wide as its widest word (12 cells in English), then a space.

@@ -39,7 +39,8 @@ struct StatsView {
                 Self.change(now.summary.spent - before.summary.spent, .dd),
             ],
             [
-                Message.statsViewBestWeekday, best.map { "\(Format.weekday($0.weekday)) \(Self.percent($0.rate))" } ?? "–",
+                Message.statsViewBestWeekday,
+                best.map { "\(Format.weekday($0.weekday)) \(Self.percent($0.rate))" } ?? "–",
                 Self.change(
                     best.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, .points),
             ],
@@ -73,7 +74,8 @@ struct StatsView {
                 now.questRates.map { entry in
                     [
                         Sanitized.line(entry.quest.title), Format.rate(entry.rate),
-                        Self.change(StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest)), .points),
+                        Self.change(
+                            StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest)), .points),
                     ]
                 }, indent: "  ")
         }
