@@ -63,7 +63,8 @@ for (index, message) in messages.enumerated() {
         guard let count = placeholders.first(where: { $0.name == "count" }) ?? placeholders.first(where: \.isNumber),
             count.isNumber
         else { fail("\(templatePath): the plural message \(key) has no number placeholder to choose its form") }
-        source += "    static func \(name)(\(parameters)) -> String { Self.plural(\(index), \(count.name), [\(values)]) }\n"
+        source +=
+            "    static func \(name)(\(parameters)) -> String { Self.plural(\(index), \(count.name), [\(values)]) }\n"
     } else if placeholders.isEmpty {
         source += "    static var \(name): String { Self.text(\(index), []) }\n"
     } else {

@@ -45,7 +45,9 @@ import Testing
         #expect(
             json.contains(#""kind" : "undo""#)
                 && json.contains(#""memo" : "Morning run · 2026-11-19 · \"back-filled\"""#))
-        #expect(try sandbox.ok("ledger").contains(#"undo Morning run · 2026-11-19 · "back-filled""#))
+        #expect(
+            try sandbox.ok("ledger", extra: ["COLUMNS": "200"]).contains(
+                #"undo Morning run · 2026-11-19 · "back-filled""#))
     }
 
     @Test func showGivesTheQuestsNotesStreaksRatesAndHeatmap() throws {

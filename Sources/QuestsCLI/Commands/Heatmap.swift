@@ -50,7 +50,8 @@ extension Quests {
             let shown = Self.fitting(tallies, weekStart: weekStart, width: width)
             print(
                 QuestsCore.Heatmap(
-                    tallies: shown, weekStart: weekStart, labels: HeatmapWording.labels, cell: { [style = context.style] in style.heatCell($0) }
+                    tallies: shown, weekStart: weekStart, labels: HeatmapWording.labels,
+                    cell: { [style = context.style] in style.heatCell($0) }
                 ).render())
             if shown.count < tallies.count {
                 print(

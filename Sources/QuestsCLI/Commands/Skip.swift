@@ -75,7 +75,8 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let outcome = try context.store.unskip(ItemReference(quest), on: DayReference(typed: date), now: context.now)
+            let outcome = try context.store.unskip(
+                ItemReference(quest), on: DayReference(typed: date), now: context.now)
             print(OutcomeView.line(for: outcome, skipping: false, style: context.style))
         }
     }

@@ -351,7 +351,8 @@ extension QuestStore {
     }
 
     private func settle(_ task: FocusTask, at moment: Date) throws {
-        try settleFocus(task.id, kind: .focusTask, to: Self.due(task), memo: LedgerMemo.about(task.title, on: task.day), at: moment)
+        try settleFocus(
+            task.id, kind: .focusTask, to: Self.due(task), memo: LedgerMemo.about(task.title, on: task.day), at: moment)
     }
 
     private func settle(_ goal: FocusGoal, at moment: Date) throws {
