@@ -58,6 +58,7 @@ calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     let store = try QuestStore(path: path, ids: .random)
     try store.restore(backup, savingCurrentTo: path + ".empty")
     try files.removeItem(atPath: path + ".empty")
+    let focus = try generator.addFocus(to: path, now: now, calendar: calendar)
     _ = try store.achievements(now: Now(instant: now, calendar: calendar))
     let today = LocalDay(dayNumber: Int(now.timeIntervalSince1970 / 86_400))
     let doneToday = Set(backup.completions.filter { $0.day == today }.map(\.quest))
@@ -70,9 +71,11 @@ calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     let ledgerCount = backup.ledger.count
     print(
         String(
-            format: "generated %@: %d quests, %d completions, %d ledger entries, %d rewards, %d purchases in %.1f s",
+            format:
+                "generated %@: %d quests, %d completions, %d ledger entries, %d rewards, %d purchases, "
+                + "a focus on %d days with %d tasks in %.1f s",
             (path as NSString).lastPathComponent, backup.quests.count, backup.completions.count, ledgerCount,
-            backup.rewards.count, backup.redemptions.count, Date().timeIntervalSince(started)))
+            backup.rewards.count, backup.redemptions.count, focus.days, focus.tasks, Date().timeIntervalSince(started)))
     return (try store.backup(appVersion: "quests-bench", exportedAt: now), open.number)
 }
 
