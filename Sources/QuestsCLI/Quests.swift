@@ -46,6 +46,7 @@ public struct Quests: ParsableCommand {
 
     /// Parses and runs `arguments`, reporting any failure on stderr; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
+        Catalog.choose(LanguageChoice.code(configured: nil, environment: .process))
         do {
             if arguments.isEmpty || arguments == ["board"] {
                 // The plain board is what people run most. It needs no parsing, which would cost more than

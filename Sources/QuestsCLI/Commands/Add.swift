@@ -83,7 +83,7 @@ extension Quests {
                 schedule: (schedule.scheduleDays ?? ScheduleDays()).applied(
                     to: Schedule(time: schedule.time, reward: schedule.reward ?? Schedule.defaultReward)),
                 now: context.now)
-            print("Added \(QuestSummary.line(quest, on: quest.createdDay, style: context.style))")
+            print(Message.addAdded(quest: QuestSummary.line(quest, on: quest.createdDay, style: context.style)))
         }
     }
 }

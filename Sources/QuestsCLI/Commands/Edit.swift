@@ -45,7 +45,10 @@ extension Quests {
                 title: title, notes: schedule.notes, time: time, days: schedule.scheduleDays, reward: schedule.reward)
             let update = try context.store.editQuest(ItemReference(quest), changes: changes, now: context.now)
             let summary = QuestSummary.line(update.quest, on: update.from, style: context.style)
-            print("Updated \(summary)" + (changes.changesSchedule ? " (from \(update.from) on)" : ""))
+            print(
+                changes.changesSchedule
+                    ? Message.editUpdatedFrom(quest: summary, day: Format.date(update.from))
+                    : Message.editUpdated(quest: summary))
         }
     }
 }

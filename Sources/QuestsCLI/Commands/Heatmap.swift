@@ -55,7 +55,7 @@ extension Quests {
             if shown.count < tallies.count {
                 print(
                     context.style.dim(
-                        "Showing the last \(shown.count) of \(tallies.count) days to fit \(width) columns."))
+                        Message.heatmapShowingLast(shown: shown.count, count: tallies.count, width: width)))
             }
         }
 

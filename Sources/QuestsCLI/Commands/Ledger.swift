@@ -71,7 +71,7 @@ extension Quests {
             }
             print(
                 lines.isEmpty
-                    ? "No ledger entries."
+                    ? Message.ledgerEmpty
                     : LedgerView(lines: lines, zone: context.now.zone, style: context.style).render())
             print(Format.balanceHeading(balance, style: context.style))
         }

@@ -68,7 +68,7 @@ struct BoardView {
             }
         }
         lines.append("")
-        let streak = "streak " + Format.count(snapshot.streak, "day")
+        let streak = Message.streakDays(count: snapshot.streak)
         lines.append(
             "\(board.completedCount) of \(board.countedCount) done · \(streak) · \(style.bold(Format.balance(snapshot.balance, label: "balance")))"
         )

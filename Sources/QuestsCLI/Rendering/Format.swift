@@ -27,13 +27,25 @@ enum Format {
     static func day(_ day: LocalDay, today: LocalDay) -> String {
         let relative: String
         switch today.days(to: day) {
-        case 0: relative = " (today)"
-        case -1: relative = " (yesterday)"
-        case 1: relative = " (tomorrow)"
+        case 0: relative = Message.relativeToday
+        case -1: relative = Message.relativeYesterday
+        case 1: relative = Message.relativeTomorrow
         default: relative = ""
         }
-        return "\(day.weekday.name) \(day)\(relative)"
+        return Message.dayHeading(weekday: weekday(day.weekday), date: date(day), relative: relative)
     }
+
+    /// A day in digits as the language writes it: `2026-11-21` (English keeps ISO days), `21.11.2026`.
+    static func date(_ day: LocalDay) -> String { Catalog.language.calendar.day(day) }
+
+    /// A weekday's name in the language: `Saturday`, `Samstag`, `土曜日`.
+    static func weekday(_ day: Weekday) -> String { Catalog.language.calendar.weekday(day) }
+
+    /// A month of a year in the language: `November 2026`, `novembre 2026`, `2026年11月`.
+    static func month(_ month: Month) -> String { Catalog.language.calendar.month(month) }
+
+    /// A whole number grouped as the language writes it: `1,234`, `1.234`.
+    static func number(_ value: Int) -> String { Message.number(value) }
 
     /// A moment as local wall-clock text: `2026-11-21 08:30`.
     static func localTime(_ moment: Date, zone: Zone) -> String {
