@@ -42,8 +42,8 @@ struct ScheduleOptions: ParsableArguments {
     var notes: String?
 
     func validate() throws {
-        if every != nil, days != nil { throw ValidationError("--days and --every cannot be used together") }
-        if from != nil, every == nil { throw ValidationError("--from goes with --every") }
+        if every != nil, days != nil { throw ValidationError(Message.addDaysOrEvery) }
+        if from != nil, every == nil { throw ValidationError(Message.addFromNeedsEvery) }
     }
 
     /// The days the flags ask for (`--days` or `--every`), or nil when neither is given.

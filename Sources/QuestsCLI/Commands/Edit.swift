@@ -35,7 +35,7 @@ extension Quests {
 
         func validate() throws {
             try schedule.validate()
-            if anyTime, schedule.time != nil { throw ValidationError("--at and --any-time cannot be used together") }
+            if anyTime, schedule.time != nil { throw ValidationError(Message.editAtOrAnyTime) }
         }
 
         func run() throws {

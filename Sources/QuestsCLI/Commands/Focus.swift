@@ -392,7 +392,7 @@ extension Quests.Focus {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            if at != nil && anyTime { throw ValidationError("give --at or --any-time, not both") }
+            if at != nil && anyTime { throw ValidationError(Message.focusAtOrAnyTime) }
         }
 
         func run() throws {

@@ -31,7 +31,7 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            guard (1...3660).contains(days) else { throw ValidationError("--days must be between 1 and 3660") }
+            guard (1...3660).contains(days) else { throw ValidationError(Message.heatmapDaysOutOfRange) }
         }
 
         func run() throws {

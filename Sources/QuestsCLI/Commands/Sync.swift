@@ -50,8 +50,8 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            if json, !status { throw ValidationError("--json goes with --status") }
-            if status, forget != nil { throw ValidationError("--status and --forget cannot be used together") }
+            if json, !status { throw ValidationError(Message.syncJsonNeedsStatus) }
+            if status, forget != nil { throw ValidationError(Message.syncStatusOrForget) }
         }
 
         func run() throws {
