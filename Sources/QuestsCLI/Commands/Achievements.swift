@@ -58,7 +58,8 @@ extension Quests {
                 let value = min(progress.facts.value(of: achievement.kind), achievement.threshold)
                 let bar = Self.bar(value, of: achievement.threshold, style: style)
                 let title = Format.pad(titles[achievement.id] ?? "", titleWidth)
-                print("  \(bar) \(title) \(AchievementWording.progress(value, of: achievement))")
+                let line = "  \(bar) \(title) \(AchievementWording.progress(value, of: achievement))"
+                print(DisplayWidth.truncateStyled(line, to: width))
             }
         }
 

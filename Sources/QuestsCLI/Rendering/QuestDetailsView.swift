@@ -85,7 +85,7 @@ struct QuestDetailsView {
                 tallies: tallies, weekStart: details.weekStart, labels: HeatmapWording.labels,
                 cell: { [style] in style.heatCell($0) }
             )
-            .render(),
+            .render(width: width),
         ]
     }
 

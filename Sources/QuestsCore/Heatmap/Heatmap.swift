@@ -80,8 +80,8 @@ public struct Heatmap: Sendable {
         }
     }
 
-    /// The grid as lines of text.
-    public func render() -> String {
+    /// The grid as lines of text, its legend wrapped to `width` terminal columns.
+    public func render(width: Int = .max) -> String {
         guard let first = tallies.first else { return "" }
         let lead = (first.day.weekday.rawValue - weekStart.rawValue + 7) % 7
         let gridStart = first.day.adding(days: -lead)
@@ -127,9 +127,20 @@ public struct Heatmap: Sendable {
             }
             lines.append(String(line).trimmingTrailingSpaces())
         }
-        let legend = HeatLevel.allCases.map { cell($0) + " " + labels.levels[$0.rawValue] }.joined(separator: "  ")
+        // The legend under the grid, wrapped between its items to `width`.
         lines.append("")
-        lines.append(String(repeating: " ", count: labelWidth) + legend)
+        let indent = String(repeating: " ", count: labelWidth)
+        var legend = indent
+        for level in HeatLevel.allCases {
+            let item = cell(level) + " " + labels.levels[level.rawValue]
+            let itemWidth = labels.width(labels.levels[level.rawValue]) + 2
+            if legend != indent, labels.width(legend) + 2 + itemWidth > width {
+                lines.append(legend)
+                legend = indent
+            }
+            legend += (legend == indent ? "" : "  ") + item
+        }
+        lines.append(legend)
         return lines.joined(separator: "\n")
     }
 }
