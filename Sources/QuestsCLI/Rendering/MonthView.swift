@@ -11,9 +11,9 @@ struct MonthView {
 
     /// The columns of a cell, its separating space included.
     var cellWidth: Int { min(max(width / 7, 8), 16) }
-    /// The width text lines wrap to: the terminal's, or the grid's when the grid is wider (it never shrinks
-    /// below eight columns a day).
-    var textWidth: Int { max(width, 7 * cellWidth - 1) }
+    /// The width text lines wrap to: the terminal's, but never under 60 columns, as the grid, which keeps
+    /// eight columns a day, lays out the same below 60.
+    var textWidth: Int { max(width, 60) }
 
     func render() -> String {
         let inner = cellWidth - 1
