@@ -41,6 +41,14 @@ import Testing
         }
     }
 
+    @Test func everyMessageIsTranslatedInEveryLanguage() {
+        for code in Catalog.codes.dropFirst() {
+            let table = Catalog.table(code)
+            let missing = Catalog.en.indices.filter { table[$0].isEmpty || table[$0].contains("") }
+            #expect(missing.isEmpty, "\(code) lacks: \(missing.map { Catalog.en[$0][0] }.prefix(10))")
+        }
+    }
+
     @Test func pluralMessagesHaveEachLanguagesNumberOfForms() {
         for code in Catalog.codes {
             for (index, english) in Catalog.en.enumerated() where english.count > 1 {
