@@ -157,6 +157,13 @@ import Testing
             #expect(error.problem == .newerSyncFile)
         }
         #expect(SyncFile.header.newestVersion == 3)
+        // A change's place in its replica's counter travels with its entry; carried for another replica, none.
+        var numbered = file
+        for index in numbered.changes.indices { numbered.changes[index].seq = 40 + index / 4 }
+        #expect(try SyncFile.decode(numbered.encoded()) == numbered)
+        #expect(String(decoding: numbered.encoded(), as: UTF8.self).contains(#"{"seq":40,"kind":"completion""#))
+        #expect(SyncFile.carried([numbered], by: "R3").changes.allSatisfy { $0.seq == nil })
+        #expect(SyncFile.folded([numbered], replica: "R1").changes.contains { $0.seq != nil })
         #expect(HybridTime("0001795168800000.000002", replica: "R1") == own)
         #expect(HybridTime("0001795168800000.000002") == nil)
         #expect(own.text(omitting: "R1") == "0001795168800000.000002")

@@ -7,13 +7,18 @@ public struct SyncChange: Hashable, Sendable {
     public var key: String
     public var field: String
     public var value: String?
+    /// Where the change stands in its replica's change counter (`SyncFileName`'s ranges), when its file says
+    /// (version 3): a reader that applied that replica's changes through it already has the change, or one
+    /// that wins over it, and skips it. Nil in older files and in changes carried for another replica.
+    public var seq: Int?
 
-    public init(stamp: HybridTime, kind: String, key: String, field: String, value: String?) {
+    public init(stamp: HybridTime, kind: String, key: String, field: String, value: String?, seq: Int? = nil) {
         self.stamp = stamp
         self.kind = kind
         self.key = key
         self.field = field
         self.value = value
+        self.seq = seq
     }
 
     /// Fields where the earliest value wins rather than the last writer: a quest's `created` day (the same
@@ -192,8 +197,10 @@ public struct SyncFile: Equatable, Sendable {
     // MARK: changes, version 3: one entry per record and stamp
 
     /// A version 3 change entry: a record's fields written at one stamp, the stamp as text (without the
-    /// replica id when it is the file's).
+    /// replica id when it is the file's), and where the write stands in the replica's change counter (the
+    /// last of its fields', as one transaction numbers them), nil when not known.
     struct Entry: Sendable {
+        var seq: Int?
         var kind: String
         var key: String
         var stamp: String
@@ -201,8 +208,9 @@ public struct SyncFile: Equatable, Sendable {
     }
 
     static let entryFields = JSONRecord<Entry>(
-        blank: Entry(kind: "", key: "", stamp: "", fields: []),
+        blank: Entry(seq: nil, kind: "", key: "", stamp: "", fields: []),
         [
+            .init("seq", \.seq, .optional(.int(in: 1...Int.max))),
             .init("kind", \.kind, text),
             .init("key", \.key, text),
             .init("stamp", \.stamp, text),
@@ -233,7 +241,9 @@ public struct SyncFile: Equatable, Sendable {
             }
             for field in entry.fields {
                 changes.append(
-                    SyncChange(stamp: stamp, kind: entry.kind, key: entry.key, field: field.field, value: field.value))
+                    SyncChange(
+                        stamp: stamp, kind: entry.kind, key: entry.key, field: field.field, value: field.value,
+                        seq: entry.seq))
             }
         }
         return changes
@@ -251,10 +261,12 @@ public struct SyncFile: Equatable, Sendable {
             {
                 end += 1
             }
+            let run = changes[start..<end]
             entry.write(
                 Entry(
-                    kind: first.kind, key: first.key, stamp: first.stamp.text(omitting: replica),
-                    fields: changes[start..<end].map { SyncField($0.field, $0.value) }), &writer)
+                    seq: run.contains { $0.seq == nil } ? nil : run.compactMap(\.seq).max(), kind: first.kind,
+                    key: first.key, stamp: first.stamp.text(omitting: replica),
+                    fields: run.map { SyncField($0.field, $0.value) }), &writer)
             start = end
         }
         writer.endArray()

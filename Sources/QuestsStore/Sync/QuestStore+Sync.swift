@@ -174,7 +174,8 @@ extension QuestStore {
                 through = max(through, row.int(5))
                 return HybridTime(row.text(4)).map {
                     SyncChange(
-                        stamp: $0, kind: row.text(0), key: row.text(1), field: row.text(2), value: row.optionalText(3))
+                        stamp: $0, kind: row.text(0), key: row.text(1), field: row.text(2), value: row.optionalText(3),
+                        seq: row.int(5))
                 }
             }.compactMap { $0 }
             let records = try state("snapshot") != nil ? try snapshot() : []
@@ -255,10 +256,12 @@ extension QuestStore {
                 }
                 var lastRead: (pair: Pair, registers: [String: (value: String?, stamp: HybridTime?)])?
                 for (name, file) in files {
+                    let hasApplied = try appliedSeqs(name, of: file)
                     try noteRead(name)
                     // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
                     try file.forEachChange { change in
-                        guard change.stamp.replica != replica, let kind = SyncKind.named(change.kind),
+                        guard change.stamp.replica != replica, !(change.seq.map(hasApplied) ?? false),
+                            let kind = SyncKind.named(change.kind),
                             ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) })
                         else { return }
                         clock = clock.witnessing(change.stamp)
