@@ -255,6 +255,13 @@ extension QuestStore {
                     return values
                 }
                 var lastRead: (pair: Pair, registers: [String: (value: String?, stamp: HybridTime?)])?
+                // A record's fields at one stamp come together (one entry of a version 3 file): its text is made once.
+                var lastStamp: (stamp: HybridTime, text: String)?
+                func stampText(_ stamp: HybridTime) -> String {
+                    if let lastStamp, lastStamp.stamp == stamp { return lastStamp.text }
+                    lastStamp = (stamp, stamp.description)
+                    return lastStamp?.text ?? stamp.description
+                }
                 for (name, file) in files {
                     let hasApplied = try appliedSeqs(name, of: file)
                     try noteRead(name)
@@ -287,7 +294,7 @@ extension QuestStore {
                             ).run([
                                 .text(change.kind), .text(change.key), .text(change.field),
                                 change.value.map { .text($0) } ?? .null,
-                                .text(change.stamp.description),
+                                .text(stampText(change.stamp)),
                             ])
                             lastRead?.registers[change.field] = (change.value, change.stamp)
                         }
