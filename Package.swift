@@ -25,6 +25,8 @@ let package = Package(
         ),
         .executableTarget(name: "pack-embedder"),
         .plugin(name: "EmbedQuestPacks", capability: .buildTool(), dependencies: ["pack-embedder"]),
+        .executableTarget(name: "message-embedder"),
+        .plugin(name: "EmbedMessages", capability: .buildTool(), dependencies: ["message-embedder"]),
         .target(name: "QuestsCore", swiftSettings: directMetadata, plugins: ["EmbedQuestPacks"]),
         .target(name: "QuestsStore", dependencies: ["CSQLite", "QuestsCore"], swiftSettings: directMetadata),
         .target(
@@ -34,7 +36,8 @@ let package = Package(
                 "QuestsStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: directMetadata
+            swiftSettings: directMetadata,
+            plugins: ["EmbedMessages"]
         ),
         .executableTarget(name: "quests", dependencies: ["QuestsCLI"]),
         .executableTarget(name: "quests-floor", dependencies: ["QuestsStore"]),

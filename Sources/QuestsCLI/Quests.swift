@@ -46,6 +46,7 @@ public struct Quests: ParsableCommand {
 
     /// Parses and runs `arguments`, reporting any failure on stderr; returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
+        Catalog.choose(LanguageChoice.code(configured: nil, environment: .process))
         do {
             if arguments.isEmpty || arguments == ["board"] {
                 // The plain board is what people run most. It needs no parsing, which would cost more than
@@ -105,12 +106,14 @@ public struct Quests: ParsableCommand {
             }
             let command = ["quests"] + subcommandPrefix(of: leadingGlobalOptions(of: arguments).rest).map { $0.name }
             let said = UsageText.oneStatement(
-                message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments")
+                message(for: error).split(separator: "\n").first.map(String.init)
+                    ?? Message.errorUsageInvalidArguments,
+                error: error)
             let firstLine = Sanitized.cuttingQuotedInput(
-                said + UsageText.dashHint(said, arguments: arguments, command: command),
+                UsageText.dashHint(lowercasedFirst(said), arguments: arguments, command: command),
                 arguments: arguments)
             let help = (command + ["--help"]).joined(separator: " ")
-            return report(lowercasedFirst(firstLine) + " (see '\(help)')", status: code.rawValue)
+            return report(Message.errorUsageSeeHelp(problem: firstLine, help: help), status: code.rawValue)
         }
     }
 
@@ -197,7 +200,8 @@ public struct Quests: ParsableCommand {
         else { return nil }
         let name = String(option.prefix { $0 != "=" })
         let moved = ["quests"] + rest[index...] + rest[..<index]
-        return "\(name) belongs to '\(rest[index])': put it after the command (\(moved.joined(separator: " ")))"
+        return Message.errorUsageMisplacedOption(
+            option: name, command: rest[index], corrected: moved.joined(separator: " "))
     }
 
     /// A word where a subcommand is expected that names none (`quests achievments`), with the closest
@@ -230,7 +234,7 @@ public struct Quests: ParsableCommand {
 
     /// Prints `message` as an `error:` line on stderr.
     static func reportFailure(_ message: String) {
-        FileHandle.standardError.write(Data(("error: " + Sanitized.line(message) + "\n").utf8))
+        FileHandle.standardError.write(Data((Message.errorLine(message: Sanitized.line(message)) + "\n").utf8))
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

@@ -126,7 +126,7 @@ import Testing
                 document([(#""day": "2026-11-20""#, #""day": "2026-11-31""#)]),
                 "completions[0].day: expected a date YYYY-MM-DD"
             ),
-            (document([(#""price": 5"#, #""price": 0"#)]), "rewards[0].price: must be from 1 to 1000000"),
+            (document([(#""price": 5"#, #""price": 0"#)]), "rewards[0].price: must be from 1 to 1,000,000"),
             (document([(#", "memo": "Read"}"#, "}")]), "ledger[0].memo: missing"),
             (document([(#""redemptions": [],"#, "")]), "redemptions: missing"),
             (

@@ -147,7 +147,7 @@ import Testing
                 == "\"Movie night\" costs 150 DD, you have 90 DD (60 more needed)")
         #expect(
             QuestsError.invalidText(.notes, .tooLong(limit: 5_000)).wording
-                == "the notes must have at most 5000 characters")
+                == "the notes must have at most 5,000 characters")
         #expect(QuestsError.invalidText(.title, .containsNUL).wording == "the title must not contain a NUL character")
         #expect(
             DatabaseError(code: 5, message: "database is locked").wording

@@ -173,19 +173,19 @@ import Testing
         let notes = String(repeating: "n", count: 5_001)
         try sandbox.expectFailure(["add", long], mentioning: "the title must have at most 200 characters")
         try sandbox.expectFailure(
-            ["add", "Run", "--notes", notes], mentioning: "the notes must have at most 5000 characters")
+            ["add", "Run", "--notes", notes], mentioning: "the notes must have at most 5,000 characters")
         try sandbox.expectFailure(
             ["edit", "read", "--title", long], mentioning: "the title must have at most 200 characters")
         try sandbox.expectFailure(
-            ["edit", "read", "--notes", notes], mentioning: "the notes must have at most 5000 characters")
+            ["edit", "read", "--notes", notes], mentioning: "the notes must have at most 5,000 characters")
         try sandbox.expectFailure(
             ["shop", "add", long, "--price", "5"], mentioning: "the title must have at most 200 characters")
         try sandbox.expectFailure(
             ["shop", "add", "Cake", "--price", "5", "--notes", notes],
-            mentioning: "the notes must have at most 5000 characters")
+            mentioning: "the notes must have at most 5,000 characters")
         try sandbox.ok("shop", "add", "Cake", "--price", "5")
         try sandbox.expectFailure(
-            ["shop", "edit", "cake", "--notes", notes], mentioning: "the notes must have at most 5000 characters")
+            ["shop", "edit", "cake", "--notes", notes], mentioning: "the notes must have at most 5,000 characters")
         try sandbox.ok("add", String(repeating: "t", count: 200), "--notes", String(repeating: "n", count: 5_000))
 
         let file = sandbox.home + "/backup.json"
@@ -202,7 +202,7 @@ import Testing
         let number = try variant("number.json", "\"number\":1,", "\"number\":9223372036854775807,")
         for (path, fragment) in [
             (nul, "quests[0].title: must not contain a NUL character"), (cut, "must not contain a NUL character"),
-            (number, "quests[0].number: must be from 1 to 1000000000"),
+            (number, "quests[0].number: must be from 1 to 1,000,000,000"),
         ] {
             try sandbox.expectFailure(["restore", path, "--yes"], mentioning: fragment)
             try sandbox.expectFailure(["import", path], mentioning: fragment)

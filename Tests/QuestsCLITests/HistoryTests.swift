@@ -31,7 +31,7 @@ import Testing
         let sandbox = try Self.history()
         try sandbox.expectFailure(
             ["done", "run", "--note", String(repeating: "x", count: 5_001)],
-            mentioning: "the notes must have at most 5000 characters",
+            mentioning: "the notes must have at most 5,000 characters",
             extra: ["QUESTS_NOW": "2026-11-16T09:00"])
         try sandbox.expectFailure(
             ["done", "run", "--date", "2026-11-19", "--note", "again"], mentioning: "already completed for 2026-11-19")

@@ -60,7 +60,7 @@ import Testing
             ),
             (
                 backup([(#""notes": """#, #""notes": "\#(String(repeating: "n", count: 5_001))""#)]),
-                "quests[0].notes: must have at most 5000 characters"
+                "quests[0].notes: must have at most 5,000 characters"
             ),
             (
                 backup([(#""memo": "Read""#, #""memo": "Re\u0000ad""#)]),
@@ -85,23 +85,23 @@ import Testing
         let cases: [([UInt8], String)] = [
             (
                 backup([(#""number": 1, "title": "Read""#, #""number": 9223372036854775807, "title": "Read""#)]),
-                "quests[0].number: must be from 1 to 1000000000"
+                "quests[0].number: must be from 1 to 1,000,000,000"
             ),
             (
                 backup([(#""number": 1, "title": "Cake""#, #""number": 1000000001, "title": "Cake""#)]),
-                "rewards[0].number: must be from 1 to 1000000000"
+                "rewards[0].number: must be from 1 to 1,000,000,000"
             ),
             (
                 backup([(#""reward": 10"#, #""reward": 9223372036854775807"#)]),
-                "quests[0].schedule[0].reward: must be from 0 to 1000000"
+                "quests[0].schedule[0].reward: must be from 0 to 1,000,000"
             ),
             (
                 backup([(#""price": 5"#, #""price": -9223372036854775807"#)]),
-                "rewards[0].price: must be from 1 to 1000000"
+                "rewards[0].price: must be from 1 to 1,000,000"
             ),
             (
                 backup([(#""amount": 10"#, #""amount": 9223372036854775807"#)]),
-                "ledger[0].amount: must be from -1000000000 to 1000000000"
+                "ledger[0].amount: must be from -1,000,000,000 to 1,000,000,000"
             ),
         ]
         for (bytes, expected) in cases {
@@ -132,7 +132,7 @@ import Testing
         #expect(
             problem(
                 pack(#"{"title": "Walk", "weekdays": ["mon"], "notes": "\#(String(repeating: "n", count: 5_001))"}"#))
-                == "quests[0].notes: must have at most 5000 characters")
+                == "quests[0].notes: must have at most 5,000 characters")
         #expect(
             problem(pack(#"{"title": "\#(String(repeating: "t", count: 201))", "weekdays": ["mon"]}"#))
                 == "quests[0].title: must have at most 200 characters")

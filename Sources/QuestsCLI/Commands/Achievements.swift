@@ -39,11 +39,12 @@ extension Quests {
                 return
             }
             let style = context.style
-            print(style.bold("Earned (\(earned.count) of \(Achievement.all.count))"))
-            if earned.isEmpty { print("  none yet: complete a quest to earn the first") }
+            print(style.bold(Message.achievementsEarned(count: earned.count, total: Achievement.all.count)))
+            if earned.isEmpty { print("  " + Message.achievementsNoneYet) }
             let width = Terminal.columns()
             for item in earned {
-                let start = "  \(style.yellow("★")) \(item.day)  \(Format.pad(item.achievement.title, 24)) "
+                let start =
+                    "  \(style.yellow("★")) \(Format.date(item.day))  \(Format.pad(item.achievement.title, 24)) "
                 print(
                     start
                         + style.dim(DisplayWidth.truncate(item.achievement.summary, to: width - DisplayWidth.of(start)))
@@ -51,7 +52,7 @@ extension Quests {
             }
             guard !next.isEmpty else { return }
             print("")
-            print(style.bold("Next"))
+            print(style.bold(Message.achievementsNext))
             for achievement in next {
                 let value = min(progress.facts.value(of: achievement.kind), achievement.threshold)
                 let bar = Self.bar(value, of: achievement.threshold, style: style)

@@ -42,8 +42,8 @@ struct ScheduleOptions: ParsableArguments {
     var notes: String?
 
     func validate() throws {
-        if every != nil, days != nil { throw ValidationError("--days and --every cannot be used together") }
-        if from != nil, every == nil { throw ValidationError("--from goes with --every") }
+        if every != nil, days != nil { throw ValidationError(Message.addDaysOrEvery) }
+        if from != nil, every == nil { throw ValidationError(Message.addFromNeedsEvery) }
     }
 
     /// The days the flags ask for (`--days` or `--every`), or nil when neither is given.
@@ -83,7 +83,7 @@ extension Quests {
                 schedule: (schedule.scheduleDays ?? ScheduleDays()).applied(
                     to: Schedule(time: schedule.time, reward: schedule.reward ?? Schedule.defaultReward)),
                 now: context.now)
-            print("Added \(QuestSummary.line(quest, on: quest.createdDay, style: context.style))")
+            print(Message.addAdded(quest: QuestSummary.line(quest, on: quest.createdDay, style: context.style)))
         }
     }
 }

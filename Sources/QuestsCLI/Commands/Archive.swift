@@ -25,10 +25,11 @@ extension Quests {
         func run() throws {
             let context = try CommandContext(options)
             let update = try context.store.archiveQuest(ItemReference(quest), now: context.now)
+            let number = String(update.quest.number)
             print(
-                "Archived #\(update.quest.number) \(Sanitized.line(update.quest.title)) from \(update.from) on; its history stays."
-            )
-            print("Bring it back with: quests unarchive \(update.quest.number)")
+                Message.archiveArchived(
+                    number: number, title: Sanitized.line(update.quest.title), day: Format.date(update.from)))
+            print(Message.archiveBringBack(number: number))
         }
     }
 }

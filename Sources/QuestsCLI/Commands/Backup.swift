@@ -46,8 +46,9 @@ extension Quests {
             let bytes = backup.encoded()
             try BackupFile.writeAtomically(bytes, to: path)
             print(
-                "Backed up \(BackupSummary.contents(of: backup)) to \(BackupFile.displayName(path)) (\(BackupSummary.size(bytes.count)))."
-            )
+                Message.backupDone(
+                    contents: BackupSummary.contents(of: backup), file: BackupFile.displayName(path),
+                    size: BackupSummary.size(bytes.count)))
         }
     }
 }
@@ -57,22 +58,25 @@ enum BackupSummary {
     /// `50 quests, 1200 completions, 1210 ledger entries, 3 rewards, 4 purchases, 5 achievements`.
     static func contents(of backup: QuestsCore.Backup) -> String {
         ([
-            Format.count(backup.quests.count, "quest"), Format.count(backup.completions.count, "completion"),
-            Format.count(backup.ledger.count, "ledger entry").replacingOccurrences(of: "entrys", with: "entries"),
-            Format.count(backup.rewards.count, "reward"), Format.count(backup.redemptions.count, "purchase"),
-            Format.count(backup.achievements.count, "achievement"),
+            Message.backupQuests(count: backup.quests.count),
+            Message.backupCompletions(count: backup.completions.count),
+            Message.backupLedgerEntries(count: backup.ledger.count),
+            Message.backupRewards(count: backup.rewards.count),
+            Message.backupPurchases(count: backup.redemptions.count),
+            Message.backupAchievements(count: backup.achievements.count),
         ]
             // Skips, vacations and the focus are named only when there are any.
             + [
-                (backup.skips.count, "skip"), (backup.vacations.count, "vacation"),
-                (backup.focusGoals.count, "main quest"),
-                (backup.focusTasks.count, "focus task"),
-            ].filter { $0.0 > 0 }.map { Format.count($0.0, $0.1) }).joined(separator: ", ")
+                (backup.skips.count, Message.backupSkips), (backup.vacations.count, Message.backupVacations),
+                (backup.focusGoals.count, Message.backupMainQuests),
+                (backup.focusTasks.count, Message.backupFocusTasks),
+            ].filter { $0.0 > 0 }.map { $0.1($0.0) }).joined(separator: ", ")
     }
 
     /// `exported 2026-11-21 08:30 by quests 0.3.0`.
     static func origin(of backup: QuestsCore.Backup, zone: Zone) -> String {
-        "exported \(Format.localTime(backup.exportedAt, zone: zone)) by quests \(Sanitized.line(backup.appVersion))"
+        Message.backupOrigin(
+            time: Format.localTime(backup.exportedAt, zone: zone), version: Sanitized.line(backup.appVersion))
     }
 
     /// `12.3 MB`, `845 KB`.

@@ -37,7 +37,7 @@ extension Quests {
 
         func validate() throws {
             if interactive && (date != nil || json) {
-                throw ValidationError("--interactive shows today's board on the terminal; leave out --date and --json")
+                throw ValidationError(Message.boardInteractiveAlone)
             }
         }
 

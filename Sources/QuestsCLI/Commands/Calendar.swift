@@ -44,10 +44,11 @@ extension Quests {
             }
             try BackupFile.writeAtomically(Array(text.utf8), to: file)
             let archived = quests.filter { $0.versions.last?.schedule.archived == true }.count
-            let past = archived == 0 ? "" : " and the past schedules of \(archived) archived"
+            let (count, path) = (quests.count - archived, Sanitized.line(file))
             print(
-                "Wrote the schedules of \(Format.count(quests.count - archived, "quest"))\(past) to \(Sanitized.line(file))."
-            )
+                archived == 0
+                    ? Message.calendarWrote(count: count, file: path)
+                    : Message.calendarWroteArchived(count: count, archived: archived, file: path))
         }
     }
 }

@@ -53,7 +53,7 @@ extension Quests {
                 rows.append(
                     (
                         Self.syncDir, try context.store.syncFolder().map(Sanitized.line) ?? "",
-                        "the folder 'quests sync' uses on this machine (never synced); empty: none"
+                        Message.configSyncDirSummary
                     ))
             }
             if json {
@@ -100,8 +100,9 @@ extension Quests {
         /// one after noon is called out, since then most of a day's completions count for the day before.
         static func dayStartNote(_ dayStart: TimeOfDay) -> String? {
             guard dayStart != .midnight else { return nil }
-            let rule = "Completions before \(dayStart) now count for the day before"
-            return dayStart.minutes > 12 * 60 ? rule + ": that is most of each day." : rule + "."
+            let time = dayStart.description
+            return dayStart.minutes > 12 * 60
+                ? Message.configDayStartNoteLate(time: time) : Message.configDayStartNote(time: time)
         }
     }
 }

@@ -35,12 +35,12 @@ extension Quests {
             if !yes {
                 guard Terminal.stdinIsTTY else { throw CommandFailure.deleteNeedsConfirmation(quest: quest.title) }
                 FileHandle.standardError.write(
-                    Data("Delete #\(quest.number) \(Sanitized.line(quest.title))? It has no history. [y/N] ".utf8))
+                    Data(Message.deleteConfirm(number: String(quest.number), title: Sanitized.line(quest.title)).utf8))
                 let answer = (Swift.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
                 guard answer == "y" || answer == "yes" else { throw CommandFailure.deleteCancelled }
             }
             let deleted = try context.store.deleteQuest(id: quest.id, now: context.now)
-            print("Deleted #\(deleted.number) \(Sanitized.line(deleted.title)).")
+            print(Message.deleteDeleted(number: String(deleted.number), title: Sanitized.line(deleted.title)))
         }
     }
 }

@@ -44,18 +44,18 @@ extension Quests {
         }
 
         static func render(_ checkup: StoreCheckup, style: TextStyle) -> String {
-            let width = checkup.checks.map(\.kind.name.count).max() ?? 0
-            var lines = ["Store \(Sanitized.line(checkup.path))"]
+            let width = checkup.checks.map { DisplayWidth.of($0.kind.name) }.max() ?? 0
+            var lines = [Message.doctorStore(path: Sanitized.line(checkup.path))]
             for check in checkup.checks {
-                let name = check.kind.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                let name = Format.pad(check.kind.name, width)
                 if check.passed {
                     lines.append("\(style.green("✓")) \(name)  \(check.summary.wording)")
                 } else {
-                    lines.append("\(style.red("✗")) \(name)  \(Format.count(check.problems.count, "problem"))")
+                    lines.append("\(style.red("✗")) \(name)  \(Message.doctorProblems(count: check.problems.count))")
                     lines += check.problems.map { "    " + Sanitized.line($0.wording) }
                 }
             }
-            if checkup.isHealthy { lines.append("No problems found.") }
+            if checkup.isHealthy { lines.append(Message.doctorHealthy) }
             return lines.joined(separator: "\n")
         }
 

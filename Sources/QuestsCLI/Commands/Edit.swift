@@ -35,7 +35,7 @@ extension Quests {
 
         func validate() throws {
             try schedule.validate()
-            if anyTime, schedule.time != nil { throw ValidationError("--at and --any-time cannot be used together") }
+            if anyTime, schedule.time != nil { throw ValidationError(Message.editAtOrAnyTime) }
         }
 
         func run() throws {
@@ -45,7 +45,10 @@ extension Quests {
                 title: title, notes: schedule.notes, time: time, days: schedule.scheduleDays, reward: schedule.reward)
             let update = try context.store.editQuest(ItemReference(quest), changes: changes, now: context.now)
             let summary = QuestSummary.line(update.quest, on: update.from, style: context.style)
-            print("Updated \(summary)" + (changes.changesSchedule ? " (from \(update.from) on)" : ""))
+            print(
+                changes.changesSchedule
+                    ? Message.editUpdatedFrom(quest: summary, day: Format.date(update.from))
+                    : Message.editUpdated(quest: summary))
         }
     }
 }

@@ -46,75 +46,91 @@ extension Quests {
         static func said(_ outcome: FocusOutcome, context: CommandContext) -> [String] {
             let style = context.style
             let when =
-                outcome.focus.day == outcome.today ? "today" : Format.day(outcome.focus.day, today: outcome.today)
+                outcome.focus.day == outcome.today
+                ? Message.focusWhenToday : Format.day(outcome.focus.day, today: outcome.today)
             let money =
                 outcome.credited == 0
                 ? ""
-                : ": "
-                    + (outcome.credited > 0
-                        ? style.green(Format.signedDD(outcome.credited)) : Format.signedDD(outcome.credited))
-                    + " · balance \(Format.dd(outcome.balance))"
+                : Message.focusMoney(
+                    amount: outcome.credited > 0
+                        ? style.green(Format.signedDD(outcome.credited)) : Format.signedDD(outcome.credited),
+                    balance: Format.dd(outcome.balance))
             func title(_ text: String) -> String { style.bold(Sanitized.line(text)) }
             var lines: [String] = []
             var cheers: [FocusCheer] = []
             switch outcome.action {
             case .goalSet(let goal, let replaced):
-                lines.append(
-                    "\(style.yellow("★")) Main quest for \(when)\(replaced ? " is now" : ""): \(title(goal.title))")
+                let set =
+                    replaced
+                    ? Message.focusGoalReplaced(when: when, title: title(goal.title))
+                    : Message.focusGoalSet(when: when, title: title(goal.title))
+                lines.append("\(style.yellow("★")) " + set)
             case .added(let task):
                 let window = FocusView.window(task)
+                let priority = Self.priority(task.priority)
                 lines.append(
-                    "Added \(title(task.title)) to \(when)'s focus (\(task.priority.rawValue) priority\(window.isEmpty ? "" : ", " + window), \(Format.dd(task.reward)))"
-                )
+                    window.isEmpty
+                        ? Message.focusAdded(
+                            title: title(task.title), when: when, priority: priority, reward: Format.dd(task.reward))
+                        : Message.focusAddedAt(
+                            title: title(task.title), when: when, priority: priority, window: window,
+                            reward: Format.dd(task.reward)))
             case .done(let task, let already, let goalAchieved):
                 if already {
                     lines.append(
-                        "\(title(task.title)) was already done for \(when); nothing credited. Balance \(Format.dd(outcome.balance))."
-                    )
+                        Message.focusAlreadyDone(
+                            title: title(task.title), when: when, balance: Format.dd(outcome.balance)))
                 } else {
-                    lines.append("\(style.green("✓")) \(title(task.title)) done\(money)")
+                    lines.append("\(style.green("✓")) " + Message.focusDone(title: title(task.title), money: money))
                     cheers.append(.taskDone)
                     if goalAchieved, let goal = outcome.focus.goal {
-                        lines.append(
-                            "Every task is done: the main quest \(title(goal.title)) is achieved (not yet? quests focus not-yet)"
-                        )
+                        lines.append(Message.focusGoalAchievedByTasks(title: title(goal.title)))
                         cheers.append(.goalAchieved)
                     }
                 }
             case .undone(let task, let goalReopened):
-                lines.append("Undid \(title(task.title))\(money)")
-                if goalReopened { lines.append("The main quest is open again.") }
+                lines.append(Message.focusUndone(title: title(task.title), money: money))
+                if goalReopened { lines.append(Message.focusGoalOpenAgain) }
                 cheers.append(.undo)
             case .dropped(let task):
-                lines.append("Dropped \(title(task.title)) from \(when)'s focus; it stays in the history, unfinished.")
+                lines.append(Message.focusDropped(title: title(task.title), when: when))
                 cheers.append(.dropped)
             case .edited(let task):
                 lines.append(
-                    "Changed \(title(task.title))" + (task.day == outcome.focus.day ? "" : ", now on \(task.day)") + "."
-                )
+                    task.day == outcome.focus.day
+                        ? Message.focusChanged(title: title(task.title))
+                        : Message.focusChangedMoved(title: title(task.title), day: Format.date(task.day)))
             case .achieved(let goal, let completed, let already):
                 if already {
-                    lines.append("The main quest \(title(goal.title)) was already achieved; nothing credited.")
+                    lines.append(Message.focusGoalAlreadyAchieved(title: title(goal.title)))
                 } else {
-                    let tasks = completed.isEmpty ? "" : " with \(Format.count(completed.count, "task"))"
-                    lines.append("\(style.green("✓")) Main quest \(title(goal.title)) achieved\(tasks)\(money)")
+                    let achieved =
+                        completed.isEmpty
+                        ? Message.focusGoalAchieved(title: title(goal.title), money: money)
+                        : Message.focusGoalAchievedWithTasks(
+                            title: title(goal.title), count: completed.count, money: money)
+                    lines.append("\(style.green("✓")) " + achieved)
                     cheers.append(.goalAchieved)
                 }
             case .notYet(let goal):
-                lines.append(
-                    "The main quest \(title(goal.title)) is not achieved yet\(money); it stays open until 'quests focus achieved'."
-                )
+                lines.append(Message.focusNotYet(title: title(goal.title), money: money))
                 cheers.append(.undo)
             case .carried(let from, let tasks, let goal, let left):
-                var what: [String] = []
-                if goal { what.append("the main quest") }
-                if !tasks.isEmpty { what.append(Format.count(tasks.count, "task")) }
-                lines.append("Carried \(what.joined(separator: " and ")) over from \(from) to \(when).")
+                let day = Format.date(from)
+                lines.append(
+                    goal && tasks.isEmpty
+                        ? Message.focusCarriedGoal(from: day, when: when)
+                        : goal
+                            ? Message.focusCarriedGoalAndTasks(count: tasks.count, from: day, when: when)
+                            : Message.focusCarriedTasks(count: tasks.count, from: day, when: when))
                 if !left.isEmpty {
                     let names = left.map { UserText.quoted(Sanitized.line($0.title)) }.joined(separator: ", ")
+                    let limit = outcome.focus.limit
+                    // The verb agrees with one title or a list of them, not with a number the sentence shows.
                     lines.append(
-                        "Not carried (the day holds \(outcome.focus.limit)): \(names) \(left.count == 1 ? "stays" : "stay") behind on \(from)."
-                    )
+                        left.count == 1
+                            ? Message.focusNotCarriedOne(limit: limit, names: names, from: day)
+                            : Message.focusNotCarriedSeveral(limit: limit, names: names, from: day))
                 }
                 cheers.append(.carried)
             }
@@ -127,6 +143,15 @@ extension Quests {
                 lines += cheer.render(index, style: style)
             }
             return lines
+        }
+
+        /// `high priority`, `medium priority`, `low priority`.
+        static func priority(_ priority: FocusPriority) -> String {
+            switch priority {
+            case .high: Message.focusPriorityHigh
+            case .medium: Message.focusPriorityMedium
+            case .low: Message.focusPriorityLow
+            }
         }
     }
 }
@@ -367,7 +392,7 @@ extension Quests.Focus {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            if at != nil && anyTime { throw ValidationError("give --at or --any-time, not both") }
+            if at != nil && anyTime { throw ValidationError(Message.focusAtOrAnyTime) }
         }
 
         func run() throws {

@@ -54,8 +54,9 @@ extension Quests.Freeze {
                 return
             }
             print(
-                "Bought a \(context.style.bold("streak freeze")) for \(Format.dd(outcome.price)) · balance \(Format.dd(outcome.balance)). "
-                    + "Freezes owned: \(outcome.owned).")
+                Message.freezeBought(
+                    freeze: context.style.bold(Message.freezeStreakFreeze), price: Format.dd(outcome.price),
+                    balance: Format.dd(outcome.balance), owned: outcome.owned))
         }
     }
 }

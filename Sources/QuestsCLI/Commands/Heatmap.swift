@@ -31,7 +31,7 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            guard (1...3660).contains(days) else { throw ValidationError("--days must be between 1 and 3660") }
+            guard (1...3660).contains(days) else { throw ValidationError(Message.heatmapDaysOutOfRange) }
         }
 
         func run() throws {
@@ -55,7 +55,7 @@ extension Quests {
             if shown.count < tallies.count {
                 print(
                     context.style.dim(
-                        "Showing the last \(shown.count) of \(tallies.count) days to fit \(width) columns."))
+                        Message.heatmapShowingLast(shown: shown.count, count: tallies.count, width: width)))
             }
         }
 

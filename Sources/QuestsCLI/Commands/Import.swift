@@ -50,36 +50,35 @@ extension Quests {
             let origin = BackupSummary.origin(of: backup, zone: context.now.zone)
             print(
                 dryRun
-                    ? "Dry run, nothing was written. Importing \(BackupFile.displayName(file)) (\(origin)) would give:"
-                    : "Imported \(BackupFile.displayName(file)) (\(origin)):")
+                    ? Message.importDryRunHeading(file: BackupFile.displayName(file), origin: origin)
+                    : Message.importHeading(file: BackupFile.displayName(file), origin: origin))
             for (name, counts) in Self.rows(report) where counts.added + counts.present + counts.skipped > 0 {
-                var parts = ["\(counts.added) added", "\(counts.present) already here"]
-                if counts.skipped > 0 { parts.append("\(counts.skipped) skipped") }
+                var parts = [Message.importAdded(count: counts.added), Message.importPresent(count: counts.present)]
+                if counts.skipped > 0 { parts.append(Message.importSkipped(count: counts.skipped)) }
                 print("  \(Format.pad(name, 13)) \(parts.joined(separator: ", "))")
             }
             if report.scheduleChanges > 0 {
-                print(
-                    "  \(Format.count(report.scheduleChanges, "schedule change")) merged into quests both stores have")
+                print("  " + Message.importScheduleChanges(count: report.scheduleChanges))
             }
             if report.undoneCompletions > 0 {
-                print("  \(Format.count(report.undoneCompletions, "completion")) removed: undone in the backup")
+                print("  " + Message.importUndoneCompletions(count: report.undoneCompletions))
             }
             if report.completions.skipped > 0 {
-                print(
-                    "  skipped completions were completed here for the same day, or undone here; their DD were not paid twice"
-                )
+                print("  " + Message.importSkippedNote)
             }
             print(
-                "  \(Format.pad("balance", 13)) \(Format.dd(report.balanceBefore)) → \(Format.dd(report.balanceAfter))")
+                "  \(Format.pad(Message.importRowBalance, 13)) \(Format.dd(report.balanceBefore)) → \(Format.dd(report.balanceAfter))"
+            )
         }
 
         static func rows(_ report: ImportReport) -> [(String, ImportReport.Counts)] {
             [
-                ("quests", report.quests), ("rewards", report.rewards), ("completions", report.completions),
-                ("ledger", report.ledger), ("purchases", report.redemptions), ("achievements", report.achievements),
-                ("celebrations", report.celebrations), ("settings", report.settings), ("skips", report.skips),
-                ("vacations", report.vacations),
-                ("goals", report.focusGoals), ("tasks", report.focusTasks),
+                (Message.importRowQuests, report.quests), (Message.importRowRewards, report.rewards),
+                (Message.importRowCompletions, report.completions), (Message.importRowLedger, report.ledger),
+                (Message.importRowPurchases, report.redemptions), (Message.importRowAchievements, report.achievements),
+                (Message.importRowCelebrations, report.celebrations), (Message.importRowSettings, report.settings),
+                (Message.importRowSkips, report.skips), (Message.importRowVacations, report.vacations),
+                (Message.importRowGoals, report.focusGoals), (Message.importRowTasks, report.focusTasks),
             ]
         }
     }

@@ -84,7 +84,7 @@ struct InteractiveBoard {
             return Quests.Focus.said(try action(ItemReference(number: position)), context: context)
         } catch {
             guard let text = Quests.failureMessage(error) else { throw error }
-            return [context.style.red("error: ") + Sanitized.line(text)]
+            return [context.style.red(Message.interactiveError) + Sanitized.line(text)]
         }
     }
 
@@ -122,8 +122,8 @@ struct InteractiveBoard {
             return try focusOutcome { try store.undoFocusTask($0, now: now) }
         default:
             return [
-                context.style.red("error: ")
-                    + "a focus task is not skipped; take it off today's list with 'quests focus drop TASK'"
+                context.style.red(Message.interactiveError)
+                    + Message.interactiveTaskNotSkipped
             ]
         }
     }
@@ -184,7 +184,7 @@ struct InteractiveBoard {
             return try action(selected)
         } catch {
             guard let text = Quests.failureMessage(error) else { throw error }
-            return [context.style.red("error: ") + Sanitized.line(text)]
+            return [context.style.red(Message.interactiveError) + Sanitized.line(text)]
         }
     }
 

@@ -52,10 +52,9 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            if let limit, limit < 1 { throw ValidationError("--limit must be a positive number") }
+            if let limit, limit < 1 { throw ValidationError(Message.ledgerLimitNotPositive) }
             if let unknown = kind.first(where: { LedgerKind(word: $0) == nil }) {
-                throw ValidationError(
-                    "there is no ledger kind '\(unknown)': use \(Self.kindNames), or purchase for redemption")
+                throw ValidationError(Message.ledgerUnknownKind(kind: unknown, kinds: Self.kindNames))
             }
         }
 
@@ -71,7 +70,7 @@ extension Quests {
             }
             print(
                 lines.isEmpty
-                    ? "No ledger entries."
+                    ? Message.ledgerEmpty
                     : LedgerView(lines: lines, zone: context.now.zone, style: context.style).render())
             print(Format.balanceHeading(balance, style: context.style))
         }

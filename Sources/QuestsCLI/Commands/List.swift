@@ -37,18 +37,20 @@ extension Quests {
             guard !shown.isEmpty else {
                 print(
                     quests.isEmpty
-                        ? "No quests yet. Add one: quests add \"Read\" --at 21:00\nor start from a ready-made pack: quests pack list"
-                        : "No active quests; see quests list --all.")
+                        ? Message.listNoQuests : Message.listNoActiveQuests)
                 return
             }
             let rows = shown.map { quest -> [String] in
                 let schedule = quest.schedule(asOf: today)
                 return [
                     "#\(quest.number)", Sanitized.line(quest.title), Format.time(schedule.time), schedule.daysSummary,
-                    Format.dd(schedule.reward), schedule.archived ? "archived" : "",
+                    Format.dd(schedule.reward), schedule.archived ? Message.listArchived : "",
                 ]
             }
-            let header = ["#", "Title", "Time", "Days", "Reward", ""]
+            let header = [
+                "#", Message.listHeaderTitle, Message.listHeaderTime, Message.listHeaderDays, Message.listHeaderReward,
+                "",
+            ]
             let width = Terminal.columns()
             var widths = (0..<header.count).map { column in
                 ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0

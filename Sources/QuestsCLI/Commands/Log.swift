@@ -34,7 +34,7 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            if json && csv { throw ValidationError("--json and --csv cannot be used together") }
+            if json && csv { throw ValidationError(Message.logJsonOrCsv) }
         }
 
         func run() throws {

@@ -45,26 +45,27 @@ extension Quests {
                 let rest =
                     (window.isEmpty ? "" : " · " + window) + " · " + Format.signedDD(entry.task.reward)
                     + "  (quests focus done \(entry.position))"
-                let prefix = "In Focus: "
+                let prefix = Message.nextInFocus
                 let title = DisplayWidth.truncate(
                     Sanitized.line(entry.task.title),
-                    to: max(Terminal.columns() - prefix.count - DisplayWidth.of(rest), 8))
+                    to: max(Terminal.columns() - DisplayWidth.of(prefix) - DisplayWidth.of(rest), 8))
                 print(style.green(prefix) + style.bold(title) + rest)
             }
             guard let next else {
                 let board = snapshot.board
                 print(
                     board.entries.isEmpty
-                        ? "Nothing scheduled today."
+                        ? Message.nextNothingScheduled
                         : board.completedCount == 0
-                            ? "Nothing due today (everything is skipped)."
-                            : "\(Format.allDone(board.completedCount)) for today.")
+                            ? Message.nextEverythingSkipped
+                            : board.completedCount == 1
+                                ? Message.nextOnlyQuestDone : Message.nextAllDone(count: board.completedCount))
                 return
             }
             let reward = Format.signedDD(next.schedule.reward)
             let rest =
                 next.state == .upcoming
-                ? " opens at \(Format.time(next.schedule.time)) (\(reward))"
+                ? " " + Message.nextOpensAt(time: Format.time(next.schedule.time), reward: reward)
                 : " · \(Format.time(next.schedule.time)) · \(reward)"
             let number = "#\(next.quest.number) "
             let width = Terminal.columns()

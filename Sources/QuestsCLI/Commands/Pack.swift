@@ -54,15 +54,14 @@ extension Quests.Pack {
             for pack in packs {
                 print(
                     DisplayWidth.truncate(
-                        "\(Format.pad(pack.id, idWidth))  \(pack.name) · \(Format.count(pack.quests.count, "quest"))",
+                        "\(Format.pad(pack.id, idWidth))  \(pack.name) · \(Message.packQuests(count: pack.quests.count))",
                         to: width))
                 print(
                     String(repeating: " ", count: idWidth + 2)
                         + DisplayWidth.truncate(pack.description, to: width - idWidth - 2))
             }
             print("")
-            let hint = "See a pack's quests with 'quests pack show ID'; add them with 'quests pack add ID'."
-            for line in DisplayWidth.wrap(hint, to: width) { print(line) }
+            for line in DisplayWidth.wrap(Message.packListHint, to: width) { print(line) }
         }
     }
 
@@ -99,7 +98,9 @@ extension Quests.Pack {
             }
             let width = Terminal.columns()
             print(
-                DisplayWidth.truncate("\(Sanitized.line(pack.name)) (\(pack.id), version \(pack.version))", to: width))
+                DisplayWidth.truncate(
+                    Message.packHeading(name: Sanitized.line(pack.name), id: pack.id, version: String(pack.version)),
+                    to: width))
             for line in DisplayWidth.wrap(Sanitized.line(pack.description), to: width) { print(line) }
             print("")
             for quest in pack.quests {
@@ -146,19 +147,18 @@ extension Quests.Pack {
             let outcome = try context.store.addPack(pack, now: context.now)
             let name = Sanitized.line(pack.name)
             if outcome.added.isEmpty {
-                print(
-                    "Nothing to add: all \(Format.count(pack.quests.count, "quest")) of \(name) are already on your board."
-                )
+                print(Message.packNothingToAdd(count: pack.quests.count, name: name))
                 return
             }
-            print("Added \(Format.count(outcome.added.count, "quest")) from \(name):")
+            print(Message.packAdded(count: outcome.added.count, name: name))
             for quest in outcome.added {
                 print("  \(QuestSummary.line(quest, on: quest.createdDay, style: context.style))")
             }
             if !outcome.present.isEmpty {
                 print(
-                    "Already on your board: "
-                        + outcome.present.map { "#\($0.number) \(Sanitized.line($0.title))" }.joined(separator: ", "))
+                    Message.packAlreadyPresent(
+                        quests: outcome.present.map { "#\($0.number) \(Sanitized.line($0.title))" }.joined(
+                            separator: ", ")))
             }
         }
     }
@@ -168,7 +168,8 @@ extension Quests.Pack {
 enum PackSource {
     static func load(_ reference: String) throws -> QuestPack {
         if reference == "-" {
-            return try parse(Array(FileHandle.standardInput.readDataToEndOfFile()), source: "from standard input")
+            return try parse(
+                Array(FileHandle.standardInput.readDataToEndOfFile()), source: Message.packFromStandardInput)
         }
         guard reference.hasSuffix(".json") || reference.contains("/") else {
             return try QuestPack.bundled(named: reference)

@@ -41,9 +41,13 @@ extension Quests {
             let context = try CommandContext(options)
             let reminders = try context.store.reminders(now: context.now, record: !dryRun)
             if dryRun {
-                if reminders.entries.isEmpty && reminders.checkin == nil { print("No quest to remind of now.") }
-                for entry in reminders.entries { print("would notify: " + Self.notification(entry)) }
-                if let checkin = reminders.checkin { print("would notify: " + Self.checkin(checkin.focus)) }
+                if reminders.entries.isEmpty && reminders.checkin == nil { print(Message.remindNothing) }
+                for entry in reminders.entries {
+                    print(Message.remindWouldNotify(notification: Self.notification(entry)))
+                }
+                if let checkin = reminders.checkin {
+                    print(Message.remindWouldNotify(notification: Self.checkin(checkin.focus)))
+                }
                 return
             }
             var failed: [Int] = []
@@ -71,19 +75,23 @@ extension Quests {
         /// A focus check-in: `Check-in: ★ Ship the draft · 1 of 3 tasks done`, or without a main quest
         /// `Check-in: 1 of 3 focus tasks done`; `achieved` once it is.
         static func checkin(_ focus: FocusDay) -> String {
+            let (done, count) = (focus.doneCount, focus.entries.count)
             let tasks =
                 focus.entries.isEmpty
                 ? nil
-                : "\(focus.doneCount) of \(Format.count(focus.entries.count, focus.goal == nil ? "focus task" : "task")) done"
-            guard let goal = focus.goal else { return "Check-in: " + (tasks ?? "") }
+                : focus.goal == nil
+                    ? Message.remindCheckinFocusTasks(done: done, count: count)
+                    : Message.remindCheckinTasks(done: done, count: count)
+            guard let goal = focus.goal else { return Message.remindCheckin(tasks: tasks ?? "") }
             let title = DisplayWidth.truncate(Sanitized.line(goal.title), to: 60)
-            let state = goal.state.isAchieved ? "achieved" : tasks ?? "not achieved yet"
-            return "Check-in: ★ \(title) · \(state)"
+            let state =
+                goal.state.isAchieved ? Message.remindCheckinAchieved : tasks ?? Message.remindCheckinNotAchieved
+            return Message.remindCheckinGoal(title: title, state: state)
         }
 
         /// `Read is open (+10 DD)`.
         static func notification(_ entry: QuestsCore.Board.Entry) -> String {
-            "\(Sanitized.line(entry.quest.title)) is open (\(Format.signedDD(entry.reward)))"
+            Message.remindNotification(title: Sanitized.line(entry.quest.title), reward: Format.signedDD(entry.reward))
         }
     }
 }
@@ -146,11 +154,7 @@ extension Quests.Remind {
                         path: folder + "/" + name, reason: (error as NSError).localizedDescription)
                 }
             }
-            print(
-                """
-                Wrote \(Sanitized.line(folder))/quests-remind.service and quests-remind.timer. Start them with:
-                  systemctl --user daemon-reload && systemctl --user enable --now quests-remind.timer
-                """)
+            print(Message.remindInstalled(folder: Sanitized.line(folder)))
         }
 
         /// The service: `quests remind`, once.

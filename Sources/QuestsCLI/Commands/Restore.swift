@@ -57,25 +57,25 @@ extension Quests {
             try context.store.restore(
                 backup, savingCurrentTo: savePath, checkingMeanwhile: historyChecked ? nil : checkHistory)
             print(
-                "Restored \(BackupSummary.contents(of: backup)) from \(BackupFile.displayName(file)) (\(BackupSummary.origin(of: backup, zone: context.now.zone)))."
-            )
+                Message.restoreDone(
+                    contents: BackupSummary.contents(of: backup), file: BackupFile.displayName(file),
+                    origin: BackupSummary.origin(of: backup, zone: context.now.zone)))
             if let savePath {
-                print("The previous store is saved as \(Sanitized.line(savePath)).")
+                print(Message.restoreSavedAs(path: Sanitized.line(savePath)))
             } else {
-                print("There was no store at \(Sanitized.line(context.storePath)) before, so no safety copy was made.")
+                print(Message.restoreNoStoreBefore(path: Sanitized.line(context.storePath)))
             }
         }
 
         private func confirm(_ backup: QuestsCore.Backup, context: CommandContext, hadStore: Bool) throws {
             guard file != "-", Terminal.stdinIsTTY else { throw CommandFailure.confirmationNeeded }
             let current = try context.store.backup(appVersion: Quests.version, exportedAt: context.now.instant)
-            let question = """
-                This replaces the store at \(Sanitized.line(context.storePath))
-                  now:  \(BackupSummary.contents(of: current)), balance \(Format.dd(current.ledger.reduce(0) { $0 + $1.amount }))
-                  with: \(BackupSummary.contents(of: backup)), balance \(Format.dd(backup.ledger.reduce(0) { $0 + $1.amount }))
-                        (\(BackupSummary.origin(of: backup, zone: context.now.zone)))
-                \(hadStore ? "The current store is saved beside it first." : "There was no store there before.") Restore? [y/N] 
-                """
+            let ask = hadStore ? Message.restoreConfirmSaving : Message.restoreConfirmNoStore
+            let question = ask(
+                Sanitized.line(context.storePath), BackupSummary.contents(of: current),
+                Format.dd(current.ledger.reduce(0) { $0 + $1.amount }), BackupSummary.contents(of: backup),
+                Format.dd(backup.ledger.reduce(0) { $0 + $1.amount }),
+                BackupSummary.origin(of: backup, zone: context.now.zone))
             FileHandle.standardError.write(Data(question.utf8))
             let answer = (Swift.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else { throw CommandFailure.cancelled }

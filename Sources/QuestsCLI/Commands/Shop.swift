@@ -52,25 +52,31 @@ extension Quests.Shop {
             let style = context.style
             print(Format.balanceHeading(shop.balance, style: style))
             guard !shop.rewards.isEmpty else {
-                print("The shop is empty. Stock it: quests shop add \"Movie night\" --price 150")
+                print(Message.shopEmpty)
                 return
             }
             print("")
             let numberWidth = shop.rewards.map { "#\($0.number)".count }.max() ?? 0
             let priceWidth = shop.rewards.map { Format.dd($0.price).count }.max() ?? 0
-            let statusWidth = shop.rewards.map { "\($0.shortfall(balance: shop.balance)) more needed".count }.max() ?? 0
+            let statusWidth =
+                shop.rewards.map { DisplayWidth.of(Self.status($0.shortfall(balance: shop.balance))) }.max() ?? 0
             let width = Terminal.columns()
             let titleWidth = min(
                 shop.rewards.map { DisplayWidth.of(Sanitized.line($0.title)) }.max() ?? 0,
                 max(width - numberWidth - priceWidth - statusWidth - 8, 8))
             for reward in shop.rewards {
                 let missing = reward.shortfall(balance: shop.balance)
-                let status = missing == 0 ? style.green("affordable") : style.yellow("\(missing) more needed")
+                let status = missing == 0 ? style.green(Self.status(missing)) : style.yellow(Self.status(missing))
                 let line =
                     "  \(style.dim(Format.padLeft("#\(reward.number)", numberWidth)))  \(DisplayWidth.fit(Sanitized.line(reward.title), titleWidth))  \(Format.padLeft(Format.dd(reward.price), priceWidth))  \(status)"
                 let notes = DisplayWidth.truncate(Sanitized.line(reward.notes), to: width - DisplayWidth.of(line) - 2)
                 print(notes.isEmpty ? line : line + style.dim("  \(notes)"))
             }
+        }
+
+        /// A reward's status for a balance `missing` Daily Dollars short of its price: affordable, or what is needed.
+        static func status(_ missing: Int) -> String {
+            missing == 0 ? Message.shopAffordable : Message.shopMoreNeeded(amount: missing)
         }
     }
 
@@ -104,8 +110,9 @@ extension Quests.Shop {
             let context = try CommandContext(options)
             let reward = try context.store.addReward(title: title, notes: notes ?? "", price: price)
             print(
-                "Stocked #\(reward.number) \(context.style.bold(Sanitized.line(reward.title))) for \(Format.dd(reward.price))"
-            )
+                Message.shopStocked(
+                    number: String(reward.number), title: context.style.bold(Sanitized.line(reward.title)),
+                    price: Format.dd(reward.price)))
         }
     }
 
@@ -146,8 +153,9 @@ extension Quests.Shop {
             let reward = try context.store.editReward(
                 ItemReference(self.reward), changes: RewardChanges(title: title, price: price, notes: notes))
             print(
-                "Updated #\(reward.number) \(context.style.bold(Sanitized.line(reward.title))) · \(Format.dd(reward.price))"
-            )
+                Message.shopUpdated(
+                    number: String(reward.number), title: context.style.bold(Sanitized.line(reward.title)),
+                    price: Format.dd(reward.price)))
         }
     }
 
@@ -173,9 +181,7 @@ extension Quests.Shop {
         func run() throws {
             let context = try CommandContext(options)
             let reward = try context.store.removeReward(ItemReference(self.reward))
-            print(
-                "Removed #\(reward.number) \(Sanitized.line(reward.title)) from the shop; its purchases stay in the history."
-            )
+            print(Message.shopRemoved(number: String(reward.number), title: Sanitized.line(reward.title)))
         }
     }
 
@@ -206,8 +212,8 @@ extension Quests.Shop {
             let outcome = try context.store.buy(ItemReference(reward), now: context.now)
             let title = context.style.bold(Sanitized.line(outcome.redemption.title))
             print(
-                "Bought \(title) for \(Format.dd(outcome.redemption.price)) · balance \(Format.dd(outcome.balance)). Enjoy!"
-            )
+                Message.shopBought(
+                    title: title, price: Format.dd(outcome.redemption.price), balance: Format.dd(outcome.balance)))
             for line in Celebration.announce(outcome.newAchievements, style: context.style) { print(line) }
         }
     }
@@ -234,8 +240,8 @@ extension Quests.Shop {
             let outcome = try context.store.refundLastPurchase(now: context.now)
             let title = context.style.bold(Sanitized.line(outcome.redemption.title))
             print(
-                "Refunded \(title): \(Format.dd(outcome.redemption.price)) back · balance \(Format.dd(outcome.balance))."
-            )
+                Message.shopRefunded(
+                    title: title, price: Format.dd(outcome.redemption.price), balance: Format.dd(outcome.balance)))
         }
     }
 
@@ -264,23 +270,25 @@ extension Quests.Shop {
                 return
             }
             guard !redemptions.isEmpty else {
-                print("No purchases yet. See what you can afford: quests shop")
+                print(Message.shopNoPurchases)
                 return
             }
             let priceWidth = redemptions.map { Format.dd($0.price).count }.max() ?? 0
             for redemption in redemptions {
                 let start =
                     "\(Format.localTime(redemption.at, zone: context.now.zone))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  "
-                let mark = redemption.refunded ? "  (refunded)" : ""
+                let mark = redemption.refunded ? "  " + Message.shopRefundedMark : ""
                 let title = DisplayWidth.truncate(
-                    Sanitized.line(redemption.title), to: Terminal.columns() - start.count - mark.count)
+                    Sanitized.line(redemption.title), to: Terminal.columns() - start.count - DisplayWidth.of(mark))
                 print(start + title + context.style.dim(mark))
             }
             let refunded = redemptions.filter(\.refunded)
             let spent = redemptions.reduce(0) { $0 + $1.price } - refunded.reduce(0) { $0 + $1.price }
             print(
-                "\(Format.count(redemptions.count, "purchase"))\(refunded.isEmpty ? "" : " (\(refunded.count) refunded)"), \(Format.dd(spent)) spent"
-            )
+                refunded.isEmpty
+                    ? Message.shopHistoryTotal(count: redemptions.count, spent: Format.dd(spent))
+                    : Message.shopHistoryTotalRefunded(
+                        count: redemptions.count, refunded: refunded.count, spent: Format.dd(spent)))
         }
     }
 }

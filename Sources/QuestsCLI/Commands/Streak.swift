@@ -35,25 +35,29 @@ extension Quests {
                 return
             }
             let style = context.style
-            let since = streak.currentStart.map { " (since \($0))" } ?? ""
-            print("Current streak: \(style.bold(Format.count(streak.current, "day")))\(since)")
-            let span = streak.longestStart.flatMap { start in streak.longestEnd.map { " (\(start) – \($0))" } } ?? ""
-            print("Longest streak: \(style.bold(Format.count(streak.longest, "day")))\(span)")
+            let current = style.bold(Message.streakLength(count: streak.current))
+            print(
+                streak.currentStart.map { Message.streakCurrentSince(days: current, date: Format.date($0)) }
+                    ?? Message.streakCurrent(days: current))
+            let longest = style.bold(Message.streakLength(count: streak.longest))
+            let span = streak.longestStart.flatMap { start in streak.longestEnd.map { (start, $0) } }
+            print(
+                span.map {
+                    Message.streakLongestSpan(days: longest, start: Format.date($0.0), end: Format.date($0.1))
+                } ?? Message.streakLongest(days: longest))
             switch streak.today {
-            case .cleared: print("Today is cleared.")
+            case .cleared: print(Message.streakTodayCleared)
             case .inProgress:
-                print("Today is still open: clear it to \(streak.current > 0 ? "extend" : "start") your streak.")
-            case .unscheduled: print("Nothing is scheduled today; the streak waits.")
-            case .neutral: print("Today is a neutral day; the streak waits.")
+                print(streak.current > 0 ? Message.streakTodayOpenExtend : Message.streakTodayOpenStart)
+            case .unscheduled: print(Message.streakTodayUnscheduled)
+            case .neutral: print(Message.streakTodayNeutral)
             case .missed: break
             }
             if !freezes.covered.isEmpty {
-                print(
-                    "Frozen: \(freezes.covered.map(\.day.description).joined(separator: ", ")) (missed, covered by a streak freeze)"
-                )
+                print(Message.streakFrozen(days: freezes.covered.map { Format.date($0.day) }.joined(separator: ", ")))
             }
             if !freezes.owned.isEmpty || !freezes.covered.isEmpty {
-                print("Freezes owned: \(freezes.owned.count)")
+                print(Message.streakFreezesOwned(count: freezes.owned.count))
             }
         }
     }

@@ -50,8 +50,8 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            if json, !status { throw ValidationError("--json goes with --status") }
-            if status, forget != nil { throw ValidationError("--status and --forget cannot be used together") }
+            if json, !status { throw ValidationError(Message.syncJsonNeedsStatus) }
+            if status, forget != nil { throw ValidationError(Message.syncStatusOrForget) }
         }
 
         func run() throws {
@@ -127,29 +127,22 @@ extension Quests {
             switch join {
             case .already: break
             case .joined(let replica):
-                print("This store joined the sync as a new machine (\(replica)).")
+                print(Message.syncJoined(replica: replica))
             case .rejoinedAfterRestore(let replica):
-                print(
-                    "This store was restored from a backup, so it joined the sync as a new machine (\(replica)). "
-                        + "What the restore replaced here comes back from the other machines; to make them all match the "
-                        + "backup, restore it on each of them.")
+                print(Message.syncRejoinedAfterRestore(replica: replica))
             }
             if let renewal {
-                print(
-                    "Another store uses this store's machine id (\(renewal.previous)): a copy of this store's file, it seems. "
-                        + "This store is now a new machine (\(renewal.replica)): it reads what the copy wrote, and its own "
-                        + "changes go out again under its new id.")
+                print(Message.syncReplicaRenewed(previous: renewal.previous, replica: renewal.replica))
             }
-            var written = Format.count(export?.file.changes.count ?? 0, "change")
+            var written = Message.syncChanges(count: export?.file.changes.count ?? 0)
             if let records = export?.file.records.count, records > 0 {
-                written = "a snapshot of \(Format.count(records, "record")) and " + written
+                written = Message.syncSnapshot(count: records, changes: written)
             }
             print(
-                "Synced with \(place): \(Format.count(outcome.applied, "change")) from \(Format.count(files.count, "file")) applied, "
-                    + "\(written) of this machine written.")
-            if outcome.waiting > 0 {
-                print("\(Format.count(outcome.waiting, "record")) wait for files still to come from other machines.")
-            }
+                Message.syncDone(
+                    place: place, count: outcome.applied, files: Message.syncFiles(count: files.count), written: written
+                ))
+            if outcome.waiting > 0 { print(Message.syncWaiting(count: outcome.waiting)) }
             if let note = Sync.debtNote(outcome.balance) { print(note) }
         }
 
@@ -196,25 +189,26 @@ extension Quests {
             let files = machines.reduce(0) { $0 + $1.files }
             let bytes = machines.reduce(0) { $0 + $1.bytes }
             print(
-                "Sync folder \(Sanitized.line(syncFolder.path)): \(Format.count(machines.count, "machine")), "
-                    + "\(Format.count(files, "file")), \(Sync.size(bytes)).")
-            if own == nil { print("This store has not synced yet: 'quests sync' joins it as a new machine.") }
+                Message.syncStatusHeading(
+                    folder: Sanitized.line(syncFolder.path), count: machines.count,
+                    files: Message.syncFiles(count: files),
+                    size: Sync.size(bytes)))
+            if own == nil { print(Message.syncStatusNotJoined) }
+            let mark = Message.syncStatusThisMachine
             let width = machines.map { Sanitized.line($0.id).count }.max() ?? 0
             for (machine, moment) in zip(machines, moments) {
                 var line =
-                    "  " + Format.pad(Sanitized.line(machine.id), width)
-                    + (machine.thisMachine ? "  this machine" : "              ")
-                line +=
-                    "  last wrote "
-                    + (moment.map { Format.localTime($0, zone: context.now.zone) } ?? "never           ")
-                line += "  " + Format.count(machine.files, "file") + ", " + Sync.size(machine.bytes)
-                if machine.unread > 0 { line += "; \(Format.count(machine.unread, "file")) not read here yet" }
+                    "  " + Format.pad(Sanitized.line(machine.id), width) + "  "
+                    + Format.pad(machine.thisMachine ? mark : "", DisplayWidth.of(mark))
+                // A local time is 16 columns wide: `2026-11-21 08:30`.
+                let wrote = moment.map { Format.localTime($0, zone: context.now.zone) }
+                line += "  " + Message.syncStatusLastWrote(time: wrote ?? Format.pad(Message.syncStatusNever, 16))
+                line += "  " + Message.syncFiles(count: machine.files) + ", " + Sync.size(machine.bytes)
+                if machine.unread > 0 { line += "; " + Message.syncStatusUnread(count: machine.unread) }
                 print(line)
             }
             if machines.count > 1 {
-                print(
-                    "A machine that will never sync again: 'quests sync --forget ID' removes its files; what it changed stays."
-                )
+                print(Message.syncStatusForgetHint)
             }
         }
 
@@ -264,7 +258,7 @@ extension Quests {
                     continue
                 } catch {
                     throw CommandFailure.cannotForget(
-                        replica: target, file: name, reason: Quests.failureMessage(error) ?? "unreadable")
+                        replica: target, file: name, reason: Quests.failureMessage(error) ?? Message.syncUnreadable)
                 }
             }
             let carried = SyncFile.carried(contents, by: own)
@@ -279,40 +273,32 @@ extension Quests {
             try git?.publish(
                 [syncFolder.path + "/" + own, syncFolder.path + "/" + target],
                 message: "quests sync from \(own): forget \(target)")
-            print(
-                "Forgot machine \(Sanitized.line(target)): its \(Format.count(names.count, "file")) left the sync folder. What it changed "
-                    + "stays on every machine that read it, and this machine's files now carry it to machines that join later."
-            )
+            print(Message.syncForgot(machine: Sanitized.line(target), count: names.count))
         }
 
         /// The warning for a file that could not be read: the first time, that it is read again; at later
         /// syncs, what to do about it.
         static func unreadableWarning(_ name: String, error: Error, again: Bool) -> String {
-            let reason = Quests.failureMessage(error) ?? "unreadable"
-            guard again else {
-                return "skipped \(name) in the sync folder: \(reason); it is read again on the next sync"
-            }
+            let reason = Quests.failureMessage(error) ?? Message.syncUnreadable
+            guard again else { return Message.syncSkippedFile(name: name, reason: reason) }
             let file = String(name.split(separator: "/", maxSplits: 1).last ?? Substring(name))
             let advice: String
             if (error as? JSONError)?.problem == .newerSyncFile {
-                advice = "upgrade quests on this machine to read it"
+                advice = Message.syncAdviceUpgrade
             } else if SyncFileName.isConflictCopy(file) {
-                advice =
-                    "it is a conflict copy a file-sync tool made, and one that cannot be read holds nothing to sync: delete it"
+                advice = Message.syncAdviceConflictCopy
             } else {
                 let machine = name.split(separator: "/").first.map(String.init) ?? "?"
-                advice =
-                    "if it stays so (a file cut short in a copy), delete it: the machine that wrote it (\(machine)) then writes what it held again at its next sync"
+                advice = Message.syncAdviceCutShort(machine: machine)
             }
-            return "\(name) in the sync folder still cannot be read (\(reason)): \(advice)"
+            return Message.syncStillUnreadable(name: name, reason: reason, advice: advice)
         }
 
         /// What a negative balance means, said wherever the balance is read in full (sync, wallet); nil
         /// when there is no debt.
         static func debtNote(_ balance: Int) -> String? {
             guard balance < 0 else { return nil }
-            return "A debt of \(Format.dd(-balance)), from Daily Dollars spent on more than one machine: "
-                + "the shop opens again once quests earn it back."
+            return Message.syncDebt(amount: Format.dd(-balance))
         }
 
         /// `path` made absolute against the current folder, so the store remembers a folder that works from anywhere.
@@ -323,7 +309,7 @@ extension Quests {
         }
 
         private static func warn(_ message: String) {
-            FileHandle.standardError.write(Data(("warning: " + Sanitized.line(message) + "\n").utf8))
+            FileHandle.standardError.write(Data((Message.syncWarning(message: Sanitized.line(message)) + "\n").utf8))
         }
     }
 }

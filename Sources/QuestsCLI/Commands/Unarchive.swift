@@ -28,8 +28,9 @@ extension Quests {
             let context = try CommandContext(options)
             let update = try context.store.unarchiveQuest(ItemReference(quest), now: context.now)
             print(
-                "Unarchived \(QuestSummary.line(update.quest, on: update.from, style: context.style)) from \(update.from) on."
-            )
+                Message.unarchiveUnarchived(
+                    quest: QuestSummary.line(update.quest, on: update.from, style: context.style),
+                    day: Format.date(update.from)))
         }
     }
 }

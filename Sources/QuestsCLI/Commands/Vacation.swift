@@ -68,9 +68,7 @@ extension Quests.Vacation {
                 try JSONOutput.print(JSONShapes.VacationRecord(vacation))
                 return
             }
-            print(
-                "Vacation \(context.style.bold(Format.span(vacation.days))) added: nothing is due on \(Format.count(vacation.dayCount, "day"))."
-            )
+            print(Message.vacationAdded(span: context.style.bold(Format.span(vacation.days)), count: vacation.dayCount))
         }
     }
 
@@ -100,13 +98,13 @@ extension Quests.Vacation {
                 return
             }
             guard !list.vacations.isEmpty else {
-                print("No vacations. Add one: quests vacation add 2026-12-24 2027-01-02")
+                print(Message.vacationNone)
                 return
             }
             for vacation in list.vacations {
                 let reason = vacation.reason.isEmpty ? "" : "  " + Sanitized.line(vacation.reason)
-                let now = vacation.days.contains(list.today) ? context.style.cyan("  (now)") : ""
-                print("\(Format.span(vacation.days))  \(Format.count(vacation.dayCount, "day"))\(reason)\(now)")
+                let now = vacation.days.contains(list.today) ? context.style.cyan("  " + Message.vacationNow) : ""
+                print("\(Format.span(vacation.days))  \(Message.vacationDays(count: vacation.dayCount))\(reason)\(now)")
             }
         }
     }
@@ -134,9 +132,7 @@ extension Quests.Vacation {
             let day = try DayReference(day)
             let context = try CommandContext(options)
             let vacation = try context.store.removeVacation(on: day, now: context.now)
-            print(
-                "Removed the vacation \(context.style.bold(Format.span(vacation.days))): its days count as usual again."
-            )
+            print(Message.vacationRemoved(span: context.style.bold(Format.span(vacation.days))))
         }
     }
 }

@@ -31,7 +31,7 @@ extension Quests {
             if let note = Sync.debtNote(balance) { print(note) }
             if !recent.isEmpty {
                 print("")
-                print(context.style.bold("Recent"))
+                print(context.style.bold(Message.walletRecent))
                 print(LedgerView(lines: recent, zone: context.now.zone, style: context.style).render())
             }
         }

@@ -6,18 +6,16 @@ struct BoardScreen {
     let message: [String]
     let rows: Int
 
-    static let keys = "↑↓ move · space done · u undo · ? keys · q quit"
+    static var keys: String { Message.boardKeys }
 
-    /// Every key, as `?` lists them.
-    static let help = [
-        "↑ ↓ j k      move between focus tasks and quests",
-        "space enter  complete the selected task or quest",
-        "e            complete it now, before its time (early)",
-        "s            skip it today",
-        "u            undo today's completion or skip",
-        "?            show or hide these keys",
-        "q Esc        quit",
-    ]
+    /// Every key, as `?` lists them: the keys in a column of 13 cells, then what they do.
+    static var help: [String] {
+        [
+            ("↑ ↓ j k", Message.boardKeyMove), ("space enter", Message.boardKeyComplete),
+            ("e", Message.boardKeyEarly), ("s", Message.boardKeySkip), ("u", Message.boardKeyUndo),
+            ("?", Message.boardKeyHelp), ("q Esc", Message.boardKeyQuit),
+        ].map { DisplayWidth.pad($0.0, 13) + $0.1 }
+    }
 
     func lines() -> [String] {
         let (lines, selectedLine) = board.layout()

@@ -22,20 +22,25 @@ struct BoardView {
         let board = snapshot.board
         var lines = [style.bold(Format.day(board.day, today: snapshot.now.day))]
         if board.entries.isEmpty {
-            lines.append("Nothing scheduled. Add a quest: quests add \"Read\" --at 21:00")
-            lines.append("or start from a ready-made pack: quests pack list")
+            lines.append(Message.boardNothingScheduled)
+            lines.append(Message.boardPackHint)
         }
         let numberWidth = board.entries.map { "#\($0.quest.number)".count }.max() ?? 0
+        // The time and reward columns: 8 cells, or as wide as their widest text when a language needs more.
+        let columns = Columns(
+            number: numberWidth,
+            time: max(8, DisplayWidth.of(Message.formatAnyTime)),
+            reward: board.entries.map { DisplayWidth.of(Format.signedDD($0.reward)) }.reduce(8, max))
         let titles = board.entries.map { Sanitized.line($0.quest.title) }
         let longestTitle = titles.map(DisplayWidth.of).max() ?? 0
         // The width the other columns take: a row with its title left out.
         let rest =
             board.entries.indices.map {
-                DisplayWidth.of(row(board.entries[$0], title: "", titleWidth: 0, numberWidth: numberWidth))
+                DisplayWidth.of(row(board.entries[$0], title: "", titleWidth: 0, columns: columns))
             }.max() ?? 0
         let titleWidth = min(longestTitle, max(width - rest, 8))
         let rows = board.entries.indices.map {
-            row(board.entries[$0], title: titles[$0], titleWidth: titleWidth, numberWidth: numberWidth)
+            row(board.entries[$0], title: titles[$0], titleWidth: titleWidth, columns: columns)
         }
         var selectedLine: Int?
         // The day's focus first: the main quest standing out, then its tasks, above the quests.
@@ -48,10 +53,17 @@ struct BoardView {
             lines += focus.lines
         }
         if let vacation = snapshot.vacation {
-            let reason = vacation.reason.isEmpty ? "" : " (\(Sanitized.line(vacation.reason)))"
-            let until =
-                vacation.days.upperBound == snapshot.now.day ? ", last day today" : " until \(vacation.days.upperBound)"
-            lines.append(style.cyan("On vacation\(until)\(reason): your streak is safe, and what you do still pays."))
+            let reason = Sanitized.line(vacation.reason)
+            let until = Format.date(vacation.days.upperBound)
+            let lastDay = vacation.days.upperBound == snapshot.now.day
+            let text =
+                switch (lastDay, reason.isEmpty) {
+                case (true, true): Message.boardVacationLastDay
+                case (true, false): Message.boardVacationLastDayReason(reason: reason)
+                case (false, true): Message.boardVacationUntil(date: until)
+                case (false, false): Message.boardVacationUntilReason(date: until, reason: reason)
+                }
+            lines.append(style.cyan(text))
         }
         for state in [QuestState.available, .missed, .upcoming, .completed, .skipped] {
             let places = board.places(in: state)
@@ -68,48 +80,59 @@ struct BoardView {
             }
         }
         lines.append("")
-        let streak = "streak " + Format.count(snapshot.streak, "day")
+        let streak = Message.streakDays(count: snapshot.streak)
         lines.append(
-            "\(board.completedCount) of \(board.countedCount) done · \(streak) · \(style.bold(Format.balance(snapshot.balance, label: "balance")))"
-        )
+            Message.boardSummary(
+                done: board.completedCount, total: board.countedCount, streak: streak,
+                balance: style.bold(Format.balance(snapshot.balance, labelled: true))))
         return (lines, selectedLine)
     }
 
     private func heading(_ state: QuestState, count: Int) -> String {
         switch state {
-        case .available: return style.bold(style.green("Available")) + " (\(count))"
-        case .upcoming: return style.bold(style.yellow("Upcoming")) + " (\(count))"
-        case .missed: return style.bold(style.red("Missed")) + " (\(count))"
-        case .completed: return style.bold(style.dim("Completed")) + " (\(count))"
-        case .skipped: return style.bold(style.dim("Skipped")) + " (\(count))"
+        case .available: return style.bold(style.green(Message.boardAvailable)) + " (\(Format.number(count)))"
+        case .upcoming: return style.bold(style.yellow(Message.boardUpcoming)) + " (\(Format.number(count)))"
+        case .missed: return style.bold(style.red(Message.boardMissed)) + " (\(Format.number(count)))"
+        case .completed: return style.bold(style.dim(Message.boardCompleted)) + " (\(Format.number(count)))"
+        case .skipped: return style.bold(style.dim(Message.boardSkipped)) + " (\(Format.number(count)))"
         }
     }
 
+    /// The widths, in cells, of a row's number, time and reward columns.
+    private struct Columns {
+        let number: Int
+        let time: Int
+        let reward: Int
+    }
+
     /// The row of `entry`, its title `title` (sanitized) fitted to `titleWidth` cells.
-    private func row(_ entry: Board.Entry, title: String, titleWidth: Int, numberWidth: Int) -> String {
-        let number = DisplayWidth.padLeft("#\(entry.quest.number)", numberWidth)
-        let reward = DisplayWidth.padLeft(Format.signedDD(entry.reward), 8)
+    private func row(_ entry: Board.Entry, title: String, titleWidth: Int, columns widths: Columns) -> String {
+        let number = DisplayWidth.padLeft("#\(entry.quest.number)", widths.number)
+        let reward = DisplayWidth.padLeft(Format.signedDD(entry.reward), widths.reward)
         // The title's, time's and reward's columns, each after two spaces.
         func columns(reward: String) -> String {
-            "  " + DisplayWidth.fit(title, titleWidth) + "  " + DisplayWidth.pad(Format.time(entry.schedule.time), 8)
-                + "  " + reward
+            "  " + DisplayWidth.fit(title, titleWidth) + "  "
+                + DisplayWidth.pad(Format.time(entry.schedule.time), widths.time) + "  " + reward
         }
         let quota = entry.quota.map { "  " + Format.quotaProgress($0) } ?? ""
         switch entry.state {
         case .available:
             return "  " + style.dim(number) + columns(reward: style.green(reward)) + quota
         case .upcoming:
-            let opens = style.yellow(entry.schedule.time.map { "opens at \($0)" } ?? "")
+            let opens = style.yellow(entry.schedule.time.map { Message.boardOpensAt(time: $0.description) } ?? "")
             return "  " + style.dim(number) + columns(reward: reward) + "  " + opens + quota
         case .completed where !entry.completedThatDay:
             // A flexible quest whose quota other days met: nothing was done or paid that day.
-            return "  " + style.dim(number + columns(reward: String(repeating: " ", count: 8)) + "  quota met" + quota)
+            let blank = String(repeating: " ", count: widths.reward)
+            return "  " + style.dim(number + columns(reward: blank) + "  " + Message.boardQuotaMet + quota)
         case .completed:
-            return "  " + style.dim(number + columns(reward: reward) + "  done" + quota)
+            return "  " + style.dim(number + columns(reward: reward) + "  " + Message.boardDone + quota)
         case .missed:
-            return "  " + style.dim(number) + columns(reward: style.dim(reward)) + "  " + style.red("missed") + quota
+            return "  " + style.dim(number) + columns(reward: style.dim(reward)) + "  "
+                + style.red(Message.boardMissedRow)
+                + quota
         case .skipped:
-            return "  " + style.dim(number + columns(reward: reward) + "  skipped" + quota)
+            return "  " + style.dim(number + columns(reward: reward) + "  " + Message.boardSkippedRow + quota)
         }
     }
 }

@@ -3,22 +3,26 @@ import QuestsStore
 
 /// What `complete` prints when a day is cleared, and when achievements unlock.
 enum Celebration {
-    static let cheers = [
-        "Clean sweep! Every quest on the board is done.",
-        "Day conquered. Legendary work.",
-        "Quest board cleared. Take a bow.",
-        "Perfect day. The streak grows.",
-        "All done! Future you says thanks.",
-    ]
+    static var cheers: [String] {
+        [
+            Message.celebrationCheer1, Message.celebrationCheer2, Message.celebrationCheer3,
+            Message.celebrationCheer4, Message.celebrationCheer5,
+        ]
+    }
 
     /// The cheer for `day`: one of several, chosen by the day so it is the same all day.
     static func cheer(for day: LocalDay) -> String {
-        cheers[((day.dayNumber % cheers.count) + cheers.count) % cheers.count]
+        let cheers = cheers
+        return cheers[((day.dayNumber % cheers.count) + cheers.count) % cheers.count]
     }
 
     /// A confetti burst and the cheer on a terminal (colour on); one plain line otherwise.
     static func render(day: LocalDay, questCount: Int, style: TextStyle) -> String {
-        let plain = "\(Format.allDone(questCount)) for \(day). \(cheer(for: day))"
+        let done =
+            questCount == 1
+            ? Message.celebrationOnlyQuestDone(date: Format.date(day))
+            : Message.celebrationAllQuestsDone(count: questCount, date: Format.date(day))
+        let plain = Message.celebrationLine(done: done, cheer: cheer(for: day))
         guard style.enabled else { return plain }
         let confetti = [
             "   *  .   +    '   *   .",
@@ -34,7 +38,9 @@ enum Celebration {
     /// One line per achievement unlocked.
     static func announce(_ achievements: [EarnedAchievement], style: TextStyle) -> [String] {
         achievements.map { earned in
-            "\(style.yellow("★")) Achievement unlocked: \(style.bold(earned.achievement.title)) — \(earned.achievement.summary)"
+            "\(style.yellow("★")) "
+                + Message.celebrationAchievement(
+                    title: style.bold(earned.achievement.title), summary: earned.achievement.summary)
         }
     }
 }
@@ -53,45 +59,28 @@ enum FocusCheer: String, CaseIterable {
         switch self {
         case .taskDone:
             [
-                "Great job on making progress!",
-                "One more off the list. Keep the momentum.",
-                "Nice. That's real progress.",
-                "Done and dusted. On to the next one.",
-                "Step by step, the day takes shape.",
-                "That one's handled. Well played.",
+                Message.focusCheerTaskDone1, Message.focusCheerTaskDone2, Message.focusCheerTaskDone3,
+                Message.focusCheerTaskDone4, Message.focusCheerTaskDone5, Message.focusCheerTaskDone6,
             ]
         case .goalAchieved:
             [
-                "Congrats on achieving your main quest!",
-                "Main quest complete. That's the day won.",
-                "You did the thing that mattered most today!",
-                "Main quest conquered. Take a moment to enjoy it.",
-                "The big one is done. Legendary.",
-                "Goal achieved. Future you is grateful.",
+                Message.focusCheerGoalAchieved1, Message.focusCheerGoalAchieved2, Message.focusCheerGoalAchieved3,
+                Message.focusCheerGoalAchieved4, Message.focusCheerGoalAchieved5, Message.focusCheerGoalAchieved6,
             ]
         case .undo:
             [
-                "Ah, no biggie, you'll get it next time!",
-                "No worries: it's back on the list.",
-                "Back on the list. It'll keep.",
-                "Plans change. That's fine.",
-                "Reopened. You've still got this.",
+                Message.focusCheerUndo1, Message.focusCheerUndo2, Message.focusCheerUndo3, Message.focusCheerUndo4,
+                Message.focusCheerUndo5,
             ]
         case .dropped:
             [
-                "Dropped. Fewer things, more focus.",
-                "Off the list: room for what matters.",
-                "Letting go is a choice too.",
-                "Cleared away. Eyes on the rest.",
-                "Gone from today's list; the history keeps it.",
+                Message.focusCheerDropped1, Message.focusCheerDropped2, Message.focusCheerDropped3,
+                Message.focusCheerDropped4, Message.focusCheerDropped5,
             ]
         case .carried:
             [
-                "Carried over. A fresh start for unfinished work.",
-                "Brought forward. Today's a new chance.",
-                "Picked up where you left off.",
-                "Yesterday's work, today's focus.",
-                "Carried over, nothing lost.",
+                Message.focusCheerCarried1, Message.focusCheerCarried2, Message.focusCheerCarried3,
+                Message.focusCheerCarried4, Message.focusCheerCarried5,
             ]
         }
     }

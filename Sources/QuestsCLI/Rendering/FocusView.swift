@@ -17,7 +17,8 @@ struct FocusView {
     func render() -> String {
         let progress = progress()
         var lines = [
-            style.bold("Focus · " + Format.day(focus.day, today: today)) + (progress.isEmpty ? "" : "  " + progress)
+            style.bold(Message.focusViewHeading(day: Format.day(focus.day, today: today)))
+                + (progress.isEmpty ? "" : "  " + progress)
         ]
         lines += body(emptyHint: true)
         return lines.joined(separator: "\n")
@@ -35,7 +36,7 @@ struct FocusView {
         let selectedLine = focus.entries.firstIndex { $0.task.id == selectedTask }.map {
             $0 + 1 + (focus.goal == nil ? 0 : 1)
         }
-        return ([style.bold("Focus") + (progress.isEmpty ? "" : "  " + progress)] + lines, selectedLine)
+        return ([style.bold(Message.focusViewTitle) + (progress.isEmpty ? "" : "  " + progress)] + lines, selectedLine)
     }
 
     /// What starts the selected task's line, as it does the selected quest's row.
@@ -43,8 +44,8 @@ struct FocusView {
 
     private func progress() -> String {
         guard !focus.entries.isEmpty else { return "" }
-        let done = "\(focus.doneCount) of \(focus.entries.count) done"
-        return focus.isOverLimit ? done + " · " + style.red("over the limit of \(focus.limit)") : done
+        let done = Message.focusViewProgress(done: focus.doneCount, total: focus.entries.count)
+        return focus.isOverLimit ? done + " · " + style.red(Message.focusViewOverLimit(limit: focus.limit)) : done
     }
 
     private func body(emptyHint: Bool) -> [String] {
@@ -52,8 +53,9 @@ struct FocusView {
         if let goal = focus.goal {
             lines.append(goalLine(goal))
         } else if emptyHint {
-            lines.append(style.dim("No main quest yet: quests focus goal \"What matters most today\""))
+            lines.append(style.dim(Message.focusViewNoGoal))
         }
+        let standingWidth = Self.standingWidth
         let positionWidth = String(focus.entries.count).count
         let titleWidth = focus.entries.map { DisplayWidth.of(Sanitized.line($0.task.title)) }.max() ?? 0
         let windowWidth = focus.entries.map { Self.window($0.task).count }.max() ?? 0
@@ -61,17 +63,15 @@ struct FocusView {
             let selected = entry.task.id == selectedTask
             let line = taskLine(
                 entry, positionWidth: positionWidth, titleWidth: titleWidth, windowWidth: windowWidth,
-                selected: selected)
+                standingWidth: standingWidth, selected: selected)
             lines.append(selected ? style.reversed(line) : line)
         }
         if focus.entries.isEmpty && emptyHint {
-            lines.append(style.dim("No focus tasks yet: quests focus add \"Write the intro\" --priority high"))
+            lines.append(style.dim(Message.focusViewNoTasks))
         }
         if focus.isOverLimit {
             lines.append(
-                style.red(
-                    "\(Format.count(focus.entries.count, "task")) on a day limited to \(focus.limit) (two machines each added one?): "
-                        + "nothing was dropped; drop one to add more"))
+                style.red(Message.focusViewOverLimitLine(count: focus.entries.count, limit: focus.limit)))
         }
         if let offer = focus.offer { lines.append(style.yellow(Self.offerLine(offer, today: today))) }
         return lines
@@ -82,12 +82,12 @@ struct FocusView {
         let state =
             switch goal.state {
             case .open: ""
-            case .notYet: "  not yet"
-            case .achieved, .achievedByItself: "  achieved"
+            case .notYet: "  " + Message.focusViewNotYet
+            case .achieved, .achievedByItself: "  " + Message.focusViewAchieved
             }
-        let carried = goal.carriedFrom == nil ? "" : "  carried over"
+        let carried = goal.carriedFrom == nil ? "" : "  " + Message.focusViewCarriedOver
         let reward = "  +\(Format.dd(goal.reward))"
-        let prefix = "\(mark) MAIN QUEST  "
+        let prefix = "\(mark) \(Message.focusViewMainQuest)  "
         let rest = state + carried + reward
         let title = DisplayWidth.truncate(
             Sanitized.line(goal.title), to: max(width - DisplayWidth.of(prefix + rest), 8))
@@ -97,19 +97,20 @@ struct FocusView {
     }
 
     private func taskLine(
-        _ entry: FocusDay.Entry, positionWidth: Int, titleWidth: Int, windowWidth: Int, selected: Bool = false
+        _ entry: FocusDay.Entry, positionWidth: Int, titleWidth: Int, windowWidth: Int, standingWidth: Int,
+        selected: Bool = false
     ) -> String {
         let lead = selected ? Self.selectionMark + " " : "  "
         let task = entry.task
         let standing =
             switch entry.standing {
-            case .inFocus: "▶ In Focus "
-            case .nextUp: "  Next Up  "
-            case .completed: "✓ Completed"
+            case .inFocus: "▶ " + Format.pad(Message.focusViewInFocus, standingWidth)
+            case .nextUp: "  " + Format.pad(Message.focusViewNextUp, standingWidth)
+            case .completed: "✓ " + Format.pad(Message.focusViewCompleted, standingWidth)
             }
         let priority = "[\(task.priority.rawValue.prefix(1).uppercased())]"
         let window = Self.window(task)
-        let carried = task.carriedFrom == nil ? "" : "  carried over"
+        let carried = task.carriedFrom == nil ? "" : "  " + Message.focusViewCarriedOver
         let number = Format.padLeft(String(entry.position), positionWidth)
         let prefix = "\(lead)\(number). \(standing)  \(priority) "
         let windowColumn = windowWidth == 0 ? "" : "  " + Format.pad(window, windowWidth)
@@ -133,6 +134,11 @@ struct FocusView {
         }
     }
 
+    /// The cells of a task's standing column (after its mark): the widest of the three standings.
+    static var standingWidth: Int {
+        [Message.focusViewInFocus, Message.focusViewNextUp, Message.focusViewCompleted].map(DisplayWidth.of).max() ?? 0
+    }
+
     /// `09:00-10:30`, `09:00`, or nothing.
     static func window(_ task: FocusTask) -> String {
         guard let at = task.at else { return "" }
@@ -141,12 +147,14 @@ struct FocusView {
 
     /// "From Thursday: the main quest and 2 tasks are not finished: quests focus carry".
     static func offerLine(_ offer: FocusOffer, today: LocalDay) -> String {
-        var parts: [String] = []
-        if offer.goal != nil { parts.append("the main quest") }
-        if !offer.tasks.isEmpty { parts.append(offer.tasks.count == 1 ? "1 task" : "\(offer.tasks.count) tasks") }
-        let verb = parts.count == 1 && offer.tasks.count <= 1 ? "is" : "are"
         let from =
-            offer.from.days(to: today) < 7 && offer.from < today ? offer.from.weekday.name : offer.from.description
-        return "From \(from): \(parts.joined(separator: " and ")) \(verb) not finished: quests focus carry"
+            offer.from.days(to: today) < 7 && offer.from < today
+            ? Format.weekday(offer.from.weekday) : Format.date(offer.from)
+        let tasks = offer.tasks.count
+        switch (offer.goal != nil, tasks) {
+        case (true, 0): return Message.focusViewOfferGoal(from: from)
+        case (true, _): return Message.focusViewOfferGoalTasks(from: from, count: tasks)
+        case (false, _): return Message.focusViewOfferTasks(from: from, count: tasks)
+        }
     }
 }

@@ -4,42 +4,64 @@ import QuestsCore
 /// Small shared wordings for terminal output.
 enum Format {
     /// `20 DD`.
-    static func dd(_ amount: Int) -> String { "\(amount) DD" }
+    static func dd(_ amount: Int) -> String { Message.formatDd(amount: amount) }
 
-    /// A balance: `30 DD` (after `label` when given: `balance 30 DD`), or `debt 30 DD` when a sync left it
-    /// below zero.
-    static func balance(_ amount: Int, label: String? = nil) -> String {
-        amount < 0 ? "debt " + dd(-amount) : (label.map { $0 + " " } ?? "") + dd(amount)
+    /// A balance: `30 DD` (`balance 30 DD` when `labelled`), or `debt 30 DD` when a sync left it below zero.
+    static func balance(_ amount: Int, labelled: Bool = false) -> String {
+        amount < 0
+            ? Message.formatDebt(amount: dd(-amount))
+            : labelled ? Message.formatBalance(amount: dd(amount)) : dd(amount)
     }
 
     /// `Balance: 30 DD`, or `Debt: 30 DD`: the heading line of wallet, shop and ledger.
     static func balanceHeading(_ amount: Int, style: TextStyle) -> String {
-        amount < 0 ? "Debt: " + style.bold(dd(-amount)) : "Balance: " + style.bold(dd(amount))
+        amount < 0
+            ? Message.formatDebtHeading(amount: style.bold(dd(-amount)))
+            : Message.formatBalanceHeading(amount: style.bold(dd(amount)))
     }
 
     /// `+20 DD` / `-20 DD`.
     static func signedDD(_ amount: Int) -> String { (amount >= 0 ? "+" : "-") + dd(abs(amount)) }
 
     /// `07:00`, or `any time`.
-    static func time(_ time: TimeOfDay?) -> String { time?.description ?? "any time" }
+    static func time(_ time: TimeOfDay?) -> String { time?.description ?? Message.formatAnyTime }
 
     /// `Saturday 2026-11-21`, with `(today)`/`(yesterday)`/`(tomorrow)` when it applies.
     static func day(_ day: LocalDay, today: LocalDay) -> String {
         let relative: String
         switch today.days(to: day) {
-        case 0: relative = " (today)"
-        case -1: relative = " (yesterday)"
-        case 1: relative = " (tomorrow)"
+        case 0: relative = Message.relativeToday
+        case -1: relative = Message.relativeYesterday
+        case 1: relative = Message.relativeTomorrow
         default: relative = ""
         }
-        return "\(day.weekday.name) \(day)\(relative)"
+        return Message.dayHeading(weekday: weekday(day.weekday), date: date(day), relative: relative)
     }
 
-    /// A moment as local wall-clock text: `2026-11-21 08:30`.
+    /// A day in digits as the language writes it: `2026-11-21` (English keeps ISO days), `21.11.2026`.
+    static func date(_ day: LocalDay) -> String { Catalog.language.calendar.day(day) }
+
+    /// A weekday's name in the language: `Saturday`, `Samstag`, `土曜日`.
+    static func weekday(_ day: Weekday) -> String { Catalog.language.calendar.weekday(day) }
+
+    /// A weekday's short name, as a calendar's column heading: `Mon`, `Mo`, `月`.
+    static func shortWeekday(_ day: Weekday) -> String { Catalog.language.calendar.shortWeekday(day) }
+
+    /// A month of a year in the language: `November 2026`, `novembre 2026`, `2026年11月`.
+    static func month(_ month: Month) -> String { Catalog.language.calendar.month(month) }
+
+    /// A whole number grouped as the language writes it: `1,234`, `1.234`.
+    static func number(_ value: Int) -> String { Message.number(value) }
+
+    /// A percentage as the language writes it: `80%`, `80 %`.
+    static func percent(_ value: Int) -> String { Catalog.language.calendar.percent(value) }
+
+    /// A moment as local wall-clock text: `2026-11-21 08:30` (the day as the language writes it).
     static func localTime(_ moment: Date, zone: Zone) -> String {
         let offset = zone.secondsFromGMT(for: moment)
         let text = Timestamp.utcString(moment.addingTimeInterval(TimeInterval(offset)))
-        return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
+        let day = LocalDay(text.prefix(10)).map(date) ?? String(text.prefix(10))
+        return day + " " + text.dropFirst(11).prefix(5)
     }
 
     /// `text` padded with spaces to `width` terminal cells.
@@ -48,24 +70,31 @@ enum Format {
     /// `text` right-aligned in `width` terminal cells.
     static func padLeft(_ text: String, _ width: Int) -> String { DisplayWidth.padLeft(text, width) }
 
-    /// `All 3 quests done`, or `The only quest is done` for one.
-    static func allDone(_ count: Int) -> String { count == 1 ? "The only quest is done" : "All \(count) quests done" }
+    /// `All 3 quests done`, or `The only quest is done` for one (a different sentence, not a plural form).
+    static func allDone(_ count: Int) -> String {
+        count == 1 ? Message.formatOnlyQuestDone : Message.formatAllQuestsDone(count: count)
+    }
 
-    /// `1 quest` / `3 quests`.
     /// A completion rate: "80% (24 of 30)", or "– (nothing due)".
     static func rate(_ rate: CompletionRate) -> String {
-        rate.percent.map { "\($0)% (\(rate.done) of \(rate.due))" } ?? "– (nothing due)"
+        rate.percent.map { Message.formatRate(percent: percent($0), done: rate.done, due: rate.due) }
+            ?? Message.formatRateNothingDue
     }
 
     /// `2026-12-24 – 2027-01-02`, or one day alone.
     static func span(_ days: ClosedRange<LocalDay>) -> String {
-        days.lowerBound == days.upperBound ? days.lowerBound.description : "\(days.lowerBound) – \(days.upperBound)"
+        days.lowerBound == days.upperBound
+            ? date(days.lowerBound) : date(days.lowerBound) + " – " + date(days.upperBound)
     }
 
+    /// `1 quest` / `3 quests`: English only, for wording not yet in the catalog (a plural message replaces it).
     static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
 
     /// A flexible quest's progress through its quota: `2/3 this week`, `8/8 this month`.
     static func quotaProgress(_ progress: Board.QuotaProgress) -> String {
-        "\(progress.done)/\(progress.period.times) this \(progress.period.per.rawValue)"
+        switch progress.period.per {
+        case .week: Message.formatQuotaWeek(done: progress.done, times: progress.period.times)
+        case .month: Message.formatQuotaMonth(done: progress.done, times: progress.period.times)
+        }
     }
 }

@@ -10,8 +10,8 @@ struct LedgerView {
     var width = Terminal.columns()
 
     func render() -> String {
-        let amountWidth = lines.map { Format.signedDD($0.entry.amount).count }.max() ?? 0
-        let kindWidth = lines.map { $0.entry.kind.rawValue.count }.max() ?? 0
+        let amountWidth = lines.map { DisplayWidth.of(Format.signedDD($0.entry.amount)) }.max() ?? 0
+        let kindWidth = lines.map { DisplayWidth.of($0.entry.kind.rawValue) }.max() ?? 0
         return lines.map { line in
             let amount = Format.padLeft(Format.signedDD(line.entry.amount), amountWidth)
             let colored = line.entry.amount >= 0 ? style.green(amount) : style.red(amount)

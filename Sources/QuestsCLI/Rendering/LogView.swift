@@ -12,11 +12,13 @@ struct LogView {
         var lines: [String] = []
         for (index, entry) in months.enumerated() {
             if index > 0 { lines.append("") }
-            lines.append(style.bold(entry.month.name))
+            lines.append(style.bold(Format.month(entry.month)))
             lines += Self.joined(Self.summaryParts(entry.summary), width: width, indent: "  ").map { style.dim($0) }
-            if entry.days.isEmpty { lines.append("  nothing happened") }
+            if entry.days.isEmpty { lines.append("  " + Message.logViewNothingHappened) }
             for (day, happenings) in entry.days {
-                lines.append(DisplayWidth.truncate("  \(day.weekday.name) \(day)", to: width))
+                let heading = Message.dayHeading(
+                    weekday: Format.weekday(day.weekday), date: Format.date(day), relative: "")
+                lines.append(DisplayWidth.truncate("  " + heading, to: width))
                 for happening in happenings { lines += self.lines(for: happening) }
             }
         }
@@ -29,16 +31,17 @@ struct LogView {
             summary.mainQuests == 0 && summary.focusTasksDone == 0
             ? []
             : [
-                "main quest achieved on \(summary.mainQuestsAchieved) of \(Format.count(summary.mainQuests, "day"))",
-                Format.count(summary.focusTasksDone, "focus task") + " done",
+                Message.logViewMainQuestsAchieved(achieved: summary.mainQuestsAchieved, count: summary.mainQuests),
+                Message.logViewFocusTasksDone(count: summary.focusTasksDone),
             ]
         return [
-            "\(summary.clearedDays) of \(Format.count(summary.scheduledDays, "day")) cleared",
-            Format.count(summary.completions, "completion"),
+            Message.logViewClearedDays(cleared: summary.clearedDays, count: summary.scheduledDays),
+            Message.logViewCompletions(count: summary.completions),
         ] + focus
             + [
-                "\(Format.dd(summary.earned)) earned", "\(Format.dd(summary.spent)) spent",
-                Format.count(summary.purchases, "purchase"),
+                Message.logViewEarned(amount: Format.dd(summary.earned)),
+                Message.logViewSpent(amount: Format.dd(summary.spent)),
+                Message.logViewPurchases(count: summary.purchases),
             ]
     }
 
@@ -59,32 +62,49 @@ struct LogView {
         return lines.map { DisplayWidth.truncate($0, to: width) }
     }
 
+    /// The cells of the column saying what happened: 12, or the widest word a language needs.
+    static var labelWidth: Int {
+        [
+            Message.logViewTaskDone, Message.logViewDone, Message.logViewSkipped, Message.logViewBought,
+            Message.logViewRefunded, Message.logViewLedger, Message.logViewAchievement, Message.logViewAllClear,
+        ].map(DisplayWidth.of).reduce(12, max)
+    }
+
     private func lines(for happening: Happening) -> [String] {
         let title = Sanitized.line(happening.title)
+        if happening.kind == .mainQuest {
+            // The day's headline: it stands out from the tasks under it.
+            let state =
+                happening.isAchieved
+                ? " · \(Message.focusViewAchieved) · \(Format.signedDD(happening.amount))"
+                : " · " + Message.logViewNotAchieved
+            let line = DisplayWidth.truncate(
+                "    " + (happening.isAchieved ? "★" : "☆") + " \(Message.focusViewMainQuest)  " + title + state,
+                to: width)
+            return [happening.isAchieved ? style.yellow(style.bold(line)) : style.bold(line)]
+        }
+        // What happened, in a column as wide as its widest word (12 cells in English), then a space.
+        let labelWidth = Self.labelWidth
+        func labelled(_ label: String, _ rest: String) -> String { Format.pad(label, labelWidth) + " " + rest }
+        let amount = " · " + Format.signedDD(happening.amount)
         let text: String
         switch happening.kind {
-        case .mainQuest:
-            // The day's headline: it stands out from the tasks under it.
-            let state = happening.isAchieved ? " · achieved · \(Format.signedDD(happening.amount))" : " · not achieved"
-            let line = DisplayWidth.truncate(
-                "    " + (happening.isAchieved ? "★" : "☆") + " MAIN QUEST  " + title + state, to: width)
-            return [happening.isAchieved ? style.yellow(style.bold(line)) : style.bold(line)]
-        case .focusTask: text = "task done    \(title) · \(Format.signedDD(happening.amount))"
-        case .completion: text = "done         \(title) · \(Format.signedDD(happening.amount))"
-        case .skip: text = "skipped      \(title)"
-        case .purchase: text = "bought       \(title) · \(Format.signedDD(happening.amount))"
-        case .refund: text = "refunded     \(title) · \(Format.signedDD(happening.amount))"
-        case .ledger:
-            let label = happening.ledgerKind?.rawValue ?? "ledger"
-            text = "\(Format.pad(label, 12)) \(title) · \(Format.signedDD(happening.amount))"
-        case .achievement: text = "achievement  \(title)"
-        case .celebration: text = "all clear    every quest done"
+        case .mainQuest: return []
+        case .focusTask: text = labelled(Message.logViewTaskDone, title + amount)
+        case .completion: text = labelled(Message.logViewDone, title + amount)
+        case .skip: text = labelled(Message.logViewSkipped, title)
+        case .purchase: text = labelled(Message.logViewBought, title + amount)
+        case .refund: text = labelled(Message.logViewRefunded, title + amount)
+        case .ledger: text = labelled(happening.ledgerKind?.rawValue ?? Message.logViewLedger, title + amount)
+        case .achievement: text = labelled(Message.logViewAchievement, title)
+        case .celebration: text = labelled(Message.logViewAllClear, Message.logViewEveryQuestDone)
         }
         let line = DisplayWidth.truncate("    " + text, to: width)
         guard !happening.note.isEmpty else { return [line] }
+        let indent = 4 + labelWidth + 1
         let notes = happening.note.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { DisplayWidth.wrap(Sanitized.line(String($0)), to: max(10, width - 17)) }
-            .map { style.dim(String(repeating: " ", count: 17) + $0) }
+            .flatMap { DisplayWidth.wrap(Sanitized.line(String($0)), to: max(10, width - indent)) }
+            .map { style.dim(String(repeating: " ", count: indent) + $0) }
         return [line] + notes
     }
 }

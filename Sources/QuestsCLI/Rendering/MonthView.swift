@@ -16,19 +16,21 @@ struct MonthView {
         let inner = cellWidth - 1
         let tasks =
             month.taskCount == 0
-            ? "no focus tasks" : "\(month.tasksDone) of \(Format.count(month.taskCount, "focus task")) done"
+            ? Message.monthViewNoFocusTasks
+            : Message.monthViewTasksDone(done: month.tasksDone, count: month.taskCount)
         let goals =
             month.goalDays == 0
-            ? "No main quest"
-            : "Main quest achieved on \(month.goalsAchieved) of \(Format.count(month.goalDays, "day"))"
+            ? Message.monthViewNoMainQuest
+            : Message.monthViewGoalsAchieved(achieved: month.goalsAchieved, count: month.goalDays)
         var lines = [
-            style.bold(month.month.name) + "  " + tasks,
-            goals + " · quests cleared on \(Format.count(month.clearedDays, "day"))",
+            style.bold(Format.month(month.month)) + "  " + tasks,
+            goals + " · " + Message.monthViewClearedDays(count: month.clearedDays),
         ]
         lines.append("")
         lines.append(
             style.dim(
-                month.weekdays.map { Format.pad(String($0.name.prefix(3)), inner) }.joined(separator: " ")
+                month.weekdays.map { Format.pad(DisplayWidth.truncate(Format.shortWeekday($0), to: inner), inner) }
+                    .joined(separator: " ")
                     .trimmingTrailingSpaces()))
         for week in month.weeks {
             lines.append(
@@ -80,11 +82,13 @@ struct MonthView {
     }
 
     private func legend() -> [String] {
-        let first = "★ main quest achieved  ☆ not yet  ✓ quests cleared"
+        let first = Message.monthViewLegend
         let second =
             style.enabled
-            ? "● done  ○ not done: " + style.cyan("high") + ", " + style.yellow("medium") + ", " + style.green("low")
-            : "H M L: a focus task by priority, lowercase when not done"
+            ? Message.monthViewColourLegend(
+                high: style.cyan(Message.monthViewHigh), medium: style.yellow(Message.monthViewMedium),
+                low: style.green(Message.monthViewLow))
+            : Message.monthViewLetterLegend
         return [style.dim(first), style.enabled ? second : style.dim(second)]
     }
 }

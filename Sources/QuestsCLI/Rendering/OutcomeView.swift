@@ -7,15 +7,17 @@ enum OutcomeView {
     /// per achievement unlocked.
     static func lines(for outcome: CompletionOutcome, style: TextStyle) -> [String] {
         let title = style.bold(Sanitized.line(outcome.quest.title))
-        let when = outcome.day == outcome.today ? "today" : Format.day(outcome.day, today: outcome.today)
+        let when = outcome.day == outcome.today ? Message.outcomeToday : Format.day(outcome.day, today: outcome.today)
+        let balance = Format.dd(outcome.balance)
         if outcome.wasAlreadyCompleted {
-            return [
-                "\(title) was already completed for \(when); nothing credited. Balance \(Format.dd(outcome.balance))."
-            ]
+            return [Message.outcomeAlreadyCompleted(title: title, when: when, balance: balance)]
         }
+        let credited = style.green(Format.signedDD(outcome.credited))
         var lines = [
-            "\(style.green("✓")) \(title) completed for \(when): \(style.green(Format.signedDD(outcome.credited))) · balance \(Format.dd(outcome.balance))"
-                + (outcome.liftedSkip ? " (it was skipped: the completion replaces the skip)" : "")
+            "\(style.green("✓")) "
+                + (outcome.liftedSkip
+                    ? Message.outcomeCompletedSkipped(title: title, when: when, credited: credited, balance: balance)
+                    : Message.outcomeCompleted(title: title, when: when, credited: credited, balance: balance))
         ]
         if outcome.celebrate {
             lines += Celebration.render(day: outcome.day, questCount: outcome.scheduledThatDay, style: style)
@@ -27,14 +29,16 @@ enum OutcomeView {
     /// The line saying what `skip` or `unskip` did.
     static func line(for outcome: SkipOutcome, skipping: Bool, style: TextStyle) -> String {
         let title = style.bold(Sanitized.line(outcome.quest.title))
-        let when = outcome.day == outcome.today ? "today" : Format.day(outcome.day, today: outcome.today)
-        if !skipping { return "\(title) is no longer skipped for \(when): it is due again." }
-        if outcome.unchanged { return "\(title) was already skipped for \(when); nothing changed." }
-        return "Skipped \(title) for \(when): not due, pays nothing, and your streak is safe. Undo with quests unskip."
+        let when = outcome.day == outcome.today ? Message.outcomeToday : Format.day(outcome.day, today: outcome.today)
+        if !skipping { return Message.outcomeUnskipped(title: title, when: when) }
+        if outcome.unchanged { return Message.outcomeAlreadySkipped(title: title, when: when) }
+        return Message.outcomeSkipped(title: title, when: when)
     }
 
     /// The line saying what an undo took back.
     static func line(for outcome: UndoOutcome, style: TextStyle) -> String {
-        "Undid \(style.bold(Sanitized.line(outcome.quest.title))) for \(outcome.day): \(Format.signedDD(-outcome.debited)) · balance \(Format.dd(outcome.balance))"
+        Message.outcomeUndid(
+            title: style.bold(Sanitized.line(outcome.quest.title)), day: Format.date(outcome.day),
+            amount: Format.signedDD(-outcome.debited), balance: Format.dd(outcome.balance))
     }
 }

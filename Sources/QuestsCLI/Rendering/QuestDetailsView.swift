@@ -33,30 +33,32 @@ struct QuestDetailsView {
         let state: String
         if let entry = details.today, entry.state == .completed, !entry.completedThatDay, let quota = entry.quota {
             // Met by other days of its period: not done today.
-            state = "quota met · \(Format.quotaProgress(quota))"
+            state = Message.boardQuotaMet + " · " + Format.quotaProgress(quota)
         } else if let current = details.state {
             let schedule = quest.schedule(asOf: today)
-            state = "\(current.rawValue) · \(Format.time(schedule.time)) · \(Format.signedDD(schedule.reward))"
+            state = "\(Self.stateName(current)) · \(Format.time(schedule.time)) · \(Format.signedDD(schedule.reward))"
         } else {
             state =
                 quest.isArchived(on: today)
-                ? "archived (quests unarchive \(quest.number) brings it back)" : "not scheduled today"
+                ? Message.detailsArchivedHint(number: String(quest.number)) : Message.detailsNotScheduledToday
         }
         let completed =
             details.lastCompleted.map {
-                "\(Format.count(details.completions, "time")), last for \(Format.day($0, today: today))"
-            } ?? "never"
+                Message.detailsCompletedTimes(count: details.completions, day: Format.day($0, today: today))
+            } ?? Message.detailsNever
         let own = details.streak
-        let streak =
-            "\(Format.count(own.current, own.unit.rawValue)) (longest \(Format.count(own.longest, own.unit.rawValue)))"
+        let streak = Message.detailsStreak(
+            current: Self.beats(own.current, own.unit), longest: Self.beats(own.longest, own.unit))
         // The number is this machine's; the id is the quest's on every machine (docs/sync.md).
         let rows = [
-            ("Id", quest.id.uuidString.lowercased()), ("Created", Format.day(quest.createdDay, today: today)),
-            ("Today", state), ("Completed", completed),
-            ("Streak", streak), ("30 days", Format.rate(details.rates.last30)),
-            ("90 days", Format.rate(details.rates.last90)), ("All time", Format.rate(details.rates.allTime)),
+            (Message.detailsId, quest.id.uuidString.lowercased()),
+            (Message.detailsCreated, Format.day(quest.createdDay, today: today)),
+            (Message.detailsToday, state), (Message.detailsCompleted, completed),
+            (Message.detailsStreakLabel, streak), (Message.details30Days, Format.rate(details.rates.last30)),
+            (Message.details90Days, Format.rate(details.rates.last90)),
+            (Message.detailsAllTime, Format.rate(details.rates.allTime)),
         ]
-        let labelWidth = rows.map(\.0.count).max() ?? 0
+        let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         return rows.map { DisplayWidth.truncate("\(Format.pad($0.0, labelWidth))  \($0.1)", to: width) }
     }
 
@@ -64,11 +66,13 @@ struct QuestDetailsView {
     private func completionNotes() -> [String] {
         guard !details.notes.isEmpty else { return [] }
         let shown = details.notes.prefix(Self.notesShown)
-        let lines = shown.map { DisplayWidth.truncate("  \($0.day)  " + Sanitized.line($0.note), to: width) }
+        let lines = shown.map {
+            DisplayWidth.truncate("  \(Format.date($0.day))  " + Sanitized.line($0.note), to: width)
+        }
         let more =
             details.notes.count > shown.count
-            ? ["  " + style.dim("\(details.notes.count - shown.count) more in quests log")] : []
-        return [style.bold("Notes")] + lines + more
+            ? ["  " + style.dim(Message.detailsMoreNotes(count: details.notes.count - shown.count))] : []
+        return [style.bold(Message.detailsNotes)] + lines + more
     }
 
     static let notesShown = 5
@@ -76,7 +80,7 @@ struct QuestDetailsView {
     private func heatmap() -> [String] {
         let tallies = Quests.Heatmap.fitting(details.recent, weekStart: details.weekStart, width: width)
         return [
-            style.bold("Last \(Format.count(tallies.count, "day"))"),
+            style.bold(Message.detailsLastDays(count: tallies.count)),
             QuestsCore.Heatmap(tallies: tallies, weekStart: details.weekStart, cell: { [style] in style.heatCell($0) })
                 .render(),
         ]
@@ -85,8 +89,8 @@ struct QuestDetailsView {
     private func scheduleHistory() -> [String] {
         let spans = quest.scheduleSpans
         let rows = spans.map { span -> [String] in
-            let dates = "\(span.from) – \(span.until?.description ?? "now")"
-            guard !span.schedule.archived else { return [dates, "archived"] }
+            let dates = "\(Format.date(span.from)) – \(span.until.map(Format.date) ?? Message.detailsNow)"
+            guard !span.schedule.archived else { return [dates, Message.detailsArchived] }
             return [dates, Format.time(span.schedule.time), span.schedule.daysSummary, Format.dd(span.schedule.reward)]
         }
         let columns = rows.map(\.count).max() ?? 0
@@ -98,6 +102,26 @@ struct QuestDetailsView {
                 "  " + zip(row, widths).map { Format.pad($0, $1) }.joined(separator: "  ").trimmingTrailingSpaces(),
                 to: width)
         }
-        return [style.bold("Schedule history")] + lines
+        return [style.bold(Message.detailsScheduleHistory)] + lines
+    }
+
+    /// A quest's state today, as its facts say it.
+    static func stateName(_ state: QuestState) -> String {
+        switch state {
+        case .available: Message.detailsAvailable
+        case .upcoming: Message.detailsUpcoming
+        case .missed: Message.detailsMissed
+        case .completed: Message.detailsCompletedState
+        case .skipped: Message.detailsSkipped
+        }
+    }
+
+    /// `3 days`, `1 week`, `2 months`: a streak's length in its beats.
+    static func beats(_ count: Int, _ unit: QuestStreak.Unit) -> String {
+        switch unit {
+        case .day: Message.detailsStreakDays(count: count)
+        case .week: Message.detailsStreakWeeks(count: count)
+        case .month: Message.detailsStreakMonths(count: count)
+        }
     }
 }

@@ -10,35 +10,45 @@ struct StatsView {
     func lines() -> [String] {
         let now = comparison.current
         let before = comparison.previous
-        let header =
-            "\(Self.span(now.summary, of: comparison.month)) against \(Self.span(before.summary, of: comparison.month.previous))"
+        let header = Message.statsViewHeader(
+            now: Self.span(now.summary, of: comparison.month),
+            before: Self.span(before.summary, of: comparison.month.previous))
         var lines = [style.bold(DisplayWidth.truncate(header, to: width))]
         let best = now.bestWeekday
         let worst = now.worstWeekday
         let figures: [[String]] = [
             [
-                "Completion rate", Format.rate(now.summary.rate),
-                Self.change(StatsComparison.points(now.summary.rate, before.summary.rate), "pt"),
+                Message.statsViewCompletionRate, Format.rate(now.summary.rate),
+                Self.change(StatsComparison.points(now.summary.rate, before.summary.rate), .points),
             ],
             [
-                "Cleared days", "\(now.summary.clearedDays) of \(now.summary.scheduledDays)",
-                Self.change(now.summary.clearedDays - before.summary.clearedDays, "day"),
+                Message.statsViewClearedDays,
+                Message.statsViewOf(done: now.summary.clearedDays, total: now.summary.scheduledDays),
+                Self.change(now.summary.clearedDays - before.summary.clearedDays, .days),
             ],
             [
-                "Completions", "\(now.summary.completions)",
-                Self.change(now.summary.completions - before.summary.completions, ""),
+                Message.statsViewCompletions, Format.number(now.summary.completions),
+                Self.change(now.summary.completions - before.summary.completions, .count),
             ],
-            ["Earned", Format.dd(now.summary.earned), Self.change(now.summary.earned - before.summary.earned, "DD")],
-            ["Spent", Format.dd(now.summary.spent), Self.change(now.summary.spent - before.summary.spent, "DD")],
             [
-                "Best weekday", best.map { "\($0.weekday.name) \(Self.percent($0.rate))" } ?? "–",
+                Message.statsViewEarned, Format.dd(now.summary.earned),
+                Self.change(now.summary.earned - before.summary.earned, .dd),
+            ],
+            [
+                Message.statsViewSpent, Format.dd(now.summary.spent),
+                Self.change(now.summary.spent - before.summary.spent, .dd),
+            ],
+            [
+                Message.statsViewBestWeekday,
+                best.map { "\(Format.weekday($0.weekday)) \(Self.percent($0.rate))" } ?? "–",
                 Self.change(
-                    best.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, "pt"),
+                    best.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, .points),
             ],
             [
-                "Worst weekday", worst.map { "\($0.weekday.name) \(Self.percent($0.rate))" } ?? "–",
+                Message.statsViewWorstWeekday,
+                worst.map { "\(Format.weekday($0.weekday)) \(Self.percent($0.rate))" } ?? "–",
                 Self.change(
-                    worst.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, "pt"),
+                    worst.flatMap { StatsComparison.points($0.rate, comparison.previousRate(on: $0.weekday)) }, .points),
             ],
         ]
         // The focus only when either month had one.
@@ -48,46 +58,53 @@ struct StatsView {
             ? []
             : [
                 [
-                    "Main quests achieved", "\(now.summary.mainQuestsAchieved) of \(now.summary.mainQuests)",
-                    Self.change(now.summary.mainQuestsAchieved - before.summary.mainQuestsAchieved, ""),
+                    Message.statsViewMainQuestsAchieved,
+                    Message.statsViewOf(done: now.summary.mainQuestsAchieved, total: now.summary.mainQuests),
+                    Self.change(now.summary.mainQuestsAchieved - before.summary.mainQuestsAchieved, .count),
                 ],
                 [
-                    "Focus tasks done", "\(now.summary.focusTasksDone)",
-                    Self.change(now.summary.focusTasksDone - before.summary.focusTasksDone, ""),
+                    Message.statsViewFocusTasksDone, Format.number(now.summary.focusTasksDone),
+                    Self.change(now.summary.focusTasksDone - before.summary.focusTasksDone, .count),
                 ],
             ]
         lines += table(Array(figures.prefix(5)) + focus + figures.dropFirst(5), indent: "  ")
         if !now.questRates.isEmpty {
-            lines += ["", style.bold("Quests")]
+            lines += ["", style.bold(Message.statsViewQuests)]
             lines += table(
                 now.questRates.map { entry in
                     [
                         Sanitized.line(entry.quest.title), Format.rate(entry.rate),
-                        Self.change(StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest)), "pt"),
+                        Self.change(
+                            StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest)), .points),
                     ]
                 }, indent: "  ")
         }
-        lines += ["", style.bold("Weeks")] + weekBars()
+        lines += ["", style.bold(Message.statsViewWeeks)] + weekBars()
         return lines
     }
 
     /// "November 2026" for a whole month, "November 2026, 1–21" for part of one.
     static func span(_ summary: PeriodSummary, of month: Month) -> String {
         summary.from == month.first && summary.through == month.last
-            ? month.name
-            : "\(month.name), \(summary.from.components.day)–\(summary.through.components.day)"
+            ? Format.month(month)
+            : Message.statsViewPartOfMonth(
+                month: Format.month(month), from: summary.from.components.day, through: summary.through.components.day)
     }
 
-    static func percent(_ rate: CompletionRate) -> String { rate.percent.map { "\($0)%" } ?? "–" }
+    static func percent(_ rate: CompletionRate) -> String { rate.percent.map(Format.percent) ?? "–" }
+
+    /// What a change counts: percentage points, days, Daily Dollars or things.
+    enum Unit { case points, days, dd, count }
 
     /// "▲ 12 pts", "▼ 1 day", "= 0 DD"; "–" when there is nothing to compare with.
-    static func change(_ value: Int?, _ unit: String) -> String {
+    static func change(_ value: Int?, _ unit: Unit) -> String {
         guard let value else { return "–" }
         let sign = value > 0 ? "▲" : value < 0 ? "▼" : "="
         switch unit {
-        case "": return "\(sign) \(abs(value))"
-        case "DD": return "\(sign) \(Format.dd(abs(value)))"
-        default: return "\(sign) \(Format.count(abs(value), unit))"
+        case .count: return "\(sign) \(Format.number(abs(value)))"
+        case .dd: return "\(sign) \(Format.dd(abs(value)))"
+        case .points: return "\(sign) \(Message.statsViewPoints(count: abs(value)))"
+        case .days: return "\(sign) \(Message.statsViewDays(count: abs(value)))"
         }
     }
 
@@ -106,17 +123,20 @@ struct StatsView {
     /// One bar per week: the share of its due quests done, "·" for a week with nothing due.
     private func weekBars() -> [String] {
         let labels = comparison.current.weeks.map { entry in
-            entry.rate.percent.map { "\($0)% (\(entry.rate.done) of \(entry.rate.due))" } ?? "nothing due"
+            entry.rate.percent == nil ? Message.statsViewNothingDue : Format.rate(entry.rate)
         }
         let labelWidth = labels.map(DisplayWidth.of).max() ?? 0
-        let barWidth = max(5, min(20, width - 2 - 10 - 2 - 2 - labelWidth))
-        return zip(comparison.current.weeks, labels).map { entry, label in
+        let starts = comparison.current.weeks.map { Format.date($0.start) }
+        let startWidth = starts.map(DisplayWidth.of).max() ?? 10
+        let barWidth = max(5, min(20, width - 2 - startWidth - 2 - 2 - labelWidth))
+        return zip(comparison.current.weeks, zip(starts, labels)).map { entry, texts in
+            let (start, label) = texts
             let filled = entry.rate.due > 0 ? entry.rate.done * barWidth / entry.rate.due : 0
             let bar =
                 entry.rate.due > 0
                 ? String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
                 : String(repeating: "·", count: barWidth)
-            return DisplayWidth.truncate("  \(entry.start)  \(style.green(bar))  \(label)", to: width)
+            return DisplayWidth.truncate("  \(Format.pad(start, startWidth))  \(style.green(bar))  \(label)", to: width)
         }
     }
 }

@@ -25,7 +25,8 @@ struct StatusView {
     func render(_ format: StatusFormat) -> String {
         switch format {
         case .text:
-            return line { $0 } + "\n"
+            // The one format for people rather than bars: in their language, unless a template shapes it.
+            return (template == nil ? wordedLine : line { $0 }) + "\n"
         case .tmux:
             // tmux reads `#[...]` and `#(...)` in a command's output.
             return line { $0.replacingOccurrences(of: "#", with: "##") } + "\n"
@@ -118,11 +119,25 @@ struct StatusView {
         }
     }
 
-    /// The line, with text that comes from the store (titles) passed through `escape` for the bar.
+    /// The `text` format's line in the chosen language: `2/5 · next Read 21:00 · 340 DD`.
+    var wordedLine: String {
+        let balance = Format.balance(snapshot.balance)
+        guard !board.entries.isEmpty else { return Message.statusNothingToday(balance: balance) }
+        let (done, total) = (board.completedCount, board.countedCount)
+        guard let next = board.next else { return Message.statusAllDone(done: done, total: total, balance: balance) }
+        let title = value(.next)
+        guard let time = next.schedule.time else {
+            return Message.statusNext(done: done, total: total, title: title, balance: balance)
+        }
+        return Message.statusNextAt(done: done, total: total, title: title, time: time.description, balance: balance)
+    }
+
+    /// The line, with text that comes from the store (titles) passed through `escape` for the bar: in
+    /// English whatever the language, as every bar format is (machine output).
     func line(_ escape: (String) -> String) -> String {
         func values(_ key: StatusTemplate.Key) -> String { escape(value(key)) }
         if let template { return template.render(values) }
-        let balance = Format.balance(snapshot.balance)
+        let balance = snapshot.balance < 0 ? "debt \(-snapshot.balance) DD" : "\(snapshot.balance) DD"
         guard !board.entries.isEmpty else { return "nothing today · \(balance)" }
         let progress = values(.done) + "/" + values(.total)
         guard let next = board.next else { return "\(progress) done · \(balance)" }
@@ -149,21 +164,22 @@ struct StatusView {
         }
     }
 
-    /// The open quests, one a line, or what the day looks like when none is open.
+    /// The open quests, one a line, or what the day looks like when none is open (English: a bar's).
     private var tooltip: String {
         let open = board.entries.filter { $0.state == .available || $0.state == .upcoming }
         if !open.isEmpty { return open.map(questLine).joined(separator: "\n") }
         if board.entries.isEmpty { return "Nothing scheduled today" }
-        return board.completedCount == 0 ? "Nothing due today" : Format.allDone(board.completedCount)
+        if board.completedCount == 0 { return "Nothing due today" }
+        return board.completedCount == 1 ? "The only quest is done" : "All \(board.completedCount) quests done"
     }
 
     /// `Read · 07:00 · +10 DD`, `Walk · opens 21:00 · +10 DD`, `✓ Run · +20 DD`.
     private func questLine(_ entry: Board.Entry) -> String {
         let title = Sanitized.line(entry.quest.title)
-        let reward = Format.signedDD(entry.reward)
+        let reward = (entry.reward >= 0 ? "+" : "-") + "\(abs(entry.reward)) DD"
         switch entry.state {
         case .completed: return "✓ \(title) · \(reward)"
-        case .upcoming: return "\(title) · opens \(Format.time(entry.schedule.time)) · \(reward)"
+        case .upcoming: return "\(title) · opens \(entry.schedule.time?.description ?? "any time") · \(reward)"
         case .skipped: return "– \(title) · skipped"
         case .available, .missed:
             return ([title] + (entry.schedule.time.map { [$0.description] } ?? []) + [reward]).joined(separator: " · ")

@@ -71,7 +71,7 @@ enum BackupFile {
 
     /// How messages name `path`, safe to print.
     static func displayName(_ path: String) -> String {
-        path == "-" ? "standard input" : Sanitized.line(path)
+        path == "-" ? Message.backupStandardInput : Sanitized.line(path)
     }
 
     /// Refuses to write a backup at `path` when that is the store at `storePath` itself or one of its

@@ -110,8 +110,9 @@ struct CommandContext {
     /// One line on stderr naming the store files whose looser permissions were tightened to owner-only.
     private static func report(_ tightened: [QuestStore.Tightened]) {
         guard !tightened.isEmpty else { return }
-        let list = tightened.map { "\($0.path) (was \(String($0.previousMode, radix: 8)))" }.joined(separator: ", ")
+        let list = tightened.map { Message.storePermissionsWas(path: $0.path, mode: String($0.previousMode, radix: 8)) }
+            .joined(separator: ", ")
         FileHandle.standardError.write(
-            Data(Sanitized.line("note: made readable by its owner only: " + list).utf8 + [0x0A]))
+            Data(Sanitized.line(Message.storePermissionsTightened(files: list)).utf8 + [0x0A]))
     }
 }

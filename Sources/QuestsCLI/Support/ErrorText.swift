@@ -20,188 +20,178 @@ extension UserFacingError {
 extension QuestsError: UserFacingError {
     var wording: String {
         let quoted = UserText.quoted
+        let date = Format.date
+        let dd = Format.dd
         switch self {
-        case .invalidWeekdays(let text):
-            return "invalid days \(quoted(text)): use daily, weekdays, weekends, a list such as mon,wed,fri, "
-                + "or a quota such as 3/week or 8/month (every third day: --every 3)"
-        case .invalidTime(let text):
-            return "invalid time \(quoted(text)): use HH:MM on a 24-hour clock, such as 07:30 or 21:00"
-        case .invalidDay(let text):
-            return "invalid date \(quoted(text)): use YYYY-MM-DD, today, yesterday or a weekday name such as mon"
-        case .invalidReward(let text):
-            return "invalid reward \(quoted(text)): use a whole number of Daily Dollars from 0 to 1000000"
-        case .emptyTitle:
-            return "a quest needs a title"
+        case .invalidWeekdays(let text): return Message.errorInvalidWeekdays(input: quoted(text))
+        case .invalidTime(let text): return Message.errorInvalidTime(input: quoted(text))
+        case .invalidDay(let text): return Message.errorInvalidDay(input: quoted(text))
+        case .invalidReward(let text): return Message.errorInvalidReward(input: quoted(text))
+        case .emptyTitle: return Message.errorEmptyTitle
         case .duplicateTitle(let title, let number):
-            return "a quest called \(quoted(title)) already exists (#\(number)); pick another title"
+            return Message.errorDuplicateTitle(title: quoted(title), id: String(number))
         case .noMatch(let kind, let reference, let suggestions):
+            let reference = quoted(reference)
             if suggestions.isEmpty {
-                return "no \(kind.rawValue) matches \(quoted(reference)); see '\(kind.listCommand)'"
-            }
-            return
-                "no \(kind.rawValue) matches \(quoted(reference)); did you mean \(suggestions.joined(separator: " or "))?"
-        case .ambiguous(let kind, let reference, let candidates):
-            return
-                "\(quoted(reference)) matches several \(kind.rawValue)s: \(candidates.joined(separator: ", ")); use its number"
-        case .notScheduled(let quest, let day):
-            return "\(quoted(quest)) is not scheduled on \(day.weekday.name) \(day)"
-        case .notYetOpen(let quest, let opensAt):
-            return "\(quoted(quest)) opens at \(opensAt); use --early to complete it now"
-        case .nonexistentDay(let day, let timeZone):
-            return "\(day) did not happen in \(timeZone) (the clocks skipped it); nothing can be completed for it"
-        case .futureDay(let day):
-            return "\(day) is in the future; only today or past days can be completed"
-        case .outsideBackfillWindow(let day, let window):
-            return "\(day) is more than \(window) days ago; raise the window with 'quests config backfill-days N'"
-        case .beyondPlanningHorizon(let day):
-            return
-                "\(day) is more than a year ahead; days off can be planned up to \(CompletionRules.planningHorizonDays) days ahead"
-        case .notCompleted(let quest, let day):
-            return "\(quoted(quest)) is not completed for \(day); nothing to undo"
-        case .undoWouldOverdraw(let quest, let credited, let balance):
-            return
-                "cannot undo \(quoted(quest)): it credited \(credited) DD but the balance is \(balance) DD (already spent)"
-        case .alreadyArchived(let quest):
-            return "\(quoted(quest)) is already archived"
-        case .questHasHistory(let quest, let number):
-            return "\(quoted(quest)) has history (completions, skips or Daily Dollars), which is never deleted; "
-                + "archive it instead: quests archive \(number)"
-        case .nothingToChange:
-            return "nothing to change: give at least one of --title, --at, --any-time, --days, --reward, --notes"
-        case .invalidPrice(let text):
-            return "invalid price \(quoted(text)): use a whole number of Daily Dollars from 1 to 1000000"
-        case .duplicateReward(let title, let number):
-            return "the shop already has \(quoted(title)) (#\(number)); pick another title"
-        case .cannotAfford(let reward, let price, let balance):
-            return "\(quoted(reward)) costs \(price) DD, you have \(balance) DD (\(price - balance) more needed)"
-        case .inDebt(let reward, let debt):
-            return
-                "cannot buy \(quoted(reward)): you are in debt by \(debt) DD (Daily Dollars spent on more than one machine); "
-                + "the shop opens again once quests earn it back"
-        case .nothingToChangeInReward:
-            return "nothing to change: give at least one of --title, --price, --notes"
-        case .unknownSetting(let key):
-            return
-                "unknown setting \(quoted(key)): use day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, focus-checkins or sync-dir"
-        case .invalidSetting(let key, let value):
-            return "invalid value \(quoted(value)) for \(key.rawValue): expected \(key.expectedForm)"
-        case .noPack(let name, let available):
-            return
-                "no bundled pack named \(quoted(name)); choose one of \(available.joined(separator: ", ")) or give a file ending in .json"
-        case .invalidPack(let source, let problem):
-            return "pack \(source) is not valid, nothing was added: \(problem.wording)"
-        case .futureUndo(let day):
-            return "\(day) is in the future; there is no completion to undo on it"
-        case .notArchived(let quest):
-            return "\(quoted(quest)) is not archived; nothing to unarchive"
-        case .ambiguousPack(let reference, let candidates):
-            return
-                "\(quoted(reference)) matches several packs: \(candidates.joined(separator: ", ")); give more of its id"
-        case .invalidText(let field, let problem):
-            return "the \(field.rawValue) \(problem.wording)"
-        case .noPurchaseToRefund(let day):
-            return "no purchase made today (\(day)) to refund; only today's most recent purchase can be undone"
-        case .alreadyRefunded(let reward):
-            return "today's most recent purchase, \(quoted(reward)), is already refunded"
-        case .freezeUsed(let day):
-            return "the most recent purchase, a streak freeze, already covered \(day) and cannot be undone"
-        case .invalidQuota(let text, let maximum, let period):
-            return
-                "invalid days \(quoted(text)): a quota is 1 to \(maximum) times a \(period), such as 3/week or 8/month"
-        case .invalidInterval(let text):
-            return
-                "invalid interval \(quoted(text)): use a whole number of days from 1 to \(ScheduleKind.maximumInterval)"
-        case .quotaAlreadyMet(let quest, let times, let period, let day):
-            return
-                "\(quoted(quest)) already met its \(times)/\(period) quota for the \(period) of \(day); nothing more is due until the next \(period)"
-        case .noteOnCompletedDay(let quest, let day):
-            return
-                "\(quoted(quest)) is already completed for \(day); a note goes with a new completion (undo it first to add one)"
-        case .invalidMonth(let text):
-            return "invalid month \(quoted(text)): use YYYY-MM, such as 2026-11"
-        case .futureMonth(let month):
-            return "\(month) has not started yet; pick the current month or an earlier one"
-        case .skipCompleted(let quest, let day):
-            return
-                "\(quoted(quest)) is already completed for \(day); a done quest-day cannot be skipped (undo it first: quests undo)"
-        case .notSkipped(let quest, let day):
-            return "\(quoted(quest)) is not skipped for \(day); nothing to unskip"
-        case .vacationEndsBeforeStart(let start, let end):
-            return "the vacation would end (\(end)) before it starts (\(start)); give the first day, then the last"
-        case .vacationOverlaps(let existing):
-            return
-                "that overlaps the vacation \(existing.lowerBound) – \(existing.upperBound); remove it first (quests vacation remove \(existing.lowerBound))"
-        case .noVacation(let day):
-            return "no vacation holds \(day); see quests vacation list"
-        case .invalidPriority(let text):
-            return "invalid priority \(quoted(text)): use high, medium or low"
-        case .windowEndsBeforeStart(let start, let end):
-            return
-                "the time window \(start)-\(end) ends before it starts; give its start, then a later end, such as 09:00-10:30"
-        case .emptyFocusTitle(let goal):
-            return goal
-                ? "the main quest needs some words: quests focus goal \"Ship the draft\""
-                : "a focus task needs a title: quests focus add \"Write the intro\""
-        case .focusFull(let day, let holds, let limit):
-            let over = holds > limit ? ", more than the limit of \(limit)" : ""
-            return
-                "\(day) already holds \(Format.count(holds, "focus task"))\(over); make room with 'quests focus drop TASK'"
-                + " or 'quests focus edit TASK --to DAY', or raise the limit with 'quests config focus-limit \(min(holds + 1, FocusRules.maximumLimit))'"
-        case .noGoal(let day):
-            return "\(day) has no main quest; set one first: quests focus goal \"…\""
-        case .goalNotAchievedByItself(let title, let state):
-            let why =
-                switch state {
-                case .open: "it is not achieved"
-                case .notYet: "it was already taken back"
-                case .achieved: "you said it was achieved (not-yet only takes back one achieved by its last task)"
-                case .achievedByItself: "it is achieved"
+                switch kind {
+                case .quest: return Message.errorNoQuestMatch(reference: reference)
+                case .reward: return Message.errorNoRewardMatch(reference: reference)
+                case .task: return Message.errorNoTaskMatch(reference: reference)
                 }
-            return "cannot take back the main quest \(quoted(title)): \(why)"
-        case .taskNotDone(let title):
-            return "\(quoted(title)) is not done; nothing to undo"
-        case .dropDoneTask(let title):
-            return "\(quoted(title)) is done; undo it first (quests focus undo) to drop it"
-        case .moveDoneTask(let title):
-            return "\(quoted(title)) is done and stays on its day; undo it first to move it"
-        case .nothingToCarry(let day):
-            return "nothing to carry over to \(day): no earlier day left a main quest or a task unfinished"
-        case .nothingToChangeInTask:
-            return "nothing to change: give at least one of --title, --priority, --at, --any-time, --to"
+            }
+            let suggestions = alternatives(suggestions)
+            switch kind {
+            case .quest: return Message.errorNoQuestMatchSuggest(reference: reference, suggestions: suggestions)
+            case .reward: return Message.errorNoRewardMatchSuggest(reference: reference, suggestions: suggestions)
+            case .task: return Message.errorNoTaskMatchSuggest(reference: reference, suggestions: suggestions)
+            }
+        case .ambiguous(let kind, let reference, let candidates):
+            let (reference, candidates) = (quoted(reference), candidates.joined(separator: ", "))
+            switch kind {
+            case .quest: return Message.errorAmbiguousQuest(reference: reference, candidates: candidates)
+            case .reward: return Message.errorAmbiguousReward(reference: reference, candidates: candidates)
+            case .task: return Message.errorAmbiguousTask(reference: reference, candidates: candidates)
+            }
+        case .notScheduled(let quest, let day):
+            return Message.errorNotScheduled(
+                quest: quoted(quest), weekday: Format.weekday(day.weekday), date: date(day))
+        case .notYetOpen(let quest, let opensAt):
+            return Message.errorNotYetOpen(quest: quoted(quest), time: opensAt.description)
+        case .nonexistentDay(let day, let timeZone): return Message.errorNonexistentDay(date: date(day), zone: timeZone)
+        case .futureDay(let day): return Message.errorFutureDay(date: date(day))
+        case .outsideBackfillWindow(let day, let window):
+            return Message.errorOutsideBackfillWindow(date: date(day), count: window)
+        case .beyondPlanningHorizon(let day):
+            return Message.errorBeyondPlanningHorizon(date: date(day), count: CompletionRules.planningHorizonDays)
+        case .notCompleted(let quest, let day): return Message.errorNotCompleted(quest: quoted(quest), date: date(day))
+        case .undoWouldOverdraw(let quest, let credited, let balance):
+            return Message.errorUndoWouldOverdraw(quest: quoted(quest), credited: dd(credited), balance: dd(balance))
+        case .alreadyArchived(let quest): return Message.errorAlreadyArchived(quest: quoted(quest))
+        case .questHasHistory(let quest, let number):
+            return Message.errorQuestHasHistory(quest: quoted(quest), id: String(number))
+        case .nothingToChange: return Message.errorNothingToChange
+        case .invalidPrice(let text): return Message.errorInvalidPrice(input: quoted(text))
+        case .duplicateReward(let title, let number):
+            return Message.errorDuplicateReward(title: quoted(title), id: String(number))
+        case .cannotAfford(let reward, let price, let balance):
+            return Message.errorCannotAfford(
+                reward: quoted(reward), price: dd(price), balance: dd(balance), missing: price - balance)
+        case .inDebt(let reward, let debt): return Message.errorInDebt(reward: quoted(reward), debt: dd(debt))
+        case .nothingToChangeInReward: return Message.errorNothingToChangeInReward
+        case .unknownSetting(let key): return Message.errorUnknownSetting(key: quoted(key))
+        case .invalidSetting(let key, let value):
+            return Message.errorInvalidSetting(value: quoted(value), key: key.rawValue, form: key.expectedForm)
+        case .noPack(let name, let available):
+            return Message.errorNoPack(name: quoted(name), packs: available.joined(separator: ", "))
+        case .invalidPack(let source, let problem):
+            return Message.errorInvalidPack(source: source, problem: problem.wording)
+        case .futureUndo(let day): return Message.errorFutureUndo(date: date(day))
+        case .notArchived(let quest): return Message.errorNotArchived(quest: quoted(quest))
+        case .ambiguousPack(let reference, let candidates):
+            return Message.errorAmbiguousPack(
+                reference: quoted(reference), candidates: candidates.joined(separator: ", "))
+        case .invalidText(let field, let problem):
+            switch (field, problem) {
+            case (.title, .containsNUL): return Message.errorTitleContainsNul
+            case (.notes, .containsNUL): return Message.errorNotesContainNul
+            case (.title, .tooLong(let limit)): return Message.errorTitleTooLong(count: limit)
+            case (.notes, .tooLong(let limit)): return Message.errorNotesTooLong(count: limit)
+            }
+        case .noPurchaseToRefund(let day): return Message.errorNoPurchaseToRefund(date: date(day))
+        case .alreadyRefunded(let reward): return Message.errorAlreadyRefunded(reward: quoted(reward))
+        case .freezeUsed(let day): return Message.errorFreezeUsed(date: date(day))
+        case .invalidQuota(let text, let maximum, let period):
+            return period == QuotaPeriod.week.rawValue
+                ? Message.errorInvalidQuotaWeek(input: quoted(text), maximum: maximum)
+                : Message.errorInvalidQuotaMonth(input: quoted(text), maximum: maximum)
+        case .invalidInterval(let text):
+            return Message.errorInvalidInterval(input: quoted(text), maximum: ScheduleKind.maximumInterval)
+        case .quotaAlreadyMet(let quest, let times, let period, let day):
+            return period == QuotaPeriod.week.rawValue
+                ? Message.errorQuotaAlreadyMetWeek(quest: quoted(quest), times: times, date: date(day))
+                : Message.errorQuotaAlreadyMetMonth(quest: quoted(quest), times: times, date: date(day))
+        case .noteOnCompletedDay(let quest, let day):
+            return Message.errorNoteOnCompletedDay(quest: quoted(quest), date: date(day))
+        case .invalidMonth(let text): return Message.errorInvalidMonth(input: quoted(text))
+        case .futureMonth(let month): return Message.errorFutureMonth(month: month)
+        case .skipCompleted(let quest, let day):
+            return Message.errorSkipCompleted(quest: quoted(quest), date: date(day))
+        case .notSkipped(let quest, let day): return Message.errorNotSkipped(quest: quoted(quest), date: date(day))
+        case .vacationEndsBeforeStart(let start, let end):
+            return Message.errorVacationEndsBeforeStart(end: date(end), start: date(start))
+        case .vacationOverlaps(let existing):
+            return Message.errorVacationOverlaps(
+                start: date(existing.lowerBound), end: date(existing.upperBound), day: existing.lowerBound.description)
+        case .noVacation(let day): return Message.errorNoVacation(date: date(day))
+        case .invalidPriority(let text): return Message.errorInvalidPriority(input: quoted(text))
+        case .windowEndsBeforeStart(let start, let end):
+            return Message.errorWindowEndsBeforeStart(start: start.description, end: end.description)
+        case .emptyFocusTitle(let goal): return goal ? Message.errorEmptyFocusGoal : Message.errorEmptyFocusTask
+        case .focusFull(let day, let holds, let limit):
+            let next = String(min(holds + 1, FocusRules.maximumLimit))
+            return holds > limit
+                ? Message.errorFocusOverLimit(date: date(day), count: holds, maximum: limit, limit: next)
+                : Message.errorFocusFull(date: date(day), count: holds, limit: next)
+        case .noGoal(let day): return Message.errorNoGoal(date: date(day))
+        case .goalNotAchievedByItself(let title, let state):
+            let title = quoted(title)
+            switch state {
+            case .open: return Message.errorGoalTakeBackOpen(title: title)
+            case .notYet: return Message.errorGoalTakeBackNotYet(title: title)
+            case .achieved: return Message.errorGoalTakeBackAchieved(title: title)
+            case .achievedByItself: return Message.errorGoalTakeBackAchievedByItself(title: title)
+            }
+        case .taskNotDone(let title): return Message.errorTaskNotDone(title: quoted(title))
+        case .dropDoneTask(let title): return Message.errorDropDoneTask(title: quoted(title))
+        case .moveDoneTask(let title): return Message.errorMoveDoneTask(title: quoted(title))
+        case .nothingToCarry(let day): return Message.errorNothingToCarry(date: date(day))
+        case .nothingToChangeInTask: return Message.errorNothingToChangeInTask
         }
     }
+
+    /// The wording when argument-parser refused the value of `option` (`--at`) with this error, as one
+    /// statement (`invalid time "25:00" for --at: use HH:MM …`); nil for an error no option's value makes.
+    func wording(option: String) -> String? {
+        let quoted = UserText.quoted
+        switch self {
+        case .invalidWeekdays(let text): return Message.errorInvalidWeekdaysFor(input: quoted(text), option: option)
+        case .invalidTime(let text): return Message.errorInvalidTimeFor(input: quoted(text), option: option)
+        case .invalidDay(let text): return Message.errorInvalidDayFor(input: quoted(text), option: option)
+        case .invalidReward(let text): return Message.errorInvalidRewardFor(input: quoted(text), option: option)
+        case .invalidPrice(let text): return Message.errorInvalidPriceFor(input: quoted(text), option: option)
+        case .invalidQuota(let text, let maximum, let period):
+            return period == QuotaPeriod.week.rawValue
+                ? Message.errorInvalidQuotaWeekFor(input: quoted(text), option: option, maximum: maximum)
+                : Message.errorInvalidQuotaMonthFor(input: quoted(text), option: option, maximum: maximum)
+        case .invalidInterval(let text):
+            return Message.errorInvalidIntervalFor(
+                input: quoted(text), option: option, maximum: ScheduleKind.maximumInterval)
+        default: return nil
+        }
+    }
+}
+
+/// `a or b or c`, in the language's words.
+func alternatives(_ items: [String]) -> String {
+    items.dropFirst().reduce(items.first ?? "") { Message.errorOr(first: $0, second: $1) }
 }
 
 extension StoreError: UserFacingError {
     var wording: String {
         switch self {
         case .newerStore(let version, let supported):
-            return
-                "the store was written by a newer quests (schema \(version), this one knows up to \(supported)); upgrade quests, the store was not changed"
-        case .notAQuestsStore:
-            return "the file is a SQLite database but not a quests store; pick another path with --db"
-        case .readOnlyNeedsUpgrade(let path):
-            return
-                "the store at \(path) is read-only and was written by an older quests; run quests once as its owner to upgrade it"
-        case .cannotCreate(let path, let reason):
-            return "cannot create the store at \(path): \(reason)"
-        case .damagedRecord(let what):
-            return "the store holds a damaged record (\(what)); was it edited by hand? Nothing was changed"
-        case .noStore(let path):
-            return "there is no store at \(path); pick one with --db PATH"
-        case .cannotOpen(let path, let reason):
-            return "cannot open the store at \(path): \(reason)"
+            return Message.errorNewerStore(version: version, supported: supported)
+        case .notAQuestsStore: return Message.errorNotAQuestsStore
+        case .readOnlyNeedsUpgrade(let path): return Message.errorReadOnlyNeedsUpgrade(path: path)
+        case .cannotCreate(let path, let reason): return Message.errorCannotCreateStore(path: path, reason: reason)
+        case .damagedRecord(let what): return Message.errorDamagedRecord(record: what)
+        case .noStore(let path): return Message.errorNoStore(path: path)
+        case .cannotOpen(let path, let reason): return Message.errorCannotOpenStore(path: path, reason: reason)
         case .migrationBrokeReferences(let step, let table):
-            return
-                "upgrading the store failed at \"\(step)\": rows of \(table) would point at nothing; the store was not changed"
-        case .isAFolder(let path):
-            return "cannot open the store at \(path): it is a folder; give the path of a store file"
-        case .cannotCreateFolder(let path):
-            return "cannot create the store at \(path): cannot create its folder"
-        case .pendingLogNeedsWritableFolder:
-            return
-                "cannot open the store (its folder is not writable, and its pending write-ahead log needs a -shm file there; "
-                + "run quests once as the store's owner)"
+            return Message.errorMigrationBrokeReferences(step: step, table: table)
+        case .isAFolder(let path): return Message.errorStoreIsAFolder(path: path)
+        case .cannotCreateFolder(let path): return Message.errorCannotCreateStoreFolder(path: path)
+        case .pendingLogNeedsWritableFolder: return Message.errorPendingLogNeedsWritableFolder
         }
     }
 }
@@ -209,99 +199,63 @@ extension StoreError: UserFacingError {
 extension DatabaseError: UserFacingError {
     var wording: String {
         switch kind {
-        case .busy:
-            return "the store is busy in another quests process; try again"
-        case .full:
-            return "the disk holding the store is full; nothing was changed (free some space and try again)"
-        case .readOnly:
-            return "the store is read-only; nothing was changed"
-        case .damaged:
-            return "the store is damaged or not a quests store (\(message))"
-        case .cannotOpen:
-            return "cannot open the store (\(message))"
-        case .inputOutput:
-            return "input/output error on the store (\(message)); nothing was changed"
-        case .other:
-            return "store error: \(message)"
+        case .busy: return Message.errorStoreBusy
+        case .full: return Message.errorDiskFull
+        case .readOnly: return Message.errorStoreReadOnly
+        case .damaged: return Message.errorStoreDamaged(reason: message)
+        case .cannotOpen: return Message.errorStoreCannotOpen(reason: message)
+        case .inputOutput: return Message.errorStoreInputOutput(reason: message)
+        case .other: return Message.errorStoreOther(reason: message)
         }
     }
 }
 
 extension CommandFailure: UserFacingError {
     var wording: String {
+        let quoted = UserText.quoted
         switch self {
-        case .invalidNow(let value):
-            return
-                "QUESTS_NOW=\(UserText.quoted(value)) is not a date-time: use 2026-11-21T08:30 or 2026-11-21T08:30:00+01:00"
-        case .invalidTimeZone(let value):
-            return
-                "TZ=\(UserText.quoted(value)) is not a time zone: use a name such as Europe/Paris, a zoneinfo file path, or a POSIX rule such as CET-1CEST,M3.5.0,M10.5.0/3"
-        case .noHome:
-            return "cannot find the default store: set HOME, XDG_DATA_HOME or QUESTS_DB, or pass --db PATH"
+        case .invalidNow(let value): return Message.errorInvalidNow(value: quoted(value))
+        case .invalidTimeZone(let value): return Message.errorInvalidTimeZone(value: quoted(value))
+        case .noHome: return Message.errorNoHome
         case .cannotRead(let path):
-            let reason =
-                FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"
-            return "cannot read \(path): \(reason)"
-        case .cannotWrite(let path, let reason):
-            return "cannot write \(path): \(reason); nothing was written there"
-        case .badBackup(let source, let error):
-            return "\(source): \(error.wording); nothing was changed"
-        case .confirmationNeeded:
-            return "restore replaces everything in the store: confirm on a terminal, or pass --yes"
-        case .cancelled:
-            return "restore cancelled; nothing was changed"
-        case .deleteNeedsConfirmation(let quest):
-            return "deleting \(UserText.quoted(quest)) cannot be undone: confirm on a terminal, or pass --yes"
-        case .deleteCancelled:
-            return "delete cancelled; nothing was changed"
-        case .unhealthyStore(let problems):
-            return
-                "the store has \(problems == 1 ? "1 problem" : "\(problems) problems") (see the report); doctor changed nothing. Keep a copy of the file before trying to repair it, or restore a backup"
+            return FileManager.default.fileExists(atPath: path)
+                ? Message.errorCannotReadDenied(path: path) : Message.errorCannotReadMissing(path: path)
+        case .cannotWrite(let path, let reason): return Message.errorCannotWrite(path: path, reason: reason)
+        case .badBackup(let source, let error): return Message.errorBadBackup(source: source, problem: error.wording)
+        case .confirmationNeeded: return Message.errorRestoreNeedsConfirmation
+        case .cancelled: return Message.errorRestoreCancelled
+        case .deleteNeedsConfirmation(let quest): return Message.errorDeleteNeedsConfirmation(quest: quoted(quest))
+        case .deleteCancelled: return Message.errorDeleteCancelled
+        case .unhealthyStore(let problems): return Message.errorUnhealthyStore(count: problems)
         case .unknownCommand(let word, let parent, let suggestions):
-            let hint =
-                suggestions.isEmpty
-                ? "see '\(parent) --help'"
-                : "did you mean " + suggestions.map { "'\(parent) \($0)'" }.joined(separator: " or ") + "?"
-            return "'\(UserText.cut(word))' is not a \(parent) command; \(hint)"
-        case .backupOverStore(let path):
-            return "\(path) is the store itself (or one of its files); write the backup to another file"
-        case .notABackupFile(let path):
-            return "\(path) exists and is not a quests backup; choose another file, or pass --force to replace it"
-        case .notACalendar(let path):
-            return
-                "\(path) exists and is not an iCalendar file; nothing was written there: choose another name or remove it"
+            let word = UserText.cut(word)
+            guard !suggestions.isEmpty else { return Message.errorUnknownCommand(word: word, command: parent) }
+            return Message.errorUnknownCommandSuggest(
+                word: word, command: parent, suggestions: alternatives(suggestions.map { "'\(parent) \($0)'" }))
+        case .backupOverStore(let path): return Message.errorBackupOverStore(path: path)
+        case .notABackupFile(let path): return Message.errorNotABackupFile(path: path)
+        case .notACalendar(let path): return Message.errorNotACalendar(path: path)
         case .unknownPlaceholder(let name):
             let names = StatusTemplate.Key.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
-            return "{\(UserText.cut(name))} is not a status placeholder; use \(names)"
-        case .notifierNotFound(let command):
-            return
-                "cannot find the notifier \(UserText.quoted(command)): give a command on PATH or its path with --command"
+            return Message.errorUnknownPlaceholder(name: UserText.cut(name), names: names)
+        case .notifierNotFound(let command): return Message.errorNotifierNotFound(command: quoted(command))
         case .notifierFailed(let command, let reason, let count):
-            return
-                "the notifier \(UserText.quoted(command)) \(reason); \(count == 1 ? "its reminder" : "\(count) reminders") will be sent again on the next run"
-        case .needsTerminal:
-            return
-                "quests board --interactive needs a terminal on standard input and output; in scripts use 'quests board' or 'quests board --json'"
-        case .fullScreenUnavailable(let reason):
-            return "cannot take over the terminal for the interactive board: \(reason)"
-        case .noSyncFolder:
-            return "no sync folder: give one (quests sync DIR), or remember one with 'quests config sync-dir DIR'"
-        case .notASyncFolder(let path):
-            return "\(path) is not a folder; create it (shared by Syncthing, Dropbox or git) and sync again"
+            return Message.errorNotifierFailed(command: quoted(command), reason: reason, count: count)
+        case .needsTerminal: return Message.errorNeedsTerminal
+        case .fullScreenUnavailable(let reason): return Message.errorFullScreenUnavailable(reason: reason)
+        case .noSyncFolder: return Message.errorNoSyncFolder
+        case .notASyncFolder(let path): return Message.errorNotASyncFolder(path: path)
         case .gitFailed(let step, let output):
-            let detail = output.split(separator: "\n").first.map { ": " + String($0) } ?? ""
-            return "git \(step) failed in the sync folder\(detail); run quests sync again once git works there"
+            guard let said = output.split(separator: "\n").first else { return Message.errorGitFailed(step: step) }
+            return Message.errorGitFailedSaid(step: step, output: String(said))
         case .unknownReplica(let wanted, let known):
-            let list = known.isEmpty ? "the folder holds none" : "the folder holds " + known.joined(separator: ", ")
-            return
-                "no machine \(UserText.quoted(wanted)) syncs through the folder (\(list)); see 'quests sync --status'"
-        case .forgetThisMachine(let replica):
-            return "\(replica) is this machine; run 'quests sync --forget' on another machine to remove this one"
+            return known.isEmpty
+                ? Message.errorUnknownReplicaNone(name: quoted(wanted))
+                : Message.errorUnknownReplica(name: quoted(wanted), machines: known.joined(separator: ", "))
+        case .forgetThisMachine(let replica): return Message.errorForgetThisMachine(machine: replica)
         case .cannotForget(let replica, let file, let reason):
-            return
-                "cannot forget \(replica): its file \(file) cannot be read (\(reason)), and what it holds would be lost to machines that join later; nothing was removed"
-        case .changesWaiting:
-            return "this machine has changes still to write: run quests sync, then forget again; nothing was removed"
+            return Message.errorCannotForget(machine: replica, file: file, reason: reason)
+        case .changesWaiting: return Message.errorChangesWaiting
         }
     }
 }
@@ -309,16 +263,12 @@ extension CommandFailure: UserFacingError {
 extension BackupError: UserFacingError {
     var wording: String {
         switch self {
-        case .notABackup(let reason):
-            return "not a quests backup (\(reason.wording))"
+        case .notABackup(let reason): return Message.errorNotABackup(reason: reason.wording)
         case .newerVersion(let version, let supported):
-            return
-                "written by a newer quests (backup schema version \(version); this quests reads up to \(supported)): upgrade quests first"
-        case .invalid(let problem):
-            return problem.wording
+            return Message.errorNewerBackup(version: version, supported: supported)
+        case .invalid(let problem): return problem.wording
         case .overdraw(let path, let balance):
-            return
-                "\(path): importing it would take the balance to \(balance) DD; both stores spent the same Daily Dollars"
+            return Message.errorImportOverdraw(path: path, balance: Format.dd(balance))
         }
     }
 }
@@ -326,9 +276,9 @@ extension BackupError: UserFacingError {
 extension NotABackup {
     var wording: String {
         switch self {
-        case .format(let format): return "its format is \(UserText.quoted(format))"
-        case .noFormat: return "it has no \"format\": \"\(Backup.format)\" field"
-        case .noFormatField: return "it has no \"format\" field"
+        case .format(let format): return Message.errorBackupFormat(format: UserText.quoted(format))
+        case .noFormat: return Message.errorBackupNoFormat(format: Backup.format)
+        case .noFormatField: return Message.errorBackupNoFormatField
         case .unreadable(let error): return error.wording
         }
     }
@@ -336,92 +286,91 @@ extension NotABackup {
 
 extension JSONError: UserFacingError {
     var wording: String {
-        path.isEmpty ? problem.wording : "\(path): \(problem.wording)"
+        path.isEmpty ? problem.wording : Message.errorJsonAt(path: path, problem: problem.wording)
     }
 }
 
 extension JSONProblem {
     var wording: String {
         let quoted = UserText.quoted
+        let dd = Format.dd
         switch self {
-        case .expected(let expectation): return "expected \(expectation.wording)"
+        case .expected(let expectation): return Message.errorJsonExpected(expected: expectation.wording)
         case .endOfFile(let expectation):
-            return "unexpected end of the file" + (expectation.map { "; expected \($0.wording)" } ?? "")
-        case .endOfFileInText: return "unexpected end of the file inside text"
-        case .controlCharacterInText: return "control character in text"
-        case .invalidUTF8: return "text is not valid UTF-8"
-        case .unpairedSurrogate: return "unpaired surrogate in text"
-        case .invalidUnicodeEscape: return "invalid \\u escape in text"
-        case .invalidEscape: return "invalid escape in text"
-        case .numberTooLarge: return "number too large"
-        case .leadingZero: return "a number cannot start with 0"
-        case .unexpectedText: return "unexpected text"
-        case .textAfterDocument: return "unexpected text after the end of the document"
-        case .nestedTooDeeply: return "nested too deeply"
-        case .repeatedField(let key): return "field \(quoted(key)) is given twice"
-        case .unknownField: return "unknown field"
-        case .missing: return "missing"
-        case .outOfRange(let lowest, let highest): return "must be from \(lowest) to \(highest)"
-        case .versionBelowOne: return "must be a whole number from 1"
-        case .zeroAmount: return "must be a non-zero whole number of Daily Dollars"
-        case .empty: return "must not be empty"
+            return expectation.map { Message.errorJsonEndOfFileExpected(expected: $0.wording) }
+                ?? Message.errorJsonEndOfFile
+        case .endOfFileInText: return Message.errorJsonEndOfFileInText
+        case .controlCharacterInText: return Message.errorJsonControlCharacter
+        case .invalidUTF8: return Message.errorJsonInvalidUtf8
+        case .unpairedSurrogate: return Message.errorJsonUnpairedSurrogate
+        case .invalidUnicodeEscape: return Message.errorJsonInvalidUnicodeEscape
+        case .invalidEscape: return Message.errorJsonInvalidEscape
+        case .numberTooLarge: return Message.errorJsonNumberTooLarge
+        case .leadingZero: return Message.errorJsonLeadingZero
+        case .unexpectedText: return Message.errorJsonUnexpectedText
+        case .textAfterDocument: return Message.errorJsonTextAfterDocument
+        case .nestedTooDeeply: return Message.errorJsonNestedTooDeeply
+        case .repeatedField(let key): return Message.errorJsonRepeatedField(name: quoted(key))
+        case .unknownField: return Message.errorJsonUnknownField
+        case .missing: return Message.errorJsonMissing
+        case .outOfRange(let lowest, let highest): return Message.errorJsonOutOfRange(lowest: lowest, highest: highest)
+        case .versionBelowOne: return Message.errorJsonVersionBelowOne
+        case .zeroAmount: return Message.errorJsonZeroAmount
+        case .empty: return Message.errorJsonEmpty
         case .text(let problem): return problem.wording
-        case .noWeekdays: return "list at least one weekday"
-        case .unknownWeekday(let name):
-            return "unknown weekday \(quoted(name)): use mon, tue, wed, thu, fri, sat or sun"
-        case .invalidScheduleKind:
-            return "expected weekdays, N/week (1 to 7), N/month (1 to 31) or every N from YYYY-MM-DD"
+        case .noWeekdays: return Message.errorJsonNoWeekdays
+        case .unknownWeekday(let name): return Message.errorJsonUnknownWeekday(name: quoted(name))
+        case .invalidScheduleKind: return Message.errorJsonInvalidScheduleKind
         case .invalidSchedule(let error): return error.wording
-        case .scheduleGivenTwice: return "give one of weekdays, days or every"
-        case .notASyncFile: return "not a quests sync file"
-        case .newerSyncFile: return "written by a newer quests"
-        case .notASyncStamp: return "not a sync stamp"
-        case .repeatedWeekday(let day): return "\(day.shortName) is listed twice"
+        case .scheduleGivenTwice: return Message.errorJsonScheduleGivenTwice
+        case .notASyncFile: return Message.errorJsonNotASyncFile
+        case .newerSyncFile: return Message.errorJsonNewerSyncFile
+        case .notASyncStamp: return Message.errorJsonNotASyncStamp
+        case .repeatedWeekday(let day): return Message.errorJsonRepeatedWeekday(weekday: day.shortName)
         case .unknownLedgerKind(let name):
-            return "unknown kind \(quoted(name)): use " + LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")
-        case .unknownAchievement(let id): return "unknown achievement \(quoted(id))"
-        case .invalidTime(let text):
-            return "invalid time \(quoted(text)): use HH:MM on a 24-hour clock, or null for any time"
-        case .rewardOutOfRange: return "must be a whole number of Daily Dollars from 0 to \(Schedule.maximumReward)"
-        case .invalidPackID: return "use 1 to 40 lowercase letters, digits and dashes, such as \"morning-routine\""
-        case .emptyPack: return "a pack needs at least one quest"
+            let kinds = LedgerKind.allCases.map(\.rawValue).joined(separator: ", ")
+            return Message.errorJsonUnknownLedgerKind(name: quoted(name), kinds: kinds)
+        case .unknownAchievement(let id): return Message.errorJsonUnknownAchievement(id: quoted(id))
+        case .invalidTime(let text): return Message.errorJsonInvalidTime(input: quoted(text))
+        case .rewardOutOfRange: return Message.errorJsonRewardOutOfRange(maximum: Schedule.maximumReward)
+        case .invalidPackID: return Message.errorJsonInvalidPackId
+        case .emptyPack: return Message.errorJsonEmptyPack
         case .repeatedPackQuest(let title, let clash):
-            return "\(quoted(title)) is in the pack twice (as \(quoted(clash)) too)"
-        case .duplicate(let duplicate, let earlier): return "\(duplicate.wording) as \(earlier)"
+            return Message.errorJsonRepeatedPackQuest(title: quoted(title), clash: quoted(clash))
+        case .duplicate(let duplicate, let earlier): return duplicate.wording(earlier: earlier)
         case .invalidSetting(let error): return error.wording
-        case .noScheduleEntries: return "needs at least one entry"
-        case .firstScheduleEntryNotOn(let day): return "the first entry must start on the quest's createdDay \(day)"
-        case .unknownRecord(let kind): return "no \(kind.wording) in the backup has this UUID"
-        case .notAchievementUUID(let id): return "is not the UUID of achievement \"\(id)\""
-        case .referenceMissing(let kind): return "a \(kind.rawValue) entry must name the record it belongs to"
-        case .rewardWithoutCompletion:
-            return "no completion in the backup has this UUID, and no undo takes the reward back"
-        case .undoesNothing: return "undoes nothing: no quest reward paid for this UUID is left to take back"
+        case .noScheduleEntries: return Message.errorJsonNoScheduleEntries
+        case .firstScheduleEntryNotOn(let day): return Message.errorJsonFirstScheduleEntry(date: Format.date(day))
+        case .unknownRecord(let kind): return kind.unknownWording
+        case .notAchievementUUID(let id): return Message.errorJsonNotAchievementUuid(id: id)
+        case .referenceMissing(let kind): return Message.errorJsonReferenceMissing(kind: kind.rawValue)
+        case .rewardWithoutCompletion: return Message.errorJsonRewardWithoutCompletion
+        case .undoesNothing: return Message.errorJsonUndoesNothing
         case .wrongReward(let amount, let expected):
-            return "pays \(amount) DD, but the quest's reward that day was \(expected) DD"
+            return Message.errorJsonWrongReward(amount: dd(amount), expected: dd(expected))
         case .wrongUndo(let amount, let expected):
-            return "takes back \(-amount) DD, but the reward it undoes paid \(-expected) DD"
+            return Message.errorJsonWrongUndo(amount: dd(-amount), expected: dd(-expected))
         case .wrongPurchaseAmount(let kind, let amount, let expected):
-            return "a \(kind.rawValue) of this purchase must be \(expected) DD, not \(amount) DD"
-        case .paidAgain(let completion): return "pays completion \(completion) a second time"
+            return Message.errorJsonWrongPurchaseAmount(kind: kind.rawValue, expected: dd(expected), amount: dd(amount))
+        case .paidAgain(let completion): return Message.errorJsonPaidAgain(completion: completion)
         case .debited(let price, let times):
             return times == 0
-                ? "this purchase of \(price) DD is never debited in the ledger"
-                : "this purchase of \(price) DD is debited \(times) times in the ledger"
-        case .refundedAgain: return "refunds a purchase that was already refunded"
-        case .dayOnlyForFreeze: return "only a freeze has a day: use null"
-        case .endsBeforeStart: return "it ends before it starts"
-        case .unknownFocusState(let state): return "unknown state \(quoted(state))"
-        case .unknownFocusPriority(let priority): return "unknown priority \(quoted(priority)): use high, medium or low"
-        case .notFocusGoalUUID(let day): return "is not the UUID of the main quest of \(day)"
-        case .focusPaidWrong(let paid, let expected): return "was paid \(paid) DD net, but is due \(expected) DD"
+                ? Message.errorJsonNeverDebited(price: dd(price))
+                : Message.errorJsonDebited(price: dd(price), count: times)
+        case .refundedAgain: return Message.errorJsonRefundedAgain
+        case .dayOnlyForFreeze: return Message.errorJsonDayOnlyForFreeze
+        case .endsBeforeStart: return Message.errorJsonEndsBeforeStart
+        case .unknownFocusState(let state): return Message.errorJsonUnknownFocusState(state: quoted(state))
+        case .unknownFocusPriority(let priority):
+            return Message.errorJsonUnknownFocusPriority(priority: quoted(priority))
+        case .notFocusGoalUUID(let day): return Message.errorJsonNotFocusGoalUuid(date: Format.date(day))
+        case .focusPaidWrong(let paid, let expected):
+            return Message.errorJsonFocusPaidWrong(paid: dd(paid), expected: dd(expected))
         case .overFocusLimit(let day, let holds, let limit):
-            return
-                "would leave \(day) with \(holds) focus tasks, over the limit of \(limit); drop some on one side first"
-        case .belowZero(let balance): return "takes the balance below zero (\(balance) DD)"
-        case .storeLedgerInconsistent: return "this store's own ledger is inconsistent; see 'quests doctor'"
-        case .differentRecordWithSameUUID(let kind):
-            return "this store has a different \(kind.wording) with the same UUID; the backup is not from this history"
+            return Message.errorJsonOverFocusLimit(date: Format.date(day), count: holds, limit: limit)
+        case .belowZero(let balance): return Message.errorJsonBelowZero(balance: dd(balance))
+        case .storeLedgerInconsistent: return Message.errorJsonStoreLedgerInconsistent
+        case .differentRecordWithSameUUID(let kind): return kind.differentWording
         }
     }
 }
@@ -429,60 +378,66 @@ extension JSONProblem {
 extension JSONExpectation {
     var wording: String {
         switch self {
-        case .object: return "an object"
-        case .array: return "an array"
-        case .text: return "text in quotes"
-        case .fieldName: return "a field name in quotes"
-        case .wholeNumber: return "a whole number"
-        case .boolean: return "true or false"
-        case .uuid: return "a UUID such as \"7C9E6679-7425-40DE-944B-E07FC1F90AE7\""
-        case .day: return "a date YYYY-MM-DD"
-        case .utcTime: return "a UTC time such as \"2026-11-21T07:30:00Z\""
-        case .timeOrNull: return "a time HH:MM or null"
-        case .colon(let key): return "':' after \(UserText.quoted(key))"
-        case .commaOrBrace: return "',' or '}'"
-        case .commaOrBraceAfter(let key): return "',' or '}' after \(UserText.quoted(key))"
-        case .commaOrBracket: return "',' or ']'"
+        case .object: return Message.errorJsonExpectObject
+        case .array: return Message.errorJsonExpectArray
+        case .text: return Message.errorJsonExpectText
+        case .fieldName: return Message.errorJsonExpectFieldName
+        case .wholeNumber: return Message.errorJsonExpectWholeNumber
+        case .boolean: return Message.errorJsonExpectBoolean
+        case .uuid: return Message.errorJsonExpectUuid
+        case .day: return Message.errorJsonExpectDay
+        case .utcTime: return Message.errorJsonExpectUtcTime
+        case .timeOrNull: return Message.errorJsonExpectTimeOrNull
+        case .colon(let key): return Message.errorJsonExpectColon(key: UserText.quoted(key))
+        case .commaOrBrace: return Message.errorJsonExpectCommaOrBrace
+        case .commaOrBraceAfter(let key): return Message.errorJsonExpectCommaOrBraceAfter(key: UserText.quoted(key))
+        case .commaOrBracket: return Message.errorJsonExpectCommaOrBracket
         }
     }
 }
 
 extension JSONDuplicate {
-    var wording: String {
+    /// That this is used again, `earlier` saying where it was first (`quests[0]`).
+    func wording(earlier: String) -> String {
         switch self {
-        case .uuid: return "the same UUID is used"
-        case .number: return "the same number is used"
-        case .day: return "the same day is used"
-        case .questDay: return "the quest is completed twice that day"
-        case .achievement: return "the same achievement is listed"
-        case .listedDay: return "the same day is listed"
+        case .uuid: return Message.errorJsonDuplicateUuid(earlier: earlier)
+        case .number: return Message.errorJsonDuplicateNumber(earlier: earlier)
+        case .day: return Message.errorJsonDuplicateDay(earlier: earlier)
+        case .questDay: return Message.errorJsonDuplicateQuestDay(earlier: earlier)
+        case .achievement: return Message.errorJsonDuplicateAchievement(earlier: earlier)
+        case .listedDay: return Message.errorJsonDuplicateListedDay(earlier: earlier)
         }
     }
 }
 
 extension BackupRecordKind {
-    var wording: String {
+    /// That no record of this kind in the backup has the UUID given.
+    var unknownWording: String {
         switch self {
-        case .quest: return "quest"
-        case .reward: return "reward"
-        case .purchase: return "purchase"
-        case .completion: return "completion"
-        case .ledgerEntry: return "ledger entry"
-        case .skip: return "skip"
-        case .vacation: return "vacation"
-        case .focusTask: return "focus task"
-        case .focusGoal: return "main quest"
+        case .quest: return Message.errorJsonUnknownQuest
+        case .reward: return Message.errorJsonUnknownReward
+        case .purchase: return Message.errorJsonUnknownPurchase
+        case .completion: return Message.errorJsonUnknownCompletion
+        case .ledgerEntry: return Message.errorJsonUnknownLedgerEntry
+        case .skip: return Message.errorJsonUnknownSkip
+        case .vacation: return Message.errorJsonUnknownVacation
+        case .focusTask: return Message.errorJsonUnknownFocusTask
+        case .focusGoal: return Message.errorJsonUnknownFocusGoal
         }
     }
-}
 
-extension NameableKind {
-    /// The command that lists what a reference of this kind can name.
-    var listCommand: String {
+    /// That the store holds another record of this kind with the backup's UUID.
+    var differentWording: String {
         switch self {
-        case .quest: "quests list --all"
-        case .reward: "quests shop"
-        case .task: "quests focus"
+        case .quest: return Message.errorJsonDifferentQuest
+        case .reward: return Message.errorJsonDifferentReward
+        case .purchase: return Message.errorJsonDifferentPurchase
+        case .completion: return Message.errorJsonDifferentCompletion
+        case .ledgerEntry: return Message.errorJsonDifferentLedgerEntry
+        case .skip: return Message.errorJsonDifferentSkip
+        case .vacation: return Message.errorJsonDifferentVacation
+        case .focusTask: return Message.errorJsonDifferentFocusTask
+        case .focusGoal: return Message.errorJsonDifferentFocusGoal
         }
     }
 }
@@ -490,8 +445,8 @@ extension NameableKind {
 extension UserText.Problem {
     var wording: String {
         switch self {
-        case .containsNUL: return "must not contain a NUL character"
-        case .tooLong(let limit): return "must have at most \(limit) characters"
+        case .containsNUL: return Message.errorJsonContainsNul
+        case .tooLong(let limit): return Message.errorJsonTooLong(count: limit)
         }
     }
 }

@@ -88,7 +88,7 @@ struct GitRemote {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return (127, "git could not be started") }
+        do { try process.run() } catch { return (127, Message.gitNotStarted) }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))

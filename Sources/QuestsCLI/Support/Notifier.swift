@@ -43,11 +43,13 @@ struct Notifier {
         do {
             try process.run()
         } catch {
-            return "could not be started"
+            return Message.notifierNotStarted
         }
         process.waitUntilExit()
-        guard process.terminationReason == .exit else { return "was killed by signal \(process.terminationStatus)" }
-        return process.terminationStatus == 0 ? nil : "failed with exit status \(process.terminationStatus)"
+        guard process.terminationReason == .exit else {
+            return Message.notifierKilled(signal: Int(process.terminationStatus))
+        }
+        return process.terminationStatus == 0 ? nil : Message.notifierFailed(status: Int(process.terminationStatus))
     }
 
     /// The executable `command` names: a path as it is, a name looked up in `path`.

@@ -61,7 +61,7 @@ struct SyncFolder {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure.cannotWrite(path: folder, reason: "cannot create the folder")
+            throw CommandFailure.cannotWrite(path: folder, reason: Message.syncFolderCannotCreate)
         }
         try BackupFile.writeAtomically(file.encoded(), to: folder + "/" + name)
         return folder
@@ -77,7 +77,7 @@ struct SyncFolder {
         do {
             try FileManager.default.removeItem(atPath: path + "/" + replica)
         } catch {
-            throw CommandFailure.cannotWrite(path: path + "/" + replica, reason: "cannot remove the folder")
+            throw CommandFailure.cannotWrite(path: path + "/" + replica, reason: Message.syncFolderCannotRemove)
         }
     }
 
