@@ -173,7 +173,10 @@ struct HistoryGenerator {
             reward: Int.random(in: 1...10, using: &random) * 5)
     }
 
-    private func uuid(_ random: inout SplitMix) -> UUID {
+    private func uuid(_ random: inout SplitMix) -> UUID { Self.uuid(&random) }
+
+    /// A version 4 UUID drawn from `random`.
+    static func uuid(_ random: inout SplitMix) -> UUID {
         let high = random.next()
         let low = random.next()
         return withUnsafeBytes(of: (high, low)) { bytes in

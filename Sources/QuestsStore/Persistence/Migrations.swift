@@ -747,6 +747,20 @@ enum Migrations {
                 -- entries of a span by time: through this index, a few pages instead of every entry sorted.
                 CREATE INDEX ledger_entry_by_time ON ledger_entry(at, id);
                 """),
+        Step(
+            name: "index a span's completions in the order made, purchases by day, and main quests carried over",
+            sql: """
+                -- log and stats read a span's completions by day in the order they were made, with the uuid their
+                -- payments refer to and the note: from this index alone, without a sort or a visit to each row. It
+                -- serves what the index on (day, quest) served (a day's completions), which goes.
+                CREATE INDEX completion_by_day_in_order ON completion(day, completed_at, quest, uuid, note);
+                DROP INDEX completion_by_day;
+                -- log and stats find a span's purchases by day instead of reading every one.
+                CREATE INDEX redemption_by_day ON redemption(day);
+                -- A day's focus offers an earlier day's main quest unless it was carried over already: found
+                -- through this index instead of reading every main quest (as focus_task_carried does for tasks).
+                CREATE INDEX focus_goal_carried ON focus_goal(carried_from) WHERE carried_from IS NOT NULL;
+                """),
     ]
 
     /// The step that added what a store remembers of sync files: ranges read, its own files, unreadable ones.

@@ -97,7 +97,8 @@ extension QuestStore {
                     day: completion.day, kind: .completion, title: titles[completion.questNumber] ?? "",
                     amount: completion.amount, note: completion.note)
             }
-            // Purchases have no index by day: the table is read once for the whole range, whatever the spans.
+            // Purchases, by day (redemption_by_day), read once for the whole range: the few of the days between the
+            // spans are left out below.
             try connection.prepare(
                 """
                 SELECT r.day, r.title, r.price, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund'), 0)
@@ -112,9 +113,10 @@ extension QuestStore {
                 }
             }
             // The ledger entries no completion or purchase stands for: freezes, bonuses, adjustments, and the
-            // reward and undo of a completion undone. Their day is where their moment falls.
+            // reward and undo of a completion undone. Their day is where their moment falls; each span's are
+            // found from the start of its first day to the start of the day after its last.
             let rule = DayRule(zone: now.zone, settings: settings)
-            try connection.prepare(
+            let entries = try connection.prepare(
                 """
                 SELECT e.at, e.amount, e.kind, e.memo FROM ledger_entry e
                 WHERE e.at >= ? AND e.at < ? AND e.kind <> 'redemption' AND e.kind <> 'refund'
@@ -123,17 +125,20 @@ extension QuestStore {
                        AND NOT EXISTS (SELECT 1 FROM focus_goal g WHERE g.uuid = e.reference AND g.state IN ('achieved', 'achieved-by-itself'))))
                 ORDER BY e.at, e.id
                 """
-            ).rows([
-                .timestamp(now.zone.startOfDay(for: start, dayStart: settings.dayStart)),
-                .timestamp(now.zone.startOfDay(for: end.adding(days: 1), dayStart: settings.dayStart)),
-            ]) { row in
-                guard let at = row.timestamp(0), let kind = LedgerKind(rawValue: row.text(2)) else {
-                    throw StoreError.damagedRecord("ledger entry at \(row.text(0))")
+            )
+            for range in ranges {
+                try entries.rows([
+                    .timestamp(now.zone.startOfDay(for: range.lowerBound, dayStart: settings.dayStart)),
+                    .timestamp(now.zone.startOfDay(for: range.upperBound.adding(days: 1), dayStart: settings.dayStart)),
+                ]) { row in
+                    guard let at = row.timestamp(0), let kind = LedgerKind(rawValue: row.text(2)) else {
+                        throw StoreError.damagedRecord("ledger entry at \(row.text(0))")
+                    }
+                    let day = DayPosition(moment: at, zone: now.zone, dayStart: settings.dayStart).day
+                    guard ranges.contains(where: { $0.contains(day) }) else { return }
+                    happenings.append(
+                        Happening(day: day, kind: .ledger, title: row.text(3), amount: row.int(1), ledgerKind: kind))
                 }
-                let day = DayPosition(moment: at, zone: now.zone, dayStart: settings.dayStart).day
-                guard ranges.contains(where: { $0.contains(day) }) else { return }
-                happenings.append(
-                    Happening(day: day, kind: .ledger, title: row.text(3), amount: row.int(1), ledgerKind: kind))
             }
             // Each day's main quest, and its focus tasks done, with what they were paid net (an undone task's
             // payment and undo stay ledger entries above, as an undone completion's do).
