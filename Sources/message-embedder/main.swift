@@ -96,48 +96,49 @@ func forms(of message: POFile.Entry, in entry: POFile.Entry?, file: String) -> [
 
 func literal(_ text: String) -> String { String(reflecting: text) }
 
-// English: the template's own text.
-source += "    /// English, the template's own text.\n    static let en: [[String]] = [\n"
-for message in messages {
-    let englishForms = [message.id] + (message.pluralID.map { [$0] } ?? [])
-    let names = Placeholder.all(in: englishForms, file: templatePath).map(\.name)
-    let positional = englishForms.map {
-        Placeholder.positional($0, names: names, file: templatePath, key: message.context!)
+/// The Swift of one language's messages: a function from a message's index to its forms, a `switch`, so
+/// that only the messages a command shows are made (no table is built at start-up).
+func function(_ code: String, _ doc: String, _ forms: [[String]?]) -> String {
+    var text = "    /// \(doc)\n    static func \(code)(_ index: Int) -> [String] {\n        switch index {\n"
+    for (index, forms) in forms.enumerated() {
+        guard let forms else { continue }
+        text += "        case \(index): return [\(forms.map(literal).joined(separator: ", "))]\n"
     }
-    source += "        [\(positional.map(literal).joined(separator: ", "))],\n"
+    return text + "        default: return []\n        }\n    }\n\n"
 }
-source += "    ]\n\n"
+
+source += "    /// How many messages the catalog has.\n    static let count = \(messages.count)\n\n"
+let englishForms: [[String]?] = messages.map { message in
+    let forms = [message.id] + (message.pluralID.map { [$0] } ?? [])
+    let names = Placeholder.all(in: forms, file: templatePath).map(\.name)
+    return forms.map { Placeholder.positional($0, names: names, file: templatePath, key: message.context!) }
+}
+source += function("en", "English, the template's own text.", englishForms)
 for language in languages {
     let byKey = Dictionary(
         language.file.entries.filter { !$0.isHeader }.map { ($0.context!, $0) }, uniquingKeysWith: { first, _ in first }
     )
-    source += "    /// \(language.code): from Languages/\(language.code).po; an empty list falls back to English.\n"
-    source += "    static let \(language.code): [[String]] = [\n"
-    for message in messages {
+    let translations: [[String]?] = messages.map { message in
         let translated = forms(of: message, in: byKey[message.context!], file: "\(language.code).po")
         if let translated, message.pluralID != nil, translated.count != language.plural.count {
             fail(
                 "\(language.code).po: \(message.context!) has \(translated.count) plural forms, its header says \(language.plural.count)"
             )
         }
-        source += "        [\((translated ?? []).map(literal).joined(separator: ", "))],\n"
+        return translated
     }
-    source += "    ]\n\n"
+    source += function(
+        language.code,
+        "\(language.code): from Languages/\(language.code).po; none (untranslated) falls back to English.",
+        translations)
 }
+
 // The pseudo-language, for tests: every English message accented and 40% longer.
-source += "    /// qps, the pseudo-language: English accented and 40% longer, for tests that find unworded text.\n"
-source += "    static let qps: [[String]] = [\n"
-for message in messages {
-    let englishForms = [message.id] + (message.pluralID.map { [$0] } ?? [])
-    let names = Placeholder.all(in: englishForms, file: templatePath).map(\.name)
-    let positional = englishForms.map {
-        pseudo(Placeholder.positional($0, names: names, file: templatePath, key: message.context!))
-    }
-    source += "        [\(positional.map(literal).joined(separator: ", "))],\n"
-}
-source += "    ]\n\n"
-source += "    /// The messages of the language `code` (one of `codes`, or qps).\n"
-source += "    static func table(_ code: String) -> [[String]] {\n        switch code {\n"
+source += function(
+    "qps", "qps, the pseudo-language: English accented and 40% longer, for tests that find unworded text.",
+    englishForms.map { $0?.map(pseudo) })
+source += "    /// The messages of the language `code` (one of `codes`, or qps), by index.\n"
+source += "    static func messages(_ code: String) -> @Sendable (Int) -> [String] {\n        switch code {\n"
 for language in languages { source += "        case \"\(language.code)\": return \(language.code)\n" }
 source += "        case \"qps\": return qps\n"
 source += "        default: return en\n        }\n    }\n\n"

@@ -44,10 +44,11 @@ struct ProcessTimer {
     }
 
     /// Times `command` and, run by run in turn with it, `reference`: both see the same machine state,
-    /// so their ratio holds steady even when the machine's speed drifts.
+    /// so their ratio holds steady even when the machine's speed drifts. `extra` is set for `command` alone
+    /// (a language, say).
     func compare(
-        _ command: [String], with reference: [String]? = nil, stdout: String = "/dev/null",
-        before: () throws -> Void = {}, after: () throws -> Void = {}
+        _ command: [String], with reference: [String]? = nil, extra: [String: String] = [:],
+        stdout: String = "/dev/null", before: () throws -> Void = {}, after: () throws -> Void = {}
     ) throws -> (command: Figures, reference: Figures?) {
         var times: [Double] = []
         var referenceTimes: [Double] = []
@@ -62,7 +63,8 @@ struct ProcessTimer {
                 }
             }
             try before()
-            let (milliseconds, kilobytes) = try Self.spawn(command, environment: environment, stdout: stdout)
+            let (milliseconds, kilobytes) = try Self.spawn(
+                command, environment: environment.merging(extra) { $1 }, stdout: stdout)
             try after()
             if run >= warmups {
                 times.append(milliseconds)

@@ -186,6 +186,14 @@ struct Line {
             name: "\(label) \(name)", figures: figures, reference: floorFigures.map { (name: "floor", figures: $0) },
             target: target, memoryTarget: memory)
     }
+    /// The board in German against the board in English (issue 26: the catalog costs nothing a user feels).
+    func boardInGerman() throws -> Line {
+        let (german, english) = try timer.compare(
+            [quests, "board"], with: [quests, "board"], extra: ["LANG": "de_DE.UTF-8"])
+        return Line(
+            name: "\(label) board in German", figures: german,
+            reference: english.map { (name: "board in English", figures: $0) }, target: 1.05, memoryTarget: 25)
+    }
     let quest = String(openQuest)
     let complete = { _ = try ProcessTimer.spawn([quests, "complete", quest], environment: timer.environment) }
     let undo = { _ = try ProcessTimer.spawn([quests, "undo", quest], environment: timer.environment) }
@@ -194,6 +202,7 @@ struct Line {
             name: "\(label) floor", figures: try timer.time(floorCommand), reference: nil, target: nil,
             memoryTarget: nil),
         try line("board", target: 1.3, memory: 25, ["board"]),
+        try boardInGerman(),
         try line("status", target: 1.2, ["status"]),
         try line("focus", target: 1.6, ["focus"]),
         try line("month", target: 1.6, ["month"]),

@@ -45,14 +45,16 @@ extension Quests {
                 span.map {
                     Message.streakLongestSpan(days: longest, start: Format.date($0.0), end: Format.date($0.1))
                 } ?? Message.streakLongest(days: longest))
-            switch streak.today {
-            case .cleared: print(Message.streakTodayCleared)
-            case .inProgress:
-                print(streak.current > 0 ? Message.streakTodayOpenExtend : Message.streakTodayOpenStart)
-            case .unscheduled: print(Message.streakTodayUnscheduled)
-            case .neutral: print(Message.streakTodayNeutral)
-            case .missed: break
-            }
+            // How today stands, wrapped to the terminal: a longer language's sentence takes two lines.
+            let standing: String? =
+                switch streak.today {
+                case .cleared: Message.streakTodayCleared
+                case .inProgress: streak.current > 0 ? Message.streakTodayOpenExtend : Message.streakTodayOpenStart
+                case .unscheduled: Message.streakTodayUnscheduled
+                case .neutral: Message.streakTodayNeutral
+                case .missed: nil
+                }
+            for line in standing.map({ DisplayWidth.wrap($0, to: Terminal.columns()) }) ?? [] { print(line) }
             if !freezes.covered.isEmpty {
                 print(Message.streakFrozen(days: freezes.covered.map { Format.date($0.day) }.joined(separator: ", ")))
             }

@@ -35,17 +35,16 @@ struct CalendarWords: Sendable {
 
     /// `value` with its digits grouped: `1,234`, `1.234`, `12 345`.
     func number(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        let sign = value < 0 ? "-" : ""
-        guard digits.count > 4 || (digits.count == 4 && groupsFourDigits) else { return sign + digits }
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(digits[start..<end], at: 0)
-            end = start
+        // No language groups fewer than four digits.
+        guard value.magnitude >= 1000 else { return String(value) }
+        let digits = Array(String(value.magnitude).utf8)
+        guard digits.count > 4 || groupsFourDigits else { return String(value) }
+        var result: [UInt8] = value < 0 ? [UInt8(ascii: "-")] : []
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += groupingSeparator.utf8 }
+            result.append(digit)
         }
-        return sign + groups.joined(separator: groupingSeparator)
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `value` as a percentage: `80%`, `80 %`.
@@ -55,38 +54,42 @@ struct CalendarWords: Sendable {
     /// `E`…`EEEE`), text in single quotes is literal, anything else is itself.
     func format(_ pattern: String, _ day: LocalDay) -> String {
         let parts = day.components
-        var result = ""
-        var characters = pattern[...]
-        while let character = characters.first {
-            if character == "'" {
-                characters.removeFirst()
-                if characters.first == "'" {
-                    result.append("'")
-                    characters.removeFirst()
+        // Over UTF-8 bytes: a pattern's fields are ASCII letters; other bytes are copied as they are.
+        let source = Array(pattern.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        func append(_ text: String) { result += text.utf8 }
+        while index < source.count {
+            let byte = source[index]
+            if byte == UInt8(ascii: "'") {
+                if index + 1 < source.count, source[index + 1] == byte {
+                    result.append(byte)
+                    index += 2
                     continue
                 }
-                let literal = characters.prefix { $0 != "'" }
-                result += literal
-                characters = characters.dropFirst(literal.count + 1)
+                let end = source[(index + 1)...].firstIndex(of: byte) ?? source.count
+                result += source[(index + 1)..<end]
+                index = end + 1
                 continue
             }
-            let run = characters.prefix { $0 == character }
-            characters = characters.dropFirst(run.count)
-            switch (character, run.count) {
-            case ("y", 2): result += String(parts.year % 100).leftPadded(to: 2)
-            case ("y", _): result += String(parts.year)
-            case ("M", 1), ("L", 1): result += String(parts.month)
-            case ("M", 2), ("L", 2): result += String(parts.month).leftPadded(to: 2)
-            case ("M", 3), ("L", 3): result += shortMonths[parts.month - 1]
-            case ("M", _), ("L", _): result += months[parts.month - 1]
-            case ("d", 1): result += String(parts.day)
-            case ("d", _): result += String(parts.day).leftPadded(to: 2)
-            case ("E", 4...), ("c", 4...): result += weekday(day.weekday)
-            case ("E", _), ("c", _): result += shortWeekday(day.weekday)
-            default: result += run
+            var count = 1
+            while index + count < source.count, source[index + count] == byte { count += 1 }
+            index += count
+            switch (Unicode.Scalar(byte), count) {
+            case ("y", 2): append(String(parts.year % 100).leftPadded(to: 2))
+            case ("y", _): append(String(parts.year))
+            case ("M", 1), ("L", 1): append(String(parts.month))
+            case ("M", 2), ("L", 2): append(String(parts.month).leftPadded(to: 2))
+            case ("M", 3), ("L", 3): append(shortMonths[parts.month - 1])
+            case ("M", _), ("L", _): append(months[parts.month - 1])
+            case ("d", 1): append(String(parts.day))
+            case ("d", _): append(String(parts.day).leftPadded(to: 2))
+            case ("E", 4...), ("c", 4...): append(weekday(day.weekday))
+            case ("E", _), ("c", _): append(shortWeekday(day.weekday))
+            default: result += source[(index - count)..<index]
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
 

@@ -23,8 +23,8 @@ enum LanguageChoice {
     /// Chinese is Simplified Chinese except where Traditional is written (`zh_TW`, `zh_HK`, `zh_MO`,
     /// `zh-Hant`), which quests does not ship.
     static func shipped(_ locale: String) -> String? {
-        let name = locale.prefix { $0 != "." && $0 != "@" }.replacingOccurrences(of: "-", with: "_")
-        let parts = name.split(separator: "_").map { $0.lowercased() }
+        let name = locale.prefix { $0 != "." && $0 != "@" }
+        let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
         guard let language = parts.first else { return nil }
         if language == "zh", parts.dropFirst().contains(where: { ["tw", "hk", "mo", "hant"].contains($0) }) {
             return nil

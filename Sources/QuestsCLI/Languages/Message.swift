@@ -6,17 +6,16 @@ import Synchronization
 enum Message {
     /// The message at `index` with `arguments` (already worded) in its placeholders.
     static func text(_ index: Int, _ arguments: [String]) -> String {
-        let language = Catalog.language
-        let forms = language.table[index]
-        return fill(forms.first ?? Catalog.en[index][0], arguments)
+        let forms = Catalog.language.messages(index)
+        return fill(forms.first ?? Catalog.en(index)[0], arguments)
     }
 
     /// The form of the plural message at `index` that `count` takes in the chosen language.
     static func plural(_ index: Int, _ count: Int, _ arguments: [String]) -> String {
         let language = Catalog.language
-        let forms = language.table[index]
+        let forms = language.messages(index)
         if forms.isEmpty {
-            return fill(Catalog.en[index][count == 1 ? 0 : 1], arguments)
+            return fill(Catalog.en(index)[count == 1 ? 0 : 1], arguments)
         }
         let form = Catalog.pluralForm(language.code, count)
         return fill(forms[min(max(form, 0), forms.count - 1)], arguments)
@@ -27,30 +26,45 @@ enum Message {
         Catalog.language.calendar.number(value)
     }
 
-    /// `template` with `{0}`, `{1}`… replaced by `arguments`, `{{` and `}}` by single braces.
+    /// `template` with `{0}`, `{1}`… replaced by `arguments`, `{{` and `}}` by single braces. Over UTF-8
+    /// bytes in an array, a type every command already uses: walking a string's views would look their
+    /// generic types up at run time on first use, which costs more than the board's rows.
     static func fill(_ template: String, _ arguments: [String]) -> String {
-        guard template.utf8.contains(UInt8(ascii: "{")) || template.utf8.contains(UInt8(ascii: "}")) else {
-            return template
-        }
-        var result = ""
-        var scalars = template.unicodeScalars[...]
-        while let scalar = scalars.popFirst() {
-            if scalar == "{", scalars.first == "{" {
-                scalars.removeFirst()
-                result.unicodeScalars.append("{")
-            } else if scalar == "}", scalars.first == "}" {
-                scalars.removeFirst()
-                result.unicodeScalars.append("}")
-            } else if scalar == "{", let end = scalars.firstIndex(of: "}"),
-                let position = Int(String(scalars[..<end])), arguments.indices.contains(position)
-            {
-                result += arguments[position]
-                scalars = scalars[scalars.index(after: end)...]
-            } else {
-                result.unicodeScalars.append(scalar)
+        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        let source = Array(template.utf8)
+        guard source.contains(open) || source.contains(close) else { return template }
+        var result: [UInt8] = []
+        result.reserveCapacity(source.count + 32)
+        var index = 0
+        while index < source.count {
+            let byte = source[index]
+            if byte == open || byte == close, index + 1 < source.count, source[index + 1] == byte {
+                // `{{` or `}}`: one brace.
+                result.append(byte)
+                index += 2
+                continue
             }
+            if byte == open, let end = source[index...].firstIndex(of: close), end > index + 1,
+                let position = number(source[(index + 1)..<end]), arguments.indices.contains(position)
+            {
+                result += arguments[position].utf8
+                index = end + 1
+                continue
+            }
+            result.append(byte)
+            index += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The decimal number `digits` spell, nil if they are not all ASCII digits.
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        }
+        return value
     }
 }
 
@@ -59,12 +73,13 @@ enum Catalog {
     /// A language's code (`de`), messages and calendar words.
     struct Language: Sendable {
         let code: String
-        let table: [[String]]
+        /// A message's forms by its index; none when the language leaves it untranslated.
+        let messages: @Sendable (Int) -> [String]
         let calendar: CalendarWords
 
         init(code: String) {
             self.code = code
-            table = Catalog.table(code)
+            messages = Catalog.messages(code)
             calendar = Catalog.calendar(code)
         }
     }
