@@ -18,6 +18,12 @@ extension UserFacingError {
 // does not compile until it has words, and the core and the store carry only data.
 
 extension QuestsError: UserFacingError {
+    /// What a refused purchase names: a reward's title, or the streak freeze (the store names it by a key)
+    /// in the reader's language.
+    static func purchase(_ name: String) -> String {
+        name == QuestStore.freezeTitle ? Message.ledgerStreakFreeze : name
+    }
+
     var wording: String {
         let quoted = UserText.quoted
         let date = Format.date
@@ -75,8 +81,9 @@ extension QuestsError: UserFacingError {
             return Message.errorDuplicateReward(title: quoted(title), id: String(number))
         case .cannotAfford(let reward, let price, let balance):
             return Message.errorCannotAfford(
-                reward: quoted(reward), price: dd(price), balance: dd(balance), missing: price - balance)
-        case .inDebt(let reward, let debt): return Message.errorInDebt(reward: quoted(reward), debt: dd(debt))
+                reward: quoted(Self.purchase(reward)), price: dd(price), balance: dd(balance), missing: price - balance)
+        case .inDebt(let reward, let debt):
+            return Message.errorInDebt(reward: quoted(Self.purchase(reward)), debt: dd(debt))
         case .nothingToChangeInReward: return Message.errorNothingToChangeInReward
         case .unknownSetting(let key): return Message.errorUnknownSetting(key: quoted(key))
         case .invalidSetting(let key, let value):

@@ -11,7 +11,7 @@ public struct FreezeOutcome: Sendable {
 }
 
 extension QuestStore {
-    /// A freeze's title in the shop history and the ledger (its entry's memo).
+    /// What the shop's refusals name a freeze by (`cannotAfford`, `inDebt`): a key the command line words.
     public static let freezeTitle = "streak freeze"
 
     /// Buys a streak freeze for the `freeze-price` setting: checks the balance (the shop's rule) and
