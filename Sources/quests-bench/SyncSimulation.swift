@@ -204,7 +204,7 @@ final class SyncSimulation {
         let contents = try files(in: target).map {
             try SyncFile.decode(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + target + "/" + $0))))
         }
-        let carried = SyncFile.folded(contents, replica: own)
+        let carried = SyncFile.carried(contents, by: own)
         if !carried.changes.isEmpty || !carried.records.isEmpty, let range = try store.reserveSyncRange() {
             let name = SyncFileName(first: range.first, last: range.last, tag: tag()).description
             try store.noteOwnSyncFile(name)

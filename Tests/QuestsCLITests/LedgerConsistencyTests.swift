@@ -106,7 +106,7 @@ import Testing
             ),
             (
                 replacing(ledger, "\"amount\":100", "\"amount\":1100"),
-                "ledger[0].amount: pays 1100 DD, but the quest's reward that day was 100 DD"
+                "ledger[0].amount: pays 1,100 DD, but the quest's reward that day was 100 DD"
             ),
             (replacing(refund, "\"amount\":25", "\"amount\":50"), "must be 25 DD, not 50 DD"),
             // One changed digit in a UUID breaks the reference it is part of.

@@ -110,4 +110,63 @@ import Testing
             try SyncFile.decode(Array(String(decoding: file.encoded(), as: UTF8.self).dropLast(5).utf8))
         }
     }
+
+    /// Version 3 writes a record's fields at one stamp as one entry, its own stamps without its replica id,
+    /// other replicas' stamps (carried after `sync --forget`) whole; the header still refuses a newer version.
+    @Test func version3WritesOneEntryPerRecordAndStampAndLeavesOutItsOwnReplicaId() throws {
+        let own = HybridTime(milliseconds: 1_795_168_800_000, counter: 2, replica: "R1")
+        let other = HybridTime(milliseconds: 1_795_168_800_000, counter: 2, replica: "R2")
+        let completion = ["at": "2026-11-20T10:00:00Z", "done": "1", "note": "", "paid": "5"].sorted { $0.key < $1.key }
+        let file = SyncFile(
+            replica: "R1",
+            records: [
+                SyncRecord(kind: "quest", key: "Q", fields: [SyncField("title", "Run"), SyncField("notes", nil)])
+            ],
+            changes: completion.map {
+                SyncChange(stamp: own, kind: "completion", key: "Q/1", field: $0.key, value: $0.value)
+            }
+                + [
+                    SyncChange(stamp: own, kind: "completion", key: "Q/2", field: "done", value: "0"),
+                    SyncChange(stamp: other, kind: "completion", key: "Q/2", field: "done", value: "1"),
+                    SyncChange(stamp: other, kind: "quest", key: "Q", field: "notes", value: nil),
+                ])
+        let bytes = file.encoded()
+        #expect(try SyncFile.decode(bytes) == file)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let lines = text.split(separator: "\n").filter { $0.contains(#""stamp":"#) }
+        #expect(lines.count == 4)
+        #expect(lines[0].contains(#""stamp":"0001795168800000.000002","values":{"at":"#))
+        #expect(lines[2].contains(#""stamp":"0001795168800000.000002.R2""#))
+        #expect(text.contains(#""version": 3"#))
+        // The stamps of the file's replica are read as its own wherever the replica stands in the document.
+        let replicaLast = text.replacingOccurrences(of: #"  "replica": "R1",\#n"#, with: "").replacingOccurrences(
+            of: "\n}", with: #",\#n  "replica": "R1"\#n}"#)
+        #expect(replicaLast != text)
+        #expect(try SyncFile.decode(Array(replicaLast.utf8)) == file)
+        for refused in [
+            text.replacingOccurrences(of: #""version": 3"#, with: #""version": 4"#),
+            text.replacingOccurrences(of: #""stamp":"0001795168800000.000002","#, with: #""stamp":"1795168800000.2","#),
+            text.replacingOccurrences(of: #""replica": "R1""#, with: #""replica": """#),
+            text.replacingOccurrences(of: #""records": ["#, with: #""snapshot": ["#),
+        ] {
+            #expect(throws: JSONError.self) { try SyncFile.decode(Array(refused.utf8)) }
+        }
+        do {
+            _ = try SyncFile.decode(Array(text.replacingOccurrences(of: #""version": 3"#, with: #""version": 4"#).utf8))
+        } catch let error as JSONError {
+            #expect(error.problem == .newerSyncFile)
+        }
+        #expect(SyncFile.header.newestVersion == 3)
+        // A change's place in its replica's counter travels with its entry; carried for another replica, none.
+        var numbered = file
+        for index in numbered.changes.indices { numbered.changes[index].seq = 40 + index / 4 }
+        #expect(try SyncFile.decode(numbered.encoded()) == numbered)
+        #expect(String(decoding: numbered.encoded(), as: UTF8.self).contains(#"{"seq":40,"kind":"completion""#))
+        #expect(SyncFile.carried([numbered], by: "R3").changes.allSatisfy { $0.seq == nil })
+        #expect(SyncFile.folded([numbered], replica: "R1").changes.contains { $0.seq != nil })
+        #expect(HybridTime("0001795168800000.000002", replica: "R1") == own)
+        #expect(HybridTime("0001795168800000.000002") == nil)
+        #expect(own.text(omitting: "R1") == "0001795168800000.000002")
+        #expect(own.text(omitting: "R2") == own.description)
+    }
 }

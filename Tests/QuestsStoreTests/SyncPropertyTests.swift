@@ -169,7 +169,7 @@ import Testing
             Set(export.file.records.map(\.kind)) == [
                 "quest", "version", "reward", "completion", "purchase", "entry", "achievement",
             ])
-        #expect(export.file.writtenVersion == 2)
+        #expect(export.file.writtenVersion == 3)
         let decoded = try SyncFile.decode(export.file.encoded())
         #expect(decoded == export.file)
         try store.markExported(through: export.through)
@@ -427,10 +427,11 @@ struct SyncWorld {
         try stores[index].store.syncReplica() ?? "R\(index)"
     }
 
-    /// Adds a file to the folder.
-    mutating func put(_ name: String, _ file: SyncFile) {
-        folder.append((name, file))
-        sizes[name] = file.encoded().count
+    /// Adds a file to the folder, as its bytes read it back (the file version this build writes).
+    mutating func put(_ name: String, _ file: SyncFile) throws {
+        let bytes = file.encoded()
+        folder.append((name, try SyncFile.decode(bytes)))
+        sizes[name] = bytes.count
         written += 1
     }
 
@@ -442,7 +443,7 @@ struct SyncWorld {
         if let export = try store.syncExport() {
             let name = export.name(tag: String(format: "%08x", random(1 << 30))).description
             try store.noteOwnSyncFile(name)
-            put(try folderName(replica) + "/" + name, export.file)
+            try put(try folderName(replica) + "/" + name, export.file)
             try store.markExported(through: export.through)
         }
         if alwaysCompact || random(3) > 0 { try compact(replica) }
@@ -471,7 +472,7 @@ struct SyncWorld {
             tag: String(format: "%08x", random(1 << 30))
         ).description
         try store.noteOwnSyncFile(name)
-        put(prefix + name, folded)
+        try put(prefix + name, folded)
         let removed = Set(chosen.map { prefix + $0.name })
         folder.removeAll { removed.contains($0.name) }
         try store.dropOwnSyncFiles(chosen.map(\.name))

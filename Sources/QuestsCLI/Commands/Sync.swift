@@ -261,7 +261,7 @@ extension Quests {
                         replica: target, file: name, reason: Quests.failureMessage(error) ?? Message.syncUnreadable)
                 }
             }
-            let carried = SyncFile.folded(contents, replica: own)
+            let carried = SyncFile.carried(contents, by: own)
             if !carried.changes.isEmpty || !carried.records.isEmpty {
                 guard let range = try store.reserveSyncRange() else { throw CommandFailure.changesWaiting }
                 let name = SyncFileName(first: range.first, last: range.last, tag: SyncFolder.tag()).description

@@ -29,6 +29,21 @@ struct JSONRecord<Record: Sendable>: Sendable {
                 codec.write(record[keyPath: path], &writer)
             }
         }
+
+        /// A field read and written with the whole record at hand (a value whose form depends on another
+        /// field, or on the document's version, `JSONReader.schemaVersion`).
+        init(
+            _ key: String, since: Int = 1, read: @escaping @Sendable (inout JSONReader, inout Record) throws -> Void,
+            write: @escaping @Sendable (Record, inout JSONWriter) -> Void
+        ) {
+            self.key = key
+            self.since = since
+            self.read = read
+            self.write = { record, writer in
+                writer.key(key)
+                write(record, &writer)
+            }
+        }
     }
 
     /// Which fields were read so far, one bit per field.

@@ -49,14 +49,33 @@ public struct HybridTime: Comparable, Hashable, Sendable, CustomStringConvertibl
             + String(repeating: "0", count: max(6 - count.count, 0)) + count + "." + replica
     }
 
+    /// The `description` form without its replica id when the replica is `replica` (`0001763712000000.000000`),
+    /// as a sync file writes the stamps of the replica whose folder it is in (file version 3).
+    public func text(omitting replica: String) -> String {
+        guard self.replica == replica else { return description }
+        let text = description
+        return String(text.utf8.prefix(23)) ?? text
+    }
+
     /// Reads the `description` form: 16 digits, a dot, 6 digits, a dot, the replica id.
-    ///
+    public init?(_ text: String) {
+        self.init(text, implied: nil)
+    }
+
+    /// Reads the `description` form, or the form without the replica id that `text(omitting:)` writes as a
+    /// stamp of `replica`.
+    public init?(_ text: String, replica: String) {
+        self.init(text, implied: replica)
+    }
+
     /// A sync reads a stamp per change it applies and per register it compares with, thousands in a sync
     /// that brings a day: the text is read as bytes, not split into substrings.
-    public init?(_ text: String) {
+    private init?(_ text: String, implied: String?) {
         var text = text
         let parsed = text.withUTF8 { bytes -> (Int64, Int)? in
-            guard bytes.count > 24, bytes[16] == UInt8(ascii: "."), bytes[23] == UInt8(ascii: ".") else { return nil }
+            guard bytes.count > 24 || (bytes.count == 23 && implied != nil), bytes[16] == UInt8(ascii: ".")
+            else { return nil }
+            guard bytes.count == 23 || bytes[23] == UInt8(ascii: ".") else { return nil }
             var millis: Int64 = 0
             for index in 0..<16 {
                 let digit = bytes[index] &- UInt8(ascii: "0")
@@ -72,7 +91,8 @@ public struct HybridTime: Comparable, Hashable, Sendable, CustomStringConvertibl
             return (millis, counter)
         }
         guard let (millis, counter) = parsed else { return nil }
-        self.init(milliseconds: millis, counter: counter, replica: String(text.utf8.dropFirst(24)) ?? "")
+        let replica = text.utf8.count == 23 ? implied ?? "" : String(text.utf8.dropFirst(24)) ?? ""
+        self.init(milliseconds: millis, counter: counter, replica: replica)
     }
 
     public static func < (lhs: HybridTime, rhs: HybridTime) -> Bool {

@@ -7,13 +7,18 @@ public struct SyncChange: Hashable, Sendable {
     public var key: String
     public var field: String
     public var value: String?
+    /// Where the change stands in its replica's change counter (`SyncFileName`'s ranges), when its file says
+    /// (version 3): a reader that applied that replica's changes through it already has the change, or one
+    /// that wins over it, and skips it. Nil in older files and in changes carried for another replica.
+    public var seq: Int?
 
-    public init(stamp: HybridTime, kind: String, key: String, field: String, value: String?) {
+    public init(stamp: HybridTime, kind: String, key: String, field: String, value: String?, seq: Int? = nil) {
         self.stamp = stamp
         self.kind = kind
         self.key = key
         self.field = field
         self.value = value
+        self.seq = seq
     }
 
     /// Fields where the earliest value wins rather than the last writer: a quest's `created` day (the same
@@ -66,10 +71,12 @@ public struct SyncField: Hashable, Sendable {
 /// One file a replica writes into the sync folder: the changes it stamped since its previous file, and in
 /// its first file a snapshot of the records it held when it joined (docs/sync.md).
 public struct SyncFile: Equatable, Sendable {
-    /// The file's header: `"format": "quests-sync"` and the newest version this build reads: 1, changes
-    /// only; 2 adds `records`, a snapshot. A file without a snapshot is written as version 1, which every
-    /// build reads.
-    public static let header = DocumentHeader(format: "quests-sync", newestVersion: 2)
+    /// The file's header: `"format": "quests-sync"` and the newest version this build reads, the one it
+    /// writes: 1, changes only, one entry per field; 2 adds `records`, a snapshot; 3 writes a change as one
+    /// entry per record and stamp (every field written at that stamp together), its stamp without the
+    /// replica id when it is the file's own replica. A build refuses a newer version than its own (an older
+    /// quests skips a version 3 file with a warning until it is upgraded) and reads every older one.
+    public static let header = DocumentHeader(format: "quests-sync", newestVersion: 3)
 
     public var replica: String
     /// Records as they were when the replica first synced, every field at `HybridTime.base` (since version 2).
@@ -82,8 +89,8 @@ public struct SyncFile: Equatable, Sendable {
         self.changes = changes
     }
 
-    /// The version this file is written as: 2 only when it holds a snapshot.
-    public var writtenVersion: Int { records.isEmpty ? 1 : 2 }
+    /// The version every file is written as, compacted ones too: the newest (`header`).
+    public var writtenVersion: Int { Self.header.newestVersion }
 
     /// Calls `body` with every change the file brings: the snapshot's fields at `HybridTime.base`, then the changes.
     public func forEachChange(_ body: (SyncChange) throws -> Void) rethrows {
@@ -97,9 +104,9 @@ public struct SyncFile: Equatable, Sendable {
         for change in changes { try body(change) }
     }
 
-    /// The file as UTF-8 JSON, one change per line.
+    /// The file as UTF-8 JSON (version 3), one record or change entry per line.
     public func encoded() -> [UInt8] {
-        var writer = JSONWriter(capacity: 256 + changes.count * 120 + records.count * 160)
+        var writer = JSONWriter(capacity: 256 + changes.count * 60 + records.count * 160)
         writer.beginObject(.lines)
         writer.key("format")
         writer.string(Self.header.format)
@@ -111,7 +118,8 @@ public struct SyncFile: Equatable, Sendable {
         return writer.bytes
     }
 
-    /// Reads a file; refuses another format, a newer version, or a malformed change, naming the field.
+    /// Reads a file of any version up to `header`'s; refuses another format, a newer version, or a
+    /// malformed change, naming the field.
     public static func decode(_ bytes: [UInt8]) throws -> SyncFile {
         var reader = JSONReader(bytes)
         var file = codec.blank
@@ -137,15 +145,27 @@ public struct SyncFile: Equatable, Sendable {
         try reader.finish()
         guard format != nil else { throw reader.missingField("format") }
         try codec.requireAll(seen, reader)
+        // A version 3 file's own stamps name no replica: the file's (read before or after its changes).
+        if file.changes.contains(where: { $0.stamp.replica.isEmpty }) {
+            guard !file.replica.isEmpty else { throw reader.missingField("replica") }
+            for index in file.changes.indices where file.changes[index].stamp.replica.isEmpty {
+                let stamp = file.changes[index].stamp
+                file.changes[index].stamp = HybridTime(
+                    milliseconds: stamp.milliseconds, counter: stamp.counter, replica: file.replica)
+            }
+        }
         return file
     }
 
+    /// The document: `changes` is read as its version wrote it (`readChanges`), and written as version 3.
     static let codec = JSONRecord<SyncFile>(
         blank: SyncFile(replica: "", changes: []),
         [
             .init("replica", \.replica, text),
             .init("records", \.records, .array(.object(recordFields), .lines), since: 2),
-            .init("changes", \.changes, .array(.object(changeFields), .lines)),
+            .init(
+                "changes", read: { reader, file in file.changes = try readChanges(&reader, replica: file.replica) },
+                write: { file, writer in writeEntries(file.changes, replica: file.replica, to: &writer) }),
         ])
 
     static let recordFields = JSONRecord<SyncRecord>(
@@ -156,7 +176,7 @@ public struct SyncFile: Equatable, Sendable {
             .init("values", \.fields, values),
         ])
 
-    /// A snapshot record's values: `{"field": "value" or null, ...}`, in field order.
+    /// A snapshot record's values, or a change entry's: `{"field": "value" or null, ...}`, in field order.
     private static let values = JSONCodec<[SyncField]>(
         read: { reader in
             var fields: [SyncField] = []
@@ -173,6 +193,88 @@ public struct SyncFile: Equatable, Sendable {
             }
             writer.endObject()
         })
+
+    // MARK: changes, version 3: one entry per record and stamp
+
+    /// A version 3 change entry: a record's fields written at one stamp, the stamp as text (without the
+    /// replica id when it is the file's), and where the write stands in the replica's change counter (the
+    /// last of its fields', as one transaction numbers them), nil when not known.
+    struct Entry: Sendable {
+        var seq: Int?
+        var kind: String
+        var key: String
+        var stamp: String
+        var fields: [SyncField]
+    }
+
+    static let entryFields = JSONRecord<Entry>(
+        blank: Entry(seq: nil, kind: "", key: "", stamp: "", fields: []),
+        [
+            .init("seq", \.seq, .optional(.int(in: 1...Int.max))),
+            .init("kind", \.kind, text),
+            .init("key", \.key, text),
+            .init("stamp", \.stamp, text),
+            .init("values", \.fields, values),
+        ])
+
+    private static let entry = JSONCodec.object(entryFields)
+
+    /// Reads `changes` as the document's version wrote it: one entry per field (versions 1 and 2), or per
+    /// record and stamp (3), whose stamps without a replica id are `replica`'s (or, while the file's
+    /// replica is not read yet, name none: `decode` fills them in).
+    static func readChanges(_ reader: inout JSONReader, replica: String) throws -> [SyncChange] {
+        guard reader.schemaVersion >= 3 else { return try changesByField.read(&reader) }
+        var changes: [SyncChange] = []
+        // Entries of one record and stamp read one after another share the stamp's parse.
+        var last: (text: String, stamp: HybridTime)?
+        try reader.readArray { reader, _ in
+            let entry = try entryFields.read(&reader)
+            let stamp: HybridTime
+            if let last, last.text == entry.stamp {
+                stamp = last.stamp
+            } else {
+                guard let parsed = HybridTime(entry.stamp, replica: replica) else {
+                    throw reader.error(.notASyncStamp)
+                }
+                stamp = parsed
+                last = (entry.stamp, parsed)
+            }
+            for field in entry.fields {
+                changes.append(
+                    SyncChange(
+                        stamp: stamp, kind: entry.kind, key: entry.key, field: field.field, value: field.value,
+                        seq: entry.seq))
+            }
+        }
+        return changes
+    }
+
+    /// Writes `changes` as version 3 entries: each run of changes of one record at one stamp is one entry.
+    static func writeEntries(_ changes: [SyncChange], replica: String, to writer: inout JSONWriter) {
+        writer.beginArray(.lines)
+        var start = changes.startIndex
+        while start < changes.endIndex {
+            let first = changes[start]
+            var end = start + 1
+            while end < changes.endIndex, changes[end].kind == first.kind, changes[end].key == first.key,
+                changes[end].stamp == first.stamp
+            {
+                end += 1
+            }
+            let run = changes[start..<end]
+            entry.write(
+                Entry(
+                    seq: run.contains { $0.seq == nil } ? nil : run.compactMap(\.seq).max(), kind: first.kind,
+                    key: first.key, stamp: first.stamp.text(omitting: replica),
+                    fields: run.map { SyncField($0.field, $0.value) }), &writer)
+            start = end
+        }
+        writer.endArray()
+    }
+
+    // MARK: changes, versions 1 and 2: one entry per field
+
+    static let changesByField = JSONCodec<[SyncChange]>.array(.object(changeFields), .lines)
 
     static let changeFields = JSONRecord<SyncChange>(
         blank: SyncChange(stamp: .origin(of: "-"), kind: "", key: "", field: "", value: nil),

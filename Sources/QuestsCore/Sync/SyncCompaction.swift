@@ -78,4 +78,12 @@ extension SyncFile {
         changes.sort { ($0.stamp, $0.kind, $0.key, $0.field) < ($1.stamp, $1.kind, $1.key, $1.field) }
         return SyncFile(replica: replica, records: records, changes: changes)
     }
+
+    /// What `files` of another replica hold, as one file of `replica`'s (`sync --forget`): `folded`, without
+    /// the changes' places in the other replica's counter (`SyncChange.seq`), which mean nothing in this one's.
+    public static func carried(_ files: [SyncFile], by replica: String) -> SyncFile {
+        var file = folded(files, replica: replica)
+        for index in file.changes.indices { file.changes[index].seq = nil }
+        return file
+    }
 }

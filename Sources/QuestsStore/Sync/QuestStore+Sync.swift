@@ -174,7 +174,8 @@ extension QuestStore {
                 through = max(through, row.int(5))
                 return HybridTime(row.text(4)).map {
                     SyncChange(
-                        stamp: $0, kind: row.text(0), key: row.text(1), field: row.text(2), value: row.optionalText(3))
+                        stamp: $0, kind: row.text(0), key: row.text(1), field: row.text(2), value: row.optionalText(3),
+                        seq: row.int(5))
                 }
             }.compactMap { $0 }
             let records = try state("snapshot") != nil ? try snapshot() : []
@@ -254,11 +255,20 @@ extension QuestStore {
                     return values
                 }
                 var lastRead: (pair: Pair, registers: [String: (value: String?, stamp: HybridTime?)])?
+                // A record's fields at one stamp come together (one entry of a version 3 file): its text is made once.
+                var lastStamp: (stamp: HybridTime, text: String)?
+                func stampText(_ stamp: HybridTime) -> String {
+                    if let lastStamp, lastStamp.stamp == stamp { return lastStamp.text }
+                    lastStamp = (stamp, stamp.description)
+                    return lastStamp?.text ?? stamp.description
+                }
                 for (name, file) in files {
+                    let hasApplied = try appliedSeqs(name, of: file)
                     try noteRead(name)
                     // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
                     try file.forEachChange { change in
-                        guard change.stamp.replica != replica, let kind = SyncKind.named(change.kind),
+                        guard change.stamp.replica != replica, !(change.seq.map(hasApplied) ?? false),
+                            let kind = SyncKind.named(change.kind),
                             ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) })
                         else { return }
                         clock = clock.witnessing(change.stamp)
@@ -284,7 +294,7 @@ extension QuestStore {
                             ).run([
                                 .text(change.kind), .text(change.key), .text(change.field),
                                 change.value.map { .text($0) } ?? .null,
-                                .text(change.stamp.description),
+                                .text(stampText(change.stamp)),
                             ])
                             lastRead?.registers[change.field] = (change.value, change.stamp)
                         }

@@ -32,6 +32,25 @@ extension QuestStore {
         }
     }
 
+    /// Which changes of `file` (named `replica/name`) this store applied already, by their place in the
+    /// replica's change counter (`SyncChange.seq`): those within the file's range that lie in a range of that
+    /// replica it read (a folded file re-reads what its readers had: they skip it). A file of another name,
+    /// or written by another replica than its folder's, skips nothing. Call before `noteRead` of the file.
+    func appliedSeqs(_ name: String, of file: SyncFile) throws -> (Int) -> Bool {
+        let (replica, fileName) = Self.split(name)
+        guard replica == file.replica, let range = SyncFileName(fileName) else { return { _ in false } }
+        let seen = try connection.cached(
+            "SELECT first, last FROM sync_seen WHERE replica = ? AND first < ? AND last > ?"
+        )
+        .rows([.text(replica), .integer(Int64(range.last)), .integer(Int64(range.first))]) {
+            (first: $0.int(0), last: $0.int(1))
+        }
+        guard !seen.isEmpty else { return { _ in false } }
+        return { seq in
+            range.first < seq && seq <= range.last && seen.contains { $0.first < seq && seq <= $0.last }
+        }
+    }
+
     /// Notes the file `name` (`replica/name`) as read. Call inside a transaction.
     func noteRead(_ name: String) throws {
         let (replica, file) = Self.split(name)
