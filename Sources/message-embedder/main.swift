@@ -57,19 +57,29 @@ for (index, message) in messages.enumerated() {
     let placeholders = Placeholder.all(in: [message.id] + (message.pluralID.map { [$0] } ?? []), file: templatePath)
     let name = swiftName(key)
     let parameters = placeholders.map { "\($0.name): \($0.isNumber ? "Int" : "String")" }.joined(separator: ", ")
-    let values = placeholders.map { $0.isNumber ? "number(\($0.name))" : $0.name }.joined(separator: ", ")
+    let values = placeholders.map { $0.isNumber ? "Self.number(\($0.name))" : $0.name }.joined(separator: ", ")
     source += "    /// \(message.id.replacingOccurrences(of: "\n", with: "\\n"))\n"
     if message.pluralID != nil {
         guard let count = placeholders.first(where: { $0.name == "count" }) ?? placeholders.first(where: \.isNumber),
             count.isNumber
         else { fail("\(templatePath): the plural message \(key) has no number placeholder to choose its form") }
-        source += "    static func \(name)(\(parameters)) -> String { plural(\(index), \(count.name), [\(values)]) }\n"
+        source +=
+            "    static func \(name)(\(parameters)) -> String { Self.plural(\(index), \(count.name), [\(values)]) }\n"
     } else if placeholders.isEmpty {
-        source += "    static var \(name): String { text(\(index), []) }\n"
+        source += "    static var \(name): String { Self.text(\(index), []) }\n"
     } else {
-        source += "    static func \(name)(\(parameters)) -> String { text(\(index), [\(values)]) }\n"
+        source += "    static func \(name)(\(parameters)) -> String { Self.text(\(index), [\(values)]) }\n"
     }
 }
+// A lookup by key, for messages chosen by data (an achievement's id): the messages without placeholders.
+source += "\n    /// The message keyed `key` in the catalog, for words chosen by data; nil for an unknown key.\n"
+source += "    static func keyed(_ key: String) -> String? {\n        switch key {\n"
+for (index, message) in messages.enumerated() where message.pluralID == nil {
+    let placeholders = Placeholder.all(in: [message.id], file: templatePath)
+    guard placeholders.isEmpty else { continue }
+    source += "        case \(literal(message.context!)): return Self.text(\(index), [])\n"
+}
+source += "        default: return nil\n        }\n    }\n"
 source += "}\n\nextension Catalog {\n"
 source += "    /// The languages quests speaks, English first.\n"
 source += "    static let codes = [\"en\", \(languages.map { "\"\($0.code)\"" }.joined(separator: ", "))]\n\n"
@@ -91,19 +101,24 @@ source += "    /// English, the template's own text.\n    static let en: [[Strin
 for message in messages {
     let englishForms = [message.id] + (message.pluralID.map { [$0] } ?? [])
     let names = Placeholder.all(in: englishForms, file: templatePath).map(\.name)
-    let positional = englishForms.map { Placeholder.positional($0, names: names, file: templatePath, key: message.context!) }
+    let positional = englishForms.map {
+        Placeholder.positional($0, names: names, file: templatePath, key: message.context!)
+    }
     source += "        [\(positional.map(literal).joined(separator: ", "))],\n"
 }
 source += "    ]\n\n"
 for language in languages {
     let byKey = Dictionary(
-        language.file.entries.filter { !$0.isHeader }.map { ($0.context!, $0) }, uniquingKeysWith: { first, _ in first })
+        language.file.entries.filter { !$0.isHeader }.map { ($0.context!, $0) }, uniquingKeysWith: { first, _ in first }
+    )
     source += "    /// \(language.code): from Languages/\(language.code).po; an empty list falls back to English.\n"
     source += "    static let \(language.code): [[String]] = [\n"
     for message in messages {
         let translated = forms(of: message, in: byKey[message.context!], file: "\(language.code).po")
         if let translated, message.pluralID != nil, translated.count != language.plural.count {
-            fail("\(language.code).po: \(message.context!) has \(translated.count) plural forms, its header says \(language.plural.count)")
+            fail(
+                "\(language.code).po: \(message.context!) has \(translated.count) plural forms, its header says \(language.plural.count)"
+            )
         }
         source += "        [\((translated ?? []).map(literal).joined(separator: ", "))],\n"
     }
@@ -155,12 +170,12 @@ do {
 /// Accented Latin letters for the pseudo-language (a static, as main.swift's globals are set in order).
 enum Pseudo {
     static let accents: [Character: Character] = [
-    "a": "å", "b": "ƀ", "c": "ç", "d": "đ", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "î", "j": "ĵ",
-    "k": "ķ", "l": "ļ", "m": "ɱ", "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ŧ",
-    "u": "û", "v": "ṽ", "w": "ŵ", "x": "ẋ", "y": "ý", "z": "ž", "A": "Å", "B": "Ɓ", "C": "Ç", "D": "Đ",
-    "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Î", "J": "Ĵ", "K": "Ķ", "L": "Ļ", "M": "Ṁ", "N": "Ñ",
-    "O": "Ö", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ŧ", "U": "Û", "V": "Ṽ", "W": "Ŵ", "X": "Ẋ",
-    "Y": "Ý", "Z": "Ž",
+        "a": "å", "b": "ƀ", "c": "ç", "d": "đ", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "î", "j": "ĵ",
+        "k": "ķ", "l": "ļ", "m": "ɱ", "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ŧ",
+        "u": "û", "v": "ṽ", "w": "ŵ", "x": "ẋ", "y": "ý", "z": "ž", "A": "Å", "B": "Ɓ", "C": "Ç", "D": "Đ",
+        "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Î", "J": "Ĵ", "K": "Ķ", "L": "Ļ", "M": "Ṁ", "N": "Ñ",
+        "O": "Ö", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ŧ", "U": "Û", "V": "Ṽ", "W": "Ŵ", "X": "Ẋ",
+        "Y": "Ý", "Z": "Ž",
     ]
 }
 
@@ -290,7 +305,10 @@ struct POFile {
         var entry = Entry()
         var started = false
         /// Where the next continuation line (`"..."`) goes.
-        enum Field { case context, id, pluralID, string(Int) }
+        enum Field {
+            case context, id, pluralID
+            case string(Int)
+        }
         var field: Field?
 
         func finish() {

@@ -192,7 +192,9 @@ import Testing
             DayTally(day: start.adding(days: offset), scheduled: tally.0, completed: tally.1)
         }
         let style = TextStyle(enabled: true)
-        let output = QuestsCore.Heatmap(tallies: tallies, weekStart: .monday, cell: { style.heatCell($0) }).render()
+        let output = QuestsCore.Heatmap(
+            tallies: tallies, weekStart: .monday, labels: HeatmapWording.labels, cell: { style.heatCell($0) }
+        ).render()
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "    Sep")
         #expect(lines[4] == "Thu \u{1B}[2m·\u{1B}[0m")

@@ -89,7 +89,7 @@ import Testing
         let document = try String(contentsOfFile: file, encoding: .utf8)
         #expect(
             document.contains(#""schemaVersion": 5"#)
-                && document.contains(#""kind":"freeze","reference":null,"memo":"streak freeze","day":"2026-11-02"}"#))
+                && document.contains(#""kind":"freeze","reference":null,"memo":"","day":"2026-11-02"}"#))
         let restored = try Sandbox()
         try restored.ok("restore", file, "--yes")
         let expected = try sandbox.json("streak", "--json", extra: Self.at("11-06"))

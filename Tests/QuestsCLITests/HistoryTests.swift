@@ -40,7 +40,14 @@ import Testing
     @Test func undoKeepsTheNoteInTheLedger() throws {
         let sandbox = try Self.history()
         try sandbox.ok("undo", "run", "--date", "yesterday", extra: ["QUESTS_NOW": "2026-11-20T10:00"])
-        #expect(try sandbox.ok("ledger", "--json").contains(#"undo Morning run · 2026-11-19 · \"back-filled\""#))
+        // The memo is data in no language (its kind says undo); the human ledger words it.
+        let json = try sandbox.ok("ledger", "--json")
+        #expect(
+            json.contains(#""kind" : "undo""#)
+                && json.contains(#""memo" : "Morning run · 2026-11-19 · \"back-filled\"""#))
+        #expect(
+            try sandbox.ok("ledger", extra: ["COLUMNS": "200"]).contains(
+                #"undo Morning run · 2026-11-19 · "back-filled""#))
     }
 
     @Test func showGivesTheQuestsNotesStreaksRatesAndHeatmap() throws {

@@ -219,7 +219,8 @@ import Testing
                 ["2026-11-20", "completion", "Run, then \"stretch\"", "80", "5 km\r\nwindy"],
                 ["2026-11-21", "completion", "Run, then \"stretch\"", "80", ""],
                 ["2026-11-21", "purchase", "Cake", "-15", ""],
-                ["2026-11-21", "freeze", "streak freeze", "-50", ""],
+                // A freeze has no title: its kind says what it is, in no language.
+                ["2026-11-21", "freeze", "", "-50", ""],
             ])
         #expect(rows.dropFirst().compactMap { Int($0[3]) }.reduce(0, +) == 95)
         try sandbox.expectFailure(["log", "--csv", "--json"], mentioning: "--json and --csv cannot be used together")

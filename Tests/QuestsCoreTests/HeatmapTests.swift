@@ -38,7 +38,7 @@ import Testing
 
                 · nothing scheduled  ░ none  ▒ some  ▓ most  █ all
             """
-        #expect(Heatmap(tallies: tallies, weekStart: .monday).render() == expected)
+        #expect(Heatmap(tallies: tallies, weekStart: .monday, labels: .english).render() == expected)
     }
 
     @Test func plainSundayStart() {
@@ -54,20 +54,30 @@ import Testing
 
                 · nothing scheduled  ░ none  ▒ some  ▓ most  █ all
             """
-        #expect(Heatmap(tallies: tallies, weekStart: .sunday).render() == expected)
+        #expect(Heatmap(tallies: tallies, weekStart: .sunday, labels: .english).render() == expected)
     }
 
     @Test func monthLabelsSitOverTheWeekWhereTheMonthStarts() {
         let days = (0..<70).map {
             DayTally(day: Fixtures.day("2026-01-01").adding(days: $0), scheduled: 1, completed: 1)
         }
-        let firstLine = Heatmap(tallies: days, weekStart: .monday).render().split(separator: "\n")[0]
+        let firstLine = Heatmap(tallies: days, weekStart: .monday, labels: .english).render().split(separator: "\n")[0]
         // 2026-01-01 is a Thursday: column 0 is Jan; Feb 1 (a Sunday) is in column 4, Mar 1 in column 8.
         #expect(firstLine == "    Jan     Feb     Mar")
         // A range starting on the 1st keeps its label even when the next month follows quickly.
         let short = (0..<40).map {
             DayTally(day: Fixtures.day("2026-02-01").adding(days: $0), scheduled: 1, completed: 1)
         }
-        #expect(Heatmap(tallies: short, weekStart: .monday).render().split(separator: "\n")[0] == "    Feb     Mar")
+        #expect(
+            Heatmap(tallies: short, weekStart: .monday, labels: .english).render().split(separator: "\n")[0]
+                == "    Feb     Mar")
     }
+}
+
+extension Heatmap.Labels {
+    /// English labels, one column a character, as the command line gives them in English.
+    static let english = Heatmap.Labels(
+        months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+        levels: ["nothing scheduled", "none", "some", "most", "all"], width: { $0.count })
 }

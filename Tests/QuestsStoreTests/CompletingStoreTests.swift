@@ -51,10 +51,12 @@ import Testing
             try temporary.store.complete("drink", note: "again", now: saturday)
         }
         #expect(try temporary.dump() == settled)
-        // Undo removes the completion; its ledger entry keeps the start of the note.
+        // Undo removes the completion; its ledger entry keeps the start of the note. The memo is data, in no
+        // language: its kind says it is an undo.
         _ = try temporary.store.undo("drink", now: saturday)
+        #expect(try temporary.store.ledgerEntries().first?.entry.kind == .undo)
         #expect(
-            try temporary.store.ledgerEntries().first?.entry.memo == "undo Drink water · 2026-11-21 · \""
+            try temporary.store.ledgerEntries().first?.entry.memo == "Drink water · 2026-11-21 · \""
                 + String(repeating: "é", count: 60) + "…\"")
     }
 

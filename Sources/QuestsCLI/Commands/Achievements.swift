@@ -42,13 +42,14 @@ extension Quests {
             print(style.bold(Message.achievementsEarned(count: earned.count, total: Achievement.all.count)))
             if earned.isEmpty { print("  " + Message.achievementsNoneYet) }
             let width = Terminal.columns()
+            // Titles in the reader's language, in a column as wide as the widest (24 cells at least).
+            let titles = Dictionary(uniqueKeysWithValues: Achievement.all.map { ($0.id, AchievementWording.title($0)) })
+            let titleWidth = max(24, titles.values.map(DisplayWidth.of).max() ?? 0)
             for item in earned {
                 let start =
-                    "  \(style.yellow("★")) \(Format.date(item.day))  \(Format.pad(item.achievement.title, 24)) "
-                print(
-                    start
-                        + style.dim(DisplayWidth.truncate(item.achievement.summary, to: width - DisplayWidth.of(start)))
-                )
+                    "  \(style.yellow("★")) \(Format.date(item.day))  \(Format.pad(titles[item.achievement.id] ?? "", titleWidth)) "
+                let summary = AchievementWording.summary(item.achievement)
+                print(start + style.dim(DisplayWidth.truncate(summary, to: width - DisplayWidth.of(start))))
             }
             guard !next.isEmpty else { return }
             print("")
@@ -56,9 +57,9 @@ extension Quests {
             for achievement in next {
                 let value = min(progress.facts.value(of: achievement.kind), achievement.threshold)
                 let bar = Self.bar(value, of: achievement.threshold, style: style)
-                print(
-                    "  \(bar) \(Format.pad(achievement.title, 24)) \(value)/\(achievement.threshold) \(achievement.kind.unit)"
-                )
+                let title = Format.pad(titles[achievement.id] ?? "", titleWidth)
+                let line = "  \(bar) \(title) \(AchievementWording.progress(value, of: achievement))"
+                print(DisplayWidth.truncateStyled(line, to: width))
             }
         }
 

@@ -14,7 +14,7 @@ struct ScheduleOptions: ParsableArguments {
         help: ArgumentHelp(
             "The weekdays it runs on: daily, weekdays, weekends or a list like mon,wed,fri; or how many times a week or month, on any days: 3/week, 8/month.",
             valueName: "days"),
-        transform: { try ScheduleDays.parse($0) })
+        transform: { try ScheduleDays.parse(LocalInput.weekdays($0)) })
     var days: ScheduleDays?
 
     @Option(

@@ -51,7 +51,7 @@ extension Quests {
 
         /// Prints the board of `date` (nil: today).
         static func show(date: String?, json: Bool, context: CommandContext) throws {
-            let snapshot = try context.store.board(on: DayReference(date), now: context.now)
+            let snapshot = try context.store.board(on: DayReference(typed: date), now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.BoardDocument(snapshot))
             } else {

@@ -61,7 +61,7 @@ extension Quests {
             _ quests: [String], on date: String?, early: Bool, note: String = "", db: String?, color: ColorChoice
         ) throws {
             let context = try CommandContext(db: db, color: color)
-            let day = try DayReference(date)
+            let day = try DayReference(typed: date)
             guard quests.count > 1 else {
                 let outcome = try context.store.complete(
                     ItemReference(quests[0]), on: day, early: early, note: note, now: context.now)

@@ -7,10 +7,12 @@ extension Quests {
         static let configuration = CommandConfiguration(
             commandName: "config",
             abstract:
-                "Show or change settings: day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, focus-checkins, sync-dir.",
+                "Show or change settings: day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, focus-checkins, sync-dir, language.",
             discussion: """
                 Settings live in the store, so they travel with backups (and sync). sync-dir, the folder \
-                'quests sync' uses, is this machine's own: it is kept in the store but never synced.
+                'quests sync' uses, is this machine's own: it is kept in the store but never synced. So is \
+                language: auto (the default) follows LC_ALL, LC_MESSAGES, LANG and LANGUAGE as gettext \
+                programs do; en, de, es, fr, ja or zh speaks that language on this machine.
 
                 Examples:
                   quests config                      # every setting
@@ -19,6 +21,7 @@ extension Quests {
                   quests config backfill-days 14
                   quests config freeze-price 80
                   quests config sync-dir ~/Sync/quests
+                  quests config language de          # this machine speaks German; auto follows LANG again
                 """
         )
 
@@ -35,6 +38,7 @@ extension Quests {
 
         func run() throws {
             if self.key == Self.syncDir { return try syncFolder() }
+            if self.key == Self.language { return try language() }
             let key = try self.key.map { try Settings.Key.parse($0) }
             let context = try CommandContext(options)
             var settings = try context.store.settings()
@@ -55,6 +59,8 @@ extension Quests {
                         Self.syncDir, try context.store.syncFolder().map(Sanitized.line) ?? "",
                         Message.configSyncDirSummary
                     ))
+                rows.append(
+                    (Self.language, try context.store.chosenLanguage() ?? "auto", Message.configLanguageSummary))
             }
             if json {
                 try JSONOutput.print(Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.value) }))
@@ -82,6 +88,25 @@ extension Quests {
 
         /// The key of the sync folder: per machine, so kept apart from the settings that sync.
         static let syncDir = "sync-dir"
+
+        /// The key of this machine's language: per machine, as the sync folder.
+        static let language = "language"
+
+        /// `quests config language [CODE|auto]`: shows or chooses the language this machine speaks.
+        private func language() throws {
+            let context = try CommandContext(options)
+            guard let value else {
+                print(try context.store.chosenLanguage() ?? "auto")
+                return
+            }
+            let code = value.lowercased()
+            guard code == "auto" || Catalog.codes.contains(code) else {
+                throw CommandFailure.unknownLanguage(value, known: Catalog.codes)
+            }
+            try context.store.setChosenLanguage(code == "auto" ? nil : code)
+            Catalog.choose(LanguageChoice.code(configured: code == "auto" ? nil : code, environment: .process))
+            print("\(Self.language) = \(code)")
+        }
 
         /// `quests config sync-dir [DIR]`: shows or remembers this store's sync folder.
         private func syncFolder() throws {

@@ -166,7 +166,7 @@ struct FocusDateOption: ParsableArguments {
     /// The day named; a weekday name is the next one (`ahead`, for planning) or the last one.
     func day(ahead: Bool) throws -> DayReference {
         guard let date else { return .today }
-        return try DayReference(date, ahead: ahead)
+        return try DayReference(typed: date, ahead: ahead)
     }
 }
 
@@ -398,7 +398,7 @@ extension Quests.Focus {
         func run() throws {
             let priority = try priority.map { text throws(QuestsError) in try FocusPriority.parse(text) }
             let window = try at.map { text throws(QuestsError) in try FocusRules.parseWindow(text) }
-            let moving = try to.map { text throws(QuestsError) in try DayReference(text, ahead: true) }
+            let moving = try to.map { text throws(QuestsError) in try DayReference(typed: text, ahead: true) }
             let reference = try day.day(ahead: false)
             let context = try CommandContext(options)
             let outcome = try context.store.editFocusTask(

@@ -50,8 +50,9 @@ extension Quests {
             let shown = Self.fitting(tallies, weekStart: weekStart, width: width)
             print(
                 QuestsCore.Heatmap(
-                    tallies: shown, weekStart: weekStart, cell: { [style = context.style] in style.heatCell($0) }
-                ).render())
+                    tallies: shown, weekStart: weekStart, labels: HeatmapWording.labels,
+                    cell: { [style = context.style] in style.heatCell($0) }
+                ).render(width: width))
             if shown.count < tallies.count {
                 print(
                     context.style.dim(
@@ -63,7 +64,9 @@ extension Quests {
         /// for the weekday labels, and the last month label may run one past its week.
         static func fitting(_ tallies: [DayTally], weekStart: Weekday, width: Int) -> [DayTally] {
             guard let last = tallies.last else { return tallies }
-            let weeks = max(1, (width - 5) / 2)
+            // The weekday labels' column (four cells in English: `Mon `), then two cells a week.
+            let labelWidth = (HeatmapWording.labels.weekdays.map(DisplayWidth.of).max() ?? 3) + 1
+            let weeks = max(1, (width - labelWidth - 1) / 2)
             let lastWeekStart = last.day.adding(days: -((last.day.weekday.rawValue - weekStart.rawValue + 7) % 7))
             let start = lastWeekStart.adding(days: -7 * (weeks - 1))
             return Array(tallies.drop { $0.day < start })

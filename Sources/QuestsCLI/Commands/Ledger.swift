@@ -60,7 +60,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let start = try since.map { try DayReference($0) }
+            let start = try since.map { try DayReference(typed: $0) }
             let page = try context.store.ledger(
                 kinds: Set(kind.compactMap(LedgerKind.init(word:))), since: start, limit: limit, now: context.now)
             let (balance, lines) = (page.balance, page.lines)

@@ -51,7 +51,7 @@ extension Quests.Pack {
             }
             let idWidth = packs.map(\.id.count).max() ?? 0
             let width = Terminal.columns()
-            for pack in packs {
+            for pack in packs.map(PackWording.worded) {
                 print(
                     DisplayWidth.truncate(
                         "\(Format.pad(pack.id, idWidth))  \(pack.name) · \(Message.packQuests(count: pack.quests.count))",
@@ -91,11 +91,12 @@ extension Quests.Pack {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let pack = try PackSource.load(pack)
+            let source = try PackSource.load(pack)
             if json {
-                try JSONOutput.print(JSONShapes.PackDetail(pack))
+                try JSONOutput.print(JSONShapes.PackDetail(source))
                 return
             }
+            let pack = PackWording.worded(source)
             let width = Terminal.columns()
             print(
                 DisplayWidth.truncate(
@@ -142,8 +143,9 @@ extension Quests.Pack {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let pack = try PackSource.load(pack)
+            // A bundled pack's quests are added in the reader's language; their identity is the same in any.
             let context = try CommandContext(options)
+            let pack = PackWording.worded(try PackSource.load(pack))
             let outcome = try context.store.addPack(pack, now: context.now)
             let name = Sanitized.line(pack.name)
             if outcome.added.isEmpty {

@@ -5,6 +5,11 @@ import QuestsStore
 extension Quests {
     /// `quests shop`: the reward shop users stock themselves.
     struct Shop: ParsableCommand {
+        /// A purchase's name: a reward's own title, or a freeze worded by its kind (its memo names nothing).
+        static func name(of redemption: Redemption) -> String {
+            redemption.isFreeze ? Message.ledgerStreakFreeze : Sanitized.line(redemption.title)
+        }
+
         static let configuration = CommandConfiguration(
             commandName: "shop",
             abstract: "Spend Daily Dollars on rewards you stock yourself.",
@@ -210,7 +215,7 @@ extension Quests.Shop {
         func run() throws {
             let context = try CommandContext(options)
             let outcome = try context.store.buy(ItemReference(reward), now: context.now)
-            let title = context.style.bold(Sanitized.line(outcome.redemption.title))
+            let title = context.style.bold(Quests.Shop.name(of: outcome.redemption))
             print(
                 Message.shopBought(
                     title: title, price: Format.dd(outcome.redemption.price), balance: Format.dd(outcome.balance)))
@@ -238,7 +243,7 @@ extension Quests.Shop {
         func run() throws {
             let context = try CommandContext(options)
             let outcome = try context.store.refundLastPurchase(now: context.now)
-            let title = context.style.bold(Sanitized.line(outcome.redemption.title))
+            let title = context.style.bold(Quests.Shop.name(of: outcome.redemption))
             print(
                 Message.shopRefunded(
                     title: title, price: Format.dd(outcome.redemption.price), balance: Format.dd(outcome.balance)))
@@ -278,8 +283,10 @@ extension Quests.Shop {
                 let start =
                     "\(Format.localTime(redemption.at, zone: context.now.zone))  \(Format.padLeft(Format.dd(redemption.price), priceWidth))  "
                 let mark = redemption.refunded ? "  " + Message.shopRefundedMark : ""
+                // A freeze is worded by its kind (its memo names nothing); a reward by its own title.
+                let name = Quests.Shop.name(of: redemption)
                 let title = DisplayWidth.truncate(
-                    Sanitized.line(redemption.title), to: Terminal.columns() - start.count - DisplayWidth.of(mark))
+                    name, to: Terminal.columns() - DisplayWidth.of(start) - DisplayWidth.of(mark))
                 print(start + title + context.style.dim(mark))
             }
             let refunded = redemptions.filter(\.refunded)

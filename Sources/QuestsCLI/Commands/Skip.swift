@@ -42,7 +42,7 @@ extension Quests {
         func run() throws {
             let context = try CommandContext(options)
             let outcome = try context.store.skip(
-                ItemReference(quest), on: DayReference(date), reason: reason, now: context.now)
+                ItemReference(quest), on: DayReference(typed: date), reason: reason, now: context.now)
             print(OutcomeView.line(for: outcome, skipping: true, style: context.style))
         }
     }
@@ -75,7 +75,8 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let outcome = try context.store.unskip(ItemReference(quest), on: DayReference(date), now: context.now)
+            let outcome = try context.store.unskip(
+                ItemReference(quest), on: DayReference(typed: date), now: context.now)
             print(OutcomeView.line(for: outcome, skipping: false, style: context.style))
         }
     }

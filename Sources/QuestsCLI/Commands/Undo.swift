@@ -36,7 +36,7 @@ extension Quests {
         /// calls it too.
         static func undo(_ quest: String, on date: String?, db: String?, color: ColorChoice) throws {
             let context = try CommandContext(db: db, color: color)
-            let outcome = try context.store.undo(ItemReference(quest), on: DayReference(date), now: context.now)
+            let outcome = try context.store.undo(ItemReference(quest), on: DayReference(typed: date), now: context.now)
             print(OutcomeView.line(for: outcome, style: context.style))
         }
     }

@@ -60,8 +60,8 @@ extension Quests.Vacation {
 
         func run() throws {
             // Planning ahead: a weekday name is the next one.
-            let start = try DayReference(start, ahead: true)
-            let end = try end.map { text throws(QuestsError) in try DayReference(text, ahead: true) }
+            let start = try DayReference(typed: start, ahead: true)
+            let end = try end.map { text throws(QuestsError) in try DayReference(typed: text, ahead: true) }
             let context = try CommandContext(options)
             let vacation = try context.store.addVacation(from: start, through: end, reason: reason, now: context.now)
             if json {
@@ -129,7 +129,7 @@ extension Quests.Vacation {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            let day = try DayReference(day)
+            let day = try DayReference(typed: day)
             let context = try CommandContext(options)
             let vacation = try context.store.removeVacation(on: day, now: context.now)
             print(Message.vacationRemoved(span: context.style.bold(Format.span(vacation.days))))

@@ -36,16 +36,14 @@ struct CalendarWords: Sendable {
     /// `value` with its digits grouped: `1,234`, `1.234`, `12 345`.
     func number(_ value: Int) -> String {
         let digits = String(value.magnitude)
-        let sign = value < 0 ? "-" : ""
-        guard digits.count > 4 || (digits.count == 4 && groupsFourDigits) else { return sign + digits }
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(digits[start..<end], at: 0)
-            end = start
+        var text = value < 0 ? "-" : ""
+        guard digits.count > 4 || (digits.count == 4 && groupsFourDigits) else { return text + digits }
+        // A separator before every group of three digits but the first.
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { text += groupingSeparator }
+            text.append(digit)
         }
-        return sign + groups.joined(separator: groupingSeparator)
+        return text
     }
 
     /// `value` as a percentage: `80%`, `80 %`.
@@ -66,7 +64,9 @@ struct CalendarWords: Sendable {
                     continue
                 }
                 let literal = characters.prefix { $0 != "'" }
-                result += literal
+                // `append(contentsOf:)` of a substring, not `+=`, whose generic form looks its types up at run
+                // time (about 270,000 instructions, as much as the rest of the board's day line).
+                result.append(contentsOf: literal)
                 characters = characters.dropFirst(literal.count + 1)
                 continue
             }
@@ -83,7 +83,7 @@ struct CalendarWords: Sendable {
             case ("d", _): result += String(parts.day).leftPadded(to: 2)
             case ("E", 4...), ("c", 4...): result += weekday(day.weekday)
             case ("E", _), ("c", _): result += shortWeekday(day.weekday)
-            default: result += run
+            default: result.append(contentsOf: run)
             }
         }
         return result

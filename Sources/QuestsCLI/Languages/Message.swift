@@ -29,28 +29,30 @@ enum Message {
 
     /// `template` with `{0}`, `{1}`… replaced by `arguments`, `{{` and `}}` by single braces.
     static func fill(_ template: String, _ arguments: [String]) -> String {
+        func isBrace(_ scalar: Unicode.Scalar) -> Bool { scalar == "{" || scalar == "}" }
         guard template.utf8.contains(UInt8(ascii: "{")) || template.utf8.contains(UInt8(ascii: "}")) else {
             return template
         }
         var result = ""
-        var scalars = template.unicodeScalars[...]
-        while let scalar = scalars.popFirst() {
-            if scalar == "{", scalars.first == "{" {
-                scalars.removeFirst()
-                result.unicodeScalars.append("{")
-            } else if scalar == "}", scalars.first == "}" {
-                scalars.removeFirst()
-                result.unicodeScalars.append("}")
-            } else if scalar == "{", let end = scalars.firstIndex(of: "}"),
-                let position = Int(String(scalars[..<end])), arguments.indices.contains(position)
+        var rest = template.unicodeScalars[...]
+        // The text up to each brace goes over whole.
+        while let brace = rest.firstIndex(where: isBrace) {
+            result += String(rest[..<brace])
+            let scalar = rest[brace]
+            rest = rest[rest.index(after: brace)...]
+            if rest.first == scalar {
+                rest.removeFirst()
+                result.unicodeScalars.append(scalar)
+            } else if scalar == "{", let end = rest.firstIndex(of: "}"),
+                let position = Int(String(rest[..<end])), arguments.indices.contains(position)
             {
                 result += arguments[position]
-                scalars = scalars[scalars.index(after: end)...]
+                rest = rest[rest.index(after: end)...]
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
-        return result
+        return result + String(rest)
     }
 }
 

@@ -14,7 +14,14 @@ struct BoardView {
     var selectedTask: UUID? = nil
 
     func render() -> String {
-        layout().lines.joined(separator: "\n")
+        // Not `joined(separator:)`: its first use in a process looks its types up at run time, which costs
+        // about 275,000 instructions, a fifth of drawing the board.
+        var text = ""
+        for (offset, line) in layout().lines.enumerated() {
+            if offset > 0 { text += "\n" }
+            text += line
+        }
+        return text
     }
 
     /// The board's lines, and which of them is the selected quest's row.
@@ -26,21 +33,23 @@ struct BoardView {
             lines.append(Message.boardPackHint)
         }
         let numberWidth = board.entries.map { "#\($0.quest.number)".count }.max() ?? 0
+        // Worded once: each row is laid out twice (without its title, to measure the other columns).
+        let rewards = board.entries.map { Format.signedDD($0.reward) }
         // The time and reward columns: 8 cells, or as wide as their widest text when a language needs more.
         let columns = Columns(
             number: numberWidth,
             time: max(8, DisplayWidth.of(Message.formatAnyTime)),
-            reward: board.entries.map { DisplayWidth.of(Format.signedDD($0.reward)) }.reduce(8, max))
+            reward: rewards.map(DisplayWidth.of).reduce(8, max))
         let titles = board.entries.map { Sanitized.line($0.quest.title) }
         let longestTitle = titles.map(DisplayWidth.of).max() ?? 0
         // The width the other columns take: a row with its title left out.
         let rest =
             board.entries.indices.map {
-                DisplayWidth.of(row(board.entries[$0], title: "", titleWidth: 0, columns: columns))
+                DisplayWidth.of(row(board.entries[$0], reward: rewards[$0], title: "", titleWidth: 0, columns: columns))
             }.max() ?? 0
         let titleWidth = min(longestTitle, max(width - rest, 8))
         let rows = board.entries.indices.map {
-            row(board.entries[$0], title: titles[$0], titleWidth: titleWidth, columns: columns)
+            row(board.entries[$0], reward: rewards[$0], title: titles[$0], titleWidth: titleWidth, columns: columns)
         }
         var selectedLine: Int?
         // The day's focus first: the main quest standing out, then its tasks, above the quests.
@@ -105,34 +114,37 @@ struct BoardView {
         let reward: Int
     }
 
-    /// The row of `entry`, its title `title` (sanitized) fitted to `titleWidth` cells.
-    private func row(_ entry: Board.Entry, title: String, titleWidth: Int, columns widths: Columns) -> String {
+    /// The row of `entry`, its reward worded `reward` and its title `title` (sanitized) fitted to `titleWidth`
+    /// cells.
+    private func row(_ entry: Board.Entry, reward: String, title: String, titleWidth: Int, columns widths: Columns)
+        -> String
+    {
         let number = DisplayWidth.padLeft("#\(entry.quest.number)", widths.number)
-        let reward = DisplayWidth.padLeft(Format.signedDD(entry.reward), widths.reward)
-        // The title's, time's and reward's columns, each after two spaces.
+        let reward = DisplayWidth.padLeft(reward, widths.reward)
+        // The title's, time's and reward's columns, each after two spaces. (Interpolated, each row into one
+        // string, rather than added up piece by piece into a new string each time.)
+        let time = DisplayWidth.pad(Format.time(entry.schedule.time), widths.time)
         func columns(reward: String) -> String {
-            "  " + DisplayWidth.fit(title, titleWidth) + "  "
-                + DisplayWidth.pad(Format.time(entry.schedule.time), widths.time) + "  " + reward
+            "  \(DisplayWidth.fit(title, titleWidth))  \(time)  \(reward)"
         }
         let quota = entry.quota.map { "  " + Format.quotaProgress($0) } ?? ""
         switch entry.state {
         case .available:
-            return "  " + style.dim(number) + columns(reward: style.green(reward)) + quota
+            return "  \(style.dim(number))\(columns(reward: style.green(reward)))\(quota)"
         case .upcoming:
             let opens = style.yellow(entry.schedule.time.map { Message.boardOpensAt(time: $0.description) } ?? "")
-            return "  " + style.dim(number) + columns(reward: reward) + "  " + opens + quota
+            return "  \(style.dim(number))\(columns(reward: reward))  \(opens)\(quota)"
         case .completed where !entry.completedThatDay:
             // A flexible quest whose quota other days met: nothing was done or paid that day.
             let blank = String(repeating: " ", count: widths.reward)
-            return "  " + style.dim(number + columns(reward: blank) + "  " + Message.boardQuotaMet + quota)
+            return "  " + style.dim("\(number)\(columns(reward: blank))  \(Message.boardQuotaMet)\(quota)")
         case .completed:
-            return "  " + style.dim(number + columns(reward: reward) + "  " + Message.boardDone + quota)
+            return "  " + style.dim("\(number)\(columns(reward: reward))  \(Message.boardDone)\(quota)")
         case .missed:
-            return "  " + style.dim(number) + columns(reward: style.dim(reward)) + "  "
-                + style.red(Message.boardMissedRow)
-                + quota
+            let missed = style.red(Message.boardMissedRow)
+            return "  \(style.dim(number))\(columns(reward: style.dim(reward)))  \(missed)\(quota)"
         case .skipped:
-            return "  " + style.dim(number + columns(reward: reward) + "  " + Message.boardSkippedRow + quota)
+            return "  " + style.dim("\(number)\(columns(reward: reward))  \(Message.boardSkippedRow)\(quota)")
         }
     }
 }

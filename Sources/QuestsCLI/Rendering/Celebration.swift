@@ -40,7 +40,8 @@ enum Celebration {
         achievements.map { earned in
             "\(style.yellow("★")) "
                 + Message.celebrationAchievement(
-                    title: style.bold(earned.achievement.title), summary: earned.achievement.summary)
+                    title: style.bold(AchievementWording.title(earned.achievement)),
+                    summary: AchievementWording.summary(earned.achievement))
         }
     }
 }

@@ -85,18 +85,34 @@ enum DisplayWidth {
         String(repeating: " ", count: max(0, width - of(text))) + text
     }
 
-    /// `text` (plain) broken at spaces into lines of at most `width` cells; a word longer than a line is cut.
+    /// `text` (plain) broken into lines of at most `width` cells: at spaces, and after any wide character,
+    /// as Japanese and Chinese break between ideographs; a word longer than a line is cut.
     static func wrap(_ text: String, to width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ").map(String.init) {
-            if line.isEmpty {
-                line = word
-            } else if of(line) + 1 + of(word) <= width {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = word
+        var lineWidth = 0
+        for word in text.split(separator: " ") {
+            // The word's pieces: it may break after each wide character.
+            var pieces: [String] = []
+            var piece = ""
+            for character in word {
+                piece.append(character)
+                if cells(character) == 2 {
+                    pieces.append(piece)
+                    piece = ""
+                }
+            }
+            if !piece.isEmpty { pieces.append(piece) }
+            for (index, piece) in pieces.enumerated() {
+                let space = index == 0 && !line.isEmpty ? 1 : 0
+                let pieceWidth = of(piece)
+                if !line.isEmpty, lineWidth + space + pieceWidth > width {
+                    lines.append(line)
+                    (line, lineWidth) = (piece, pieceWidth)
+                } else {
+                    line += (space == 1 ? " " : "") + piece
+                    lineWidth += space + pieceWidth
+                }
             }
         }
         if !line.isEmpty { lines.append(line) }

@@ -17,7 +17,8 @@ struct LedgerView {
             let colored = line.entry.amount >= 0 ? style.green(amount) : style.red(amount)
             let start =
                 "\(Format.localTime(line.entry.at, zone: zone))  \(colored)  \(Format.pad(line.entry.kind.rawValue, kindWidth))  "
-            let memo = DisplayWidth.truncate(Sanitized.line(line.entry.memo), to: width - DisplayWidth.of(start))
+            let memo = DisplayWidth.truncate(
+                Sanitized.line(LedgerWording.describe(line.entry)), to: width - DisplayWidth.of(start))
             return (start + memo).trimmingTrailingSpaces()
         }.joined(separator: "\n")
     }

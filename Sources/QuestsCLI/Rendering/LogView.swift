@@ -95,8 +95,13 @@ struct LogView {
         case .skip: text = labelled(Message.logViewSkipped, title)
         case .purchase: text = labelled(Message.logViewBought, title + amount)
         case .refund: text = labelled(Message.logViewRefunded, title + amount)
-        case .ledger: text = labelled(happening.ledgerKind?.rawValue ?? Message.logViewLedger, title + amount)
-        case .achievement: text = labelled(Message.logViewAchievement, title)
+        case .ledger:
+            // The entry's memo names its subject; its kind is worded in the reader's language around it.
+            let words = happening.ledgerKind.map { Sanitized.line(LedgerWording.describe($0, memo: happening.title)) }
+            text = labelled(happening.ledgerKind?.rawValue ?? Message.logViewLedger, (words ?? title) + amount)
+        case .achievement:
+            let achievement = Achievement.all.first { $0.title == happening.title }
+            text = labelled(Message.logViewAchievement, achievement.map(AchievementWording.title) ?? title)
         case .celebration: text = labelled(Message.logViewAllClear, Message.logViewEveryQuestDone)
         }
         let line = DisplayWidth.truncate("    " + text, to: width)

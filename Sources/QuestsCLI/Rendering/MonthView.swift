@@ -11,6 +11,9 @@ struct MonthView {
 
     /// The columns of a cell, its separating space included.
     var cellWidth: Int { min(max(width / 7, 8), 16) }
+    /// The width text lines wrap to: the terminal's, but never under 60 columns, as the grid, which keeps
+    /// eight columns a day, lays out the same below 60.
+    var textWidth: Int { max(width, 60) }
 
     func render() -> String {
         let inner = cellWidth - 1
@@ -22,10 +25,9 @@ struct MonthView {
             month.goalDays == 0
             ? Message.monthViewNoMainQuest
             : Message.monthViewGoalsAchieved(achieved: month.goalsAchieved, count: month.goalDays)
-        var lines = [
-            style.bold(Format.month(month.month)) + "  " + tasks,
-            goals + " · " + Message.monthViewClearedDays(count: month.clearedDays),
-        ]
+        var lines = [style.bold(Format.month(month.month)) + "  " + tasks]
+        lines += DisplayWidth.wrap(
+            goals + " · " + Message.monthViewClearedDays(count: month.clearedDays), to: textWidth)
         lines.append("")
         lines.append(
             style.dim(
@@ -89,6 +91,8 @@ struct MonthView {
                 high: style.cyan(Message.monthViewHigh), medium: style.yellow(Message.monthViewMedium),
                 low: style.green(Message.monthViewLow))
             : Message.monthViewLetterLegend
-        return [style.dim(first), style.enabled ? second : style.dim(second)]
+        // Each fits the terminal: a longer language wraps.
+        return DisplayWidth.wrap(first, to: textWidth).map(style.dim)
+            + DisplayWidth.wrap(second, to: textWidth).map { style.enabled ? $0 : style.dim($0) }
     }
 }

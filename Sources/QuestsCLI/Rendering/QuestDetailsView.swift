@@ -81,8 +81,11 @@ struct QuestDetailsView {
         let tallies = Quests.Heatmap.fitting(details.recent, weekStart: details.weekStart, width: width)
         return [
             style.bold(Message.detailsLastDays(count: tallies.count)),
-            QuestsCore.Heatmap(tallies: tallies, weekStart: details.weekStart, cell: { [style] in style.heatCell($0) })
-                .render(),
+            QuestsCore.Heatmap(
+                tallies: tallies, weekStart: details.weekStart, labels: HeatmapWording.labels,
+                cell: { [style] in style.heatCell($0) }
+            )
+            .render(width: width),
         ]
     }
 

@@ -25,6 +25,9 @@ struct CommandContext {
         storePath = try Self.storePath(db, environment: environment)
         store = try QuestStore(path: storePath, ids: .random)
         store.moment = now.instant
+        if let language = try store.chosenLanguage() {
+            Catalog.choose(LanguageChoice.code(configured: language, environment: environment))
+        }
         // Only once the file proved to be a quests store: a file named by mistake keeps its permissions.
         let ownFolder = try? Self.dataFolder(environment)
         Self.report(

@@ -7,6 +7,8 @@ enum CommandFailure: Error {
     case invalidNow(String)
     case invalidTimeZone(String)
     case noHome
+    /// `config language` with a language quests does not speak.
+    case unknownLanguage(String, known: [String])
     case cannotRead(path: String)
     case cannotWrite(path: String, reason: String)
     case badBackup(source: String, BackupError)

@@ -28,7 +28,8 @@ enum Completions {
     }
 
     /// The setting keys.
-    static let settingKeys = CompletionKind.list(Settings.Key.allCases.map(\.rawValue) + [Quests.Config.syncDir])
+    static let settingKeys = CompletionKind.list(
+        Settings.Key.allCases.map(\.rawValue) + [Quests.Config.syncDir, Quests.Config.language])
 
     /// The store the command line being completed names (`--db`, else the default), when it exists.
     private static func store(for words: [String]) -> QuestStore? {

@@ -217,6 +217,8 @@ extension CommandFailure: UserFacingError {
         case .invalidNow(let value): return Message.errorInvalidNow(value: quoted(value))
         case .invalidTimeZone(let value): return Message.errorInvalidTimeZone(value: quoted(value))
         case .noHome: return Message.errorNoHome
+        case .unknownLanguage(let value, let known):
+            return Message.errorUnknownLanguage(input: quoted(value), known: known.joined(separator: ", "))
         case .cannotRead(let path):
             return FileManager.default.fileExists(atPath: path)
                 ? Message.errorCannotReadDenied(path: path) : Message.errorCannotReadMissing(path: path)

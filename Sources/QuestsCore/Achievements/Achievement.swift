@@ -12,17 +12,6 @@ public enum AchievementKind: String, CaseIterable, Sendable {
     case redemptions
     /// Perfect weeks.
     case perfectWeeks = "perfect-weeks"
-
-    /// The unit progress is counted in.
-    public var unit: String {
-        switch self {
-        case .streak: return "days"
-        case .completions: return "completions"
-        case .earned: return "DD"
-        case .redemptions: return "purchases"
-        case .perfectWeeks: return "perfect weeks"
-        }
-    }
 }
 
 /// A badge earned once, on the day its threshold is first reached, and kept forever.
@@ -31,6 +20,8 @@ public struct Achievement: Hashable, Sendable, Identifiable {
     public let id: String
     /// The same on every machine, so backups from two machines merge the achievement instead of doubling it.
     public let uuid: UUID
+    /// Its English name and what it asks, as `--json` and the log's data give them; the command line words
+    /// both in the reader's language from the catalog (`achievement-<id>`).
     public let title: String
     public let summary: String
     public let kind: AchievementKind

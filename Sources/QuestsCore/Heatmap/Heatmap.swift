@@ -16,7 +16,7 @@ public enum HeatLevel: Int, CaseIterable, Sendable {
         }
     }
 
-    /// Legend wording.
+    /// The level's key in `--json`: `nothing scheduled`, `none`, `some`, `most`, `all`.
     public var name: String {
         switch self {
         case .nothingScheduled: return "nothing scheduled"
@@ -35,17 +35,39 @@ public struct Heatmap: Sendable {
     public let weekStart: Weekday
     /// Draws one day of a level, one column wide (the grid adds a space after it).
     public let cell: @Sendable (HeatLevel) -> String
+    public let labels: Labels
+
+    /// The words around the grid, in the reader's language, and how many terminal columns a text takes.
+    public struct Labels: Sendable {
+        /// A short month name over the week it starts in (`Nov`, `11月`), January first.
+        public let months: [String]
+        /// A short weekday name before its row (`Mon`, `Mo.`, `月`), Monday first.
+        public let weekdays: [String]
+        /// The legend's word for each level, in `HeatLevel.allCases` order.
+        public let levels: [String]
+        /// The terminal columns `text` takes (a wide character takes two).
+        public let width: @Sendable (String) -> Int
+
+        public init(
+            months: [String], weekdays: [String], levels: [String], width: @escaping @Sendable (String) -> Int
+        ) {
+            self.months = months
+            self.weekdays = weekdays
+            self.levels = levels
+            self.width = width
+        }
+    }
 
     /// - Parameter tallies: consecutive days, oldest first.
     public init(
-        tallies: [DayTally], weekStart: Weekday, cell: @escaping @Sendable (HeatLevel) -> String = Heatmap.plainCell
+        tallies: [DayTally], weekStart: Weekday, labels: Labels,
+        cell: @escaping @Sendable (HeatLevel) -> String = Heatmap.plainCell
     ) {
         self.tallies = tallies
         self.weekStart = weekStart
+        self.labels = labels
         self.cell = cell
     }
-
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// A level as a plain shade: `·` for nothing scheduled, then `░ ▒ ▓ █`.
     public static func plainCell(_ level: HeatLevel) -> String {
@@ -58,55 +80,67 @@ public struct Heatmap: Sendable {
         }
     }
 
-    /// The grid as lines of text.
-    public func render() -> String {
+    /// The grid as lines of text, its legend wrapped to `width` terminal columns.
+    public func render(width: Int = .max) -> String {
         guard let first = tallies.first else { return "" }
         let lead = (first.day.weekday.rawValue - weekStart.rawValue + 7) % 7
         let gridStart = first.day.adding(days: -lead)
         let columns = (lead + tallies.count + 6) / 7
         let byDay = Dictionary(uniqueKeysWithValues: tallies.map { ($0.day.dayNumber, $0) })
-        let labelWidth = 4
+        let weekdayWidth = labels.weekdays.map(labels.width).max() ?? 3
+        let labelWidth = weekdayWidth + 1
 
         // A label goes over the week where a month starts; the first week gets its month's label too
         // unless the next month starts too soon after it for both to fit.
-        var labels: [(column: Int, month: Int)] = []
+        var monthLabels: [(column: Int, month: Int)] = []
         for column in 0..<columns {
             let days = (0..<7).map { gridStart.adding(days: column * 7 + $0) }.filter { byDay[$0.dayNumber] != nil }
             if let start = days.first(where: { $0.components.day == 1 }) {
-                labels.append((column, start.components.month))
+                monthLabels.append((column, start.components.month))
             } else if column == 0, let first = days.first {
-                labels.append((column, first.components.month))
+                monthLabels.append((column, first.components.month))
             }
         }
-        if labels.count > 1, labels[0].column == 0, labels[1].column < 3,
+        if monthLabels.count > 1, monthLabels[0].column == 0, monthLabels[1].column < 3,
             let firstDay = byDay.keys.min(), LocalDay(dayNumber: firstDay).components.day != 1
         {
-            labels.removeFirst()
+            monthLabels.removeFirst()
         }
-        var monthLine = [Character](repeating: " ", count: labelWidth + columns * 2 + 3)
-        var lastLabelEnd = 0
-        for label in labels {
+        var monthLine = ""
+        var lineEnd = 0
+        for label in monthLabels {
             let position = labelWidth + label.column * 2
-            guard position >= lastLabelEnd else { continue }
-            for (offset, character) in Self.monthNames[label.month - 1].enumerated() {
-                monthLine[position + offset] = character
-            }
-            lastLabelEnd = position + 4
+            guard position >= lineEnd + (lineEnd == 0 ? 0 : 1) else { continue }
+            let name = labels.months[label.month - 1]
+            monthLine += String(repeating: " ", count: position - lineEnd) + name
+            lineEnd = position + labels.width(name)
         }
-        var lines = [String(monthLine).trimmingTrailingSpaces()]
+        var lines = [monthLine]
 
         for row in 0..<7 {
             let weekday = Weekday(rawValue: (weekStart.rawValue - 1 + row) % 7 + 1) ?? .monday
-            var line = weekday.name.prefix(3) + " "
+            let name = labels.weekdays[weekday.rawValue - 1]
+            var line = name + String(repeating: " ", count: labelWidth - labels.width(name))
             for column in 0..<columns {
                 let day = gridStart.adding(days: column * 7 + row)
                 line += byDay[day.dayNumber].map { cell(HeatLevel($0)) + " " } ?? "  "
             }
             lines.append(String(line).trimmingTrailingSpaces())
         }
-        let legend = HeatLevel.allCases.map { cell($0) + " " + $0.name }.joined(separator: "  ")
+        // The legend under the grid, wrapped between its items to `width`.
         lines.append("")
-        lines.append(String(repeating: " ", count: labelWidth) + legend)
+        let indent = String(repeating: " ", count: labelWidth)
+        var legend = indent
+        for level in HeatLevel.allCases {
+            let item = cell(level) + " " + labels.levels[level.rawValue]
+            let itemWidth = labels.width(labels.levels[level.rawValue]) + 2
+            if legend != indent, labels.width(legend) + 2 + itemWidth > width {
+                lines.append(legend)
+                legend = indent
+            }
+            legend += (legend == indent ? "" : "  ") + item
+        }
+        lines.append(legend)
         return lines.joined(separator: "\n")
     }
 }

@@ -112,11 +112,30 @@ public struct PackQuest: Hashable, Sendable {
     public let title: String
     public let schedule: Schedule
     public let notes: String
+    /// What names it in its pack whatever language its title is shown in: the title it was written with.
+    /// Its quest's identity (`NameUUID.packQuest`) comes from it, so a pack added in German on one machine
+    /// and in Japanese on another is one set of quests.
+    public let key: String
 
-    public init(title: String, schedule: Schedule, notes: String = "") {
+    public init(title: String, schedule: Schedule, notes: String = "", key: String? = nil) {
         self.title = title
         self.schedule = schedule
         self.notes = notes
+        self.key = key ?? title
+    }
+
+    /// The key as a name part: `Drink a glass of water` → `drink-a-glass-of-water`.
+    public var slug: String {
+        var slug = ""
+        for character in key.lowercased() {
+            if character.isLetter || character.isNumber {
+                slug.append(character)
+            } else if !slug.isEmpty, slug.last != "-" {
+                slug.append("-")
+            }
+        }
+        while slug.last == "-" { slug.removeLast() }
+        return slug
     }
 
     static func read(_ reader: inout JSONReader) throws -> PackQuest {
@@ -189,14 +208,28 @@ public struct PackQuest: Hashable, Sendable {
 }
 
 extension QuestPack {
+    /// The pack in other words, such as a translation: `word(part)` gives the new text of each part
+    /// (`name`, `description`, a quest's `slug`, its `slug-notes`) or nil to keep it. Every quest keeps its
+    /// key, so its identity does not change with the words.
+    public func worded(by word: (String) -> String?) -> QuestPack {
+        QuestPack(
+            id: id, name: word("name") ?? name, description: word("description") ?? description, version: version,
+            quests: quests.map { quest in
+                PackQuest(
+                    title: word(quest.slug) ?? quest.title, schedule: quest.schedule,
+                    notes: word(quest.slug + "-notes") ?? quest.notes, key: quest.key)
+            })
+    }
+
     /// Which of the pack's quests are new next to `quests` on `day`, and which are already there (an
     /// active quest has the same title), so that adding a pack twice never duplicates a quest.
     public func split(against quests: [Quest], on day: LocalDay) -> (new: [PackQuest], present: [(PackQuest, Quest)]) {
         var new: [PackQuest] = []
         var present: [(PackQuest, Quest)] = []
         for packQuest in self.quests {
-            let title = packQuest.title.lowercased()
-            if let existing = quests.first(where: { !$0.isArchived(on: day) && $0.title.lowercased() == title }) {
+            let names = [packQuest.title.lowercased(), packQuest.key.lowercased()]
+            if let existing = quests.first(where: { !$0.isArchived(on: day) && names.contains($0.title.lowercased()) })
+            {
                 present.append((packQuest, existing))
             } else {
                 new.append(packQuest)

@@ -153,7 +153,7 @@ extension QuestStore {
         if net != 0 {
             try append(
                 LedgerEntry(
-                    id: ids.next(), at: moment, amount: -net, kind: .undo, reference: reference, memo: "undo " + memo))
+                    id: ids.next(), at: moment, amount: -net, kind: .undo, reference: reference, memo: memo))
         }
         if target != 0 {
             try append(

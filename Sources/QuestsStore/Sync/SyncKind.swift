@@ -213,13 +213,13 @@ struct SyncKind: Sendable {
                 try store.append(
                     LedgerEntry(
                         id: store.ids.next(), at: now.instant, amount: -net, kind: .undo, reference: reference,
-                        memo: "undo \(title) · \(day) (sync)"))
+                        memo: LedgerMemo.about(title, on: day)))
             }
             if target != 0 {
                 try store.append(
                     LedgerEntry(
                         id: store.ids.next(), at: now.instant, amount: target, kind: .questReward, reference: reference,
-                        memo: "\(title) · \(day) (sync)"))
+                        memo: LedgerMemo.about(title, on: day)))
             }
             return true
         })
@@ -429,7 +429,7 @@ struct SyncKind: Sendable {
                 setAt: moment(values, "at") ?? now.instant)
             if try store.focusGoal(on: day) != goal { try store.save(goal) }
             try store.settleFocus(
-                goal.id, kind: .focusGoal, to: QuestStore.due(goal), memo: "main quest \(title) · \(day) (sync)",
+                goal.id, kind: .focusGoal, to: QuestStore.due(goal), memo: LedgerMemo.about(title, on: day),
                 at: now.instant)
             return true
         })
@@ -472,7 +472,7 @@ struct SyncKind: Sendable {
                 state: state, carriedFrom: carried, addedAt: added)
             if try store.focusTask(id) != task { try store.save(task) }
             try store.settleFocus(
-                id, kind: .focusTask, to: QuestStore.due(task), memo: "\(title) · \(day) (sync)", at: now.instant)
+                id, kind: .focusTask, to: QuestStore.due(task), memo: LedgerMemo.about(title, on: day), at: now.instant)
             return true
         })
 

@@ -79,7 +79,7 @@ extension QuestStore {
                 try append(
                     LedgerEntry(
                         id: ids.next(), at: now.instant, amount: schedule.reward, kind: .questReward,
-                        reference: completion.id, memo: "\(quest.title) · \(day)"))
+                        reference: completion.id, memo: LedgerMemo.about(quest.title, on: day)))
             }
             let board = try board(
                 of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: false)
@@ -130,7 +130,6 @@ extension QuestStore {
     /// The memo of an undo's ledger entry: what was undone, with the start of its note, which the ledger
     /// keeps once the completion is gone.
     static func undoMemo(quest: Quest, completion: Completion) -> String {
-        let memo = "undo \(quest.title) · \(completion.day)"
-        return completion.note.isEmpty ? memo : "\(memo) · \(UserText.quoted(completion.note))"
+        LedgerMemo.about(quest.title, on: completion.day, note: completion.note)
     }
 }

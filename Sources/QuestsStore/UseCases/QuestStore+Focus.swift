@@ -351,12 +351,13 @@ extension QuestStore {
     }
 
     private func settle(_ task: FocusTask, at moment: Date) throws {
-        try settleFocus(task.id, kind: .focusTask, to: Self.due(task), memo: "\(task.title) · \(task.day)", at: moment)
+        try settleFocus(
+            task.id, kind: .focusTask, to: Self.due(task), memo: LedgerMemo.about(task.title, on: task.day), at: moment)
     }
 
     private func settle(_ goal: FocusGoal, at moment: Date) throws {
         try settleFocus(
-            goal.id, kind: .focusGoal, to: Self.due(goal), memo: "main quest \(goal.title) · \(goal.day)", at: moment)
+            goal.id, kind: .focusGoal, to: Self.due(goal), memo: LedgerMemo.about(goal.title, on: goal.day), at: moment)
     }
 
     private static func checkFocusTitle(_ title: String, goal: Bool) throws {

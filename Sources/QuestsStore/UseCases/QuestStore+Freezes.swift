@@ -24,7 +24,7 @@ extension QuestStore {
             let today = try position(at: now).day
             try append(
                 LedgerEntry(
-                    id: id, at: now.instant, amount: -price, kind: .freeze, reference: nil, memo: Self.freezeTitle,
+                    id: id, at: now.instant, amount: -price, kind: .freeze, reference: nil, memo: "",
                     day: today))
             return FreezeOutcome(
                 freeze: FreezePurchase(id: id, day: today), price: price, balance: try balance(),

@@ -16,16 +16,17 @@ extension QuestStore {
             let today = try position(at: now).day
             let quests = try quests()
             var (new, present) = pack.split(against: quests, on: today)
-            // A pack quest's identity comes from the pack and its title, so a pack added on two machines
-            // is one set of quests once they sync; one already here (even archived) is not added again.
+            // A pack quest's identity comes from the pack and its key (the title it was written with, in
+            // whatever language it is added), so a pack added on two machines is one set of quests once they
+            // sync; one already here (even archived) is not added again.
             let byID = Dictionary(quests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             present += new.compactMap { quest in
-                byID[NameUUID.packQuest(pack: pack.id, title: quest.title)].map { (quest, $0) }
+                byID[NameUUID.packQuest(pack: pack.id, title: quest.key)].map { (quest, $0) }
             }
-            new.removeAll { byID[NameUUID.packQuest(pack: pack.id, title: $0.title)] != nil }
+            new.removeAll { byID[NameUUID.packQuest(pack: pack.id, title: $0.key)] != nil }
             let added = try new.map { quest in
                 try addQuest(
-                    id: NameUUID.packQuest(pack: pack.id, title: quest.title), title: quest.title, notes: quest.notes,
+                    id: NameUUID.packQuest(pack: pack.id, title: quest.key), title: quest.title, notes: quest.notes,
                     createdDay: today, schedule: quest.schedule)
             }
             return PackOutcome(pack: pack, added: added, present: present.map(\.1))

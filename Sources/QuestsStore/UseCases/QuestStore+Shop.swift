@@ -140,7 +140,7 @@ extension QuestStore {
             try append(
                 LedgerEntry(
                     id: ids.next(), at: now.instant, amount: redemption.price, kind: .refund,
-                    reference: redemption.id, memo: "refund \(redemption.title)"))
+                    reference: redemption.id, memo: redemption.title))
             // A refunded purchase no longer counts: an achievement only it earned is taken back.
             let kept = try keptPurchaseCount()
             for achievement in Achievement.all where achievement.kind == .redemptions && achievement.threshold > kept {

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// quests in the user's language, end to end: every human line goes through the catalog (the pseudo-language
+/// finds any that does not), machine output is the same in every language, and views fit the terminal.
+@Suite struct LanguageTests {
+    /// A week of use touching every command's human output, with titles in no language (`Ŧ1`, `Ŗ`) so that
+    /// any plain word left is quests' own.
+    static let script: [[String]] = [
+        ["add", "Ŧ1", "--at", "07:00", "--reward", "1500"], ["add", "Ŧ2", "--days", "3/week"],
+        ["add", "Ŧ3", "--at", "23:00"], ["board"], ["done", "Ŧ1"], ["done", "Ŧ2", "--note", "ñ"],
+        ["undo", "Ŧ2"], ["done", "Ŧ2"], ["next"], ["list"], ["show", "Ŧ1"], ["streak"], ["achievements"],
+        ["heatmap"], ["wallet"], ["ledger"], ["shop", "add", "Ŗ", "--price", "100"], ["shop"], ["shop", "buy", "Ŗ"],
+        ["shop", "history"], ["freeze", "buy"], ["skip", "Ŧ3"], ["vacation", "add", "tomorrow"], ["vacation"],
+        ["focus", "goal", "Ĝ"], ["focus", "add", "Ŧa"], ["focus", "add", "Ŧb"], ["focus", "done", "Ŧa"], ["focus"],
+        ["month"], ["log"], ["stats"], ["doctor"], ["config"], ["pack", "list"],
+        // Refusals, each one clear line.
+        ["done", "ẑẑ"], ["add", "Ŧ4", "--at", "25:00"], ["shop", "buy", "Ŗ"], ["undo", "Ŧ3"], ["focus", "add", ""],
+        ["config", "backfill-days", "x"], ["frobnicate"],
+    ]
+
+    /// Words that are quests' machine tokens, typed forms or the test's own, never translated: ledger kinds,
+    /// setting values and schedules as they are typed (`--days 3/week`), the month grid's priority letters.
+    static let allowed: Set<String> = [
+        "DD", "quests", "UTC", "ID", "daily", "week", "month", "undo", "freeze", "monday", "none", "auto", "Mm",
+        "weekdays", "weekends", "language", "en", "de", "es", "fr", "ja", "zh",
+    ]
+
+    /// Runs the script in a fresh store with `environment`; each command's stdout and stderr.
+    static func run(_ extra: [String: String], columns: Int = 100) throws -> [(command: [String], output: String)] {
+        let sandbox = try Sandbox(now: "2026-11-21T20:00")
+        var environment = extra
+        environment["COLUMNS"] = String(columns)
+        return try script.map { command in
+            let result = try sandbox.run(command, extra: environment)
+            return (command, result.stdout + result.stderr)
+        }
+    }
+
+    @Test func everyHumanLineGoesThroughTheCatalog() throws {
+        // In the pseudo-language every catalog message is accented: a plain ASCII word is one that is not.
+        var missed: [String] = []
+        // Bundled packs are not translated yet (docs/packs.md); a refused word is the user's own input.
+        for (command, output) in try Self.run(["LANG": "qps"]) where command != ["pack", "list"] {
+            for fullLine in output.split(separator: "\n") {
+                // Paths (the store's file) are the user's own.
+                let line = fullLine.replacing(/\S*\/\S*/, with: "")
+                // Options, setting keys and commands named in a message are put in as they are typed.
+                let words = line.split(whereSeparator: { !$0.isASCII || !$0.isLetter }).filter { $0.count >= 2 }
+                let plain = words.filter { word in
+                    !Self.allowed.contains(String(word))
+                        && !line.contains("--" + word) && !line.contains("-" + word) && !line.contains(word + "-")
+                        && !line.contains("quests " + word) && !line.contains("/" + word)
+                        && !line.contains("'" + word + "'") && !word.allSatisfy(\.isHexDigit)
+                }
+                if !plain.isEmpty { missed.append("\(command.joined(separator: " ")): \(line)") }
+            }
+        }
+        #expect(missed.isEmpty, "English left in the pseudo-language:\n\(missed.joined(separator: "\n"))")
+    }
+
+    @Test func machineOutputIsTheSameInEveryLanguage() throws {
+        let commands: [[String]] = [
+            ["board", "--json"], ["list", "--json"], ["ledger", "--json"], ["stats", "--json"], ["log", "--json"],
+            ["status", "--format", "waybar"], ["achievements", "--json"], ["heatmap", "--json"], ["month", "--json"],
+            ["config", "--json"], ["log", "--csv"], ["calendar"],
+        ]
+        var outputs: [String: [String]] = [:]
+        for language in ["C", "de_DE.UTF-8", "ja_JP.UTF-8", "fr_FR.UTF-8", "qps"] {
+            let sandbox = try Sandbox(now: "2026-11-21T20:00")
+            for setup in [["add", "Run", "--at", "07:00"], ["done", "run"], ["focus", "goal", "Ship"]] {
+                _ = try sandbox.run(setup, extra: ["LANG": language])
+            }
+            // Each sandbox's store has its own random UUIDs: compared without them.
+            let uuid = /[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/
+            outputs[language] = try commands.map {
+                try sandbox.run($0, extra: ["LANG": language]).stdout.replacing(uuid, with: "UUID")
+            }
+        }
+        for language in outputs.keys { #expect(outputs[language] == outputs["C"], "\(language)") }
+    }
+
+    // At 60 columns some German, French and Japanese lines of the views are still too wide (issue 26).
+    @Test(arguments: ["de_DE.UTF-8", "es_ES.UTF-8", "fr_FR.UTF-8", "ja_JP.UTF-8", "zh_CN.UTF-8"], [100])
+    func everyViewFitsTheTerminalInEveryLanguage(language: String, columns: Int) throws {
+        // The views that lay themselves out to the terminal's width (one-line messages and errors are
+        // sentences a terminal wraps).
+        let views: Set<String> = [
+            "board", "next", "list", "shop", "ledger", "log", "stats", "month", "heatmap", "achievements", "streak",
+        ]
+        for (command, output) in try Self.run(["LANG": language], columns: columns)
+        where views.contains(command[0]) && command.count <= 2 {
+            for line in output.split(separator: "\n") {
+                #expect(
+                    Self.displayWidth(String(line)) <= columns, "\(language) \(columns): \(command): \(line)")
+            }
+        }
+    }
+
+    @Test func theUsersLanguageIsSpokenAndUnderstood() throws {
+        let sandbox = try Sandbox(now: "2026-11-20T20:00")
+        try sandbox.ok("add", "Lauf", "--at", "07:00", "--days", "mo,mi,fr", extra: ["LANG": "de_DE.UTF-8"])
+        let german = try sandbox.ok("done", "lauf", "--date", "heute", extra: ["LANG": "de_DE.UTF-8"])
+        let board = try sandbox.ok("board", extra: ["LANG": "de_DE.UTF-8"])
+        #expect(board.contains("Freitag, 20.11.2026"))
+        let japanese = try sandbox.ok("board", extra: ["LANG": "ja_JP.UTF-8"])
+        #expect(japanese.contains("金曜日"))
+        #expect(!german.isEmpty)
+        // English input works in every language.
+        try sandbox.ok("undo", "lauf", "--date", "today", extra: ["LANG": "ja_JP.UTF-8"])
+    }
+
+    /// Terminal cells: East Asian wide characters take two.
+    static func displayWidth(_ text: String) -> Int {
+        var width = 0
+        var escape = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{1B}" {
+                escape = true
+                continue
+            }
+            if escape {
+                if scalar.properties.isAlphabetic { escape = false }
+                continue
+            }
+            let value = scalar.value
+            if scalar.properties.generalCategory == .nonspacingMark { continue }
+            let wide =
+                (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+                || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+                || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+                || (0xFFE0...0xFFE6).contains(value)
+            width += wide ? 2 : 1
+        }
+        return width
+    }
+}
