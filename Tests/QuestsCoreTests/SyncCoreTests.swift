@@ -163,6 +163,18 @@ import Testing
         #expect(try SyncFile.decode(numbered.encoded()) == numbered)
         #expect(String(decoding: numbered.encoded(), as: UTF8.self).contains(#"{"seq":40,"kind":"completion""#))
         #expect(SyncFile.carried([numbered], by: "R3").changes.allSatisfy { $0.seq == nil })
+        // A reader leaves out, unread, the entries whose place it applied before, quotes and brackets in their
+        // text included.
+        let skipped = try SyncFile.decode(numbered.encoded(), skipping: ("R1", { $0 == 40 || $0 == 42 }))
+        #expect(skipped.changes == numbered.changes.filter { $0.seq == 41 })
+        var awkward = numbered
+        awkward.changes[3].value = #"5"}]{\"#
+        let awkwardBytes = awkward.encoded()
+        #expect(
+            try SyncFile.decode(awkwardBytes, skipping: ("R1", { $0 == 40 })).changes == Array(awkward.changes[4...]))
+        #expect(
+            try SyncFile.decode(awkwardBytes, skipping: ("R1", { $0 == 41 })).changes == Array(awkward.changes[..<4]))
+        #expect(try SyncFile.decode(awkwardBytes, skipping: ("R2", { _ in true })) == awkward)
         #expect(SyncFile.folded([numbered], replica: "R1").changes.contains { $0.seq != nil })
         #expect(HybridTime("0001795168800000.000002", replica: "R1") == own)
         #expect(HybridTime("0001795168800000.000002") == nil)

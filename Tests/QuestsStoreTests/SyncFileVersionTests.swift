@@ -144,11 +144,16 @@ import Testing
         let folding = world.stores[1].store
         let plain = world.stores[2].store
         for store in [folding, plain] { _ = try store.applySync([files[0]], now: world.now) }
-        let known = try folding.appliedSeqs(fold.name, of: fold.file)
+        let known = try folding.appliedSyncSeqs(fold.name)
         let seqs = try fold.file.changes.map { try #require($0.seq) }
         #expect(seqs.contains { $0 <= range[0].last } && seqs.contains { $0 > range[0].last })
         #expect(seqs.allSatisfy { known($0) == ($0 <= range[0].last) })
-        let skipping = try folding.applySync([fold], now: world.now)
+        // Read so, the fold leaves out what the reader had, unread: what is left is what the second file adds.
+        let bytes = SyncFile.folded(files.map(\.file), replica: name).encoded()
+        let unread = try SyncFile.decode(bytes, skipping: (name, known))
+        #expect(unread.changes == fold.file.changes.filter { ($0.seq ?? 0) > range[0].last })
+        #expect(try SyncFile.decode(bytes, skipping: ("another replica", known)) == fold.file)
+        let skipping = try folding.applySync([(fold.name, unread)], now: world.now)
         let reading = try plain.applySync([files[1]], now: world.now)
         #expect(skipping.applied == reading.applied)
         #expect(reading.applied > 0)

@@ -95,7 +95,7 @@ extension Quests {
             var unreadable: [(name: String, error: Error)] = []
             for name in try store.unreadSyncFiles(names) {
                 do {
-                    files.append((name, try syncFolder.read(name)))
+                    files.append((name, try syncFolder.read(name, applied: try store.appliedSyncSeqs(name))))
                 } catch is SyncFolder.Gone {
                     // Folded into a new file by its machine since the listing: the next sync reads that one.
                 } catch {

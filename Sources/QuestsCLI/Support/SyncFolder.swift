@@ -44,13 +44,15 @@ struct SyncFolder {
         return ((attributes[.size] as? NSNumber)?.intValue ?? 0, attributes[.modificationDate] as? Date)
     }
 
-    /// Reads the file `name` (`replica/file`); `Gone` when it is no longer there.
-    func read(_ name: String) throws -> SyncFile {
+    /// Reads the file `name` (`replica/file`); `Gone` when it is no longer there. With `applied`, leaves out
+    /// the changes of the folder's replica that the store applied before (`QuestStore.appliedSyncSeqs`).
+    func read(_ name: String, applied: ((Int) -> Bool)? = nil) throws -> SyncFile {
         guard let data = FileManager.default.contents(atPath: path + "/" + name) else {
             if !FileManager.default.fileExists(atPath: path + "/" + name) { throw Gone() }
             throw CommandFailure.cannotRead(path: path + "/" + name)
         }
-        return try SyncFile.decode(Array(data))
+        return try SyncFile.decode(
+            Array(data), skipping: applied.map { (replica: String(name.prefix { $0 != "/" }), applied: $0) })
     }
 
     /// Writes `file` as `name` in `replica`'s folder, under a temporary name renamed when complete, so that

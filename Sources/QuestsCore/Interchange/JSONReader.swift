@@ -221,6 +221,48 @@ public struct JSONReader {
         depth -= 1
     }
 
+    /// Skips the object at the reader without reading it, when it begins with the key `key` holding a whole
+    /// number for which `skip` is true (an entry of a sync file that its reader applied before, by `seq`): its
+    /// bytes are passed over as they are, its strings scanned only for where they end. Otherwise the reader
+    /// stays where it was. Returns whether it skipped.
+    mutating func skipObject(leadingWith key: StaticString, where skip: (Int) -> Bool) throws -> Bool {
+        let start = index
+        skipWhitespace()
+        guard consume("{\""), consume(key), consume("\":") else {
+            index = start
+            return false
+        }
+        var value = 0
+        var digits = 0
+        while index < bytes.count, digits < 18, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+            value = value * 10 + Int(digit)
+            digits += 1
+            index += 1
+        }
+        guard digits > 0, skip(value) else {
+            index = start
+            return false
+        }
+        var open = 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                index += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["): open += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                open -= 1
+                if open == 0 { return true }
+            default: break
+            }
+        }
+        throw error(.endOfFile(expecting: nil))
+    }
+
     /// Reads a string.
     public mutating func readString() throws -> String {
         try expect(UInt8(ascii: "\""), .text)

@@ -84,6 +84,12 @@ struct JSONRecord<Record: Sendable>: Sendable {
         seen.bits |= 1 << UInt64(index)
     }
 
+    /// Notes the field named `key` as read (its value read by the caller itself).
+    func noteRead(_ key: String, seen: inout Seen) {
+        guard let index = fields.firstIndex(where: { $0.key == key }) else { return }
+        seen.bits |= 1 << UInt64(index)
+    }
+
     /// Refuses an object just read without every field its document's version has (`JSONReader.schemaVersion`),
     /// naming the first one missing.
     func requireAll(_ seen: Seen, _ reader: borrowing JSONReader) throws(JSONError) {

@@ -120,7 +120,13 @@ public struct SyncFile: Equatable, Sendable {
 
     /// Reads a file of any version up to `header`'s; refuses another format, a newer version, or a
     /// malformed change, naming the field.
-    public static func decode(_ bytes: [UInt8]) throws -> SyncFile {
+    ///
+    /// With `skipping`, a version 3 file of `skipping.replica` leaves out the changes whose `seq` the reader
+    /// applied before (`applied`), passing over their bytes unread: a replica's folded file brings again
+    /// much of what its readers had.
+    public static func decode(
+        _ bytes: [UInt8], skipping: (replica: String, applied: (Int) -> Bool)? = nil
+    ) throws -> SyncFile {
         var reader = JSONReader(bytes)
         var file = codec.blank
         var seen = JSONRecord<SyncFile>.Seen()
@@ -139,6 +145,9 @@ public struct SyncFile: Equatable, Sendable {
                 } catch {
                     throw reader.error(.versionBelowOne)
                 }
+            case "changes" where skipping != nil && skipping?.replica == file.replica:
+                file.changes = try readChanges(&reader, replica: file.replica, skipping: skipping?.applied)
+                codec.noteRead(key, seen: &seen)
             default: try codec.readField(key, into: &file, seen: &seen, reader: &reader)
             }
         }
@@ -222,12 +231,15 @@ public struct SyncFile: Equatable, Sendable {
     /// Reads `changes` as the document's version wrote it: one entry per field (versions 1 and 2), or per
     /// record and stamp (3), whose stamps without a replica id are `replica`'s (or, while the file's
     /// replica is not read yet, name none: `decode` fills them in).
-    static func readChanges(_ reader: inout JSONReader, replica: String) throws -> [SyncChange] {
+    static func readChanges(
+        _ reader: inout JSONReader, replica: String, skipping applied: ((Int) -> Bool)? = nil
+    ) throws -> [SyncChange] {
         guard reader.schemaVersion >= 3 else { return try changesByField.read(&reader) }
         var changes: [SyncChange] = []
         // Entries of one record and stamp read one after another share the stamp's parse.
         var last: (text: String, stamp: HybridTime)?
         try reader.readArray { reader, _ in
+            if let applied, try reader.skipObject(leadingWith: "seq", where: applied) { return }
             let entry = try entryFields.read(&reader)
             let stamp: HybridTime
             if let last, last.text == entry.stamp {

@@ -263,7 +263,8 @@ extension QuestStore {
                     return lastStamp?.text ?? stamp.description
                 }
                 for (name, file) in files {
-                    let hasApplied = try appliedSeqs(name, of: file)
+                    let hasApplied: (Int) -> Bool =
+                        try Self.split(name).replica == file.replica ? appliedSyncSeqs(name) : { _ in false }
                     try noteRead(name)
                     // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
                     try file.forEachChange { change in

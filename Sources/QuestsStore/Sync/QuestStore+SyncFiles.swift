@@ -32,13 +32,14 @@ extension QuestStore {
         }
     }
 
-    /// Which changes of `file` (named `replica/name`) this store applied already, by their place in the
+    /// Which changes of the file `name` (`replica/name`) this store applied already, by their place in the
     /// replica's change counter (`SyncChange.seq`): those within the file's range that lie in a range of that
-    /// replica it read (a folded file re-reads what its readers had: they skip it). A file of another name,
-    /// or written by another replica than its folder's, skips nothing. Call before `noteRead` of the file.
-    func appliedSeqs(_ name: String, of file: SyncFile) throws -> (Int) -> Bool {
+    /// replica it read (a folded file brings again what its readers had: they skip it). A file of another
+    /// name skips nothing. For a file its folder's replica wrote (`SyncFile.decode(_:skipping:)`); call before
+    /// the file is noted as read.
+    public func appliedSyncSeqs(_ name: String) throws -> (Int) -> Bool {
         let (replica, fileName) = Self.split(name)
-        guard replica == file.replica, let range = SyncFileName(fileName) else { return { _ in false } }
+        guard let range = SyncFileName(fileName) else { return { _ in false } }
         let seen = try connection.cached(
             "SELECT first, last FROM sync_seen WHERE replica = ? AND first < ? AND last > ?"
         )
