@@ -56,13 +56,15 @@ import Testing
         #expect(throws: QuestsError.invalidDay("someday")) { try DayReference("someday").day(today: today) }
     }
 
-    /// The spelt-out weekday names agree with each other and with the days they name.
+    /// The weekday names typed as input agree with each other and with the days they name.
     @Test func weekdaysHaveTheirNames() throws {
         let monday = try #require(LocalDay("2026-11-16"))
-        let names = (0..<7).map { monday.adding(days: $0).weekday.name }
-        #expect(names == ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+        let names = (0..<7).map { monday.adding(days: $0).weekday.lowercaseName }
+        #expect(names == ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
         for weekday in Weekday.allCases {
-            #expect(weekday.name.lowercased() == weekday.lowercaseName && Weekday(name: weekday.name) == weekday)
+            #expect(
+                Weekday(name: weekday.lowercaseName.uppercased()) == weekday
+                    && Weekday(name: weekday.shortName) == weekday)
         }
     }
 }

@@ -16,7 +16,7 @@ import Testing
         #expect(january.previous.last.description == "2024-12-31")
         #expect(try #require(Month("2024-02")).last.description == "2024-02-29")
         #expect(try #require(Month("2026-12")).next.description == "2027-01")
-        #expect(Month(containing: try #require(LocalDay("2026-03-31"))).name == "March 2026")
+        #expect(Month(containing: try #require(LocalDay("2026-03-31"))).description == "2026-03")
         #expect(january < january.next)
     }
 }

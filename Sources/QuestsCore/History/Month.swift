@@ -38,15 +38,6 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var previous: Month { Month(containing: first.adding(days: -1)) }
     public var next: Month { Month(containing: first.adding(days: 31)) }
 
-    /// "November 2026".
-    public var name: String {
-        let names = [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-            "November", "December",
-        ]
-        return "\(names[month - 1]) \(year)"
-    }
-
     public var description: String { "\(year)-\(month < 10 ? "0" : "")\(month)" }
 
     public static func < (lhs: Month, rhs: Month) -> Bool { (lhs.year, lhs.month) < (rhs.year, rhs.month) }

@@ -22,20 +22,6 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable {
         String(lowercaseName.prefix(3))
     }
 
-    /// Capitalised full name: `Monday` … `Sunday`. Spelled out too: adding a Substring to a String runs
-    /// an unspecialised generic whose first call looks its types up at run time (0.25 M instructions).
-    public var name: String {
-        switch self {
-        case .monday: return "Monday"
-        case .tuesday: return "Tuesday"
-        case .wednesday: return "Wednesday"
-        case .thursday: return "Thursday"
-        case .friday: return "Friday"
-        case .saturday: return "Saturday"
-        case .sunday: return "Sunday"
-        }
-    }
-
     /// Accepts a full name or any prefix of at least three letters, in any case (`mon`, `Tues`, `friday`).
     public init?(name text: String) {
         let lowered = text.lowercased()
