@@ -39,6 +39,9 @@ import Testing
         // Adding it again in another language adds nothing: its quests are already there.
         let again = try german.ok("pack", "add", "morning-routine")
         #expect(try quests(german).count == de.count, "\(again)")
+        // A pack is found by its name in the reader's language too.
+        let shown = try german.ok("pack", "show", "Morgenroutine", extra: ["LANG": "de_DE.UTF-8"])
+        #expect(shown.contains("Morgenroutine (morning-routine"))
         // Machine output stays the pack's own words.
         let detail = try german.ok("pack", "show", "morning-routine", "--json", extra: ["LANG": "de_DE.UTF-8"])
         #expect(detail.contains("Drink a glass of water"))

@@ -174,6 +174,11 @@ enum PackSource {
                 Array(FileHandle.standardInput.readDataToEndOfFile()), source: Message.packFromStandardInput)
         }
         guard reference.hasSuffix(".json") || reference.contains("/") else {
+            // A bundled pack by its id or English name, or by its name in the reader's language.
+            let wanted = reference.lowercased()
+            if let pack = QuestPack.bundled.first(where: { PackWording.worded($0).name.lowercased() == wanted }) {
+                return pack
+            }
             return try QuestPack.bundled(named: reference)
         }
         guard let data = FileManager.default.contents(atPath: reference) else {
