@@ -578,6 +578,7 @@ struct CLDRWords {
                         dayPattern: \(literal(code == "en" || code == "qps" ? "y-MM-dd" : pattern("yMd"))),
                         monthPattern: \(literal(pattern("yMMMM"))),
                         groupingSeparator: \(literal(separator)),
+                        decimalSeparator: \(literal(locale.decimalSeparator ?? ".")),
                         groupsFourDigits: \(groupsFourDigits),
                         percentPattern: \(literal(percentPattern)))
             """

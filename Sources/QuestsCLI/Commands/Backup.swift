@@ -48,7 +48,7 @@ extension Quests {
             print(
                 Message.backupDone(
                     contents: BackupSummary.contents(of: backup), file: BackupFile.displayName(path),
-                    size: BackupSummary.size(bytes.count)))
+                    size: Format.size(bytes.count)))
         }
     }
 }
@@ -77,10 +77,5 @@ enum BackupSummary {
     static func origin(of backup: QuestsCore.Backup, zone: Zone) -> String {
         Message.backupOrigin(
             time: Format.localTime(backup.exportedAt, zone: zone), version: Sanitized.line(backup.appVersion))
-    }
-
-    /// `12.3 MB`, `845 KB`.
-    static func size(_ bytes: Int) -> String {
-        bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1_000_000) : "\(max(1, bytes / 1000)) KB"
     }
 }

@@ -192,7 +192,7 @@ extension Quests {
                 Message.syncStatusHeading(
                     folder: Sanitized.line(syncFolder.path), count: machines.count,
                     files: Message.syncFiles(count: files),
-                    size: Sync.size(bytes)))
+                    size: Format.size(bytes)))
             if own == nil { print(Message.syncStatusNotJoined) }
             let mark = Message.syncStatusThisMachine
             let width = machines.map { Sanitized.line($0.id).count }.max() ?? 0
@@ -203,7 +203,7 @@ extension Quests {
                 // A local time is 16 columns wide: `2026-11-21 08:30`.
                 let wrote = moment.map { Format.localTime($0, zone: context.now.zone) }
                 line += "  " + Message.syncStatusLastWrote(time: wrote ?? Format.pad(Message.syncStatusNever, 16))
-                line += "  " + Message.syncFiles(count: machine.files) + ", " + Sync.size(machine.bytes)
+                line += "  " + Message.syncFiles(count: machine.files) + ", " + Format.size(machine.bytes)
                 if machine.unread > 0 { line += "; " + Message.syncStatusUnread(count: machine.unread) }
                 print(line)
             }
@@ -216,19 +216,6 @@ extension Quests {
             let folder: String
             let thisMachine: String?
             let machines: [MachineStatus]
-        }
-
-        /// `bytes` for people: `812 B`, `12.4 kB`, `16.6 MB`.
-        static func size(_ bytes: Int) -> String {
-            if bytes < 1000 { return "\(bytes) B" }
-            let units = ["kB", "MB", "GB", "TB"]
-            var value = Double(bytes) / 1000
-            var unit = 0
-            while value >= 1000, unit < units.count - 1 {
-                value /= 1000
-                unit += 1
-            }
-            return String(format: value < 100 ? "%.1f %@" : "%.0f %@", value, units[unit])
         }
 
         /// `quests sync --forget REPLICA`: syncs, then carries what the machine wrote into this machine's

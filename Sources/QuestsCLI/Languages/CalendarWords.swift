@@ -18,6 +18,8 @@ struct CalendarWords: Sendable {
     let monthPattern: String
     /// Between groups of three digits: `,` `.` a narrow no-break space.
     let groupingSeparator: String
+    /// Between a number's whole part and its fraction: `.` `,`.
+    let decimalSeparator: String
     /// Whether four digits are grouped too (Spanish writes `1234` but `12.345`).
     let groupsFourDigits: Bool
     /// A percentage, `{0}` the number: `{0}%`, `{0} %`.

@@ -50,6 +50,24 @@ enum Format {
     /// A month of a year in the language: `November 2026`, `novembre 2026`, `2026年11月`.
     static func month(_ month: Month) -> String { Catalog.language.calendar.month(month) }
 
+    /// `bytes` for people, in SI units with one decimal under 100 and the language's decimal separator:
+    /// `812 B`, `12.4 kB`, `16,6 MB`.
+    static func size(_ bytes: Int) -> String {
+        if bytes < 1000 { return "\(bytes) B" }
+        let units = ["kB", "MB", "GB", "TB"]
+        var tenths = (bytes + 50) / 100
+        var unit = 0
+        while tenths >= 10_000, unit < units.count - 1 {
+            tenths = (tenths + 500) / 1000
+            unit += 1
+        }
+        let whole = tenths / 10
+        let number =
+            whole >= 100
+            ? number((tenths + 5) / 10) : "\(whole)\(Catalog.language.calendar.decimalSeparator)\(tenths % 10)"
+        return "\(number) \(units[unit])"
+    }
+
     /// A whole number grouped as the language writes it: `1,234`, `1.234`.
     static func number(_ value: Int) -> String { Message.number(value) }
 
