@@ -37,7 +37,7 @@ extension Quests {
                 FileHandle.standardError.write(
                     Data(Message.deleteConfirm(number: String(quest.number), title: Sanitized.line(quest.title)).utf8))
                 let answer = (Swift.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-                guard answer == "y" || answer == "yes" else { throw CommandFailure.deleteCancelled }
+                guard LocalInput.isYes(answer) else { throw CommandFailure.deleteCancelled }
             }
             let deleted = try context.store.deleteQuest(id: quest.id, now: context.now)
             print(Message.deleteDeleted(number: String(deleted.number), title: Sanitized.line(deleted.title)))

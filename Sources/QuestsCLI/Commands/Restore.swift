@@ -78,7 +78,7 @@ extension Quests {
                 BackupSummary.origin(of: backup, zone: context.now.zone))
             FileHandle.standardError.write(Data(question.utf8))
             let answer = (Swift.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
-            guard answer == "y" || answer == "yes" else { throw CommandFailure.cancelled }
+            guard LocalInput.isYes(answer) else { throw CommandFailure.cancelled }
         }
 
         /// `quests.before-restore-20261121-083000.sqlite` in the store's folder, numbered if taken.

@@ -17,6 +17,13 @@ enum LocalInput {
         return weekday(typed).map(\.lowercaseName) ?? text
     }
 
+    /// Whether `answer` to a `[y/N]` question says yes: `y` or `yes`, or the language's own (`ja`, `oui`).
+    static func isYes(_ answer: String) -> Bool {
+        let typed = folded(answer)
+        return ["y", "yes"].contains(typed)
+            || Message.inputYes.split(separator: ",").contains { folded(String($0)) == typed }
+    }
+
     /// `--days` as the core reads it: each comma-separated local weekday name becomes its English one.
     static func weekdays(_ text: String) -> String {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
