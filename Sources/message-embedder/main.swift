@@ -137,19 +137,26 @@ for language in languages {
 source += function(
     "qps", "qps, the pseudo-language: English accented and 40% longer, for tests that find unworded text.",
     englishForms.map { $0?.map(pseudo) })
-source += "    /// The messages of the language `code` (one of `codes`, or qps), by index.\n"
-source += "    static func messages(_ code: String) -> @Sendable (Int) -> [String] {\n        switch code {\n"
-for language in languages { source += "        case \"\(language.code)\": return \(language.code)\n" }
-source += "        case \"qps\": return qps\n"
-source += "        default: return en\n        }\n    }\n\n"
-source += "    /// Which plural form of its messages the language `code` uses for `n` (gettext's Plural-Forms).\n"
-source += "    static func pluralForm(_ code: String, _ n: Int) -> Int {\n        switch code {\n"
-for language in languages { source += "        case \"\(language.code)\": return \(language.plural.swift)\n" }
-source += "        default: return n == 1 ? 0 : 1\n        }\n    }\n\n"
-source += "    /// The number of plural forms of the language `code`.\n"
-source += "    static func pluralCount(_ code: String) -> Int {\n        switch code {\n"
-for language in languages { source += "        case \"\(language.code)\": return \(language.plural.count)\n" }
-source += "        default: return 2\n        }\n    }\n\n"
+/// A generated function that chooses by a language's code: one case a language, then `fallback` for
+/// English (and the pseudo-language, where `extra` does not name it).
+@MainActor func byLanguage(
+    _ doc: String, _ signature: String, _ value: (Language) -> String, extra: String = "", fallback: String
+) -> String {
+    var text = "    /// \(doc)\n    static func \(signature) {\n        switch code {\n"
+    for language in languages { text += "        case \"\(language.code)\": return \(value(language))\n" }
+    return text + extra + "        default: return \(fallback)\n        }\n    }\n\n"
+}
+
+source += byLanguage(
+    "The messages of the language `code` (one of `codes`, or qps), by index.",
+    "messages(_ code: String) -> @Sendable (Int) -> [String]", \.code,
+    extra: "        case \"qps\": return qps\n", fallback: "en")
+source += byLanguage(
+    "Which plural form of its messages the language `code` uses for `n` (gettext's Plural-Forms).",
+    "pluralForm(_ code: String, _ n: Int) -> Int", \.plural.swift, fallback: "n == 1 ? 0 : 1")
+source += byLanguage(
+    "The number of plural forms of the language `code`.", "pluralCount(_ code: String) -> Int",
+    { String($0.plural.count) }, fallback: "2")
 
 // Calendar words and number grouping from CLDR, for each language.
 source += "    /// Calendar words and number grouping from CLDR, read at build time.\n"

@@ -1,3 +1,4 @@
+import QuestsCore
 import Synchronization
 
 /// Every human-facing sentence quests prints, worded in the chosen language: one typed function per
@@ -45,7 +46,7 @@ enum Message {
                 continue
             }
             if byte == open, let end = source[index...].firstIndex(of: close), end > index + 1,
-                let position = number(source[(index + 1)..<end]), arguments.indices.contains(position)
+                let position = ASCIIDigits.number(source[(index + 1)..<end]), arguments.indices.contains(position)
             {
                 result += arguments[position].utf8
                 index = end + 1
@@ -55,16 +56,6 @@ enum Message {
             index += 1
         }
         return String(decoding: result, as: UTF8.self)
-    }
-
-    /// The decimal number `digits` spell, nil if they are not all ASCII digits.
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for digit in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
-            value = value * 10 + Int(digit - UInt8(ascii: "0"))
-        }
-        return value
     }
 }
 

@@ -24,7 +24,7 @@ public struct SyncFileName: Hashable, Sendable, CustomStringConvertible {
         // 12 digits, '-', 12 digits, '-', 8 hex digits, ".json"
         guard bytes.count == 12 + 1 + 12 + 1 + 8 + 5, bytes[12] == UInt8(ascii: "-"), bytes[25] == UInt8(ascii: "-"),
             name.hasSuffix(".json"),
-            let first = Self.number(bytes[0..<12]), let last = Self.number(bytes[13..<25]), first < last,
+            let first = ASCIIDigits.number(bytes[0..<12]), let last = ASCIIDigits.number(bytes[13..<25]), first < last,
             bytes[26..<34].allSatisfy({
                 (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
                     || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
@@ -40,7 +40,7 @@ public struct SyncFileName: Hashable, Sendable, CustomStringConvertible {
     public static func older(_ name: String) -> Int? {
         let bytes = Array(name.utf8)
         guard bytes.count == 17, name.hasSuffix(".json") else { return nil }
-        return number(bytes[0..<12])
+        return ASCIIDigits.number(bytes[0..<12])
     }
 
     /// Whether `name` looks like a conflict copy a file-sync tool made (`*.sync-conflict-*` of Syncthing,
@@ -48,15 +48,6 @@ public struct SyncFileName: Hashable, Sendable, CustomStringConvertible {
     public static func isConflictCopy(_ name: String) -> Bool {
         name.contains(".sync-conflict-") || name.contains("conflicted copy") || name.contains("(conflict")
             || name.contains("_conflict-")
-    }
-
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for digit in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
-            value = value * 10 + Int(digit - UInt8(ascii: "0"))
-        }
-        return value
     }
 
     private static func padded(_ number: Int) -> String {
