@@ -60,13 +60,13 @@ extension Quests {
             }
         }
 
-        /// The most recent of `tallies` whose weeks fit in `width` columns: each week takes two, after four
-        /// for the weekday labels, and the last month label may run one past its week.
+        /// The most recent of `tallies` whose weeks fit in `width` columns: each week takes two, after the
+        /// weekday labels' column (`Heatmap.Labels.rowLabelWidth`), and the last month label may run one past
+        /// its week.
         static func fitting(_ tallies: [DayTally], weekStart: Weekday, width: Int) -> [DayTally] {
             guard let last = tallies.last else { return tallies }
             // The weekday labels' column (four cells in English: `Mon `), then two cells a week.
-            let labelWidth = (HeatmapWording.labels.weekdays.map(DisplayWidth.of).max() ?? 3) + 1
-            let weeks = max(1, (width - labelWidth - 1) / 2)
+            let weeks = max(1, (width - HeatmapWording.labels.rowLabelWidth - 1) / 2)
             let lastWeekStart = last.day.adding(days: -((last.day.weekday.rawValue - weekStart.rawValue + 7) % 7))
             let start = lastWeekStart.adding(days: -7 * (weeks - 1))
             return Array(tallies.drop { $0.day < start })

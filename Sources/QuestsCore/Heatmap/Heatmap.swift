@@ -48,6 +48,9 @@ public struct Heatmap: Sendable {
         /// The terminal columns `text` takes (a wide character takes two).
         public let width: @Sendable (String) -> Int
 
+        /// The columns before the grid: the widest weekday label and a space (`Mon `).
+        public var rowLabelWidth: Int { (weekdays.map(width).max() ?? 3) + 1 }
+
         public init(
             months: [String], weekdays: [String], levels: [String], width: @escaping @Sendable (String) -> Int
         ) {
@@ -87,8 +90,7 @@ public struct Heatmap: Sendable {
         let gridStart = first.day.adding(days: -lead)
         let columns = (lead + tallies.count + 6) / 7
         let byDay = Dictionary(uniqueKeysWithValues: tallies.map { ($0.day.dayNumber, $0) })
-        let weekdayWidth = labels.weekdays.map(labels.width).max() ?? 3
-        let labelWidth = weekdayWidth + 1
+        let labelWidth = labels.rowLabelWidth
 
         // A label goes over the week where a month starts; the first week gets its month's label too
         // unless the next month starts too soon after it for both to fit.
