@@ -105,9 +105,6 @@ enum Format {
             ? date(days.lowerBound) : date(days.lowerBound) + " – " + date(days.upperBound)
     }
 
-    /// `1 quest` / `3 quests`: English only, for wording not yet in the catalog (a plural message replaces it).
-    static func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
-
     /// A flexible quest's progress through its quota: `2/3 this week`, `8/8 this month`.
     static func quotaProgress(_ progress: Board.QuotaProgress) -> String {
         switch progress.period.per {

@@ -5,7 +5,7 @@
 /// reader's language around it.
 ///
 /// Stores written before this rule hold English words in memos (`undo …`, `main quest …`, `refund …`,
-/// `… (sync)`, `streak freeze`); `subject(of:)` reads those too, so older stores, backups and machines keep
+/// `… (sync)`, `streak freeze`); `subject(of:kind:)` reads those too, so older stores, backups and machines keep
 /// working and every entry is worded alike.
 public enum LedgerMemo {
     /// The memo of an entry about `title` on `day`: `Morning run · 2026-11-21`, with `note` quoted after.
@@ -14,10 +14,8 @@ public enum LedgerMemo {
         return note.isEmpty ? memo : "\(memo) · \(UserText.quoted(note))"
     }
 
-    /// The subject `entry`'s memo names, without the English words older versions wrote around it.
-    public static func subject(of entry: LedgerEntry) -> String { subject(of: entry.memo, kind: entry.kind) }
-
-    /// The subject the memo `text` of an entry of `kind` names.
+    /// The subject the memo `text` of an entry of `kind` names, without the English words older versions
+    /// wrote around it.
     public static func subject(of text: String, kind: LedgerKind) -> String {
         var memo = Substring(text)
         switch kind {
