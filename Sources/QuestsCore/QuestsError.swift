@@ -23,9 +23,9 @@ public enum QuestsError: Error, Equatable, Sendable {
     case nothingToChange
     case invalidPrice(String)
     case duplicateReward(String, number: Int)
-    case cannotAfford(reward: String, price: Int, balance: Int)
+    case cannotAfford(ShopItem, price: Int, balance: Int)
     /// The balance is a debt (a sync left it below zero): nothing can be bought until quests earn it back.
-    case inDebt(reward: String, debt: Int)
+    case inDebt(ShopItem, debt: Int)
     case nothingToChangeInReward
     case unknownSetting(String)
     case invalidSetting(Settings.Key, value: String)

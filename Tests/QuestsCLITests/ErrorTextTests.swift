@@ -60,8 +60,8 @@ import Testing
             QuestsError.outsideBackfillWindow(day, windowDays: 7), QuestsError.notCompleted(quest: "Read", day: day),
             QuestsError.undoWouldOverdraw(quest: "Read", credited: 10, balance: 5), QuestsError.alreadyArchived("Read"),
             QuestsError.nothingToChange, QuestsError.invalidPrice("0"), QuestsError.duplicateReward("Cake", number: 2),
-            QuestsError.cannotAfford(reward: "Cake", price: 50, balance: 20),
-            QuestsError.inDebt(reward: "Cake", debt: 20), QuestsError.nothingToChangeInReward,
+            QuestsError.cannotAfford(.reward(title: "Cake"), price: 50, balance: 20),
+            QuestsError.inDebt(.reward(title: "Cake"), debt: 20), QuestsError.nothingToChangeInReward,
             QuestsError.unknownSetting("night-start"), QuestsError.invalidSetting(.dayStart, value: "3 am"),
             QuestsError.invalidSetting(.weekStart, value: "friday"),
             QuestsError.invalidSetting(.backfillDays, value: "-1"),
@@ -143,7 +143,7 @@ import Testing
 
     @Test func wordingIsTheSameAsBefore() {
         #expect(
-            QuestsError.cannotAfford(reward: "Movie night", price: 150, balance: 90).wording
+            QuestsError.cannotAfford(.reward(title: "Movie night"), price: 150, balance: 90).wording
                 == "\"Movie night\" costs 150 DD, you have 90 DD (60 more needed)")
         #expect(
             QuestsError.invalidText(.notes, .tooLong(limit: 5_000)).wording

@@ -60,6 +60,9 @@ import Testing
         try sandbox.ok("config", "freeze-price", "80")
         try sandbox.expectFailure(
             ["freeze", "buy"], mentioning: #""streak freeze" costs 80 DD, you have 30 DD (50 more needed)"#)
+        // The refusal names the freeze in the reader's language.
+        let german = try sandbox.run(["freeze", "buy"], extra: ["LANG": "de_DE.UTF-8"])
+        #expect(german.status != 0 && german.stderr.contains("\"Serienschutz\""), "\(german.stderr)")
         try sandbox.expectFailure(["config", "freeze-price", "0"], mentioning: "invalid value \"0\" for freeze-price")
     }
 

@@ -10,7 +10,7 @@ import Testing
         #expect(movie.shortfall(balance: 90) == 60)
         #expect(movie.shortfall(balance: 150) == 0)
         #expect(movie.shortfall(balance: 500) == 0)
-        #expect(throws: QuestsError.cannotAfford(reward: "Movie night", price: 150, balance: 90)) {
+        #expect(throws: QuestsError.cannotAfford(.reward(title: "Movie night"), price: 150, balance: 90)) {
             try movie.checkAffordable(balance: 90)
         }
         try movie.checkAffordable(balance: 150)

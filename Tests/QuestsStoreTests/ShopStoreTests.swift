@@ -35,7 +35,7 @@ import Testing
     @Test func tooFewDailyDollarsChangesNothing() throws {
         let temporary = try stocked()
         let before = try temporary.dump()
-        #expect(throws: QuestsError.cannotAfford(reward: "Movie night", price: 150, balance: 90)) {
+        #expect(throws: QuestsError.cannotAfford(.reward(title: "Movie night"), price: 150, balance: 90)) {
             try temporary.store.buy("movie", now: now)
         }
         #expect(try temporary.dump() == before)

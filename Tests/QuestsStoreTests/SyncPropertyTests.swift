@@ -344,8 +344,10 @@ import Testing
         for store in [a, b] {
             #expect(try store.balance() == -20)
             #expect(try store.redemptions().count == 2)
-            #expect(throws: QuestsError.inDebt(reward: "Cake", debt: 20)) { try store.buy("Cake", now: world.now) }
-            #expect(throws: QuestsError.inDebt(reward: QuestStore.freezeTitle, debt: 20)) {
+            #expect(throws: QuestsError.inDebt(.reward(title: "Cake"), debt: 20)) {
+                try store.buy("Cake", now: world.now)
+            }
+            #expect(throws: QuestsError.inDebt(.streakFreeze, debt: 20)) {
                 try store.buyFreeze(now: world.now)
             }
         }

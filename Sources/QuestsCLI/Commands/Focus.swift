@@ -157,6 +157,23 @@ extension Quests {
 }
 
 /// `--date` of a focus command: the day whose focus it shows or changes.
+/// What `focus done`, `undo` and `drop` take: the task, its day and the global options.
+struct FocusTaskChoice: ParsableArguments {
+    @Argument(help: ArgumentHelp("The task: its position on the list, or a word of its title.", valueName: "task"))
+    var task: String
+
+    @OptionGroup var day: FocusDateOption
+    @OptionGroup var options: GlobalOptions
+
+    /// Runs `action` on the task chosen, on its day (a weekday name is the last one), and reports what it did.
+    func act(_ action: (QuestStore, ItemReference, DayReference, Now) throws -> FocusOutcome) throws {
+        let reference = try day.day(ahead: false)
+        let context = try CommandContext(options)
+        try Quests.Focus.report(
+            try action(context.store, ItemReference(task), reference, context.now), context: context)
+    }
+}
+
 struct FocusDateOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -288,18 +305,10 @@ extension Quests.Focus {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The task: its position on the list, or a word of its title.", valueName: "task"))
-        var task: String
-
-        @OptionGroup var day: FocusDateOption
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup var choice: FocusTaskChoice
 
         func run() throws {
-            let reference = try day.day(ahead: false)
-            let context = try CommandContext(options)
-            try Quests.Focus.report(
-                try context.store.completeFocusTask(ItemReference(task), on: reference, now: context.now),
-                context: context)
+            try choice.act { store, task, day, now in try store.completeFocusTask(task, on: day, now: now) }
         }
     }
 
@@ -316,17 +325,10 @@ extension Quests.Focus {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The task: its position on the list, or a word of its title.", valueName: "task"))
-        var task: String
-
-        @OptionGroup var day: FocusDateOption
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup var choice: FocusTaskChoice
 
         func run() throws {
-            let reference = try day.day(ahead: false)
-            let context = try CommandContext(options)
-            try Quests.Focus.report(
-                try context.store.undoFocusTask(ItemReference(task), on: reference, now: context.now), context: context)
+            try choice.act { store, task, day, now in try store.undoFocusTask(task, on: day, now: now) }
         }
     }
 
@@ -343,17 +345,10 @@ extension Quests.Focus {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The task: its position on the list, or a word of its title.", valueName: "task"))
-        var task: String
-
-        @OptionGroup var day: FocusDateOption
-        @OptionGroup var options: GlobalOptions
+        @OptionGroup var choice: FocusTaskChoice
 
         func run() throws {
-            let reference = try day.day(ahead: false)
-            let context = try CommandContext(options)
-            try Quests.Focus.report(
-                try context.store.dropFocusTask(ItemReference(task), on: reference, now: context.now), context: context)
+            try choice.act { store, task, day, now in try store.dropFocusTask(task, on: day, now: now) }
         }
     }
 

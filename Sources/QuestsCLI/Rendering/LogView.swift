@@ -100,8 +100,7 @@ struct LogView {
             let words = happening.ledgerKind.map { Sanitized.line(LedgerWording.describe($0, memo: happening.title)) }
             text = labelled(happening.ledgerKind?.rawValue ?? Message.logViewLedger, (words ?? title) + amount)
         case .achievement:
-            let achievement = Achievement.all.first { $0.title == happening.title }
-            text = labelled(Message.logViewAchievement, achievement.map(AchievementWording.title) ?? title)
+            text = labelled(Message.logViewAchievement, happening.achievement.map(AchievementWording.title) ?? title)
         case .celebration: text = labelled(Message.logViewAllClear, Message.logViewEveryQuestDone)
         }
         let line = DisplayWidth.truncate("    " + text, to: width)

@@ -18,10 +18,13 @@ extension UserFacingError {
 // does not compile until it has words, and the core and the store carry only data.
 
 extension QuestsError: UserFacingError {
-    /// What a refused purchase names: a reward's title, or the streak freeze (the store names it by a key)
-    /// in the reader's language.
-    static func purchase(_ name: String) -> String {
-        name == QuestStore.freezeTitle ? Message.ledgerStreakFreeze : name
+    /// What a refused purchase names: a reward's title as the user wrote it, or the streak freeze in the
+    /// reader's language.
+    static func purchase(_ item: ShopItem) -> String {
+        switch item {
+        case .reward(let title): return title
+        case .streakFreeze: return Message.ledgerStreakFreeze
+        }
     }
 
     var wording: String {

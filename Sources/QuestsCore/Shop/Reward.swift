@@ -55,13 +55,13 @@ public struct Reward: Hashable, Sendable, Identifiable, Nameable {
 
     /// Refuses a purchase the balance does not cover, saying how much is missing.
     public func checkAffordable(balance: Int) throws(QuestsError) {
-        try Self.checkAffordable(title, price: price, balance: balance)
+        try Self.checkAffordable(.reward(title: title), price: price, balance: balance)
     }
 
-    /// Refuses spending `price` on `title` (a reward, a streak freeze) when `balance` does not cover it,
+    /// Refuses spending `price` on `item` (a reward, a streak freeze) when `balance` does not cover it,
     /// saying how much is missing, and any purchase while the balance is a debt: the one rule of every purchase.
-    public static func checkAffordable(_ title: String, price: Int, balance: Int) throws(QuestsError) {
-        guard balance >= 0 else { throw .inDebt(reward: title, debt: -balance) }
-        guard price <= balance else { throw .cannotAfford(reward: title, price: price, balance: balance) }
+    public static func checkAffordable(_ item: ShopItem, price: Int, balance: Int) throws(QuestsError) {
+        guard balance >= 0 else { throw .inDebt(item, debt: -balance) }
+        guard price <= balance else { throw .cannotAfford(item, price: price, balance: balance) }
     }
 }

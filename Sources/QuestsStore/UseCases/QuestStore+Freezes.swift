@@ -11,16 +11,13 @@ public struct FreezeOutcome: Sendable {
 }
 
 extension QuestStore {
-    /// What the shop's refusals name a freeze by (`cannotAfford`, `inDebt`): a key the command line words.
-    public static let freezeTitle = "streak freeze"
-
     /// Buys a streak freeze for the `freeze-price` setting: checks the balance (the shop's rule) and
     /// appends a `freeze` ledger entry with today's day, in one `BEGIN IMMEDIATE` transaction.
     public func buyFreeze(now: Now) throws -> FreezeOutcome {
         try write {
             let id = ids.next()
             let price = try settings().freezePrice
-            try Reward.checkAffordable(Self.freezeTitle, price: price, balance: try balance())
+            try Reward.checkAffordable(.streakFreeze, price: price, balance: try balance())
             let today = try position(at: now).day
             try append(
                 LedgerEntry(

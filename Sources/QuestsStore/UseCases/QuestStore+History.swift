@@ -168,7 +168,7 @@ extension QuestStore {
             try inSpans("SELECT key, earned_day FROM achievement WHERE earned_day BETWEEN ? AND ?") { row in
                 guard let achievement = Achievement.all.first(where: { $0.id == row.text(0) }), let day = row.day(1)
                 else { return }
-                happenings.append(Happening(day: day, kind: .achievement, title: achievement.title))
+                happenings.append(.earned(achievement, on: day))
             }
             try inSpans("SELECT day FROM celebration WHERE day BETWEEN ? AND ?") { row in
                 if let day = row.day(0) { happenings.append(Happening(day: day, kind: .celebration, title: "")) }
