@@ -9,6 +9,8 @@ struct LogView {
     var width = Terminal.columns()
 
     func lines() -> [String] {
+        // Worded once: a line per happening, and a long log has thousands.
+        let labelWidth = Self.labelWidth
         var lines: [String] = []
         for (index, entry) in months.enumerated() {
             if index > 0 { lines.append("") }
@@ -19,7 +21,7 @@ struct LogView {
                 let heading = Message.dayHeading(
                     weekday: Format.weekday(day.weekday), date: Format.date(day), relative: "")
                 lines.append(DisplayWidth.truncate("  " + heading, to: width))
-                for happening in happenings { lines += self.lines(for: happening) }
+                for happening in happenings { lines += self.lines(for: happening, labelWidth: labelWidth) }
             }
         }
         return lines
@@ -70,7 +72,8 @@ struct LogView {
         ].map(DisplayWidth.of).reduce(12, max)
     }
 
-    private func lines(for happening: Happening) -> [String] {
+    /// The lines of `happening`, what happened in a column of `labelWidth` cells.
+    private func lines(for happening: Happening, labelWidth: Int) -> [String] {
         let title = Sanitized.line(happening.title)
         if happening.kind == .mainQuest {
             // The day's headline: it stands out from the tasks under it.
@@ -84,7 +87,6 @@ struct LogView {
             return [happening.isAchieved ? style.yellow(style.bold(line)) : style.bold(line)]
         }
         // What happened, in a column as wide as its widest word (12 cells in English), then a space.
-        let labelWidth = Self.labelWidth
         func labelled(_ label: String, _ rest: String) -> String { Format.pad(label, labelWidth) + " " + rest }
         let amount = " · " + Format.signedDD(happening.amount)
         let text: String
