@@ -102,7 +102,8 @@ struct LogView {
             let words = happening.ledgerKind.map { Sanitized.line(LedgerWording.describe($0, memo: happening.title)) }
             text = labelled(happening.ledgerKind?.rawValue ?? Message.logViewLedger, (words ?? title) + amount)
         case .achievement:
-            text = labelled(Message.logViewAchievement, happening.achievement.map(AchievementWording.title) ?? title)
+            let achievement = Achievement.all.first { $0.id == happening.achievementID }
+            text = labelled(Message.logViewAchievement, achievement.map(AchievementWording.title) ?? title)
         case .celebration: text = labelled(Message.logViewAllClear, Message.logViewEveryQuestDone)
         }
         let line = DisplayWidth.truncate("    " + text, to: width)

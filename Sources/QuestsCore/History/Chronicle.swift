@@ -37,12 +37,12 @@ public struct Happening: Hashable, Sendable {
     public let ledgerKind: LedgerKind?
     /// For a `mainQuest` happening, whether it was achieved.
     public let isAchieved: Bool
-    /// For an `achievement` happening, the achievement earned (its `title` is the English name, for data).
-    public let achievement: Achievement?
+    /// For an `achievement` happening, the achievement's id (`Achievement.id`; `title` is its English name, for data).
+    public let achievementID: String?
 
     public init(
         day: LocalDay, kind: Kind, title: String, amount: Int = 0, note: String = "", ledgerKind: LedgerKind? = nil,
-        isAchieved: Bool = false, achievement: Achievement? = nil
+        isAchieved: Bool = false, achievementID: String? = nil
     ) {
         self.day = day
         self.kind = kind
@@ -51,12 +51,12 @@ public struct Happening: Hashable, Sendable {
         self.note = note
         self.ledgerKind = ledgerKind
         self.isAchieved = isAchieved
-        self.achievement = achievement
+        self.achievementID = achievementID
     }
 
     /// `achievement` earned on `day`.
     public static func earned(_ achievement: Achievement, on day: LocalDay) -> Happening {
-        Happening(day: day, kind: .achievement, title: achievement.title, achievement: achievement)
+        Happening(day: day, kind: .achievement, title: achievement.title, achievementID: achievement.id)
     }
 
     /// The ledger kind its Daily Dollars moved as (`log --csv`, `log --json`): a ledger entry's own, the
