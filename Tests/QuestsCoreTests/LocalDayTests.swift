@@ -57,6 +57,26 @@ import Testing
     }
 
     /// The weekday names typed as input agree with each other and with the days they name.
+    @Test func weeksStartOnTheChosenDay() throws {
+        #expect(Weekday.week(startingOn: .monday) == Weekday.allCases)
+        #expect(
+            Weekday.week(startingOn: .sunday) == [
+                .sunday, .monday, .tuesday, .wednesday, .thursday, .friday, .saturday,
+            ])
+        #expect(Weekday.week(startingOn: .saturday).first == .saturday)
+        // Every weekday against every week start: the day's place in the week, and the week's first day.
+        let thursday = try #require(LocalDay("2026-11-26"))
+        for start in Weekday.allCases {
+            for offset in 0..<7 {
+                let day = thursday.adding(days: offset)
+                let place = try #require(Weekday.week(startingOn: start).firstIndex(of: day.weekday))
+                #expect(day.weekday.daysSince(start) == place)
+                let first = day.firstDayOfWeek(startingOn: start)
+                #expect(first.weekday == start && first <= day && day.dayNumber - first.dayNumber < 7)
+            }
+        }
+    }
+
     @Test func weekdaysHaveTheirNames() throws {
         let monday = try #require(LocalDay("2026-11-16"))
         let names = (0..<7).map { monday.adding(days: $0).weekday.lowercaseName }

@@ -67,7 +67,7 @@ extension Quests {
             guard let last = tallies.last else { return tallies }
             // The weekday labels' column (four cells in English: `Mon `), then two cells a week.
             let weeks = max(1, (width - HeatmapWording.labels.rowLabelWidth - 1) / 2)
-            let lastWeekStart = last.day.adding(days: -((last.day.weekday.rawValue - weekStart.rawValue + 7) % 7))
+            let lastWeekStart = last.day.firstDayOfWeek(startingOn: weekStart)
             let start = lastWeekStart.adding(days: -7 * (weeks - 1))
             return Array(tallies.drop { $0.day < start })
         }

@@ -66,7 +66,7 @@ public struct FocusMonth: Sendable {
 
     /// The month's days as weeks starting on `weekStart`: nil fills the days of another month.
     public var weeks: [[Day?]] {
-        let lead = (month.first.weekday.rawValue - weekStart.rawValue + 7) % 7
+        let lead = month.first.weekday.daysSince(weekStart)
         var cells: [Day?] = Array(repeating: nil, count: lead) + days.map { $0 }
         while cells.count % 7 != 0 { cells.append(nil) }
         return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }
@@ -74,6 +74,6 @@ public struct FocusMonth: Sendable {
 
     /// The weekdays in the order of a week, from `weekStart`.
     public var weekdays: [Weekday] {
-        (0..<7).map { Weekday(rawValue: (weekStart.rawValue - 1 + $0) % 7 + 1).unsafelyUnwrapped }
+        Weekday.week(startingOn: weekStart)
     }
 }

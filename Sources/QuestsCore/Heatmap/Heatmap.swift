@@ -86,7 +86,7 @@ public struct Heatmap: Sendable {
     /// The grid as lines of text, its legend wrapped to `width` terminal columns.
     public func render(width: Int = .max) -> String {
         guard let first = tallies.first else { return "" }
-        let lead = (first.day.weekday.rawValue - weekStart.rawValue + 7) % 7
+        let lead = first.day.weekday.daysSince(weekStart)
         let gridStart = first.day.adding(days: -lead)
         let columns = (lead + tallies.count + 6) / 7
         let byDay = Dictionary(uniqueKeysWithValues: tallies.map { ($0.day.dayNumber, $0) })
@@ -119,8 +119,7 @@ public struct Heatmap: Sendable {
         }
         var lines = [monthLine]
 
-        for row in 0..<7 {
-            let weekday = Weekday(rawValue: (weekStart.rawValue - 1 + row) % 7 + 1) ?? .monday
+        for (row, weekday) in Weekday.week(startingOn: weekStart).enumerated() {
             let name = labels.weekdays[weekday.rawValue - 1]
             var line = name + String(repeating: " ", count: labelWidth - labels.width(name))
             for column in 0..<columns {

@@ -40,15 +40,15 @@ public struct PeriodStats: Sendable {
             let rate = CompletionRate(own.tallies(from: from, through: through), today: today)
             return rate.due > 0 ? (quest, rate) : nil
         }
-        let order = (0..<7).map { Weekday.allCases[(weekStart.rawValue - 1 + $0) % 7] }
-        weekdayRates = order.compactMap { weekday in
+        weekdayRates = Weekday.week(startingOn: weekStart).compactMap { weekday in
             let days = tallies.filter { $0.day.weekday == weekday }
             return days.isEmpty ? nil : (weekday, CompletionRate(days, today: today))
         }
-        let weekOf = { (day: LocalDay) in day.adding(days: -((day.weekday.rawValue - weekStart.rawValue + 7) % 7)) }
-        weeks = stride(from: weekOf(from).dayNumber, through: through.dayNumber, by: 7).map { start in
+        let firstWeek = from.firstDayOfWeek(startingOn: weekStart)
+        weeks = stride(from: firstWeek.dayNumber, through: through.dayNumber, by: 7).map { start in
             let first = LocalDay(dayNumber: start)
-            return (first, CompletionRate(tallies.filter { weekOf($0.day) == first }, today: today))
+            let week = tallies.filter { $0.day.firstDayOfWeek(startingOn: weekStart) == first }
+            return (first, CompletionRate(week, today: today))
         }
     }
 

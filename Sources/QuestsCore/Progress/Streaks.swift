@@ -124,7 +124,8 @@ public enum Streaks {
         isNeutral: (LocalDay) -> Bool = { _ in false }
     ) -> [LocalDay] {
         guard let first = tallies.first?.day else { return [] }
-        var index = (weekStart.rawValue - first.weekday.rawValue + 7) % 7
+        // The first week that starts within the tallies.
+        var index = (7 - first.weekday.daysSince(weekStart)) % 7
         var ends: [LocalDay] = []
         while index + 7 <= tallies.count {
             // The week's statuses one by one (a week of years of history: no array made for each).

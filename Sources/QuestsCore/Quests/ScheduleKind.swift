@@ -65,7 +65,7 @@ public enum QuotaPeriod: String, Hashable, Sendable, CaseIterable {
     public func days(containing day: LocalDay, weekStart: Weekday) -> ClosedRange<LocalDay> {
         switch self {
         case .week:
-            let first = day.adding(days: -((day.weekday.rawValue - weekStart.rawValue + 7) % 7))
+            let first = day.firstDayOfWeek(startingOn: weekStart)
             return first...first.adding(days: 6)
         case .month:
             let (year, month, dayOfMonth) = day.components

@@ -45,8 +45,8 @@ public enum DayReference: Sendable, Hashable {
         case .yesterday: today.adding(days: -1)
         case .tomorrow: today.adding(days: 1)
         case .date(let day): day
-        case .last(let weekday): today.adding(days: -((today.weekday.rawValue - weekday.rawValue + 7) % 7))
-        case .next(let weekday): today.adding(days: (weekday.rawValue - today.weekday.rawValue + 7) % 7)
+        case .last(let weekday): today.adding(days: -today.weekday.daysSince(weekday))
+        case .next(let weekday): today.adding(days: weekday.daysSince(today.weekday))
         }
     }
 }

@@ -51,6 +51,11 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         return Weekday.allCases[index]
     }
 
+    /// The first day of the week that holds this day, in weeks that start on `weekStart`.
+    public func firstDayOfWeek(startingOn weekStart: Weekday) -> LocalDay {
+        adding(days: -weekday.daysSince(weekStart))
+    }
+
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> LocalDay {
         LocalDay(dayNumber: dayNumber + count)

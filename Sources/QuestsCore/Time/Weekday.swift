@@ -3,6 +3,16 @@ public enum Weekday: Int, CaseIterable, Sendable, Codable {
     case monday = 1
     case tuesday, wednesday, thursday, friday, saturday, sunday
 
+    /// The seven weekdays in the order of a week that starts on `start`.
+    public static func week(startingOn start: Weekday) -> [Weekday] {
+        (0..<7).map { allCases[(start.rawValue - 1 + $0) % 7] }
+    }
+
+    /// How many days this weekday comes after `start` in a week that starts on `start`: 0 through 6.
+    public func daysSince(_ start: Weekday) -> Int {
+        (rawValue - start.rawValue + 7) % 7
+    }
+
     /// Lowercase full name: `monday` … `sunday`. Spelled out: `String(describing:)` would reflect on the
     /// type at run time, which costs more than the whole board at start-up.
     public var lowercaseName: String {
