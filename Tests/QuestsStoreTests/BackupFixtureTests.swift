@@ -27,15 +27,15 @@ import Testing
         try temporary.store.restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
         let store = temporary.store
         #expect(try store.balance() == 80)
-        let quests = try store.quests()
+        let quests = try store.db.quests()
         #expect(quests.map(\.title) == ["Drink water", "Morning run", "Léa's piano ♪"])
         let march31 = try #require(LocalDay("2026-03-31"))
         #expect(quests[1].schedule(on: march31)?.reward == 25)
         #expect(quests[1].schedule(on: march31.adding(days: -1))?.reward == 20)
         #expect(quests[2].isArchived(on: march31))
         #expect(quests[1].notes == #"Around the "park" \ 5 km"#)
-        #expect(Set(try store.paidCompletions(on: march31).keys) == [1, 2])
-        #expect(Set(try store.paidCompletions(on: march31.adding(days: -1)).keys) == [2, 3])
+        #expect(Set(try store.db.paidCompletions(on: march31).keys) == [1, 2])
+        #expect(Set(try store.db.paidCompletions(on: march31.adding(days: -1)).keys) == [2, 3])
         let settings = try store.settings()
         #expect(settings.dayStart.description == "03:00")
         #expect(settings.weekStart == .sunday)
@@ -65,7 +65,7 @@ import Testing
         let temporary = try TemporaryStore()
         try temporary.store.restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
         let march30 = try #require(LocalDay("2026-03-30"))
-        let run = try #require(try temporary.store.completion(ofQuest: 2, on: march30))
+        let run = try #require(try temporary.store.db.completion(ofQuest: 2, on: march30))
         #expect(run.note == "Knee sore\nslow pace")
     }
 
@@ -85,7 +85,7 @@ import Testing
             #expect(backup.skips.isEmpty && backup.vacations.isEmpty)
             let restored = try TemporaryStore()
             try restored.store.restore(backup, savingCurrentTo: nil)
-            #expect(try restored.store.neutralDays() == .none)
+            #expect(try restored.store.db.neutralDays() == .none)
             let imported = try TemporaryStore()
             let report = try imported.store.importBackup(backup, dryRun: false)
             #expect(report.skips == ImportReport.Counts() && report.vacations == ImportReport.Counts())
@@ -101,11 +101,11 @@ import Testing
         try temporary.store.restore(backup, savingCurrentTo: nil)
         let march30 = try #require(LocalDay("2026-03-30"))
         // Drink water (#1) skipped on the 30th: that day's due quests, the run and the piano, were done.
-        let neutral = try temporary.store.neutralDays()
+        let neutral = try temporary.store.db.neutralDays()
         let april3 = try #require(LocalDay("2026-04-03"))
         #expect(neutral.isSkipped(1, on: march30) && neutral.isVacation(april3))
-        let tally = try temporary.store.read {
-            try temporary.store.history(zone: Zone(TimeZone(identifier: "Europe/Berlin")!))
+        let tally = try temporary.store.read { db in
+            try db.history(zone: Zone(TimeZone(identifier: "Europe/Berlin")!))
         }.tally(on: march30)
         #expect(tally.skipped == 1 && tally.isCleared)
         // A skip without its quest, two skips of one quest-day, or a vacation ending before it starts are refused.
@@ -176,7 +176,8 @@ import Testing
             #expect(backup.focusGoals.isEmpty && backup.focusTasks.isEmpty)
             let restored = try TemporaryStore()
             try restored.store.restore(backup, savingCurrentTo: nil)
-            #expect(try restored.store.allFocusTasks().isEmpty && StoreCheckup.examine(path: restored.path).isHealthy)
+            #expect(
+                try restored.store.db.allFocusTasks().isEmpty && StoreCheckup.examine(path: restored.path).isHealthy)
             let imported = try TemporaryStore()
             let report = try imported.store.importBackup(backup, dryRun: false)
             #expect(report.focusGoals == ImportReport.Counts() && report.focusTasks == ImportReport.Counts())
@@ -193,7 +194,7 @@ import Testing
         try temporary.store.restore(backup, savingCurrentTo: nil)
         #expect(try temporary.store.balance() == 50)
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
-        let focus = try temporary.store.read { try temporary.store.focusDay(april1, settings: Settings(), zone: .utc) }
+        let focus = try temporary.store.read { db in try db.focusDay(april1, settings: Settings(), zone: .utc) }
         #expect(focus.goal?.carriedFrom == LocalDay("2026-03-31") && focus.entries.count == 3 && focus.doneCount == 3)
         #expect(focus.entries.filter { $0.task.carriedFrom != nil }.count == 2 && focus.offer == nil)
         // A task paid twice, or a main quest's UUID that is not its day's, is refused.

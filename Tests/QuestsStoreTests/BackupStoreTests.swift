@@ -56,11 +56,12 @@ import Testing
         try fresh.store.restore(backup, savingCurrentTo: fresh.folder + "/before.sqlite")
         #expect(try encoded(fresh.store) == document)
         #expect(try fresh.store.balance() == original.store.balance())
-        #expect(try fresh.store.quests() == original.store.quests())
+        #expect(try fresh.store.db.quests() == original.store.db.quests())
         #expect(try fresh.store.settings() == original.store.settings())
         #expect(try fresh.store.redemptions() == original.store.redemptions())
         #expect(
-            try fresh.store.ledgerEntries().map(\.balanceAfter) == original.store.ledgerEntries().map(\.balanceAfter))
+            try fresh.store.db.ledgerEntries().map(\.balanceAfter)
+                == original.store.db.ledgerEntries().map(\.balanceAfter))
     }
 
     @Test func restoreReplacesEverythingAndSavesTheCurrentStoreBeside() throws {
@@ -73,9 +74,9 @@ import Testing
         let before = try target.dump()
         let savePath = target.folder + "/nested/saved.sqlite"
         try target.store.restore(backup, savingCurrentTo: savePath)
-        #expect(try target.store.quests().map(\.title) == ["Read", "Run", "Old habit"])
+        #expect(try target.store.db.quests().map(\.title) == ["Read", "Run", "Old habit"])
         let saved = try QuestStore(path: savePath, ids: .counting())
-        #expect(try saved.quests().map(\.title) == ["Only here"])
+        #expect(try saved.db.quests().map(\.title) == ["Only here"])
         #expect(try saved.balance() == 5)
         #expect(before.contains { $0.contains("Only here") })
         let permissions = try FileManager.default.attributesOfItem(atPath: savePath)[.posixPermissions] as? Int
@@ -170,7 +171,7 @@ import Testing
                 $0.hasSuffix("2026-11-08") && $0.hasPrefix(common.quests[0].id.uuidString)
             })
         // Read 2026-11-11 is paid once on each machine: each keeps its own completion.
-        let ledgerSum = try laptop.store.allLedgerEntries().reduce(0) { $0 + $1.amount }
+        let ledgerSum = try laptop.store.db.allLedgerEntries().reduce(0) { $0 + $1.amount }
         #expect(ledgerSum == (try laptop.store.balance()))
 
         // Exchanging again changes nothing on either side.

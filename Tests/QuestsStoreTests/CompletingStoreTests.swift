@@ -29,7 +29,7 @@ import Testing
         #expect(again.wasAlreadyCompleted)
         #expect(again.credited == 0)
         #expect(try temporary.store.balance() == 10)
-        #expect(try temporary.store.ledgerEntries().count == 1)
+        #expect(try temporary.store.db.ledgerEntries().count == 1)
     }
 
     @Test func aNoteIsKeptWithItsCompletionAndRefusedWhenItCannotBe() throws {
@@ -45,7 +45,7 @@ import Testing
         let full = String(repeating: "é", count: 5_000)
         _ = try temporary.store.complete("drink", note: full, now: saturday)
         let day = try #require(LocalDay("2026-11-21"))
-        #expect(try temporary.store.completion(ofQuest: 2, on: day)?.note == full)
+        #expect(try temporary.store.db.completion(ofQuest: 2, on: day)?.note == full)
         let settled = try temporary.dump()
         #expect(throws: QuestsError.noteOnCompletedDay(quest: "Drink water", day: day)) {
             try temporary.store.complete("drink", note: "again", now: saturday)
@@ -54,9 +54,9 @@ import Testing
         // Undo removes the completion; its ledger entry keeps the start of the note. The memo is data, in no
         // language: its kind says it is an undo.
         _ = try temporary.store.undo("drink", now: saturday)
-        #expect(try temporary.store.ledgerEntries().first?.entry.kind == .undo)
+        #expect(try temporary.store.db.ledgerEntries().first?.entry.kind == .undo)
         #expect(
-            try temporary.store.ledgerEntries().first?.entry.memo == "Drink water · 2026-11-21 · \""
+            try temporary.store.db.ledgerEntries().first?.entry.memo == "Drink water · 2026-11-21 · \""
                 + String(repeating: "é", count: 60) + "…\"")
     }
 
@@ -108,7 +108,7 @@ import Testing
         let undo = try temporary.store.undo("drink", now: saturday)
         #expect(undo.debited == 10)
         #expect(undo.balance == 0)
-        #expect(try temporary.store.ledgerEntries().map(\.entry.kind) == [.undo, .questReward])
+        #expect(try temporary.store.db.ledgerEntries().map(\.entry.kind) == [.undo, .questReward])
         #expect(throws: QuestsError.notCompleted(quest: "Drink water", day: LocalDay("2026-11-21")!)) {
             try temporary.store.undo("drink", now: saturday)
         }
@@ -119,8 +119,8 @@ import Testing
     @Test func undoIsRefusedWhenTheDailyDollarsWereSpent() throws {
         let temporary = try storeWithQuests()
         _ = try temporary.store.complete("drink", now: saturday)
-        try temporary.store.write {
-            try temporary.store.append(
+        try temporary.store.write { db in
+            try db.append(
                 LedgerEntry(
                     id: UUID(), at: saturday.instant, amount: -5, kind: .redemption, reference: nil, memo: "treat"))
         }

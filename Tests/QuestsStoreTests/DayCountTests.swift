@@ -13,10 +13,10 @@ import Testing
         _ store: QuestStore, through today: LocalDay, _ comment: Comment? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let quests = try store.quests()
-        let kept = try store.history(quests: quests, zone: DayRule.utc.zone).tallies(through: today)
+        let quests = try store.db.quests()
+        let kept = try store.db.history(quests: quests, zone: DayRule.utc.zone).tallies(through: today)
         let counted = QuestHistory(
-            quests: quests, completions: try store.completionPairs(), neutral: try store.neutralDays()
+            quests: quests, completions: try store.db.completionPairs(), neutral: try store.db.neutralDays()
         ).tallies(through: today)
         #expect(kept == counted, comment, sourceLocation: sourceLocation)
     }
@@ -65,8 +65,8 @@ import Testing
             try store.backup(appVersion: "test", exportedAt: Date()), savingCurrentTo: copy.folder + "/saved.sqlite")
         try expectCountsAgree(copy.store, through: end, "seed \(seed), restored")
         #expect(
-            try copy.store.history(zone: DayRule.utc.zone).tallies(through: end)
-                == store.history(zone: DayRule.utc.zone).tallies(through: end))
+            try copy.store.db.history(zone: DayRule.utc.zone).tallies(through: end)
+                == store.db.history(zone: DayRule.utc.zone).tallies(through: end))
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
     }
 
@@ -90,10 +90,10 @@ import Testing
         let today = LocalDay("2026-11-21")!
         try expectCountsAgree(desktop.store, through: today)
         #expect(
-            try desktop.store.history(zone: DayRule.utc.zone).tally(on: LocalDay("2026-11-16")!)
+            try desktop.store.db.history(zone: DayRule.utc.zone).tally(on: LocalDay("2026-11-16")!)
                 == DayTally(day: LocalDay("2026-11-16")!, scheduled: 1, completed: 1))
         #expect(
-            try desktop.store.connection.prepare("SELECT day, completed, unscheduled FROM day_count").rows {
+            try desktop.store.db.prepare("SELECT day, completed, unscheduled FROM day_count").rows {
                 "\($0.text(0))=\($0.int(1))/\($0.int(2))"
             }
                 == ["2026-11-16=1/1"])
@@ -108,8 +108,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/old.sqlite"
-        let connection = try TemporaryStore.olderStore(version: 3, at: path)
-        try connection.execute(
+        let old = try TemporaryStore.olderStore(version: 3, at: path)
+        try old.execute(
             """
             INSERT INTO quest (number, uuid, title, created_day) VALUES (1, '6532BFC7-AA2F-474C-A762-C0354C5D592A', 'Run', '2026-11-02'), (2, '6532BFC7-AA2F-474C-A762-C0354C5D592B', 'Read', '2026-11-02');
             INSERT INTO quest_version (quest, effective_from, weekdays, reward) VALUES (1, '2026-11-02', 31, 10), (2, '2026-11-02', 127, 10);
@@ -120,7 +120,7 @@ import Testing
             """)
         let store = try QuestStore(path: path, ids: .counting())
         #expect(
-            try store.connection.prepare("SELECT day, completed, unscheduled FROM day_count ORDER BY day").rows {
+            try store.db.prepare("SELECT day, completed, unscheduled FROM day_count ORDER BY day").rows {
                 "\($0.text(0))=\($0.int(1))/\($0.int(2))"
             }
                 == ["2026-11-01=1/1", "2026-11-02=2/0", "2026-11-08=2/1"])

@@ -39,7 +39,8 @@ import Testing
         #expect(try store.streaks(now: saturday).summary.current == 2)
         let today = LocalDay("2026-11-21")!
         #expect(
-            try store.history(zone: saturday.zone).tally(on: today) == DayTally(day: today, scheduled: 2, completed: 2))
+            try store.db.history(zone: saturday.zone).tally(on: today)
+                == DayTally(day: today, scheduled: 2, completed: 2))
         #expect(try store.achievements(now: saturday).progress.facts.value(of: .completions) == 4)
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
         // Undoing one of them takes it off the day it no longer belongs to.
@@ -56,7 +57,7 @@ import Testing
         try complete(store, "read", on: "2026-11-21")
         _ = try store.archiveQuest("read", now: saturday)
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
-        try store.connection.execute("UPDATE day_count SET unscheduled = 0")
+        try store.db.execute("UPDATE day_count SET unscheduled = 0")
         let problems = try StoreCheckup.examine(path: temporary.path).checks.first { $0.kind == .dayCounts }?.problems
         #expect(problems == [.unscheduledCount(day: "2026-11-21", stored: 0, expected: 1)])
     }

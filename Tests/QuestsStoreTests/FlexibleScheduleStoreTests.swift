@@ -16,7 +16,7 @@ import Testing
             INSERT INTO quest_version (quest, effective_from, weekdays, reward) VALUES (1, '2026-11-16', 31, 10);
             """)
         let store = try QuestStore(path: path, ids: .counting())
-        let quest = try #require(try store.quests().first)
+        let quest = try #require(try store.db.quests().first)
         #expect(quest.versions.map(\.schedule.kind) == [.weekdays])
         #expect(quest.versions.first?.schedule.weekdays == .weekdays)
     }
@@ -26,17 +26,17 @@ import Testing
         #expect(backup.quests.flatMap(\.versions).allSatisfy { $0.schedule.kind == .weekdays })
         let restored = try TemporaryStore()
         try restored.store.restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
-        #expect(try restored.store.quests().flatMap(\.versions).allSatisfy { $0.schedule.kind == .weekdays })
+        #expect(try restored.store.db.quests().flatMap(\.versions).allSatisfy { $0.schedule.kind == .weekdays })
         let imported = try TemporaryStore()
         _ = try imported.store.importBackup(backup, dryRun: false)
-        #expect(try imported.store.quests().flatMap(\.versions).allSatisfy { $0.schedule.kind == .weekdays })
+        #expect(try imported.store.db.quests().flatMap(\.versions).allSatisfy { $0.schedule.kind == .weekdays })
     }
 
     @Test func version2BackupsCarryTheKinds() throws {
         let backup = try Backup.decode(try BackupFixtureTests.fixture(version: 2))
         let temporary = try TemporaryStore()
         try temporary.store.restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
-        let kinds = try temporary.store.quests().map { $0.versions.last?.schedule.kind }
+        let kinds = try temporary.store.db.quests().map { $0.versions.last?.schedule.kind }
         #expect(
             kinds.suffix(3) == [
                 .quota(times: 3, per: .week), .every(days: 3, from: LocalDay("2026-03-29")),
@@ -54,12 +54,14 @@ import Testing
         #expect(try store.streaks(now: TemporaryStore.now("2026-11-22T08:00")).summary.current == 1)
         #expect(try store.streaks(now: TemporaryStore.now("2026-11-23T08:00")).summary.current == 0)
         // The streak read from recent history only agrees.
-        let quests = try store.quests()
+        let quests = try store.db.quests()
         #expect(
-            try store.read { try store.currentStreak(today: LocalDay("2026-11-23")!, quests: quests, zone: .utc) }.days
+            try store.read { db in try db.currentStreak(today: LocalDay("2026-11-23")!, quests: quests, zone: .utc) }
+                .days
                 == 0)
         #expect(
-            try store.read { try store.currentStreak(today: LocalDay("2026-11-22")!, quests: quests, zone: .utc) }.days
+            try store.read { db in try db.currentStreak(today: LocalDay("2026-11-22")!, quests: quests, zone: .utc) }
+                .days
                 == 1)
     }
 

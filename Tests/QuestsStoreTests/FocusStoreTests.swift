@@ -332,7 +332,7 @@ import Testing
             }
             model.balance = model.due
             if try store.balance() != model.balance {
-                let stored = try store.read { try store.focusDay(day, settings: store.settings(), zone: .utc) }
+                let stored = try store.read { db in try db.focusDay(day, settings: db.settings(), zone: .utc) }
                 Issue.record(
                     "seed \(seed) step \(step): balance \(try store.balance()) != \(model.balance) after choice \(choice) on \(day) of \(title): store \(stored.goal.map { "\($0.state) \($0.reward)" } ?? "-") \(stored.tasks.map { "\($0.title) \($0.state) \($0.reward)" }) model \(model.goals[day].map { "\($0.state) \($0.reward)" } ?? "-") \(model.live(on: day).map { "\($0) \(model.tasks[$0]!.state) \(model.tasks[$0]!.reward)" })"
                 )
@@ -343,7 +343,7 @@ import Testing
             }
         }
         for (name, task) in model.tasks {
-            let stored = try store.read { try store.allFocusTasks() }.first { $0.title == name }
+            let stored = try store.read { db in try db.allFocusTasks() }.first { $0.title == name }
             #expect(stored?.state == task.state && stored?.day == task.day, "seed \(seed): \(name)")
         }
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)

@@ -18,12 +18,12 @@ import Testing
         let restored = try TemporaryStore()
         try restored.store.restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
         // One of the two was refunded: one is owned.
-        #expect(try restored.store.freezePurchases().map(\.id) == [freezes[0].id])
-        #expect(try restored.store.ledgerProblems().isEmpty)
+        #expect(try restored.store.db.freezePurchases().map(\.id) == [freezes[0].id])
+        #expect(try restored.store.db.ledgerProblems().isEmpty)
         #expect(try restored.store.redemptions().map(\.isFreeze) == [true, true, false])
         let imported = try TemporaryStore()
         #expect(try imported.store.importBackup(backup, dryRun: false).ledger.added == backup.ledger.count)
-        #expect(try imported.store.freezePurchases().map(\.id) == [freezes[0].id])
+        #expect(try imported.store.db.freezePurchases().map(\.id) == [freezes[0].id])
         // Importing it again finds every entry present, the freezes' days included.
         #expect(try imported.store.importBackup(backup, dryRun: false).ledger.present == backup.ledger.count)
     }
@@ -77,11 +77,11 @@ import Testing
         let now = TemporaryStore.now("2026-11-21T09:00")
         let bought = try store.buyFreeze(now: now)
         #expect(bought.balance == 250 && bought.owned == 1 && bought.freeze.day == LocalDay("2026-11-21"))
-        #expect(try store.read { try store.progress(now: now) }.facts.value(of: .earned) == 300)
-        #expect(try store.read { try store.keptPurchaseCount() } == 0)
+        #expect(try store.read { db in try db.progress(now: now) }.facts.value(of: .earned) == 300)
+        #expect(try store.read { db in try db.keptPurchaseCount() } == 0)
         _ = try store.refundLastPurchase(now: now)
-        #expect(try store.read { try store.keptPurchaseCount() } == 0)
-        #expect(try store.read { try store.progress(now: now) }.facts.value(of: .earned) == 300)
+        #expect(try store.read { db in try db.keptPurchaseCount() } == 0)
+        #expect(try store.read { db in try db.progress(now: now) }.facts.value(of: .earned) == 300)
     }
 
     /// The current streak the board reads from the last days alone, freezes bought long before included,
@@ -106,10 +106,10 @@ import Testing
             let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
             #expect(
-                try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start
+                try store.read { db in try db.currentStreak(today: day, quests: try db.quests(), zone: .utc) }.start
                     == whole.currentStart)
         }
-        #expect(try store.freezePurchases().count >= 2)
+        #expect(try store.db.freezePurchases().count >= 2)
     }
 
     /// The same with flexible quests (whose quota periods run across the spans the streak reads one after
@@ -141,10 +141,10 @@ import Testing
             let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
             #expect(
-                try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start
+                try store.read { db in try db.currentStreak(today: day, quests: try db.quests(), zone: .utc) }.start
                     == whole.currentStart)
         }
-        #expect(try store.freezePurchases().count >= 2)
+        #expect(try store.db.freezePurchases().count >= 2)
     }
 
     /// Without freezes, the streak the board reads from the last days, then the whole history, is the whole
@@ -167,7 +167,7 @@ import Testing
             let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
             #expect(
-                try store.read { try store.currentStreak(today: day, quests: try store.quests(), zone: .utc) }.start
+                try store.read { db in try db.currentStreak(today: day, quests: try db.quests(), zone: .utc) }.start
                     == whole.currentStart)
             lengths.insert(whole.current)
         }
@@ -189,14 +189,14 @@ import Testing
         }
         let store = try QuestStore(path: path, ids: .counting())
         #expect(
-            try store.connection.prepare("SELECT id, uuid, day FROM ledger_entry").rows {
+            try store.db.prepare("SELECT id, uuid, day FROM ledger_entry").rows {
                 "\($0.int(0)) \($0.text(1)) \($0.optionalText(2) ?? "-")"
             }
                 == ["3 A -"])
         #expect(try store.buyFreeze(now: TemporaryStore.now("2026-11-02T10:00")).balance == 20)
         // The CHECK ties the day to the kind.
         #expect(throws: DatabaseError.self) {
-            try store.connection.execute(
+            try store.db.execute(
                 "INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('X', '', -5, 'freeze', 15)")
         }
     }

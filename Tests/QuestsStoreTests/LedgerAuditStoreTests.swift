@@ -34,7 +34,7 @@ import Testing
 
     @Test func theStoresOwnHistoryIsHealthy() throws {
         let temporary = try history()
-        #expect(try temporary.store.read { try temporary.store.ledgerProblems() } == [])
+        #expect(try temporary.store.read { db in try db.ledgerProblems() } == [])
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
     }
 
@@ -72,12 +72,12 @@ import Testing
                 """)
         }
         let store = try QuestStore(path: path, ids: .counting())
-        let rows = try store.connection.prepare(
+        let rows = try store.db.prepare(
             "SELECT id, uuid, amount, kind, running_balance FROM ledger_entry ORDER BY id"
         )
         .rows { "\($0.int(0)) \($0.text(1)) \($0.int(2)) \($0.text(3)) \($0.int(4))" }
         #expect(rows == ["1 A 30 quest-reward 30", "7 B 5 bonus 35"])
-        let schema = try store.connection.prepare(
+        let schema = try store.db.prepare(
             "SELECT name FROM sqlite_master WHERE tbl_name = 'ledger_entry' AND type IN ('index', 'trigger') AND sql IS NOT NULL ORDER BY name"
         )
         .rows { $0.text(0) }
@@ -91,12 +91,12 @@ import Testing
                 "ledger_entry_no_delete", "ledger_entry_no_update",
                 "ledger_entry_other_kinds", "ledger_entry_running_balance", "sync_entry_inserted",
             ])
-        #expect(throws: DatabaseError.self) { try store.connection.execute("DELETE FROM ledger_entry") }
+        #expect(throws: DatabaseError.self) { try store.db.execute("DELETE FROM ledger_entry") }
         #expect(throws: DatabaseError.self) {
-            try store.connection.execute(
+            try store.db.execute(
                 "INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('X', '', 5, 'refund', 99)")
         }
-        try store.connection.execute(
+        try store.db.execute(
             "INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('X', '', 5, 'refund', 40)")
         #expect(try store.balance() == 40)
     }

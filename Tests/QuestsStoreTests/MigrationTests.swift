@@ -29,25 +29,25 @@ import Testing
 
     @Test func aStepCanRebuildATableWithoutCascadingDeletes() throws {
         let folder = try TemporaryStore()
-        let connection = try Connection(path: folder.path)
-        try Migrations.migrate(connection, steps: Self.family)
-        try Migrations.migrate(connection, steps: Self.family + [Self.rebuildParent])
-        #expect(try connection.prepare("SELECT count(*) FROM child").firstRow { $0.int(0) } == 3)
-        #expect(try connection.prepare("SELECT count(*) FROM parent WHERE note = ''").firstRow { $0.int(0) } == 2)
-        #expect(try Migrations.appliedVersion(connection) == Self.family.count + 1)
+        let db = try Database(path: folder.path)
+        try Migrations.migrate(db, steps: Self.family)
+        try Migrations.migrate(db, steps: Self.family + [Self.rebuildParent])
+        #expect(try db.prepare("SELECT count(*) FROM child").firstRow { $0.int(0) } == 3)
+        #expect(try db.prepare("SELECT count(*) FROM parent WHERE note = ''").firstRow { $0.int(0) } == 2)
+        #expect(try Migrations.appliedVersion(db) == Self.family.count + 1)
         // Foreign keys are back on for everything after the migration.
-        #expect(try connection.prepare("PRAGMA foreign_keys").firstRow { $0.int(0) } == 1)
+        #expect(try db.prepare("PRAGMA foreign_keys").firstRow { $0.int(0) } == 1)
     }
 
     @Test func aStepThatLeavesReferencesDanglingIsRolledBack() throws {
         let folder = try TemporaryStore()
-        let connection = try Connection(path: folder.path)
-        try Migrations.migrate(connection, steps: Self.family)
+        let db = try Database(path: folder.path)
+        try Migrations.migrate(db, steps: Self.family)
         let orphaning = Migrations.Step(name: "lose a parent", sql: "DELETE FROM parent WHERE id = 2")
         #expect(throws: StoreError.migrationBrokeReferences(step: "lose a parent", table: "child")) {
-            try Migrations.migrate(connection, steps: Self.family + [orphaning])
+            try Migrations.migrate(db, steps: Self.family + [orphaning])
         }
-        #expect(try connection.prepare("SELECT count(*) FROM parent").firstRow { $0.int(0) } == 2)
-        #expect(try Migrations.appliedVersion(connection) == Self.family.count)
+        #expect(try db.prepare("SELECT count(*) FROM parent").firstRow { $0.int(0) } == 2)
+        #expect(try Migrations.appliedVersion(db) == Self.family.count)
     }
 }

@@ -16,9 +16,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/old.sqlite"
-        let connection = try TemporaryStore.olderStore(
+        let old = try TemporaryStore.olderStore(
             version: Migrations.version(after: Migrations.skipsStep) - 1, at: path)
-        try connection.execute(
+        try old.execute(
             """
             INSERT INTO quest (number, uuid, title, created_day) VALUES (1, '6532BFC7-AA2F-474C-A762-C0354C5D592A', 'Run', '2026-11-02');
             INSERT INTO quest_version (quest, effective_from, weekdays, reward) VALUES (1, '2026-11-02', 127, 10);
@@ -27,10 +27,10 @@ import Testing
             """)
         let store = try QuestStore(path: path, ids: .counting())
         #expect(
-            try store.connection.prepare("SELECT day, completed, unscheduled, skipped FROM day_count").rows {
+            try store.db.prepare("SELECT day, completed, unscheduled, skipped FROM day_count").rows {
                 "\($0.text(0))=\($0.int(1))/\($0.int(2))/\($0.int(3))"
             } == ["2026-11-02=1/0/0"])
-        #expect(try store.neutralDays() == .none)
+        #expect(try store.db.neutralDays() == .none)
         _ = try store.skip("run", on: .date(Self.day("2026-11-03")), now: TemporaryStore.now("2026-11-04T08:00"))
         #expect(try StoreCheckup.examine(path: path).isHealthy)
     }
@@ -42,25 +42,25 @@ import Testing
         _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(), now: monday)
         _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: monday)
         func counts() throws -> [String] {
-            try store.connection.prepare("SELECT day, completed, skipped FROM day_count ORDER BY day").rows {
+            try store.db.prepare("SELECT day, completed, skipped FROM day_count ORDER BY day").rows {
                 "\($0.text(0))=\($0.int(1))/\($0.int(2))"
             }
         }
         _ = try store.skip("run", reason: "rain", now: monday)
         #expect(try counts() == ["2026-11-02=0/1"])
-        let tally = try store.history(zone: DayRule.utc.zone).tally(on: Self.day("2026-11-02"))
+        let tally = try store.db.history(zone: DayRule.utc.zone).tally(on: Self.day("2026-11-02"))
         #expect(tally == DayTally(day: Self.day("2026-11-02"), scheduled: 1, completed: 0, skipped: 1))
         // Completing the skipped quest-day replaces the skip.
         let done = try store.complete("run", early: true, now: monday)
         #expect(done.liftedSkip && done.credited == 10)
-        #expect(try counts() == ["2026-11-02=1/0"] && store.skip(ofQuest: 1, on: Self.day("2026-11-02")) == nil)
+        #expect(try counts() == ["2026-11-02=1/0"] && store.db.skip(ofQuest: 1, on: Self.day("2026-11-02")) == nil)
         // Archiving a skipped quest from its day on: it is no longer scheduled, so its skip no longer counts.
         _ = try store.skip("read", now: monday)
         #expect(try counts() == ["2026-11-02=1/1"])
         _ = try store.archiveQuest("read", now: monday)
         #expect(try counts() == ["2026-11-02=1/0"])
         // Doctor finds a count that differs from the skips.
-        try store.connection.execute("UPDATE day_count SET skipped = 3")
+        try store.db.execute("UPDATE day_count SET skipped = 3")
         let checkup = try StoreCheckup.examine(path: temporary.path)
         #expect(!checkup.isHealthy)
         #expect(

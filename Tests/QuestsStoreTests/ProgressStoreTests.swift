@@ -11,9 +11,9 @@ import Testing
         let start = LocalDay("2026-11-21")!.adding(days: -days)
         let created = TemporaryStore.now("\(start)T08:00")
         let quest = try temporary.store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: created)
-        try temporary.store.write {
+        try temporary.store.write { db in
             for offset in 0..<days where !missed.contains(offset) {
-                _ = try temporary.store.insert(
+                _ = try db.insert(
                     Completion(
                         id: UUID(), questNumber: quest.number, day: start.adding(days: offset),
                         completedAt: created.instant))
@@ -45,9 +45,9 @@ import Testing
         let first = try temporary.store.achievements(now: now)
         #expect(first.earned.map(\.achievement.id).contains("streak-7"))
         #expect(first.earned.first { $0.achievement.id == "streak-7" }?.day.description == "2026-11-17")
-        let again = try temporary.store.write { try temporary.store.recordAchievements(now: now) }
+        let again = try temporary.store.write { db in try db.recordAchievements(now: now) }
         #expect(again.isEmpty)
-        let rows = try temporary.store.connection.prepare("SELECT count(*) FROM achievement WHERE key = 'streak-7'")
+        let rows = try temporary.store.db.prepare("SELECT count(*) FROM achievement WHERE key = 'streak-7'")
             .firstRow { $0.int(0) }
         #expect(rows == 1)
     }
@@ -68,7 +68,7 @@ import Testing
         _ = try store.buy("cake", now: now)
         _ = try store.undo("big", on: DayReference("2026-11-20"), now: now)
         let (earned, progress) = try store.achievements(now: now)
-        let ledgerSum = try store.connection.prepare(
+        let ledgerSum = try store.db.prepare(
             "SELECT sum(amount) FROM ledger_entry WHERE kind IN ('quest-reward', 'undo')"
         ).firstRow { $0.int(0) }
         #expect(progress.facts.value(of: .earned) == 600)

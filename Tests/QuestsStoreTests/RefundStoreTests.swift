@@ -23,7 +23,7 @@ import Testing
         let temporary = try store()
         let outcome = try temporary.store.refundLastPurchase(now: now)
         #expect(outcome.balance == 200)
-        let entry = try #require(try temporary.store.ledgerEntries(limit: 1).first?.entry)
+        let entry = try #require(try temporary.store.db.ledgerEntries(limit: 1).first?.entry)
         #expect(entry.kind == .refund && entry.amount == 100 && entry.reference == outcome.redemption.id)
         #expect(try temporary.store.redemptions().map(\.refunded) == [true, false])
         let before = try temporary.dump()

@@ -25,7 +25,7 @@ import Testing
         #expect(outcome.balance == 60)
         #expect(outcome.redemption.price == 30)
         #expect(outcome.redemption.day.description == "2026-11-21")
-        let ledger = try temporary.store.ledgerEntries()
+        let ledger = try temporary.store.db.ledgerEntries()
         #expect(ledger.first?.entry.kind == .redemption)
         #expect(ledger.first?.entry.amount == -30)
         #expect(ledger.first?.entry.reference == outcome.redemption.id)
@@ -69,11 +69,11 @@ import Testing
     @Test func redemptionsAndRewardsCannotBeDeleted() throws {
         let temporary = try stocked()
         _ = try temporary.store.buy("fancy", now: now)
-        #expect(throws: DatabaseError.self) { try temporary.store.connection.execute("DELETE FROM redemption") }
+        #expect(throws: DatabaseError.self) { try temporary.store.db.execute("DELETE FROM redemption") }
         #expect(throws: DatabaseError.self) {
-            try temporary.store.connection.execute("UPDATE redemption SET price = 1")
+            try temporary.store.db.execute("UPDATE redemption SET price = 1")
         }
-        #expect(throws: DatabaseError.self) { try temporary.store.connection.execute("DELETE FROM reward") }
+        #expect(throws: DatabaseError.self) { try temporary.store.db.execute("DELETE FROM reward") }
     }
 
     @Test func badRewardEditsAreRefused() throws {
@@ -143,7 +143,7 @@ import Testing
             }
             #expect(try store.balance() == modelBalance)
         }
-        let sum = try store.connection.prepare(
+        let sum = try store.db.prepare(
             "SELECT coalesce(sum(amount), 0), min(running_balance) FROM ledger_entry"
         ).firstRow { ($0.int(0), $0.int(1)) }
         #expect(sum?.0 == modelBalance)

@@ -12,13 +12,13 @@ import Testing
         let folderAttributes = try FileManager.default.attributesOfItem(
             atPath: (temporary.path as NSString).deletingLastPathComponent)
         #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
-        let versions = try temporary.store.connection.prepare(
+        let versions = try temporary.store.db.prepare(
             "SELECT version, name FROM schema_migration ORDER BY version"
         ).rows { $0.int(0) }
         #expect(versions == Array(1...QuestStore.schemaVersion))
-        let mode = try temporary.store.connection.prepare("PRAGMA journal_mode").firstRow { $0.text(0) }
+        let mode = try temporary.store.db.prepare("PRAGMA journal_mode").firstRow { $0.text(0) }
         #expect(mode == "wal")
-        let foreignKeys = try temporary.store.connection.prepare("PRAGMA foreign_keys").firstRow { $0.int(0) }
+        let foreignKeys = try temporary.store.db.prepare("PRAGMA foreign_keys").firstRow { $0.int(0) }
         #expect(foreignKeys == 1)
     }
 
@@ -27,8 +27,8 @@ import Testing
         _ = try temporary.store.addQuest(
             title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
         let reopened = try QuestStore(path: temporary.path, ids: .counting())
-        #expect(try reopened.quests().map(\.title) == ["Read"])
-        let count = try reopened.connection.prepare("SELECT count(*) FROM schema_migration").firstRow { $0.int(0) }
+        #expect(try reopened.db.quests().map(\.title) == ["Read"])
+        let count = try reopened.db.prepare("SELECT count(*) FROM schema_migration").firstRow { $0.int(0) }
         #expect(count == QuestStore.schemaVersion)
     }
 
@@ -45,7 +45,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder + "/quests.sqlite-wal"))
         alone = nil
         #expect(!FileManager.default.fileExists(atPath: folder + "/quests.sqlite-wal"))
-        #expect(try QuestStore(path: folder + "/quests.sqlite", ids: .counting()).quests().map(\.title) == ["Read"])
+        #expect(try QuestStore(path: folder + "/quests.sqlite", ids: .counting()).db.quests().map(\.title) == ["Read"])
     }
 
     /// Doctor checks an older store as far as its schema goes, says it will be upgraded, and upgrades nothing.
@@ -69,9 +69,9 @@ import Testing
 
     @Test func aStoreFromANewerVersionIsRefusedAndLeftUntouched() throws {
         let temporary = try TemporaryStore()
-        try temporary.store.connection.execute(
+        try temporary.store.db.execute(
             "INSERT INTO schema_migration (version, name) VALUES (\(QuestStore.schemaVersion + 1), 'from the future')")
-        try temporary.store.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        try temporary.store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         let before = try Data(contentsOf: URL(fileURLWithPath: temporary.path))
         #expect(
             throws: StoreError.newerStore(version: QuestStore.schemaVersion + 1, supported: QuestStore.schemaVersion)
@@ -116,27 +116,27 @@ import Testing
     @Test func theBalanceIsTheSumOfEntries() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        try store.write {
-            try store.append(entry(30))
-            try store.append(entry(-12, kind: .redemption))
-            try store.append(entry(5, kind: .adjustment))
+        try store.write { db in
+            try db.append(entry(30))
+            try db.append(entry(-12, kind: .redemption))
+            try db.append(entry(5, kind: .adjustment))
         }
         #expect(try store.balance() == 23)
-        let sum = try store.connection.prepare("SELECT sum(amount) FROM ledger_entry").firstRow { $0.int(0) }
+        let sum = try store.db.prepare("SELECT sum(amount) FROM ledger_entry").firstRow { $0.int(0) }
         #expect(sum == 23)
-        #expect(try store.ledgerEntries().map(\.balanceAfter) == [23, 18, 30])
-        #expect(try store.ledgerEntries(kinds: [.redemption]).map(\.entry.amount) == [-12])
-        #expect(try store.ledgerEntries(limit: 1).count == 1)
+        #expect(try store.db.ledgerEntries().map(\.balanceAfter) == [23, 18, 30])
+        #expect(try store.db.ledgerEntries(kinds: [.redemption]).map(\.entry.amount) == [-12])
+        #expect(try store.db.ledgerEntries(limit: 1).count == 1)
     }
 
     @Test func entriesCannotBeChangedOrRemoved() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        try store.write { try store.append(entry(30)) }
-        #expect(throws: DatabaseError.self) { try store.connection.execute("UPDATE ledger_entry SET amount = 1000") }
-        #expect(throws: DatabaseError.self) { try store.connection.execute("DELETE FROM ledger_entry") }
+        try store.write { db in try db.append(entry(30)) }
+        #expect(throws: DatabaseError.self) { try store.db.execute("UPDATE ledger_entry SET amount = 1000") }
+        #expect(throws: DatabaseError.self) { try store.db.execute("DELETE FROM ledger_entry") }
         #expect(throws: DatabaseError.self) {
-            try store.connection.execute(
+            try store.db.execute(
                 "INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('x', 'now', 5, 'bonus', 999)"
             )
         }
@@ -146,10 +146,10 @@ import Testing
     @Test func theBalanceCanNeverGoNegative() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        try store.write { try store.append(entry(10)) }
-        #expect(throws: DatabaseError.self) { try store.write { try store.append(entry(-11, kind: .redemption)) } }
+        try store.write { db in try db.append(entry(10)) }
+        #expect(throws: DatabaseError.self) { try store.write { db in try db.append(entry(-11, kind: .redemption)) } }
         #expect(try store.balance() == 10)
-        #expect(try store.ledgerEntries().count == 1)
+        #expect(try store.db.ledgerEntries().count == 1)
     }
 
     @Test func aFailedWriteRollsBackEverything() throws {
@@ -157,14 +157,14 @@ import Testing
         let store = temporary.store
         struct Boom: Error {}
         #expect(throws: Boom.self) {
-            try store.write {
-                try store.append(self.entry(10))
-                _ = try store.addQuest(
+            try store.write { db in
+                try db.append(self.entry(10))
+                _ = try db.addQuest(
                     id: UUID(), title: "Half", notes: "", createdDay: LocalDay(dayNumber: 0), schedule: Schedule())
                 throw Boom()
             }
         }
         #expect(try store.balance() == 0)
-        #expect(try store.quests().isEmpty)
+        #expect(try store.db.quests().isEmpty)
     }
 }

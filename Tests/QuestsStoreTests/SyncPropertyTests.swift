@@ -65,9 +65,9 @@ import Testing
         // What it remembers: one range per replica, no name.
         let replicas = Set(world.folder.map { $0.name.prefix { $0 != "/" } })
         #expect(
-            try newcomer.store.connection.prepare("SELECT count(*) FROM sync_seen").firstRow { $0.int(0) }
+            try newcomer.store.db.prepare("SELECT count(*) FROM sync_seen").firstRow { $0.int(0) }
                 == replicas.count)
-        #expect(try newcomer.store.connection.prepare("SELECT count(*) FROM sync_read").firstRow { $0.int(0) } == 0)
+        #expect(try newcomer.store.db.prepare("SELECT count(*) FROM sync_read").firstRow { $0.int(0) } == 0)
     }
 
     /// Three machines syncing twenty times a day for twenty days (the ten-year run is in scripts/bench):
@@ -97,7 +97,7 @@ import Testing
         for replica in 0..<3 {
             let prefix = try world.folderName(replica) + "/"
             #expect(world.folder.filter { $0.name.hasPrefix(prefix) }.count <= 4)
-            let remembered = try world.stores[replica].store.connection.prepare("SELECT count(*) FROM sync_seen")
+            let remembered = try world.stores[replica].store.db.prepare("SELECT count(*) FROM sync_seen")
                 .firstRow { $0.int(0) }
             #expect(remembered == 2)
         }
@@ -129,7 +129,7 @@ import Testing
         for (index, replica) in stores.enumerated() {
             replica.store.moment = world.now.instant
             _ = try replica.store.addPack(pack, now: world.now)
-            let quest = try #require(try replica.store.quests().first)
+            let quest = try #require(try replica.store.db.quests().first)
             let moment = Now(instant: world.now.instant.addingTimeInterval(Double(60 * index)), zone: world.now.zone)
             _ = try replica.store.complete(
                 ItemReference(number: quest.number), early: true, note: "from \(index)", now: moment)
@@ -159,7 +159,7 @@ import Testing
         #expect(try store.joinSync() == .already)
         // Registers only for what changes field by field (the quest, its schedule, the reward): none for
         // the completion, the purchase or its ledger entry.
-        let kinds = try store.connection.prepare("SELECT DISTINCT kind FROM sync_register ORDER BY kind").rows {
+        let kinds = try store.db.prepare("SELECT DISTINCT kind FROM sync_register ORDER BY kind").rows {
             $0.text(0)
         }
         #expect(kinds == ["achievement", "quest", "reward", "version"])
@@ -179,7 +179,7 @@ import Testing
         _ = try other.applySync([("X/0.json", decoded)], now: world.now)
         #expect(try SyncWorld.state(of: other) == SyncWorld.state(of: store))
         #expect(
-            try other.connection.prepare(
+            try other.db.prepare(
                 "SELECT kind || ' ' || field || ' ' || stamp FROM sync_register WHERE kind IN ('completion', 'purchase', 'entry')"
             ).rows { $0.text(0) } == [])
         // A later edit here stamps only the field it changed.
@@ -193,7 +193,7 @@ import Testing
         let pack = try QuestPack.bundled(named: "morning-routine")
         for replica in 0..<2 {
             _ = try world.stores[replica].store.addPack(pack, now: world.now)
-            let quest = try #require(try world.stores[replica].store.quests().first)
+            let quest = try #require(try world.stores[replica].store.db.quests().first)
             _ = try world.stores[replica].store.complete(
                 ItemReference(number: quest.number), early: true, now: world.now)
         }
@@ -202,7 +202,7 @@ import Testing
         for replica in 0..<2 { try world.deliver(to: replica, everything: true) }
         for replica in 0..<2 {
             let store = world.stores[replica].store
-            #expect(try store.quests().count == pack.quests.count)
+            #expect(try store.db.quests().count == pack.quests.count)
             #expect(try store.balance() == pack.quests[0].schedule.reward)
         }
     }
@@ -212,12 +212,12 @@ import Testing
         let store = world.stores[0].store
         let pack = try QuestPack.bundled(named: "study")
         _ = try store.addPack(pack, now: world.now)
-        let first = try #require(try store.quests().first)
+        let first = try #require(try store.db.quests().first)
         _ = try store.archiveQuest(ItemReference(first.title), now: world.now)
         let again = try store.addPack(pack, now: world.now)
         #expect(again.added.isEmpty)
         #expect(again.present.map(\.id).contains(first.id))
-        #expect(try store.quests().count == pack.quests.count)
+        #expect(try store.db.quests().count == pack.quests.count)
     }
 
     @Test func textThisMachineWouldRefuseWaitsAndChangesNothing() throws {
@@ -232,7 +232,7 @@ import Testing
             })
         let outcome = try store.applySync([("X/1.json", file)], now: world.now)
         #expect(outcome.waiting == 1)
-        #expect(try store.quests().isEmpty)
+        #expect(try store.db.quests().isEmpty)
     }
 
     @Test func anUndoThatPaidNothingTravels() throws {
@@ -243,12 +243,12 @@ import Testing
         _ = try a.complete(ItemReference(quest.title), now: world.now)
         try world.publish(0)
         try world.deliver(to: 1, everything: true)
-        #expect(try b.read { try b.paidCompletions(on: world.today) }.count == 1)
+        #expect(try b.read { db in try db.paidCompletions(on: world.today) }.count == 1)
         world.advance()
         _ = try a.undo(ItemReference(quest.title), now: world.now)
         try world.publish(0)
         try world.deliver(to: 1, everything: true)
-        #expect(try b.read { try b.paidCompletions(on: world.today) }.isEmpty)
+        #expect(try b.read { db in try db.paidCompletions(on: world.today) }.isEmpty)
     }
 
     @Test func skipsUnskipsAndVacationsTravel() throws {
@@ -269,17 +269,17 @@ import Testing
             from: .tomorrow, through: .date(world.today.adding(days: 3)), reason: "trip", now: world.now)
         try sync()
         for store in [a, b] {
-            #expect(try store.neutralDays().isSkipped(1, on: world.today))
-            #expect(try store.vacations() == [vacation])
-            #expect(try store.connection.prepare("SELECT count(*) FROM skip").firstRow { $0.int(0) } == 1)
+            #expect(try store.db.neutralDays().isSkipped(1, on: world.today))
+            #expect(try store.db.vacations() == [vacation])
+            #expect(try store.db.prepare("SELECT count(*) FROM skip").firstRow { $0.int(0) } == 1)
         }
         // Unskip on B and removing the vacation on B travel to A.
         _ = try b.unskip(ItemReference(quest.title), now: world.now)
         _ = try b.removeVacation(on: .tomorrow, now: world.now)
         try sync()
         for store in [a, b] {
-            #expect(try store.neutralDays() == .none)
-            #expect(try store.read { try store.history(zone: world.now.zone) }.tally(on: world.today).skipped == 0)
+            #expect(try store.db.neutralDays() == .none)
+            #expect(try store.read { db in try db.history(zone: world.now.zone) }.tally(on: world.today).skipped == 0)
         }
         // A completion replaces a skip: the lifted skip travels too.
         _ = try a.skip(ItemReference(quest.title), now: world.now)
@@ -287,8 +287,8 @@ import Testing
         _ = try b.complete(ItemReference(quest.title), early: true, now: world.now)
         try sync()
         for store in [a, b] {
-            #expect(try store.connection.prepare("SELECT count(*) FROM skip").firstRow { $0.int(0) } == 0)
-            #expect(try store.read { try store.history(zone: world.now.zone) }.tally(on: world.today).isCleared)
+            #expect(try store.db.prepare("SELECT count(*) FROM skip").firstRow { $0.int(0) } == 0)
+            #expect(try store.read { db in try db.history(zone: world.now.zone) }.tally(on: world.today).isCleared)
         }
     }
 
@@ -308,7 +308,7 @@ import Testing
         try world.publish(1)
         for replica in 0..<2 { try world.deliver(to: replica, everything: true) }
         for store in [a, b] {
-            let titles = try store.quests().filter { $0.id == quest.id }.map { "\($0.title)|\($0.notes)" }
+            let titles = try store.db.quests().filter { $0.id == quest.id }.map { "\($0.title)|\($0.notes)" }
             #expect(titles == ["Read a paper|arXiv"])
         }
     }
@@ -317,8 +317,8 @@ import Testing
         let world = try SyncWorld(seed: 10)
         let store = world.stores[0].store
         #expect(throws: DatabaseError.self) {
-            try store.write {
-                try store.append(
+            try store.write { db in
+                try db.append(
                     LedgerEntry(
                         id: UUID(), at: world.now.instant, amount: -5, kind: .adjustment, reference: nil, memo: ""))
             }
@@ -358,7 +358,7 @@ import Testing
         try restored.store.restore(backup, savingCurrentTo: nil)
         #expect(try restored.store.balance() == -20)
         #expect(try restored.store.syncReplica() == nil)
-        #expect(try restored.store.allowsDebt() && restored.store.ledgerProblems().isEmpty)
+        #expect(try restored.store.allowsDebt() && restored.store.db.ledgerProblems().isEmpty)
         #expect(try StoreCheckup.examine(path: restored.path).isHealthy)
         let imported = try TemporaryStore()
         #expect(try imported.store.importBackup(backup, dryRun: false).balanceAfter == -20)
@@ -507,13 +507,13 @@ struct SyncWorld {
             guard present.contains(original) else { continue }
             read.append(entry)
         }
-        let stamped = try store.state("seq").flatMap { Int($0) } ?? 0
+        let stamped = try store.db.state("seq").flatMap { Int($0) } ?? 0
         _ = try store.applySync(read, now: now)
         try store.forgetSyncNames(
             notIn: arrived.map(\.name), listed: Array(Set(arrived.map { String($0.name.prefix { $0 != "/" }) })))
         // Applying makes records match what arrived: nothing of it comes back as this replica's own change
         // (an apply that lost a field, a flexible schedule's kind say, would be stamped again here).
-        let restamped = try store.connection.prepare("SELECT kind || ' ' || field FROM sync_register WHERE seq > ?")
+        let restamped = try store.db.prepare("SELECT kind || ' ' || field FROM sync_register WHERE seq > ?")
             .rows([.integer(Int64(stamped))]) { $0.text(0) }
         #expect(restamped.isEmpty, "applying stamped changes of its own: \(restamped)")
     }
@@ -538,7 +538,7 @@ struct SyncWorld {
 
     mutating func randomOperation(on replica: Int) throws {
         let store = stores[replica].store
-        let quests = try store.quests()
+        let quests = try store.db.quests()
         let quest = quests.isEmpty ? nil : ItemReference(number: quests[random(quests.count)].number)
         let day: DayReference = [.yesterday, .today, .today][random(3)]
         // Flexible schedules travel as a version's kind: quotas a week or a month, every N days from a day.
@@ -579,7 +579,7 @@ struct SyncWorld {
                     from: [.yesterday, .today, .tomorrow][random(3)], through: [nil, .tomorrow][random(2)],
                     reason: "trip \(random(3))", now: now)
             case 16:
-                let vacations = try store.vacations()
+                let vacations = try store.db.vacations()
                 if !vacations.isEmpty {
                     _ = try store.removeVacation(
                         on: .date(vacations[random(vacations.count)].days.lowerBound), now: now)
@@ -636,39 +636,39 @@ struct SyncWorld {
 
     /// Everything sync promises to make equal, by identity (numbers differ per machine).
     static func state(of store: QuestStore) throws -> [String] {
-        let quests = try store.quests()
+        let quests = try store.db.quests()
         let uuidOf = Dictionary(uniqueKeysWithValues: quests.map { ($0.number, $0.id.uuidString) })
         var lines = quests.map { quest in
             "quest \(quest.id) \(quest.title) \(quest.notes) \(quest.createdDay) "
                 + quest.versions.map { "\($0.effectiveFrom):\($0.schedule)" }.sorted().joined(separator: ",")
         }
-        lines += try store.connection.prepare("SELECT quest, day, completed_at, note FROM completion").rows {
+        lines += try store.db.prepare("SELECT quest, day, completed_at, note FROM completion").rows {
             "done \(uuidOf[$0.int(0)] ?? "?") \($0.text(1)) at \($0.text(2)) \($0.text(3))"
         }
         lines += try store.rewards().map { "reward \($0.id) \($0.title) \($0.price) \($0.removed)" }
         lines += try store.redemptions().map { "purchase \($0.id) \($0.title) \($0.price) \($0.refunded)" }
-        lines += try store.read { try store.allFocusGoals() }.map {
+        lines += try store.read { db in try db.allFocusGoals() }.map {
             "goal \($0.day) \($0.title) \($0.state) \($0.reward) \(String(describing: $0.carriedFrom)) \($0.setAt)"
         }
-        lines += try store.read { try store.allFocusTasks() }.map {
+        lines += try store.read { db in try db.allFocusTasks() }.map {
             "task \($0.id) \($0.day) \($0.title) \($0.priority) \(String(describing: $0.at)) \(String(describing: $0.until)) \($0.reward) \($0.state) "
                 + "\(String(describing: $0.carriedFrom)) \($0.addedAt)"
         }
-        lines += try store.connection.prepare(
+        lines += try store.db.prepare(
             "SELECT uuid, amount FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')"
         )
         .rows { "entry \($0.text(0)) \($0.int(1))" }
-        lines += try store.connection.prepare("SELECT key, value FROM setting").rows {
+        lines += try store.db.prepare("SELECT key, value FROM setting").rows {
             "setting \($0.text(0)) \($0.text(1))"
         }
-        lines += try store.connection.prepare("SELECT key, earned_day FROM achievement").rows {
+        lines += try store.db.prepare("SELECT key, earned_day FROM achievement").rows {
             "achievement \($0.text(0)) \($0.text(1))"
         }
-        lines += try store.connection.prepare("SELECT uuid, quest, day, reason FROM skip")
+        lines += try store.db.prepare("SELECT uuid, quest, day, reason FROM skip")
             .rows { "skip \($0.text(0)) \(uuidOf[$0.int(1)] ?? "?") \($0.text(2)) \($0.text(3))" }
-        lines += try store.vacations().map { "vacation \($0.id) \($0.days) \($0.reason)" }
+        lines += try store.db.vacations().map { "vacation \($0.id) \($0.days) \($0.reason)" }
         // What the rule makes of them: each day's counts, skips included.
-        lines += try store.connection.prepare("SELECT day, completed, unscheduled, skipped FROM day_count")
+        lines += try store.db.prepare("SELECT day, completed, unscheduled, skipped FROM day_count")
             .rows { "count \($0.text(0)) \($0.int(1)) \($0.int(2)) \($0.int(3))" }
         lines.append("balance \(try store.balance())")
         return lines.sorted()
@@ -677,13 +677,13 @@ struct SyncWorld {
     /// Balance = sum of the ledger; each quest-day paid at most once net, and only while completed.
     static func checkLedger(of store: QuestStore, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let sum =
-            try store.connection.prepare("SELECT coalesce(sum(amount), 0) FROM ledger_entry").firstRow { $0.int(0) }
+            try store.db.prepare("SELECT coalesce(sum(amount), 0) FROM ledger_entry").firstRow { $0.int(0) }
             ?? 0
         #expect(try store.balance() == sum, sourceLocation: sourceLocation)
         // A replica may be in debt (`allowsDebt`): the rules hold otherwise, the running balance included.
-        let problems = try store.ledgerProblems()
+        let problems = try store.db.ledgerProblems()
         #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)
-        let orphans = try store.connection.prepare(
+        let orphans = try store.db.prepare(
             """
             SELECT reference, sum(amount) FROM ledger_entry WHERE kind IN ('quest-reward', 'undo')
             GROUP BY reference HAVING sum(amount) <> 0 AND reference NOT IN (SELECT uuid FROM completion)

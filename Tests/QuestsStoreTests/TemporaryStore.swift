@@ -4,6 +4,12 @@ import Testing
 
 @testable import QuestsStore
 
+extension QuestStore {
+    /// The store's database outside any transaction (`inDatabase`), for a test that runs a primitive or a
+    /// statement on its own.
+    var db: Database { inDatabase { $0 } }
+}
+
 /// A store on a fresh temporary file, removed when the test is done.
 final class TemporaryStore {
     let folder: String
@@ -23,18 +29,18 @@ final class TemporaryStore {
     }
 
     /// A store at `path` with only the first `version` migration steps applied, as an older quests left it.
-    static func olderStore(version: Int, at path: String) throws -> Connection {
-        let connection = try Connection(path: path)
-        try connection.execute(
+    static func olderStore(version: Int, at path: String) throws -> Database {
+        let db = try Database(path: path)
+        try db.execute(
             "CREATE TABLE schema_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT '') STRICT"
         )
         for (offset, step) in Migrations.steps.prefix(version).enumerated() {
-            try connection.execute(step.sql)
-            try connection.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)").run([
+            try db.execute(step.sql)
+            try db.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)").run([
                 .integer(Int64(offset + 1)), .text(step.name),
             ])
         }
-        return connection
+        return db
     }
 
     /// The moment of UTC wall-clock `text`, read in UTC.
@@ -47,19 +53,19 @@ final class TemporaryStore {
 
     /// Every row of every user table, as text, to compare a store before and after a refused command.
     func dump() throws -> [String] {
-        let connection = store.connection
+        let db = store.db
         // Not `store_change`: it counts write transactions, and one that wrote rows as they were is a write.
-        let tables = try connection.prepare(
+        let tables = try db.prepare(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'store_change' ORDER BY name"
         )
         .rows { $0.text(0) }
         var lines: [String] = []
         for table in tables {
-            let columns = try connection.prepare("SELECT name FROM pragma_table_info(?)").rows([.text(table)]) {
+            let columns = try db.prepare("SELECT name FROM pragma_table_info(?)").rows([.text(table)]) {
                 $0.text(0)
             }
             let select = "SELECT " + columns.map { "quote(\($0))" }.joined(separator: " || '|' || ") + " FROM \(table)"
-            lines += try connection.prepare(select).rows { "\(table): " + $0.text(0) }
+            lines += try db.prepare(select).rows { "\(table): " + $0.text(0) }
         }
         return lines
     }

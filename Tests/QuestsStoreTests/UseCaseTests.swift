@@ -20,7 +20,7 @@ import Testing
         _ = try store.refundLastPurchase(now: morning)
         _ = try store.undo("run", now: morning)
         #expect([quest.id, reward.id, purchase.redemption.id].map(\.uuidString) == [uuids[0], uuids[2], uuids[3]])
-        #expect(try store.ledgerEntries().map(\.entry.id.uuidString) == [uuids[6], uuids[5], uuids[4], uuids[1]])
+        #expect(try store.db.ledgerEntries().map(\.entry.id.uuidString) == [uuids[6], uuids[5], uuids[4], uuids[1]])
     }
 
     @Test func theLedgerQueryReadsFromTheStartOfTheDayNamed() throws {

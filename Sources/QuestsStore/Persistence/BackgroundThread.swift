@@ -5,8 +5,8 @@
 #endif
 
 /// Work run on a thread of its own while the caller goes on, until the caller `join`s it: for I/O that
-/// can overlap the caller's computing. `body` must not touch what the caller uses meanwhile (a SQLite
-/// connection belongs to one thread at a time); everything it wrote is visible to the caller after
+/// can overlap the caller's computing. `body` must not touch what the caller uses meanwhile (a `Database`
+/// belongs to one thread at a time); everything it wrote is visible to the caller after
 /// `join`. When no thread can be started, `body` runs at once, on the caller's.
 final class BackgroundThread: @unchecked Sendable {
     private let body: () -> Void

@@ -785,11 +785,11 @@ enum Migrations {
     /// Foreign keys are off while a step runs, so that a step can rebuild a table (create the new one,
     /// copy, drop the old, rename) without cascading deletes; the step commits only if every reference
     /// still resolves afterwards.
-    static func migrate(_ connection: Connection, steps: [Step] = Migrations.steps) throws {
-        let current = try appliedVersion(connection)
+    static func migrate(_ db: Database, steps: [Step] = Migrations.steps) throws {
+        let current = try appliedVersion(db)
         if current > steps.count { throw StoreError.newerStore(version: current, supported: steps.count) }
         guard current < steps.count else { return }
-        try connection.execute(
+        try db.execute(
             """
             CREATE TABLE IF NOT EXISTS schema_migration (
                 version INTEGER PRIMARY KEY,
@@ -797,37 +797,37 @@ enum Migrations {
                 applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
             ) STRICT
             """)
-        try connection.execute("PRAGMA foreign_keys = OFF")
+        try db.execute("PRAGMA foreign_keys = OFF")
         for (offset, step) in steps.enumerated() {
             let version = offset + 1
-            try connection.writeTransaction {
+            try db.writeTransaction {
                 // Another process may have applied it while this one waited for the lock.
-                guard try appliedVersion(connection) < version else { return }
-                try connection.execute(step.sql)
-                let broken = try connection.prepare("PRAGMA foreign_key_check").rows { $0.text(0) }
+                guard try appliedVersion(db) < version else { return }
+                try db.execute(step.sql)
+                let broken = try db.prepare("PRAGMA foreign_key_check").rows { $0.text(0) }
                 if let table = broken.first { throw StoreError.migrationBrokeReferences(step: step.name, table: table) }
-                try connection.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)")
+                try db.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)")
                     .run([.integer(Int64(version)), .text(step.name)])
             }
         }
-        try connection.execute("PRAGMA foreign_keys = ON")
+        try db.execute("PRAGMA foreign_keys = ON")
     }
 
     /// The highest applied step, 0 for an empty database; refuses a database that is not a quests store.
-    static func appliedVersion(_ connection: Connection) throws -> Int {
+    static func appliedVersion(_ db: Database) throws -> Int {
         // A quests store answers the one query; only a database without the table (SQLite's plain error,
         // "no such table") lists its tables, to tell an empty database from another program's. Any other
         // failure (busy, not a database) is the one the listing would have met.
         do {
-            return try connection.prepare("SELECT coalesce(max(version), 0) FROM schema_migration").firstRow(
+            return try db.prepare("SELECT coalesce(max(version), 0) FROM schema_migration").firstRow(
                 [], { $0.int(0) }) ?? 0
         } catch let error as DatabaseError where error.primaryCode == SQLITE_ERROR {}
-        let tables = try connection.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows { $0.text(0) }
+        let tables = try db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").rows { $0.text(0) }
         guard tables.contains("schema_migration") else {
             if tables.isEmpty { return 0 }
             throw StoreError.notAQuestsStore
         }
-        return try connection.prepare("SELECT coalesce(max(version), 0) FROM schema_migration").firstRow { $0.int(0) }
+        return try db.prepare("SELECT coalesce(max(version), 0) FROM schema_migration").firstRow { $0.int(0) }
             ?? 0
     }
 }

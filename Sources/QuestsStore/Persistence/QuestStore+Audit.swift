@@ -1,29 +1,29 @@
 import Foundation
 import QuestsCore
 
-extension QuestStore {
+extension Database {
     /// The store's ledger problems under `LedgerAudit`'s rules, the ones a backup must keep. Records are
     /// named by their stored UUID text (quests by number), so damaged text is reported, not thrown.
-    /// Completions of quests that are not there are left to the foreign key check. Call inside a
-    /// transaction, or on a connection no one else writes.
+    /// Completions of quests that are not there are left to the foreign key check. Its reads should see
+    /// one snapshot: a transaction's, or a database no one else writes (doctor's).
     func ledgerProblems() throws -> [LedgerProblem<String>] {
         var schedules: [String: [ScheduleVersion]] = [:]
         for quest in try quests() { schedules[String(quest.number)] = quest.versions }
-        let completions = try connection.prepare(
+        let completions = try prepare(
             "SELECT c.uuid, c.quest, c.day FROM completion c JOIN quest q ON q.number = c.quest ORDER BY c.id"
         )
         .rows { row in
             guard let day = row.day(2) else { throw StoreError.damagedRecord("completion \(row.text(0))") }
             return LedgerAudit.Completion(id: row.text(0), quest: String(row.int(1)), day: day)
         }
-        let ledger = try connection.prepare("SELECT uuid, amount, kind, reference FROM ledger_entry ORDER BY id").rows {
+        let ledger = try prepare("SELECT uuid, amount, kind, reference FROM ledger_entry ORDER BY id").rows {
             row in
             guard let kind = LedgerKind(rawValue: row.text(2)) else {
                 throw StoreError.damagedRecord("ledger entry \(row.text(0))")
             }
             return LedgerAudit.Entry(id: row.text(0), amount: row.int(1), kind: kind, reference: row.optionalText(3))
         }
-        let purchases = try connection.prepare("SELECT uuid, price FROM redemption ORDER BY id").rows {
+        let purchases = try prepare("SELECT uuid, price FROM redemption ORDER BY id").rows {
             LedgerAudit.Purchase(id: $0.text(0), price: $0.int(1))
         }
         return LedgerAudit.problems(

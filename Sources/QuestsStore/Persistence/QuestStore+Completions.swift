@@ -1,14 +1,14 @@
 import Foundation
 import QuestsCore
 
-extension QuestStore {
+extension Database {
     /// The quests completed for `day`, by number, each with the Daily Dollars its ledger entries paid for
     /// that completion (its reward, less any reversal).
     func paidCompletions(on day: LocalDay) throws -> [Int: Int] {
         // Joined and summed here, not summed by a subquery for each completion: SQLite compiles and runs the
         // join for less. A quest has one completion a day (the UNIQUE (quest, day) key).
         var paid: [Int: Int] = [:]
-        try connection.cached(
+        try cached(
             """
             SELECT c.quest, e.amount FROM completion c LEFT JOIN ledger_entry e ON e.reference = c.uuid WHERE c.day = ?
             """
@@ -27,18 +27,18 @@ extension QuestStore {
     /// The numbers of the quests completed for `day`. (One statement for every reader of a day's
     /// completions: `complete`, the day's recount and its board each read them, and prepare it once.)
     func completedQuestNumbers(on day: LocalDay) throws -> [Int] {
-        try connection.cached("SELECT quest FROM completion WHERE day = ?").rows([.day(day)]) { $0.int(0) }
+        try cached("SELECT quest FROM completion WHERE day = ?").rows([.day(day)]) { $0.int(0) }
     }
 
     /// How many days of `days` quest `number` was completed for.
     func completionCount(ofQuest number: Int, in days: ClosedRange<LocalDay>) throws -> Int {
-        try connection.cached("SELECT count(*) FROM completion WHERE quest = ? AND day BETWEEN ? AND ?")
+        try cached("SELECT count(*) FROM completion WHERE quest = ? AND day BETWEEN ? AND ?")
             .firstRow([.integer(Int64(number)), .day(days.lowerBound), .day(days.upperBound)]) { $0.int(0) } ?? 0
     }
 
     /// The completion of quest `number` for `day`, if any.
     func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion? {
-        try connection.cached("SELECT uuid, completed_at, note FROM completion WHERE quest = ? AND day = ?")
+        try cached("SELECT uuid, completed_at, note FROM completion WHERE quest = ? AND day = ?")
             .firstRow([.integer(Int64(number)), .day(day)]) { row in
                 guard let id = row.uuid(0), let at = row.timestamp(1) else {
                     throw StoreError.damagedRecord("completion of quest #\(number) for \(day)")
@@ -55,7 +55,7 @@ extension QuestStore {
     ///   - quests: every quest, when the caller has them already (else they are read again).
     ///   - recounting: false when the caller counts the day itself (a sync, once for all it applied).
     func insert(_ completion: Completion, quests: [Quest]? = nil, recounting: Bool = true) throws -> Bool {
-        try connection.cached(
+        try cached(
             """
             INSERT INTO completion (uuid, quest, day, completed_at, note) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (quest, day) DO NOTHING
@@ -64,7 +64,7 @@ extension QuestStore {
             .uuid(completion.id), .integer(Int64(completion.questNumber)),
             .day(completion.day), .timestamp(completion.completedAt), .text(completion.note),
         ])
-        guard connection.changes == 1 else { return false }
+        guard changes == 1 else { return false }
         if recounting { try recount(days: [completion.day], quests: quests) }
         return true
     }
@@ -73,7 +73,7 @@ extension QuestStore {
     /// entry separately).
     /// - Parameter quests: every quest, when the caller has them already (else they are read again).
     func delete(_ completion: Completion, quests: [Quest]? = nil, recounting: Bool = true) throws {
-        try connection.cached("DELETE FROM completion WHERE uuid = ?").run([.uuid(completion.id)])
+        try cached("DELETE FROM completion WHERE uuid = ?").run([.uuid(completion.id)])
         if recounting { try recount(days: [completion.day], quests: quests) }
     }
 }

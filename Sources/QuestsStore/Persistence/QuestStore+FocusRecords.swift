@@ -1,24 +1,24 @@
 import Foundation
 import QuestsCore
 
-extension QuestStore {
+extension Database {
     // MARK: - Main quests
 
     /// The main quest of `day`, if it has one.
     func focusGoal(on day: LocalDay) throws -> FocusGoal? {
-        try connection.cached("SELECT day, title, state, reward, carried_from, set_at FROM focus_goal WHERE day = ?")
+        try cached("SELECT day, title, state, reward, carried_from, set_at FROM focus_goal WHERE day = ?")
             .firstRow([.day(day)], Self.focusGoal)
     }
 
     /// Every main quest, by day.
     func allFocusGoals() throws -> [FocusGoal] {
-        try connection.prepare("SELECT day, title, state, reward, carried_from, set_at FROM focus_goal ORDER BY day")
+        try prepare("SELECT day, title, state, reward, carried_from, set_at FROM focus_goal ORDER BY day")
             .rows([], Self.focusGoal)
     }
 
     /// The main quests from `from` through `through`, by day.
     func focusGoals(from: LocalDay, through: LocalDay) throws -> [FocusGoal] {
-        try connection.cached(
+        try cached(
             "SELECT day, title, state, reward, carried_from, set_at FROM focus_goal WHERE day BETWEEN ? AND ? ORDER BY day"
         )
         .rows([.day(from), .day(through)], Self.focusGoal)
@@ -26,7 +26,7 @@ extension QuestStore {
 
     /// Writes `goal` as its day's main quest, replacing the one there.
     func save(_ goal: FocusGoal) throws {
-        try connection.cached(
+        try cached(
             """
             INSERT INTO focus_goal (day, uuid, title, state, reward, carried_from, set_at) VALUES (?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (day) DO UPDATE SET title = excluded.title, state = excluded.state, reward = excluded.reward,
@@ -55,30 +55,30 @@ extension QuestStore {
 
     /// Every task of `day`, dropped ones included, in the order they entered.
     func focusTasks(on day: LocalDay) throws -> [FocusTask] {
-        try connection.cached("SELECT \(Self.taskColumns) FROM focus_task WHERE day = ? ORDER BY id").rows(
+        try cached("SELECT \(Self.taskColumns) FROM focus_task WHERE day = ? ORDER BY id").rows(
             [.day(day)], Self.focusTask)
     }
 
     /// Every task from `from` through `through`, dropped ones included, by day and in the order they entered.
     func focusTasks(from: LocalDay, through: LocalDay) throws -> [FocusTask] {
-        try connection.cached("SELECT \(Self.taskColumns) FROM focus_task WHERE day BETWEEN ? AND ? ORDER BY day, id")
+        try cached("SELECT \(Self.taskColumns) FROM focus_task WHERE day BETWEEN ? AND ? ORDER BY day, id")
             .rows([.day(from), .day(through)], Self.focusTask)
     }
 
     /// Every task, in the order they entered this store.
     func allFocusTasks() throws -> [FocusTask] {
-        try connection.prepare("SELECT \(Self.taskColumns) FROM focus_task ORDER BY id").rows([], Self.focusTask)
+        try prepare("SELECT \(Self.taskColumns) FROM focus_task ORDER BY id").rows([], Self.focusTask)
     }
 
     /// The task with UUID `id`, if this store has it.
     func focusTask(_ id: UUID) throws -> FocusTask? {
-        try connection.cached("SELECT \(Self.taskColumns) FROM focus_task WHERE uuid = ?").firstRow(
+        try cached("SELECT \(Self.taskColumns) FROM focus_task WHERE uuid = ?").firstRow(
             [.uuid(id)], Self.focusTask)
     }
 
     /// Writes `task`, adding it or replacing the one with its UUID.
     func save(_ task: FocusTask) throws {
-        try connection.cached(
+        try cached(
             """
             INSERT INTO focus_task (uuid, day, title, priority, at_minutes, until_minutes, reward, state, carried_from, added_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -110,21 +110,21 @@ extension QuestStore {
 
     /// Whether some task was carried over from the task `id`.
     func isCarried(_ id: UUID) throws -> Bool {
-        try connection.cached("SELECT 1 FROM focus_task WHERE carried_from = ? LIMIT 1").firstRow([.uuid(id)]) { _ in
+        try cached("SELECT 1 FROM focus_task WHERE carried_from = ? LIMIT 1").firstRow([.uuid(id)]) { _ in
             true
         } ?? false
     }
 
     /// Whether some day's main quest was carried over from `day`'s.
     func isGoalCarried(from day: LocalDay) throws -> Bool {
-        try connection.cached("SELECT 1 FROM focus_goal WHERE carried_from = ? LIMIT 1").firstRow([.day(day)]) { _ in
+        try cached("SELECT 1 FROM focus_goal WHERE carried_from = ? LIMIT 1").firstRow([.day(day)]) { _ in
             true
         } ?? false
     }
 
     /// The first day with a main quest or a task, if any.
     func firstFocusDay() throws -> LocalDay? {
-        try connection.cached(
+        try cached(
             "SELECT min(day) FROM (SELECT min(day) AS day FROM focus_goal UNION ALL SELECT min(day) FROM focus_task)"
         )
         .firstRow([]) { $0.optionalText(0).flatMap { LocalDay($0) } } ?? nil
@@ -132,7 +132,7 @@ extension QuestStore {
 
     /// The most recent day before `day` with a focus (a main quest, or a task not dropped), if any.
     func latestFocusDay(before day: LocalDay) throws -> LocalDay? {
-        try connection.cached(
+        try cached(
             """
             SELECT max(day) FROM (
                 SELECT (SELECT max(day) FROM focus_task WHERE day < ?1 AND state <> 'dropped') AS day
@@ -169,16 +169,16 @@ extension QuestStore {
     /// The focus records the ledger rules read (`LedgerAudit`), named by their UUID text.
     func focusAuditRecords() throws -> [LedgerAudit.FocusRecord<String>] {
         // A store examined by doctor may predate the focus.
-        let hasFocus = try connection.cached("SELECT 1 FROM sqlite_master WHERE name = 'focus_task'").firstRow {
+        let hasFocus = try cached("SELECT 1 FROM sqlite_master WHERE name = 'focus_task'").firstRow {
             $0.int(0)
         }
         guard hasFocus != nil else { return [] }
-        var records = try connection.prepare("SELECT uuid, reward, state FROM focus_goal ORDER BY day").rows { row in
+        var records = try prepare("SELECT uuid, reward, state FROM focus_goal ORDER BY day").rows { row in
             LedgerAudit.FocusRecord(
                 id: row.text(0), kind: .focusGoal,
                 due: FocusGoalState(rawValue: row.text(2))?.isAchieved == true ? row.int(1) : 0)
         }
-        records += try connection.prepare("SELECT uuid, reward, state FROM focus_task ORDER BY id").rows { row in
+        records += try prepare("SELECT uuid, reward, state FROM focus_task ORDER BY id").rows { row in
             LedgerAudit.FocusRecord(
                 id: row.text(0), kind: .focusTask, due: row.text(2) == FocusTaskState.done.rawValue ? row.int(1) : 0)
         }

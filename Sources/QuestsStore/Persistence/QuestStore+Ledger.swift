@@ -2,13 +2,20 @@ import Foundation
 import QuestsCore
 
 extension QuestStore {
+    /// The Daily Dollars balance: the sum of every ledger entry (kept as the last entry's running total).
+    public func balance() throws -> Int {
+        try inDatabase { try $0.balance() }
+    }
+}
+
+extension Database {
     /// The query that reads the balance: the last entry's running total, through the primary key. The floor
     /// binary the benchmark measures against runs it too (`StoreFloor`).
     static let balanceQuery = "SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1"
 
     /// The Daily Dollars balance: the sum of every ledger entry (kept as the last entry's running total).
-    public func balance() throws -> Int {
-        try connection.cached(Self.balanceQuery).firstRow { $0.int(0) } ?? 0
+    func balance() throws -> Int {
+        try cached(Self.balanceQuery).firstRow { $0.int(0) } ?? 0
     }
 
     /// Appends an entry, its running balance the balance before it plus its amount; the store refuses one
@@ -16,7 +23,7 @@ extension QuestStore {
     /// caller's own reading of the balance then reuses, rather than in a subquery of the insert.)
     func append(_ entry: LedgerEntry) throws {
         let runningBalance = try balance() + entry.amount
-        try connection.cached(
+        try cached(
             """
             INSERT INTO ledger_entry (uuid, at, amount, kind, reference, memo, day, running_balance) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """
@@ -29,7 +36,7 @@ extension QuestStore {
 
     /// The net amount of the entries referring to `reference` (what a completion credited, after undos).
     func netAmount(referringTo reference: UUID) throws -> Int {
-        try connection.cached("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE reference = ?")
+        try cached("SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE reference = ?")
             .firstRow([.uuid(reference)]) { $0.int(0) } ?? 0
     }
 
@@ -54,7 +61,7 @@ extension QuestStore {
         // the next one's amount (entries of other kinds count too, shown or not).
         var balanceAfter = try balance()
         var lines: [(entry: LedgerEntry, balanceAfter: Int)] = []
-        try connection.prepare(sql).forEachRow(values) { row in
+        try prepare(sql).forEachRow(values) { row in
             let entry = try Self.ledgerEntry(row)
             if (kinds.isEmpty || kinds.contains(entry.kind)) && lines.count < limit ?? .max {
                 lines.append((entry, balanceAfter))
@@ -66,7 +73,7 @@ extension QuestStore {
 
     /// Every ledger entry, oldest first.
     func allLedgerEntries() throws -> [LedgerEntry] {
-        try connection.prepare("SELECT uuid, at, amount, kind, reference, memo, day FROM ledger_entry ORDER BY id")
+        try prepare("SELECT uuid, at, amount, kind, reference, memo, day FROM ledger_entry ORDER BY id")
             .rows([], Self.ledgerEntry)
     }
 

@@ -26,10 +26,10 @@ public struct SkipRecord: Hashable, Sendable {
     public let skippedAt: Date
 }
 
-extension QuestStore {
+extension Database {
     /// Every skip, as `(quest number, day)`.
     func skips() throws -> [NeutralDays.Skip] {
-        try connection.cached("SELECT quest, day FROM skip").rows { row in
+        try cached("SELECT quest, day FROM skip").rows { row in
             guard let day = row.day(1) else { throw StoreError.damagedRecord("skip of quest #\(row.int(0))") }
             return NeutralDays.Skip(questNumber: row.int(0), day: day)
         }
@@ -37,7 +37,7 @@ extension QuestStore {
 
     /// Every vacation, earliest first.
     func vacations() throws -> [Vacation] {
-        try connection.cached(
+        try cached(
             "SELECT uuid, first_day, last_day, reason FROM vacation ORDER BY first_day, last_day, uuid"
         ).rows { row in
             guard let id = row.uuid(0), let first = row.day(1), let last = row.day(2), first <= last else {
@@ -60,7 +60,7 @@ extension QuestStore {
         var vacations: [ClosedRange<LocalDay>] = []
         // Without `first`, no condition at all: the whole read is the common one, and a condition costs its
         // compilation even when it holds for every row.
-        try connection.cached(
+        try cached(
             """
             SELECT s.quest, s.day, EXISTS (SELECT 1 FROM completion c WHERE c.quest = s.quest AND c.day = s.day) FROM skip s\
             \(first == nil ? "" : " WHERE s.day >= ?1")
@@ -82,7 +82,7 @@ extension QuestStore {
 
     /// The skip of quest `number` for `day`, if any.
     func skip(ofQuest number: Int, on day: LocalDay) throws -> SkipRecord? {
-        try connection.cached("SELECT uuid, reason, skipped_at FROM skip WHERE quest = ? AND day = ?")
+        try cached("SELECT uuid, reason, skipped_at FROM skip WHERE quest = ? AND day = ?")
             .firstRow([.integer(Int64(number)), .day(day)]) { row in
                 guard let id = row.uuid(0), let at = row.timestamp(2) else {
                     throw StoreError.damagedRecord("skip of quest #\(number) for \(day)")
@@ -93,7 +93,7 @@ extension QuestStore {
 
     /// The skips of the days from `start` through `end`, by day then quest.
     func skipRecords(from start: LocalDay, through end: LocalDay) throws -> [SkipRecord] {
-        try connection.cached(
+        try cached(
             "SELECT uuid, quest, day, reason, skipped_at FROM skip WHERE day BETWEEN ? AND ? ORDER BY day, quest"
         )
         .rows([.day(start), .day(end)]) { row in
@@ -108,7 +108,7 @@ extension QuestStore {
     /// was new.
     @discardableResult
     func insert(_ skip: SkipRecord) throws -> Bool {
-        try connection.cached(
+        try cached(
             """
             INSERT INTO skip (uuid, quest, day, reason, skipped_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (quest, day) DO NOTHING
             """
@@ -116,26 +116,26 @@ extension QuestStore {
             .uuid(skip.id), .integer(Int64(skip.questNumber)), .day(skip.day), .text(skip.reason),
             .timestamp(skip.skippedAt),
         ])
-        guard connection.changes == 1 else { return false }
+        guard changes == 1 else { return false }
         try recount(days: [skip.day])
         return true
     }
 
     /// Removes the skip of quest `number` for `day`, if any, and counts its day again.
     func deleteSkip(ofQuest number: Int, on day: LocalDay) throws {
-        try connection.cached("DELETE FROM skip WHERE quest = ? AND day = ?").run([.integer(Int64(number)), .day(day)])
-        if connection.changes > 0 { try recount(days: [day]) }
+        try cached("DELETE FROM skip WHERE quest = ? AND day = ?").run([.integer(Int64(number)), .day(day)])
+        if changes > 0 { try recount(days: [day]) }
     }
 
     /// Changes the reason given with the skip `id`.
     func updateReason(ofSkip id: UUID, to reason: String) throws {
-        try connection.cached("UPDATE skip SET reason = ? WHERE uuid = ?").run([.text(reason), .uuid(id)])
+        try cached("UPDATE skip SET reason = ? WHERE uuid = ?").run([.text(reason), .uuid(id)])
     }
 
     /// Records `vacation` unless one with its identity is there; returns whether it was new.
     @discardableResult
     func insert(_ vacation: Vacation, at moment: Date) throws -> Bool {
-        try connection.cached(
+        try cached(
             """
             INSERT INTO vacation (uuid, first_day, last_day, reason, added_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING
             """
@@ -143,17 +143,17 @@ extension QuestStore {
             .uuid(vacation.id), .day(vacation.days.lowerBound), .day(vacation.days.upperBound), .text(vacation.reason),
             .timestamp(moment),
         ])
-        return connection.changes == 1
+        return changes == 1
     }
 
     /// When the vacation `id` was added.
     func addedAt(ofVacation id: UUID) throws -> Date? {
-        try connection.cached("SELECT added_at FROM vacation WHERE uuid = ?").firstRow([.uuid(id)]) { $0.timestamp(0) }
+        try cached("SELECT added_at FROM vacation WHERE uuid = ?").firstRow([.uuid(id)]) { $0.timestamp(0) }
             ?? nil
     }
 
     /// Removes the vacation `id`.
     func deleteVacation(_ id: UUID) throws {
-        try connection.cached("DELETE FROM vacation WHERE uuid = ?").run([.uuid(id)])
+        try cached("DELETE FROM vacation WHERE uuid = ?").run([.uuid(id)])
     }
 }

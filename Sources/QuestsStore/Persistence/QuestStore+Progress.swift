@@ -17,6 +17,43 @@ public struct EarnedAchievement: Sendable {
 }
 
 extension QuestStore {
+    /// The streaks as of `now`, and what the streak freezes did.
+    public func streaks(now: Now) throws -> (summary: StreakSummary, freezes: FreezeCoverage, today: LocalDay) {
+        try read { db in
+            let settings = try db.settings()
+            let today = now.position(dayStart: settings.dayStart).day
+            let (summary, freezes) = try db.streaks(
+                over: try db.history(zone: now.zone, settings: settings).tallies(through: today), today: today)
+            return (summary, freezes, today)
+        }
+    }
+
+    /// Achievements recorded as earned, oldest first, and the progress behind them. Records
+    /// any newly earned first (after an import or a back-fill, say); a read-only store shows them unrecorded.
+    public func achievements(now: Now) throws -> (earned: [EarnedAchievement], progress: ProgressSnapshot) {
+        let readOnly = inDatabase { $0.isReadOnly }
+        let body = { (db: Database) in
+            let progress = try db.progress(now: now)
+            if !readOnly { _ = try db.recordAchievements(earnedIn: progress, now: now) }
+            var days = Dictionary(
+                uniqueKeysWithValues: try db.prepare("SELECT key, earned_day FROM achievement").rows {
+                    ($0.text(0), LocalDay($0.text(1)))
+                })
+            if readOnly {
+                for (achievement, day) in progress.facts.earned() where days[achievement.id] == nil {
+                    days[achievement.id] = day
+                }
+            }
+            let earned = Achievement.all.compactMap { achievement in
+                days[achievement.id].flatMap { $0 }.map { EarnedAchievement(achievement: achievement, day: $0) }
+            }.sorted { $0.day < $1.day }
+            return (earned, progress)
+        }
+        return readOnly ? try read(body) : try write(body)
+    }
+}
+
+extension Database {
     /// Every quest, and what the completions of each day from `since` (every day when nil) through `through`
     /// (nil: the last) counted, from the per-day counts the store keeps, with days read in `zone`. `settings`
     /// and `neutral` are read when nil; a caller that has read them in the same transaction passes them.
@@ -26,7 +63,7 @@ extension QuestStore {
     ) throws -> QuestHistory {
         var reader = LocalDay.Reader()  // the days come in order
         // Without an end, no bound is tested on every row of years of days.
-        let counts = try connection.cached(
+        let counts = try cached(
             "SELECT day, completed, unscheduled, skipped FROM day_count WHERE day "
                 + (through == nil ? ">= ?" : "BETWEEN ? AND ?")
         )
@@ -56,7 +93,7 @@ extension QuestStore {
         var completions: [(questNumber: Int, day: LocalDay)] = []
         for quest in quests where !quest.quotaRuns.isEmpty {
             var reader = LocalDay.Reader()  // a quest's days come in order
-            completions += try connection.cached(sql).rows([.integer(Int64(quest.number))] + bounds) { row in
+            completions += try cached(sql).rows([.integer(Int64(quest.number))] + bounds) { row in
                 guard let day = row.parseText(0, { reader.parse($0) }) else {
                     throw StoreError.damagedRecord("completion of quest #\(quest.number)")
                 }
@@ -68,7 +105,7 @@ extension QuestStore {
 
     /// Every completion as `(quest number, day)`, for counting the days from.
     func completionPairs() throws -> [(questNumber: Int, day: LocalDay)] {
-        try connection.prepare("SELECT quest, day FROM completion").rows { row in
+        try prepare("SELECT quest, day FROM completion").rows { row in
             guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(row.int(0))") }
             return (row.int(0), day)
         }
@@ -76,7 +113,7 @@ extension QuestStore {
 
     /// Counts `days` again from their completions and skips with `DayRule.count` (every day when nil),
     /// replacing what the store kept for them. Every write that adds or removes a completion or a skip or
-    /// changes a schedule calls it in the same transaction. Call inside a write transaction.
+    /// changes a schedule calls it in the same transaction.
     func recount(days: [LocalDay]? = nil, quests: [Quest]? = nil) throws {
         let quests = try quests ?? self.quests()
         var byNumber: [Int: Quest] = [:]
@@ -84,7 +121,7 @@ extension QuestStore {
         for quest in quests where byNumber.index(forKey: quest.number) == nil { byNumber[quest.number] = quest }
         func keep(_ count: DayCount) throws {
             // Replaces the row kept for the day, if any: one statement rather than a delete and an insert.
-            try connection.cached(
+            try cached(
                 "INSERT OR REPLACE INTO day_count (day, completed, unscheduled, skipped) VALUES (?, ?, ?, ?)"
             )
             .run([
@@ -98,11 +135,11 @@ extension QuestStore {
                     on: day, questNumbers: try completedQuestNumbers(on: day),
                     skippedNumbers: try skippedQuestNumbers(on: day), quests: byNumber)
                 // A day with nothing left to count loses its row.
-                if count == nil { try connection.cached("DELETE FROM day_count WHERE day = ?").run([.day(day)]) }
+                if count == nil { try cached("DELETE FROM day_count WHERE day = ?").run([.day(day)]) }
                 if let count { try keep(count) }
             }
         } else {
-            try connection.execute("DELETE FROM day_count")
+            try execute("DELETE FROM day_count")
             for count in QuestHistory.dayCounts(
                 of: try completionPairs(), skips: try skips(), quests: Array(byNumber.values))
             {
@@ -114,13 +151,13 @@ extension QuestStore {
     /// The numbers of the quests skipped for `day`. (One statement for the day's recount and `complete`,
     /// which asks whether its completion lifts a skip.)
     func skippedQuestNumbers(on day: LocalDay) throws -> [Int] {
-        try connection.cached("SELECT quest FROM skip WHERE day = ?").rows([.day(day)]) { $0.int(0) }
+        try cached("SELECT quest FROM skip WHERE day = ?").rows([.day(day)]) { $0.int(0) }
     }
 
     /// Counts again the days from `day` on for which quest `number` was completed or skipped, after a
-    /// change to its schedule from `day` on. Call inside a write transaction.
+    /// change to its schedule from `day` on.
     func recount(daysOfQuest number: Int, from day: LocalDay) throws {
-        let days = try connection.cached(
+        let days = try cached(
             "SELECT day FROM completion WHERE quest = ? AND day >= ? UNION SELECT day FROM skip WHERE quest = ? AND day >= ?"
         )
         .rows([.integer(Int64(number)), .day(day), .integer(Int64(number)), .day(day)]) { $0.day(0) }
@@ -130,8 +167,7 @@ extension QuestStore {
     /// The current streak as of `today`, reading the last 64 days first (or from the first freeze's day,
     /// when earlier: which days freezes cover depends on every day since) and the whole history only when
     /// the streak runs past them. Each further read covers only the days before those already read (a day's
-    /// tally depends on nothing after it). `settings` and `neutral` are read when nil. Call inside a
-    /// transaction.
+    /// tally depends on nothing after it). `settings` and `neutral` are read when nil.
     func currentStreak(
         today: LocalDay, quests: [Quest], zone: Zone, settings: Settings? = nil,
         neutral: NeutralDays? = nil
@@ -183,33 +219,22 @@ extension QuestStore {
         return (whole.days, whole.start)
     }
 
-    /// The streaks as of `now`, and what the streak freezes did.
-    public func streaks(now: Now) throws -> (summary: StreakSummary, freezes: FreezeCoverage, today: LocalDay) {
-        try read {
-            let settings = try settings()
-            let today = now.position(dayStart: settings.dayStart).day
-            let (summary, freezes) = try streaks(
-                over: try history(zone: now.zone, settings: settings).tallies(through: today), today: today)
-            return (summary, freezes, today)
-        }
-    }
-
     /// The streaks over `tallies` (every day of the history through `today`), the days the streak
-    /// freezes covered being neutral, and what the freezes did. Call inside a transaction.
+    /// freezes covered being neutral, and what the freezes did.
     func streaks(over tallies: [DayTally], today: LocalDay) throws -> (summary: StreakSummary, freezes: FreezeCoverage)
     {
         let freezes = Freezes.coverage(of: tallies, today: today, purchases: try freezePurchases())
         return (Streaks.summary(of: tallies, today: today, isNeutral: freezes.covers), freezes)
     }
 
-    /// Everything achievements are judged on, as of `now`. Call inside a transaction.
+    /// Everything achievements are judged on, as of `now`.
     func progress(now: Now, quests: [Quest]? = nil) throws -> ProgressSnapshot {
         let settings = try settings()
         let today = now.position(dayStart: settings.dayStart).day
         let history = try history(quests: quests, zone: now.zone)
         let tallies = history.tallies(through: today)
         let streaks = try self.streaks(over: tallies, today: today).summary
-        let recorded = Set(try connection.cached("SELECT key FROM achievement").rows { $0.text(0) })
+        let recorded = Set(try cached("SELECT key FROM achievement").rows { $0.text(0) })
         // Daily Dollars earned: everything not paid out for purchases and freezes (each debited its price
         // exactly once) or booked as a bonus, adjustment or refund was earned by quests.
         let earned =
@@ -221,7 +246,7 @@ extension QuestStore {
                      - (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE \(Self.otherLedgerKinds))
                 """)
         let earnings = try measure(.earned, recorded: recorded, total: earned) {
-            try connection.prepare(
+            try prepare(
                 "SELECT at, amount FROM ledger_entry WHERE kind IN ('quest-reward', 'undo', 'focus-task', 'focus-goal') ORDER BY id"
             )
             .rows { row -> (day: LocalDay, amount: Int) in
@@ -232,7 +257,7 @@ extension QuestStore {
             }
         }
         let redemptions = try measure(.redemptions, recorded: recorded, total: try keptPurchaseCount()) {
-            try connection.prepare(
+            try prepare(
                 """
                 SELECT day FROM redemption r
                 WHERE NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.kind = 'refund' AND e.reference = r.uuid)
@@ -278,11 +303,11 @@ extension QuestStore {
 
     /// The one number `sql` selects.
     private func integer(_ sql: String) throws -> Int {
-        try connection.cached(sql).firstRow { $0.int(0) } ?? 0
+        try cached(sql).firstRow { $0.int(0) } ?? 0
     }
 
-    /// Records every achievement the history now earns and returns the ones new to the store. Call inside
-    /// a write transaction; the key makes a second award impossible, even from a concurrent process.
+    /// Records every achievement the history now earns and returns the ones new to the store. The key makes
+    /// a second award impossible, even from a concurrent process.
     func recordAchievements(now: Now, quests: [Quest]? = nil) throws -> [EarnedAchievement] {
         try recordAchievements(earnedIn: try progress(now: now, quests: quests), now: now)
     }
@@ -290,7 +315,7 @@ extension QuestStore {
     /// Records what a write that made only `change` earned, and returns the achievements new to the store:
     /// nothing to judge when the store was judged in full before the write (`judgedBefore`, from
     /// `isJudged(today:zone:)` read before it) and the change cannot have earned anything
-    /// (`ProgressChange`); else the whole history is judged. Call inside the write transaction.
+    /// (`ProgressChange`); else the whole history is judged.
     /// - Parameter boardCleared: false when the board of the change's day, made after it, is not cleared:
     ///   then neither is the day's tally (`Board.isCleared`: its due quests are the ones the tally counts),
     ///   which need not be read.
@@ -307,8 +332,8 @@ extension QuestStore {
     }
 
     /// Whether the store, judged in full before a write that made only `change`, still holds every
-    /// achievement its history earns, with its day; then it is marked judged again. Call inside the write
-    /// transaction, only when `isJudged(today:zone:)` was true before the write.
+    /// achievement its history earns, with its day; then it is marked judged again. Only when
+    /// `isJudged(today:zone:)` was true before the write.
     func stillJudged(
         after change: ProgressChange, boardCleared: Bool = true, now: Now, settings: Settings, quests: [Quest]
     ) throws -> Bool {
@@ -317,7 +342,7 @@ extension QuestStore {
         // an array of pairs, costs `complete` its metadata).
         var recorded: [String: LocalDay] = [:]
         var unreadable = false
-        try connection.cached("SELECT key, earned_day FROM achievement").forEachRow { row in
+        try cached("SELECT key, earned_day FROM achievement").forEachRow { row in
             guard let day = row.day(1) else {
                 unreadable = true
                 return
@@ -344,7 +369,7 @@ extension QuestStore {
     /// Whether a full judgement as of `today` in `zone` recorded every achievement the history earns, and
     /// no write came after it (it keeps the store's write count it was made at: `countWrite`).
     func isJudged(today: LocalDay, zone: Zone) throws -> Bool {
-        try connection.cached(
+        try cached(
             """
             SELECT 1 FROM achievements_judged j, store_change c WHERE j.day = ? AND j.zone = ? AND j.changes = c.count
             """
@@ -354,14 +379,14 @@ extension QuestStore {
     /// Marks the store judged as of `today` in `zone`: every achievement its history earns is recorded. The
     /// last thing a write does, so the mark holds the count its transaction ends with.
     private func markJudged(today: LocalDay, zone: Zone) throws {
-        try connection.cached(
+        try cached(
             """
             INSERT OR REPLACE INTO achievements_judged (id, day, zone, changes) VALUES (1, ?, ?, (SELECT count + 1 FROM store_change))
             """
         ).run([.day(today), .text(zone.fingerprint)])
     }
 
-    private func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now) throws -> [EarnedAchievement] {
+    fileprivate func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now) throws -> [EarnedAchievement] {
         var new: [EarnedAchievement] = []
         for (achievement, day) in progress.facts.earned() where try record(achievement, earnedOn: day, at: now.instant)
         {
@@ -378,50 +403,26 @@ extension QuestStore {
     /// Records `achievement` as earned on `day`, or moves its recorded day back to `day` when that is
     /// earlier (a back-fill made the history meet its goal sooner); never later. True only the first time.
     func record(_ achievement: Achievement, earnedOn day: LocalDay, at moment: Date) throws -> Bool {
-        if let recorded = try connection.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow(
+        if let recorded = try cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow(
             [.text(achievement.id)], { $0.text(0) })
         {
             if let recordedDay = LocalDay(recorded), day < recordedDay {
-                try connection.cached("UPDATE achievement SET earned_day = ? WHERE key = ?").run([
+                try cached("UPDATE achievement SET earned_day = ? WHERE key = ?").run([
                     .day(day), .text(achievement.id),
                 ])
             }
             return false
         }
-        try connection.cached(
+        try cached(
             "INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING"
         )
         .run([.text(achievement.id), .day(day), .timestamp(moment)])
-        return connection.changes == 1
-    }
-
-    /// Achievements recorded as earned, oldest first, and the progress behind them. Records
-    /// any newly earned first (after an import or a back-fill, say); a read-only store shows them unrecorded.
-    public func achievements(now: Now) throws -> (earned: [EarnedAchievement], progress: ProgressSnapshot) {
-        let readOnly = connection.isReadOnly
-        let body = {
-            let progress = try self.progress(now: now)
-            if !readOnly { _ = try self.recordAchievements(earnedIn: progress, now: now) }
-            var days = Dictionary(
-                uniqueKeysWithValues: try self.connection.prepare("SELECT key, earned_day FROM achievement").rows {
-                    ($0.text(0), LocalDay($0.text(1)))
-                })
-            if readOnly {
-                for (achievement, day) in progress.facts.earned() where days[achievement.id] == nil {
-                    days[achievement.id] = day
-                }
-            }
-            let earned = Achievement.all.compactMap { achievement in
-                days[achievement.id].flatMap { $0 }.map { EarnedAchievement(achievement: achievement, day: $0) }
-            }.sorted { $0.day < $1.day }
-            return (earned, progress)
-        }
-        return readOnly ? try read(body) : try write(body)
+        return changes == 1
     }
 
     /// Marks `day` as celebrated; true only the first time.
     func markCelebrated(_ day: LocalDay) throws -> Bool {
-        try connection.prepare("INSERT INTO celebration (day) VALUES (?) ON CONFLICT (day) DO NOTHING").run([.day(day)])
-        return connection.changes == 1
+        try prepare("INSERT INTO celebration (day) VALUES (?) ON CONFLICT (day) DO NOTHING").run([.day(day)])
+        return changes == 1
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import QuestsCore
 
-extension QuestStore {
+extension Database {
     /// Every quest, archived ones included, with its schedule history.
     func quests() throws -> [Quest] {
         // Every column, in the order the steps made them: a store that a migration's fill reads before the
         // step that adds `kind` has six, and its schedules all run on weekdays. In key order (no sort), so
         // that each quest's versions follow one another, oldest first, as the quests do below.
-        let versions = try connection.prepare("SELECT * FROM quest_version ORDER BY quest, effective_from").rows {
+        let versions = try prepare("SELECT * FROM quest_version ORDER BY quest, effective_from").rows {
             row in
             let kind = row.columnCount > 6 ? ScheduleKind.parse(row.text(6)) : .weekdays
             guard let day = row.day(1), let kind else {
@@ -20,8 +20,7 @@ extension QuestStore {
             return (quest: row.int(0), version: ScheduleVersion(effectiveFrom: day, schedule: schedule))
         }
         var next = versions.startIndex
-        return try connection.prepare("SELECT number, uuid, title, notes, created_day FROM quest ORDER BY number").rows
-        { row in
+        return try prepare("SELECT number, uuid, title, notes, created_day FROM quest ORDER BY number").rows { row in
             let number = row.int(0)
             guard let id = row.uuid(1), let created = row.day(4) else {
                 throw StoreError.damagedRecord("quest #\(number)")
@@ -37,9 +36,9 @@ extension QuestStore {
 
     /// Adds a new quest whose first schedule starts on `createdDay`; returns it with its number.
     func addQuest(id: UUID, title: String, notes: String, createdDay: LocalDay, schedule: Schedule) throws -> Quest {
-        try connection.prepare("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
+        try prepare("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
             .run([.uuid(id), .text(title), .text(notes), .day(createdDay)])
-        let number = Int(connection.lastInsertRowID)
+        let number = Int(lastInsertRowID)
         let version = ScheduleVersion(effectiveFrom: createdDay, schedule: schedule.anchored(at: createdDay))
         try save(version, forQuest: number)
         return Quest(id: id, number: number, title: title, notes: notes, createdDay: createdDay, versions: [version])
@@ -47,7 +46,7 @@ extension QuestStore {
 
     /// Saves a quest's title and notes.
     func updateDetails(of quest: Quest) throws {
-        try connection.prepare("UPDATE quest SET title = ?, notes = ? WHERE number = ?")
+        try prepare("UPDATE quest SET title = ?, notes = ? WHERE number = ?")
             .run([.text(quest.title), .text(quest.notes), .integer(Int64(quest.number))])
     }
 
@@ -55,7 +54,7 @@ extension QuestStore {
     /// reaches on which the quest was completed.
     func save(_ version: ScheduleVersion, forQuest number: Int) throws {
         let schedule = version.schedule
-        try connection.cached(
+        try cached(
             """
             INSERT OR REPLACE INTO quest_version (quest, effective_from, time_minutes, weekdays, reward, archived, kind)
             VALUES (?, ?, ?, ?, ?, ?, ?)

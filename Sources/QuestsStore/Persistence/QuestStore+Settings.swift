@@ -3,8 +3,20 @@ import QuestsCore
 extension QuestStore {
     /// The stored settings, with defaults for the ones never set.
     public func settings() throws -> Settings {
+        try inDatabase { try $0.settings() }
+    }
+
+    /// Where `now` falls among the user's quest days, with the stored day start.
+    public func position(at now: Now) throws -> DayPosition {
+        try inDatabase { try $0.position(at: now) }
+    }
+}
+
+extension Database {
+    /// The stored settings, with defaults for the ones never set.
+    func settings() throws -> Settings {
         var settings = Settings()
-        try connection.cached("SELECT key, value FROM setting").rows { row in
+        try cached("SELECT key, value FROM setting").rows { row in
             guard let key = Settings.Key(rawValue: row.text(0)) else { return }
             do {
                 try settings.set(key, to: row.text(1))
@@ -16,13 +28,13 @@ extension QuestStore {
     }
 
     /// Where `now` falls among the user's quest days, with the stored day start.
-    public func position(at now: Now) throws -> DayPosition {
+    func position(at now: Now) throws -> DayPosition {
         now.position(dayStart: try settings().dayStart)
     }
 
     /// Stores one setting's value, as `Settings.value(for:)` writes it.
     func save(_ key: Settings.Key, of settings: Settings) throws {
-        try connection.prepare("INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)")
+        try prepare("INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)")
             .run([.text(key.rawValue), .text(settings.value(for: key))])
     }
 }

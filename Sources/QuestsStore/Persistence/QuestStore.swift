@@ -11,31 +11,33 @@ import QuestsCore
 /// Reads go through `read`, writes through `write` (a `BEGIN IMMEDIATE` transaction), so that several
 /// processes can use the same file at once without losing or double-counting anything.
 public final class QuestStore {
-    let connection: Connection
-    /// Where the records this store's use cases create get their UUIDs.
-    let ids: IDs
+    /// The store's database: only `read`, `write` and `inDatabase` hand it out.
+    private let database: Database
+
     /// The moment the command runs at, from the CLI edge: it stamps the changes a write makes for sync
     /// (docs/sync.md). Without it, a change is stamped one tick after the last.
-    public var moment: Date?
+    public var moment: Date? {
+        get { database.moment }
+        set { database.moment = newValue }
+    }
 
     /// Opens the store at `path`, creating it (and its folder, owner-only) on first use, and migrating
     /// its schema. A store written by a newer version is refused untouched. A store this process may read
     /// but not write is opened read-only: reads work, writes fail as read-only. New records get their
     /// UUIDs from `ids`.
     public init(path: String, ids: IDs) throws {
-        self.ids = ids
         if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
-            connection = try Self.openReadOnly(path: path)
+            database = try Self.openReadOnly(path: path, ids: ids)
             return
         }
         try Self.createIfMissing(path: path)
         do {
-            connection = try Connection(path: path, access: .readWrite)
-            try Migrations.migrate(connection)
+            database = try Database(path: path, access: .readWrite, ids: ids)
+            try Migrations.migrate(database)
         } catch let error as DatabaseError where error.primaryCode == SQLITE_CANTOPEN {
             throw StoreError.cannotOpen(path: path, reason: error.message)
         }
-        try Self.useWriteAheadLog(connection)
+        try Self.useWriteAheadLog(database)
     }
 
     /// Opens an existing store read-only, as it is: never creates, migrates or writes it, and never waits
@@ -48,10 +50,10 @@ public final class QuestStore {
     public init(readingExisting path: String) throws {
         var status = stat()  // not FileManager, whose first use costs a status line more than the check
         guard stat(path, &status) == 0 else { throw StoreError.noStore(path: path) }
-        ids = .random  // never used: this store writes nothing
-        connection = try Connection(path: path, access: access(path, W_OK) == 0 ? .readWrite : .readOnly)
-        try connection.execute("PRAGMA query_only = ON")
-        let version = try Migrations.appliedVersion(connection)
+        // Its `ids` are never used: this store writes nothing.
+        database = try Database(path: path, access: access(path, W_OK) == 0 ? .readWrite : .readOnly)
+        try database.execute("PRAGMA query_only = ON")
+        let version = try Migrations.appliedVersion(database)
         if version > Migrations.latestVersion {
             throw StoreError.newerStore(version: version, supported: Migrations.latestVersion)
         }
@@ -60,59 +62,64 @@ public final class QuestStore {
 
     /// An empty store in memory, for building a store's whole content before it replaces a file's.
     init(inMemory: Void) throws {
-        connection = try Connection(path: ":memory:")
-        ids = .random  // never used: restore loads records that have their UUIDs
-        try Migrations.migrate(connection)
+        // Its `ids` are never used: restore loads records that have their UUIDs.
+        database = try Database(path: ":memory:")
+        try Migrations.migrate(database)
         // Nothing to roll back to: a failed load throws the whole store away.
-        _ = try connection.prepare("PRAGMA journal_mode = OFF").firstRow { $0.text(0) }
+        _ = try database.prepare("PRAGMA journal_mode = OFF").firstRow { $0.text(0) }
         // Building an index sorts its rows in memory up to the cache's size, in temporary files beyond it:
         // room for a long history's (several megabytes), instead of the default 2 MB.
-        try connection.execute("PRAGMA cache_size = -65536")
-    }
-
-    /// A store over an already open connection, as it is (no migration): for examining a store.
-    init(examining connection: Connection) {
-        self.connection = connection
-        ids = .random  // never used: examining writes nothing
+        try database.execute("PRAGMA cache_size = -65536")
     }
 
     /// The schema version this build of quests writes.
     public static var schemaVersion: Int { Migrations.latestVersion }
 
     /// Runs `body` against one consistent snapshot of the store.
-    func read<T>(_ body: () throws -> T) throws -> T {
-        try connection.readTransaction(body)
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try database.readTransaction { try body(database) }
     }
 
     /// Runs `body` as one atomic write: everything it does lands, or nothing does; once the store syncs,
     /// the fields it changed are stamped in the same transaction.
-    func write<T>(_ body: () throws -> T) throws -> T {
-        try connection.writeTransaction {
-            let before = connection.totalChanges
-            let result = try body()
-            try stampChanges()
-            try countWrite(since: before)
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        try database.writeTransaction {
+            let before = database.totalChanges
+            let result = try body(database)
+            try database.stampChanges()
+            try database.countWrite(since: before)
             return result
         }
     }
 
-    /// Counts one more write of the store when its transaction changed a row since the connection's change
-    /// count was `before`; last in the transaction. The achievements' judgement is current only while the
-    /// count is the one it was made at (`isJudged`).
-    func countWrite(since before: Int64) throws {
-        guard connection.totalChanges != before else { return }
-        try connection.cached("UPDATE store_change SET count = count + 1").run()
+    /// Runs `body` in a write transaction that does not stamp or count on its own: `body` does both itself
+    /// (`importBackup`, which may be a dry run: rolled back at the end unless `commit`).
+    func writeWithoutStamping<T>(commit: Bool, _ body: (Database) throws -> T) throws -> T {
+        try database.writeTransaction(commit: commit) { try body(database) }
+    }
+
+    /// Runs `body` outside any transaction, each statement on its own: for a single query (a balance, a
+    /// setting), for work on the whole file (a copy), and for reads whose statements need not see one
+    /// snapshot. Inside `read` or `write`, their own `db` is the one to use.
+    func inDatabase<T>(_ body: (Database) throws -> T) rethrows -> T {
+        try body(database)
+    }
+
+    /// Replaces this store's whole content with `source`'s in one step (`Database.replaceContents`). Call
+    /// outside a transaction.
+    func replaceContents(with source: QuestStore) throws {
+        try database.replaceContents(with: source.database)
     }
 
     /// Opens a store this process may read but not write, as it is; one that needs upgrading is refused.
-    private static func openReadOnly(path: String) throws -> Connection {
-        let connection = try Connection(path: path, access: .readOnly)
+    private static func openReadOnly(path: String, ids: IDs) throws -> Database {
+        let database = try Database(path: path, access: .readOnly, ids: ids)
         do {
-            try Migrations.migrate(connection)  // writes nothing when the schema is current
+            try Migrations.migrate(database)  // writes nothing when the schema is current
         } catch let error as DatabaseError where error.primaryCode == SQLITE_READONLY {
             throw StoreError.readOnlyNeedsUpgrade(path: path)
         }
-        return connection
+        return database
     }
 
     private static func createIfMissing(path: String) throws {
@@ -141,19 +148,29 @@ public final class QuestStore {
 
     /// Switches a new store to write-ahead logging. SQLite answers BUSY at once (without the busy
     /// handler) while another process has the file open, so this retries for up to the busy timeout.
-    private static func useWriteAheadLog(_ connection: Connection) throws {
+    private static func useWriteAheadLog(_ database: Database) throws {
         let retryMilliseconds: Int32 = 5
         var waited: Int32 = 0
-        while try connection.prepare("PRAGMA journal_mode").firstRow([], { $0.text(0) })?.lowercased() != "wal" {
+        while try database.prepare("PRAGMA journal_mode").firstRow([], { $0.text(0) })?.lowercased() != "wal" {
             do {
-                _ = try connection.prepare("PRAGMA journal_mode = WAL").firstRow { $0.text(0) }
+                _ = try database.prepare("PRAGMA journal_mode = WAL").firstRow { $0.text(0) }
             } catch let error as DatabaseError
-                where error.primaryCode == SQLITE_BUSY && waited < Connection.busyTimeoutMilliseconds
+                where error.primaryCode == SQLITE_BUSY && waited < Database.busyTimeoutMilliseconds
             {
                 usleep(useconds_t(retryMilliseconds * 1000))
                 waited += retryMilliseconds
             }
         }
-        try connection.execute("PRAGMA synchronous = NORMAL")
+        try database.execute("PRAGMA synchronous = NORMAL")
+    }
+}
+
+extension Database {
+    /// Counts one more write of the store when its transaction changed a row since `totalChanges` was
+    /// `before`; last in the transaction. The achievements' judgement is current only while the
+    /// count is the one it was made at (`isJudged`).
+    func countWrite(since before: Int64) throws {
+        guard totalChanges != before else { return }
+        try cached("UPDATE store_change SET count = count + 1").run()
     }
 }

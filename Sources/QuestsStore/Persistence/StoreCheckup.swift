@@ -81,10 +81,10 @@ public struct StoreCheckup: Sendable {
         -> StoreCheckup
     {
         guard FileManager.default.fileExists(atPath: path) else { throw StoreError.noStore(path: path) }
-        let connection = try Connection(path: path, access: .readOnly)
+        let db = try Database(path: path, access: .readOnly)
         let version: Int
         do {
-            version = try Migrations.appliedVersion(connection)
+            version = try Migrations.appliedVersion(db)
         } catch StoreError.notAQuestsStore {
             return StoreCheckup(
                 path: path, schemaVersion: 0,
@@ -98,7 +98,7 @@ public struct StoreCheckup: Sendable {
                     Check(kind: .integrity, summary: .none, problems: [.unreadable(message: error.message)])
                 ])
         }
-        var checks = [try integrity(connection)]
+        var checks = [try integrity(db)]
         checks.append(schema(version))
         // The remaining checks read tables of known schema versions: the shop and achievements came with
         // version 3, the per-day counts kept in Swift with 5. An older store is checked as far as it goes.
@@ -107,21 +107,17 @@ public struct StoreCheckup: Sendable {
         }
         if version >= 3 {
             // A store whose history synced may be in debt (`allowsDebt`, the rule backups keep).
-            let store = QuestStore(examining: connection)
-            let problems = try store.ledgerProblems()
+            let problems = try db.ledgerProblems()
             checks += [
-                try foreignKeys(connection), try ledger(connection, debtAllowed: store.allowsDebt()),
-                payments(problems), try orphans(problems, connection),
+                try foreignKeys(db), try ledger(db, debtAllowed: db.allowsDebt()),
+                payments(problems), try orphans(problems, db),
             ]
         }
         if version >= 5 {
-            checks.append(
-                try dayCounts(
-                    QuestStore(examining: connection),
-                    withSkips: version >= Migrations.version(after: Migrations.skipsStep)))
+            checks.append(try dayCounts(db, withSkips: version >= Migrations.version(after: Migrations.skipsStep)))
         }
         if let listing, version >= Migrations.version(after: Migrations.syncFilesStep),
-            let check = try replica(QuestStore(examining: connection), listing: listing)
+            let check = try replica(db, listing: listing)
         {
             checks.append(check)
         }
@@ -130,16 +126,16 @@ public struct StoreCheckup: Sendable {
 
     /// Whether this store's own folder holds files it did not write (`QuestStore.foreignOwnFiles`); nil
     /// when the store does not sync, or has no sync folder remembered.
-    private static func replica(_ store: QuestStore, listing: (String, String) -> [String]) throws -> Check? {
-        guard let replica = try store.syncReplica(), let folder = try store.syncFolder() else { return nil }
-        let foreign = try store.foreignOwnFiles(listing(folder, replica))
+    private static func replica(_ db: Database, listing: (String, String) -> [String]) throws -> Check? {
+        guard let replica = try db.syncReplica(), let folder = try db.syncFolder() else { return nil }
+        let foreign = try db.foreignOwnFiles(listing(folder, replica))
         return Check(
             kind: .replica, summary: .replicaOwn(replica: replica),
             problems: foreign.isEmpty ? [] : [.sharedReplica(replica: replica, files: foreign.count)])
     }
 
-    private static func integrity(_ connection: Connection) throws -> Check {
-        let messages = try connection.prepare("PRAGMA integrity_check").rows { $0.text(0) }
+    private static func integrity(_ db: Database) throws -> Check {
+        let messages = try db.prepare("PRAGMA integrity_check").rows { $0.text(0) }
         return Check(
             kind: .integrity, summary: .integrityOK, problems: messages == ["ok"] ? [] : messages.map(Finding.integrity)
         )
@@ -155,15 +151,15 @@ public struct StoreCheckup: Sendable {
         )
     }
 
-    private static func foreignKeys(_ connection: Connection) throws -> Check {
-        let problems = try connection.prepare("PRAGMA foreign_key_check").rows { row in
+    private static func foreignKeys(_ db: Database) throws -> Check {
+        let problems = try db.prepare("PRAGMA foreign_key_check").rows { row in
             Finding.danglingReference(table: row.text(0), row: row.int(1), parent: row.text(2))
         }
         return Check(kind: .foreignKeys, summary: .referencesResolve, problems: problems)
     }
 
-    private static func ledger(_ connection: Connection, debtAllowed: Bool) throws -> Check {
-        let totals = try connection.prepare(
+    private static func ledger(_ db: Database, debtAllowed: Bool) throws -> Check {
+        let totals = try db.prepare(
             """
             SELECT count(*), coalesce(sum(amount), 0),
                    coalesce((SELECT running_balance FROM ledger_entry ORDER BY id DESC LIMIT 1), 0)
@@ -175,7 +171,7 @@ public struct StoreCheckup: Sendable {
         if totals.sum != totals.balance {
             problems.append(.balanceMismatch(balance: totals.balance, sum: totals.sum))
         }
-        problems += try connection.prepare(
+        problems += try db.prepare(
             """
             SELECT id, running_balance, previous + amount FROM (
                 SELECT id, amount, running_balance, lag(running_balance, 1, 0) OVER (ORDER BY id) AS previous
@@ -207,31 +203,31 @@ public struct StoreCheckup: Sendable {
     /// Records that point at nothing: rewards for completions that neither exist nor were undone, undos
     /// of nothing, debits and refunds of purchases that do not exist, quests without a schedule, unknown
     /// achievements.
-    private static func orphans(_ ledgerProblems: [LedgerProblem<String>], _ connection: Connection) throws -> Check {
+    private static func orphans(_ ledgerProblems: [LedgerProblem<String>], _ db: Database) throws -> Check {
         var problems = ledgerProblems.filter { problem in
             switch problem {
             case .unknownQuest, .missingReference, .unknownReference: true
             case .wrongAmount, .paidAgain, .debited, .refundedAgain, .overdrawn, .focusPaidWrong: false
             }
         }.prefix(listedProblems).map(Finding.ledger)
-        problems += try connection.prepare(
+        problems += try db.prepare(
             """
             SELECT number, title FROM quest q WHERE NOT EXISTS (SELECT 1 FROM quest_version v WHERE v.quest = q.number)
             LIMIT \(listedProblems)
             """
         ).rows { Finding.questWithoutSchedule(number: $0.int(0), title: $0.text(1)) }
         let known = Set(Achievement.all.map(\.id))
-        problems += try connection.prepare("SELECT key FROM achievement").rows { $0.text(0) }
+        problems += try db.prepare("SELECT key FROM achievement").rows { $0.text(0) }
             .filter { !known.contains($0) }.map(Finding.unknownAchievement)
         return Check(kind: .orphans, summary: .noOrphans, problems: problems)
     }
 
     /// The per-day counts the store keeps for streaks against a count of the completions themselves with
     /// the same rule (`DayRule.count`), and of the skips once the store has them (`Migrations.skipsStep`).
-    private static func dayCounts(_ store: QuestStore, withSkips: Bool) throws -> Check {
+    private static func dayCounts(_ db: Database, withSkips: Bool) throws -> Check {
         let expected = QuestHistory.dayCounts(
-            of: try store.completionPairs(), skips: withSkips ? try store.skips() : [], quests: try store.quests())
-        let stored = try store.connection.prepare(
+            of: try db.completionPairs(), skips: withSkips ? try db.skips() : [], quests: try db.quests())
+        let stored = try db.prepare(
             withSkips
                 ? "SELECT day, completed, unscheduled, skipped FROM day_count"
                 : "SELECT day, completed, unscheduled, 0 FROM day_count"

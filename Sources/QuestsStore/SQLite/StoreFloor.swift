@@ -3,7 +3,7 @@
 public enum StoreFloor {
     /// The balance of the store at `path`, read on a fresh connection; nil when it cannot be read.
     public static func balance(path: String) -> Int? {
-        guard let connection = try? Connection(path: path, access: .readWrite) else { return nil }
-        return try? connection.prepare(QuestStore.balanceQuery).firstRow([], { $0.int(0) })
+        guard let db = try? Database(path: path, access: .readWrite) else { return nil }
+        return try? db.prepare(Database.balanceQuery).firstRow([], { $0.int(0) })
     }
 }

@@ -35,48 +35,28 @@ public struct SyncExport: Sendable {
 extension QuestStore {
     /// This store's replica id, nil while it has never synced.
     public func syncReplica() throws -> String? {
-        try state("replica")
+        try inDatabase { try $0.syncReplica() }
     }
 
     /// Whether this store's history has synced: it is a replica, or it was restored from (or imported) a
     /// backup of a store that had synced, even before it syncs again itself.
     public func hasSynced() throws -> Bool {
-        // A store examined by doctor may predate sync.
-        let hasTable =
-            try connection.cached("SELECT 1 FROM sqlite_master WHERE name = 'sync_state'").firstRow { $0.int(0) } != nil
-        guard hasTable else { return false }
-        return try connection.cached("SELECT 1 FROM sync_state WHERE key IN ('replica', 'synced') LIMIT 1").firstRow {
-            $0.int(0)
-        } != nil
+        try inDatabase { try $0.hasSynced() }
     }
 
     /// Whether this store may hold a negative balance: `LedgerAudit.allowsDebt`, the rule backups keep too.
     public func allowsDebt() throws -> Bool {
-        LedgerAudit.allowsDebt(synced: try hasSynced())
-    }
-
-    /// Notes that this store holds a history that synced (a restored or imported backup said so).
-    func markSynced() throws {
-        try setState("synced", "1")
-    }
-
-    /// Runs `body`, a merge of another machine's history (a sync, an import of a synced backup), with the
-    /// store's refusal of a negative balance lifted: such a merge may leave a debt. Call inside a transaction.
-    func merging<T>(_ body: () throws -> T) throws -> T {
-        try setState("applying", "1")
-        let result = try body()
-        try connection.cached("DELETE FROM sync_state WHERE key = 'applying'").run()
-        return result
+        try inDatabase { try $0.allowsDebt() }
     }
 
     /// The sync folder `quests config sync-dir` remembers for this store (never synced: it is per machine).
     public func syncFolder() throws -> String? {
-        try state("folder")
+        try inDatabase { try $0.syncFolder() }
     }
 
     /// Remembers the sync folder of this store.
     public func setSyncFolder(_ path: String) throws {
-        try write { try setState("folder", path) }
+        try write { db in try db.setState("folder", path) }
     }
 
     /// Makes this store a replica on its first sync: a new replica id (from the store's `ids`). What it
@@ -87,24 +67,24 @@ extension QuestStore {
     public func joinSync() throws -> SyncJoin {
         // Most syncs find the store a replica already: a read, not a write.
         guard try syncReplica() == nil else { return .already }
-        return try write {
-            guard try syncReplica() == nil else { return .already }
-            let restored = try state("restored") != nil
-            try connection.cached("DELETE FROM sync_state WHERE key = 'restored'").run()
-            let replica = ids.next().uuidString
-            try setState("replica", replica)
-            try setState("clock", HybridTime.origin(of: replica).description)
+        return try write { db in
+            guard try db.syncReplica() == nil else { return .already }
+            let restored = try db.state("restored") != nil
+            try db.cached("DELETE FROM sync_state WHERE key = 'restored'").run()
+            let replica = db.ids.next().uuidString
+            try db.setState("replica", replica)
+            try db.setState("clock", HybridTime.origin(of: replica).description)
             var holds = false
             for kind in SyncKind.all {
                 guard kind.changesFieldByField else {
-                    holds = try holds || connection.prepare(kind.keys + " LIMIT 1").firstRow { $0.text(0) } != nil
+                    holds = try holds || db.prepare(kind.keys + " LIMIT 1").firstRow { $0.text(0) } != nil
                     continue
                 }
-                for key in try connection.prepare(kind.keys).rows([], { $0.text(0) }) {
+                for key in try db.prepare(kind.keys).rows([], { $0.text(0) }) {
                     holds = true
-                    guard let values = try kind.read(self, key) else { continue }
+                    guard let values = try kind.read(db, key) else { continue }
                     for (field, value) in values {
-                        try connection.cached(
+                        try db.cached(
                             """
                             INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
                             """
@@ -115,58 +95,20 @@ extension QuestStore {
                     }
                 }
             }
-            if holds { try setState("snapshot", "1") }
+            if holds { try db.setState("snapshot", "1") }
             return restored ? .rejoinedAfterRestore(replica: replica) : .joined(replica: replica)
         }
-    }
-
-    /// Notes that a restore replaced a store that synced: its next sync says so (`SyncJoin`).
-    func markRestoredOverASyncedStore() throws {
-        try setState("restored", "1")
-    }
-
-    /// Stamps the fields of the records this transaction touched that differ from their registers, with
-    /// one new stamp, and queues them for this replica's next file. Call inside a transaction; `write` calls
-    /// it before committing.
-    func stampChanges() throws {
-        let dirty = try connection.cached("SELECT kind, key FROM sync_dirty").rows {
-            (kind: $0.text(0), key: $0.text(1))
-        }
-        guard !dirty.isEmpty else { return }
-        try connection.execute("DELETE FROM sync_dirty")
-        guard let clockText = try state("clock"), let clock = HybridTime(clockText) else { return }
-        var seq = Int(try state("seq") ?? "0") ?? 0
-        var stamp: HybridTime?
-        for (kind, key) in dirty {
-            guard let syncKind = SyncKind.named(kind), let values = try syncKind.read(self, key) else { continue }
-            let current = try registers(kind, key)
-            for (field, value) in values.sorted(by: { $0.key < $1.key }) where current[field]?.value != value {
-                let next = stamp ?? clock.tick(at: moment ?? Date(timeIntervalSince1970: 0))
-                stamp = next
-                seq += 1
-                try connection.cached(
-                    """
-                    INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, ?)
-                    """
-                ).run([
-                    .text(kind), .text(key), .text(field), value.map { .text($0) } ?? .null, .text(next.description),
-                    .integer(Int64(seq)),
-                ])
-            }
-        }
-        try setState("seq", String(seq))
-        if let stamp { try setState("clock", stamp.description) }
     }
 
     /// The changes this replica stamped and has not written to a file yet, after the first time a snapshot
     /// of every record as it counts at `HybridTime.base` (fields no register covers, or one at the base);
     /// nil when there is nothing to write.
     public func syncExport() throws -> SyncExport? {
-        try read {
-            guard let replica = try syncReplica() else { return nil }
-            let exported = Int(try state("exported") ?? "0") ?? 0
+        try read { db in
+            guard let replica = try db.syncReplica() else { return nil }
+            let exported = Int(try db.state("exported") ?? "0") ?? 0
             var through = exported
-            let changes = try connection.prepare(
+            let changes = try db.prepare(
                 """
                 SELECT kind, key, field, value, stamp, seq FROM sync_register WHERE seq > ? ORDER BY seq
                 """
@@ -178,43 +120,22 @@ extension QuestStore {
                         seq: row.int(5))
                 }
             }.compactMap { $0 }
-            let records = try state("snapshot") != nil ? try snapshot() : []
+            let records = try db.state("snapshot") != nil ? try db.snapshot() : []
             guard !changes.isEmpty || !records.isEmpty else { return nil }
             // A file's range is never empty: a snapshot alone takes one number of the counter
             // (`markExported` moves the counter on past it).
-            through = max(through, Int(try state("seq") ?? "0") ?? 0, exported + 1)
+            through = max(through, Int(try db.state("seq") ?? "0") ?? 0, exported + 1)
             return SyncExport(
                 file: SyncFile(replica: replica, records: records, changes: changes), first: exported, through: through)
         }
     }
 
-    /// Every record this store holds, with the fields that count as written at `HybridTime.base`.
-    private func snapshot() throws -> [SyncRecord] {
-        var records: [SyncRecord] = []
-        for kind in SyncKind.all {
-            var stamped: [String: Set<String>] = [:]
-            try connection.prepare("SELECT key, field FROM sync_register WHERE kind = ? AND stamp <> ?")
-                .rows([.text(kind.name), .text(HybridTime.base.description)]) {
-                    stamped[$0.text(0), default: []].insert($0.text(1))
-                }
-            for key in try connection.prepare(kind.keys).rows([], { $0.text(0) }) {
-                guard let values = try kind.read(self, key), kind.present(values) else { continue }
-                let covered = stamped[key] ?? []
-                let fields = values.filter { !covered.contains($0.key) }.sorted { $0.key < $1.key }.map {
-                    SyncField($0.key, $0.value)
-                }
-                if !fields.isEmpty { records.append(SyncRecord(kind: kind.name, key: key, fields: fields)) }
-            }
-        }
-        return records
-    }
-
     /// Notes that this replica's changes up to `through`, and its snapshot, are in a finished file.
     public func markExported(through: Int) throws {
-        try write {
-            try setState("exported", String(through))
-            if through > Int(try state("seq") ?? "0") ?? 0 { try setState("seq", String(through)) }
-            try connection.cached("DELETE FROM sync_state WHERE key = 'snapshot'").run()
+        try write { db in
+            try db.setState("exported", String(through))
+            if through > Int(try db.state("seq") ?? "0") ?? 0 { try db.setState("seq", String(through)) }
+            try db.cached("DELETE FROM sync_state WHERE key = 'snapshot'").run()
         }
     }
 
@@ -228,18 +149,18 @@ extension QuestStore {
     public func applySync(_ files: [(name: String, file: SyncFile)], now: Now) throws -> SyncOutcome {
         // Nothing new and nothing waiting (most syncs): a read, not a write.
         if files.isEmpty,
-            try read({ try connection.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil
+            try read({ db in try db.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil
         {
             return SyncOutcome(applied: 0, waiting: 0, balance: try balance())
         }
-        return try write {
-            guard let replica = try syncReplica(), var clock = try state("clock").flatMap(HybridTime.init) else {
-                return SyncOutcome(applied: 0, waiting: 0, balance: try balance())
+        return try write { db in
+            guard let replica = try db.syncReplica(), var clock = try db.state("clock").flatMap(HybridTime.init) else {
+                return SyncOutcome(applied: 0, waiting: 0, balance: try db.balance())
             }
-            return try merging {
+            return try db.merging {
                 var applied = 0
                 let pending = Set(
-                    try connection.prepare("SELECT kind, key FROM sync_pending").rows {
+                    try db.prepare("SELECT kind, key FROM sync_pending").rows {
                         Pair(kind: $0.text(0), key: $0.text(1))
                     })
                 var touched = pending
@@ -250,7 +171,7 @@ extension QuestStore {
                     if let known = bases[pair] { return known }
                     let values =
                         try kind.changesFieldByField
-                        ? [:] : kind.read(self, pair.key).flatMap { kind.present($0) ? $0 : nil } ?? [:]
+                        ? [:] : kind.read(db, pair.key).flatMap { kind.present($0) ? $0 : nil } ?? [:]
                     bases[pair] = values
                     return values
                 }
@@ -264,8 +185,8 @@ extension QuestStore {
                 }
                 for (name, file) in files {
                     let hasApplied: (Int) -> Bool =
-                        try Self.split(name).replica == file.replica ? appliedSyncSeqs(name) : { _ in false }
-                    try noteRead(name)
+                        try Database.split(name).replica == file.replica ? db.appliedSyncSeqs(name) : { _ in false }
+                    try db.noteRead(name)
                     // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
                     try file.forEachChange { change in
                         guard change.stamp.replica != replica, !(change.seq.map(hasApplied) ?? false),
@@ -275,7 +196,7 @@ extension QuestStore {
                         clock = clock.witnessing(change.stamp)
                         let pair = Pair(kind: change.kind, key: change.key)
                         // A record's fields come one after another (a snapshot's always): its registers are read once.
-                        if lastRead?.pair != pair { lastRead = (pair, try registers(change.kind, change.key)) }
+                        if lastRead?.pair != pair { lastRead = (pair, try db.registers(change.kind, change.key)) }
                         var current: (value: String?, stamp: HybridTime)?
                         if let value = atBase[pair]?[change.field] {
                             current = (value, .base)
@@ -288,7 +209,7 @@ extension QuestStore {
                         if change.stamp == .base, !kind.changesFieldByField {
                             atBase[pair, default: [:]][change.field] = .some(change.value)
                         } else {
-                            try connection.cached(
+                            try db.cached(
                                 """
                                 INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
                                 """
@@ -309,23 +230,23 @@ extension QuestStore {
                 for kind in SyncKind.all {
                     for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
                         var values = try base(kind, pair)
-                        for (field, register) in try registers(pair.kind, pair.key) {
+                        for (field, register) in try db.registers(pair.kind, pair.key) {
                             values[field] = .some(register.value)
                         }
                         for (field, value) in atBase[pair] ?? [:] { values[field] = .some(value) }
-                        let done = try kind.apply(self, pair.key, values, now)
-                        if done, atBase[pair] != nil, let after = try kind.read(self, pair.key),
+                        let done = try kind.apply(db, pair.key, values, now)
+                        if done, atBase[pair] != nil, let after = try kind.read(db, pair.key),
                             after.allSatisfy({ values[$0.key] == $0.value })
                         {
                             // Matching the base values it took, the record is not a change of this replica's.
-                            try connection.cached("DELETE FROM sync_dirty WHERE kind = ? AND key = ?").run([
+                            try db.cached("DELETE FROM sync_dirty WHERE kind = ? AND key = ?").run([
                                 .text(pair.kind), .text(pair.key),
                             ])
                         }
                         if !done {
                             // It waits for the next sync: what won at the base here is kept as registers until then.
                             for (field, value) in atBase[pair] ?? [:] {
-                                try connection.cached(
+                                try db.cached(
                                     """
                                     INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
                                     """
@@ -336,7 +257,7 @@ extension QuestStore {
                             }
                         }
                         if !done || pending.contains(pair) {
-                            try connection.cached(
+                            try db.cached(
                                 done
                                     ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
                                     : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)"
@@ -345,15 +266,15 @@ extension QuestStore {
                         }
                     }
                 }
-                try sweepDeletedQuests()
+                try db.sweepDeletedQuests()
                 // Completions went in and out without counting their days: each day is counted once, here.
                 let days = Set(
                     touched.filter { $0.kind == SyncKind.completion.name }.compactMap { SyncKind.completionDay($0.key) }
                 )
-                if !days.isEmpty { try recount(days: Array(days)) }
-                try setState("clock", clock.description)
-                let waiting = try connection.prepare("SELECT count(*) FROM sync_pending").firstRow { $0.int(0) } ?? 0
-                return SyncOutcome(applied: applied, waiting: waiting, balance: try balance())
+                if !days.isEmpty { try db.recount(days: Array(days)) }
+                try db.setState("clock", clock.description)
+                let waiting = try db.prepare("SELECT count(*) FROM sync_pending").firstRow { $0.int(0) } ?? 0
+                return SyncOutcome(applied: applied, waiting: waiting, balance: try db.balance())
             }
         }
     }
@@ -361,6 +282,108 @@ extension QuestStore {
     private struct Pair: Hashable {
         let kind: String
         let key: String
+    }
+}
+
+extension Database {
+    /// This store's replica id, nil while it has never synced.
+    func syncReplica() throws -> String? {
+        try state("replica")
+    }
+
+    /// Whether this store's history has synced: it is a replica, or it was restored from (or imported) a
+    /// backup of a store that had synced, even before it syncs again itself.
+    func hasSynced() throws -> Bool {
+        // A store examined by doctor may predate sync.
+        let hasTable =
+            try cached("SELECT 1 FROM sqlite_master WHERE name = 'sync_state'").firstRow { $0.int(0) } != nil
+        guard hasTable else { return false }
+        return try cached("SELECT 1 FROM sync_state WHERE key IN ('replica', 'synced') LIMIT 1").firstRow {
+            $0.int(0)
+        } != nil
+    }
+
+    /// Whether this store may hold a negative balance: `LedgerAudit.allowsDebt`, the rule backups keep too.
+    func allowsDebt() throws -> Bool {
+        LedgerAudit.allowsDebt(synced: try hasSynced())
+    }
+
+    /// Notes that this store holds a history that synced (a restored or imported backup said so).
+    func markSynced() throws {
+        try setState("synced", "1")
+    }
+
+    /// Runs `body`, a merge of another machine's history (a sync, an import of a synced backup), with the
+    /// store's refusal of a negative balance lifted: such a merge may leave a debt.
+    func merging<T>(_ body: () throws -> T) throws -> T {
+        try setState("applying", "1")
+        let result = try body()
+        try cached("DELETE FROM sync_state WHERE key = 'applying'").run()
+        return result
+    }
+
+    /// The sync folder `quests config sync-dir` remembers for this store (never synced: it is per machine).
+    func syncFolder() throws -> String? {
+        try state("folder")
+    }
+
+    /// Notes that a restore replaced a store that synced: its next sync says so (`SyncJoin`).
+    func markRestoredOverASyncedStore() throws {
+        try setState("restored", "1")
+    }
+
+    /// Stamps the fields of the records this transaction touched that differ from their registers, with
+    /// one new stamp, and queues them for this replica's next file. `QuestStore.write` calls it before
+    /// committing.
+    func stampChanges() throws {
+        let dirty = try cached("SELECT kind, key FROM sync_dirty").rows {
+            (kind: $0.text(0), key: $0.text(1))
+        }
+        guard !dirty.isEmpty else { return }
+        try execute("DELETE FROM sync_dirty")
+        guard let clockText = try state("clock"), let clock = HybridTime(clockText) else { return }
+        var seq = Int(try state("seq") ?? "0") ?? 0
+        var stamp: HybridTime?
+        for (kind, key) in dirty {
+            guard let syncKind = SyncKind.named(kind), let values = try syncKind.read(self, key) else { continue }
+            let current = try registers(kind, key)
+            for (field, value) in values.sorted(by: { $0.key < $1.key }) where current[field]?.value != value {
+                let next = stamp ?? clock.tick(at: moment ?? Date(timeIntervalSince1970: 0))
+                stamp = next
+                seq += 1
+                try cached(
+                    """
+                    INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, ?)
+                    """
+                ).run([
+                    .text(kind), .text(key), .text(field), value.map { .text($0) } ?? .null, .text(next.description),
+                    .integer(Int64(seq)),
+                ])
+            }
+        }
+        try setState("seq", String(seq))
+        if let stamp { try setState("clock", stamp.description) }
+    }
+
+    /// Every record this store holds, with the fields that count as written at `HybridTime.base`.
+    fileprivate func snapshot() throws -> [SyncRecord] {
+        var records: [SyncRecord] = []
+        for kind in SyncKind.all {
+            var stamped: [String: Set<String>] = [:]
+            try prepare("SELECT key, field FROM sync_register WHERE kind = ? AND stamp <> ?")
+                .rows([.text(kind.name), .text(HybridTime.base.description)]) {
+                    stamped[$0.text(0), default: []].insert($0.text(1))
+                }
+            for key in try prepare(kind.keys).rows([], { $0.text(0) }) {
+                guard let values = try kind.read(self, key), kind.present(values) else { continue }
+                let covered = stamped[key] ?? []
+                let fields = values.filter { !covered.contains($0.key) }.sorted { $0.key < $1.key }.map {
+                    SyncField($0.key, $0.value)
+                }
+                if !fields.isEmpty { records.append(SyncRecord(kind: kind.name, key: key, fields: fields)) }
+            }
+        }
+        return records
     }
 
     /// Whether the quest with UUID text `key` was deleted (`quests delete`, here or elsewhere).
@@ -371,7 +394,7 @@ extension QuestStore {
     /// Takes away the quests deleted (here or elsewhere) that have no completions or skips here. Called
     /// after a sync applies changes, and after an undo or an unskip here.
     func sweepDeletedQuests() throws {
-        try connection.cached(
+        try cached(
             """
             DELETE FROM quest WHERE uuid IN (SELECT key FROM sync_register WHERE kind = 'quest' AND field = 'deleted' AND value = '1')
               AND NOT EXISTS (SELECT 1 FROM completion c WHERE c.quest = quest.number)
@@ -395,9 +418,9 @@ extension QuestStore {
         guard fields["deleted"]?.value == "1", let title = fields["title"]?.value ?? nil,
             let created = fields["created"]?.value ?? nil, LocalDay(created) != nil
         else { return nil }
-        try connection.cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
+        try cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
             .run([.text(key), .text(title), .text((fields["notes"]?.value ?? nil) ?? ""), .text(created)])
-        let versions = try connection.prepare(
+        let versions = try prepare(
             "SELECT DISTINCT key FROM sync_register WHERE kind = 'version' AND key LIKE ?"
         )
         .rows([.text(key + "/%")]) { $0.text(0) }
@@ -410,9 +433,9 @@ extension QuestStore {
     }
 
     /// The registers of one record, by field.
-    private func registers(_ kind: String, _ key: String) throws -> [String: (value: String?, stamp: HybridTime?)] {
+    fileprivate func registers(_ kind: String, _ key: String) throws -> [String: (value: String?, stamp: HybridTime?)] {
         var registers: [String: (value: String?, stamp: HybridTime?)] = [:]
-        try connection.cached("SELECT field, value, stamp FROM sync_register WHERE kind = ? AND key = ?")
+        try cached("SELECT field, value, stamp FROM sync_register WHERE kind = ? AND key = ?")
             .rows([.text(kind), .text(key)]) { row in
                 registers[row.text(0)] = (row.optionalText(1), HybridTime(row.text(2)))
             }
@@ -420,11 +443,11 @@ extension QuestStore {
     }
 
     func state(_ key: String) throws -> String? {
-        try connection.cached("SELECT value FROM sync_state WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
+        try cached("SELECT value FROM sync_state WHERE key = ?").firstRow([.text(key)]) { $0.text(0) }
     }
 
     func setState(_ key: String, _ value: String) throws {
-        try connection.cached("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run([
+        try cached("INSERT OR REPLACE INTO sync_state (key, value) VALUES (?, ?)").run([
             .text(key), .text(value),
         ])
     }

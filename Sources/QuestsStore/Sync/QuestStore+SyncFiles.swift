@@ -18,17 +18,19 @@ extension QuestStore {
     /// its name was noted.
     public func unreadSyncFiles(_ names: [String]) throws -> [String] {
         guard !names.isEmpty else { return [] }
-        var seen: [String: [(first: Int, last: Int)]] = [:]
-        try connection.cached("SELECT replica, first, last FROM sync_seen").rows { row in
-            seen[row.text(0), default: []].append((row.int(1), row.int(2)))
-        }
-        return try names.filter { name in
-            let (replica, file) = Self.split(name)
-            if let range = SyncFileName(file) {
-                return !(seen[replica] ?? []).contains { $0.first <= range.first && range.last <= $0.last }
+        return try inDatabase { db in
+            var seen: [String: [(first: Int, last: Int)]] = [:]
+            try db.cached("SELECT replica, first, last FROM sync_seen").rows { row in
+                seen[row.text(0), default: []].append((row.int(1), row.int(2)))
             }
-            return try connection.cached("SELECT 1 FROM sync_read WHERE name = ?").firstRow([.text(name)]) { $0.int(0) }
-                == nil
+            return try names.filter { name in
+                let (replica, file) = Database.split(name)
+                if let range = SyncFileName(file) {
+                    return !(seen[replica] ?? []).contains { $0.first <= range.first && range.last <= $0.last }
+                }
+                return try db.cached("SELECT 1 FROM sync_read WHERE name = ?").firstRow([.text(name)]) { $0.int(0) }
+                    == nil
+            }
         }
     }
 
@@ -38,9 +40,146 @@ extension QuestStore {
     /// name skips nothing. For a file its folder's replica wrote (`SyncFile.decode(_:skipping:)`); call before
     /// the file is noted as read.
     public func appliedSyncSeqs(_ name: String) throws -> (Int) -> Bool {
+        try inDatabase { try $0.appliedSyncSeqs(name) }
+    }
+
+    /// Forgets the names noted of files that are no longer in the folder: `present` lists every file of the
+    /// replicas' folders `listed` (as `replica/name`). Files that others folded away go, so what this store
+    /// remembers by name stays as small as the folder.
+    public func forgetSyncNames(notIn present: [String], listed: [String]) throws {
+        let here = Set(present)
+        var gone: [String] = []
+        try inDatabase { db in
+            for replica in listed {
+                for table in ["sync_read", "sync_unreadable"] {
+                    try db.cached("SELECT name FROM \(table) WHERE name >= ? AND name < ?")
+                        .rows([.text(replica + "/"), .text(replica + "0")]) { row in
+                            let name = row.text(0)
+                            if !here.contains(name) { gone.append(name) }
+                        }
+                }
+            }
+        }
+        guard !gone.isEmpty else { return }
+        try write { db in
+            for name in gone {
+                try db.cached("DELETE FROM sync_read WHERE name = ?").run([.text(name)])
+                try db.cached("DELETE FROM sync_unreadable WHERE name = ?").run([.text(name)])
+            }
+        }
+    }
+
+    /// Notes that the files `names` could not be read; returns those it had noted before (warned about at an
+    /// earlier sync).
+    public func noteUnreadable(_ names: [String]) throws -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        return try write { db in
+            var before: Set<String> = []
+            for name in names {
+                if try db.cached("SELECT 1 FROM sync_unreadable WHERE name = ?").firstRow(
+                    [.text(name)], { $0.int(0) }) != nil
+                {
+                    before.insert(name)
+                } else {
+                    try db.cached("INSERT INTO sync_unreadable (name) VALUES (?)").run([.text(name)])
+                }
+            }
+            return before
+        }
+    }
+
+    /// The names of the files this store wrote in its own folder, as far as it knows still there.
+    public func ownSyncFiles() throws -> Set<String> {
+        try inDatabase { try $0.ownSyncFiles() }
+    }
+
+    /// Notes `name` as a file of this store's own, before it is written: a file in its own folder that it
+    /// did not note is a copy's (`foreignOwnFiles`), even after a sync interrupted between the two.
+    public func noteOwnSyncFile(_ name: String) throws {
+        try write { db in try db.cached("INSERT OR IGNORE INTO sync_own (name) VALUES (?)").run([.text(name)]) }
+    }
+
+    /// Forgets own files this store removed (folded into another, or its folder forgotten).
+    public func dropOwnSyncFiles(_ names: [String]) throws {
+        guard !names.isEmpty else { return }
+        try write { db in
+            for name in names { try db.cached("DELETE FROM sync_own WHERE name = ?").run([.text(name)]) }
+        }
+    }
+
+    /// The files of `names` (this store's own folder) that it did not write: a copy of this store (a store
+    /// with the same replica id) wrote them. Files named as quests named them before compaction are this
+    /// store's (a copy writing the same names makes conflict copies, which are not).
+    public func foreignOwnFiles(_ names: [String]) throws -> [String] {
+        try inDatabase { try $0.foreignOwnFiles(names) }
+    }
+
+    /// Makes this store a new replica, because another store (a copy of its file) uses its replica id: a
+    /// new id, and every register the old id stamped here stamped again with the new id at the same moment
+    /// and counter (so its order against every other machine's edits stays), to go out in the next file.
+    /// The old id's folder becomes another replica's, read from the start: what the copy wrote comes in.
+    public func renewReplica() throws -> SyncRenewal? {
+        try write { db in
+            guard let previous = try db.syncReplica(), let clock = try db.state("clock").flatMap(HybridTime.init) else {
+                return nil
+            }
+            let replica = db.ids.next().uuidString
+            let restamped = try db.queueOwnRegisters(of: previous, as: replica)
+            try db.setState("replica", replica)
+            try db.setState(
+                "clock",
+                HybridTime(milliseconds: clock.milliseconds, counter: clock.counter, replica: replica).description)
+            try db.execute("DELETE FROM sync_own")
+            try db.cached("DELETE FROM sync_seen WHERE replica = ?").run([.text(previous)])
+            try db.cached("DELETE FROM sync_read WHERE name >= ? AND name < ?").run([
+                .text(previous + "/"), .text(previous + "0"),
+            ])
+            return SyncRenewal(previous: previous, replica: replica, restamped: restamped)
+        }
+    }
+
+    /// Writes everything this replica wrote again in its next file, because files of its own are gone from
+    /// its folder (`missing`, noted as its own): deleted as unreadable, removed by `sync --forget` on another
+    /// machine, or another folder. Every register it stamped, and a snapshot of what it holds at the base.
+    public func resendOwnChanges(missing: [String]) throws {
+        try write { db in
+            guard let replica = try db.syncReplica() else { return }
+            _ = try db.queueOwnRegisters(of: replica, as: replica)
+            try db.setState("snapshot", "1")
+            for name in missing { try db.cached("DELETE FROM sync_own WHERE name = ?").run([.text(name)]) }
+        }
+    }
+
+    /// A range of this replica's change counter for a file that holds no change of its own (another
+    /// replica's files it carries after `sync --forget`): `(first, last]`, noted as written. Nil while
+    /// changes wait to be written (sync first).
+    public func reserveSyncRange() throws -> (first: Int, last: Int)? {
+        try write { db in
+            let seq = Int(try db.state("seq") ?? "0") ?? 0
+            let exported = Int(try db.state("exported") ?? "0") ?? 0
+            guard seq <= exported, try db.state("snapshot") == nil else { return nil }
+            try db.setState("seq", String(exported + 1))
+            try db.setState("exported", String(exported + 1))
+            return (exported, exported + 1)
+        }
+    }
+
+    /// The changes of this replica written so far: the first of the next file's range.
+    public func syncExported() throws -> Int {
+        Int(try inDatabase { try $0.state("exported") } ?? "0") ?? 0
+    }
+}
+
+extension Database {
+    /// Which changes of the file `name` (`replica/name`) this store applied already, by their place in the
+    /// replica's change counter (`SyncChange.seq`): those within the file's range that lie in a range of that
+    /// replica it read (a folded file brings again what its readers had: they skip it). A file of another
+    /// name skips nothing. For a file its folder's replica wrote (`SyncFile.decode(_:skipping:)`); call before
+    /// the file is noted as read.
+    func appliedSyncSeqs(_ name: String) throws -> (Int) -> Bool {
         let (replica, fileName) = Self.split(name)
         guard let range = SyncFileName(fileName) else { return { _ in false } }
-        let seen = try connection.cached(
+        let seen = try cached(
             "SELECT first, last FROM sync_seen WHERE replica = ? AND first < ? AND last > ?"
         )
         .rows([.text(replica), .integer(Int64(range.last)), .integer(Int64(range.first))]) {
@@ -52,18 +191,18 @@ extension QuestStore {
         }
     }
 
-    /// Notes the file `name` (`replica/name`) as read. Call inside a transaction.
+    /// Notes the file `name` (`replica/name`) as read.
     func noteRead(_ name: String) throws {
         let (replica, file) = Self.split(name)
-        try connection.cached("DELETE FROM sync_unreadable WHERE name = ?").run([.text(name)])
+        try cached("DELETE FROM sync_unreadable WHERE name = ?").run([.text(name)])
         guard let range = SyncFileName(file) else {
-            try connection.cached("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
+            try cached("INSERT OR IGNORE INTO sync_read (name) VALUES (?)").run([.text(name)])
             return
         }
         // The range joins every range it overlaps or touches: one range per replica once all is read.
         var first = range.first
         var last = range.last
-        let touching = try connection.cached(
+        let touching = try cached(
             "SELECT first, last FROM sync_seen WHERE replica = ? AND first <= ? AND last >= ?"
         )
         .rows([.text(replica), .integer(Int64(range.last)), .integer(Int64(range.first))]) {
@@ -72,126 +211,31 @@ extension QuestStore {
         for old in touching {
             first = min(first, old.first)
             last = max(last, old.last)
-            try connection.cached("DELETE FROM sync_seen WHERE replica = ? AND first = ?").run([
+            try cached("DELETE FROM sync_seen WHERE replica = ? AND first = ?").run([
                 .text(replica), .integer(Int64(old.first)),
             ])
         }
-        try connection.cached("INSERT INTO sync_seen (replica, first, last) VALUES (?, ?, ?)")
+        try cached("INSERT INTO sync_seen (replica, first, last) VALUES (?, ?, ?)")
             .run([.text(replica), .integer(Int64(first)), .integer(Int64(last))])
     }
 
-    /// Forgets the names noted of files that are no longer in the folder: `present` lists every file of the
-    /// replicas' folders `listed` (as `replica/name`). Files that others folded away go, so what this store
-    /// remembers by name stays as small as the folder.
-    public func forgetSyncNames(notIn present: [String], listed: [String]) throws {
-        let here = Set(present)
-        var gone: [String] = []
-        for replica in listed {
-            for table in ["sync_read", "sync_unreadable"] {
-                try connection.cached("SELECT name FROM \(table) WHERE name >= ? AND name < ?")
-                    .rows([.text(replica + "/"), .text(replica + "0")]) { row in
-                        let name = row.text(0)
-                        if !here.contains(name) { gone.append(name) }
-                    }
-            }
-        }
-        guard !gone.isEmpty else { return }
-        try write {
-            for name in gone {
-                try connection.cached("DELETE FROM sync_read WHERE name = ?").run([.text(name)])
-                try connection.cached("DELETE FROM sync_unreadable WHERE name = ?").run([.text(name)])
-            }
-        }
-    }
-
-    /// Notes that the files `names` could not be read; returns those it had noted before (warned about at an
-    /// earlier sync).
-    public func noteUnreadable(_ names: [String]) throws -> Set<String> {
-        guard !names.isEmpty else { return [] }
-        return try write {
-            var before: Set<String> = []
-            for name in names {
-                if try connection.cached("SELECT 1 FROM sync_unreadable WHERE name = ?").firstRow(
-                    [.text(name)], { $0.int(0) }) != nil
-                {
-                    before.insert(name)
-                } else {
-                    try connection.cached("INSERT INTO sync_unreadable (name) VALUES (?)").run([.text(name)])
-                }
-            }
-            return before
-        }
-    }
-
     /// The names of the files this store wrote in its own folder, as far as it knows still there.
-    public func ownSyncFiles() throws -> Set<String> {
-        Set(try connection.cached("SELECT name FROM sync_own").rows { $0.text(0) })
+    func ownSyncFiles() throws -> Set<String> {
+        Set(try cached("SELECT name FROM sync_own").rows { $0.text(0) })
     }
 
-    /// Notes `name` as a file of this store's own, before it is written: a file in its own folder that it
-    /// did not note is a copy's (`foreignOwnFiles`), even after a sync interrupted between the two.
-    public func noteOwnSyncFile(_ name: String) throws {
-        try write { try connection.cached("INSERT OR IGNORE INTO sync_own (name) VALUES (?)").run([.text(name)]) }
-    }
-
-    /// Forgets own files this store removed (folded into another, or its folder forgotten).
-    public func dropOwnSyncFiles(_ names: [String]) throws {
-        guard !names.isEmpty else { return }
-        try write {
-            for name in names { try connection.cached("DELETE FROM sync_own WHERE name = ?").run([.text(name)]) }
-        }
-    }
-
-    /// The files of `names` (this store's own folder) that it did not write: a copy of this store (a store
-    /// with the same replica id) wrote them. Files named as quests named them before compaction are this
-    /// store's (a copy writing the same names makes conflict copies, which are not).
-    public func foreignOwnFiles(_ names: [String]) throws -> [String] {
+    /// The files of `names` (this store's own folder) that it did not write (`QuestStore.foreignOwnFiles`).
+    func foreignOwnFiles(_ names: [String]) throws -> [String] {
         let own = try ownSyncFiles()
         return names.filter { !own.contains($0) && SyncFileName.older($0) == nil }
     }
 
-    /// Makes this store a new replica, because another store (a copy of its file) uses its replica id: a
-    /// new id, and every register the old id stamped here stamped again with the new id at the same moment
-    /// and counter (so its order against every other machine's edits stays), to go out in the next file.
-    /// The old id's folder becomes another replica's, read from the start: what the copy wrote comes in.
-    public func renewReplica() throws -> SyncRenewal? {
-        try write {
-            guard let previous = try syncReplica(), let clock = try state("clock").flatMap(HybridTime.init) else {
-                return nil
-            }
-            let replica = ids.next().uuidString
-            let restamped = try queueOwnRegisters(of: previous, as: replica)
-            try setState("replica", replica)
-            try setState(
-                "clock",
-                HybridTime(milliseconds: clock.milliseconds, counter: clock.counter, replica: replica).description)
-            try connection.execute("DELETE FROM sync_own")
-            try connection.cached("DELETE FROM sync_seen WHERE replica = ?").run([.text(previous)])
-            try connection.cached("DELETE FROM sync_read WHERE name >= ? AND name < ?").run([
-                .text(previous + "/"), .text(previous + "0"),
-            ])
-            return SyncRenewal(previous: previous, replica: replica, restamped: restamped)
-        }
-    }
-
-    /// Writes everything this replica wrote again in its next file, because files of its own are gone from
-    /// its folder (`missing`, noted as its own): deleted as unreadable, removed by `sync --forget` on another
-    /// machine, or another folder. Every register it stamped, and a snapshot of what it holds at the base.
-    public func resendOwnChanges(missing: [String]) throws {
-        try write {
-            guard let replica = try syncReplica() else { return }
-            _ = try queueOwnRegisters(of: replica, as: replica)
-            try setState("snapshot", "1")
-            for name in missing { try connection.cached("DELETE FROM sync_own WHERE name = ?").run([.text(name)]) }
-        }
-    }
-
     /// Queues every register stamped by `previous` for the next file, stamped by `replica` at the same
-    /// moment and counter; how many. Call inside a transaction.
-    private func queueOwnRegisters(of previous: String, as replica: String) throws -> Int {
+    /// moment and counter; how many.
+    fileprivate func queueOwnRegisters(of previous: String, as replica: String) throws -> Int {
         var seq = Int(try state("seq") ?? "0") ?? 0
         let suffix = "." + previous
-        let own = try connection.prepare(
+        let own = try prepare(
             "SELECT kind, key, field, stamp FROM sync_register WHERE substr(stamp, -?) = ?"
         )
         .rows([.integer(Int64(suffix.utf8.count)), .text(suffix)]) { row in
@@ -203,7 +247,7 @@ extension QuestStore {
             seq += 1
             count += 1
             let renewed = HybridTime(milliseconds: stamp.milliseconds, counter: stamp.counter, replica: replica)
-            try connection.cached(
+            try cached(
                 "UPDATE sync_register SET stamp = ?, seq = ? WHERE kind = ? AND key = ? AND field = ?"
             )
             .run([
@@ -213,25 +257,6 @@ extension QuestStore {
         }
         try setState("seq", String(seq))
         return count
-    }
-
-    /// A range of this replica's change counter for a file that holds no change of its own (another
-    /// replica's files it carries after `sync --forget`): `(first, last]`, noted as written. Nil while
-    /// changes wait to be written (sync first).
-    public func reserveSyncRange() throws -> (first: Int, last: Int)? {
-        try write {
-            let seq = Int(try state("seq") ?? "0") ?? 0
-            let exported = Int(try state("exported") ?? "0") ?? 0
-            guard seq <= exported, try state("snapshot") == nil else { return nil }
-            try setState("seq", String(exported + 1))
-            try setState("exported", String(exported + 1))
-            return (exported, exported + 1)
-        }
-    }
-
-    /// The changes of this replica written so far: the first of the next file's range.
-    public func syncExported() throws -> Int {
-        Int(try state("exported") ?? "0") ?? 0
     }
 
     /// `replica/name` split at its first slash.

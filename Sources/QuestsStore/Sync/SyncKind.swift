@@ -19,10 +19,10 @@ struct SyncKind: Sendable {
     var present: @Sendable (Values) -> Bool = { _ in true }
     /// The record's fields as registers hold them, by field; a field left out is left alone (an absent
     /// completion gives only `done`). nil: there is no such record.
-    let read: @Sendable (QuestStore, String) throws -> Values?
+    let read: @Sendable (Database, String) throws -> Values?
     /// Makes the store match the registers of the record `key`; false when it cannot yet (what it refers
     /// to has not arrived, or a value is unusable): it is tried again at the next sync.
-    let apply: @Sendable (QuestStore, String, Values, Now) throws -> Bool
+    let apply: @Sendable (Database, String, Values, Now) throws -> Bool
 
     /// Every kind, parents before the records that point at them: the order changes are applied in.
     static let all: [SyncKind] = [
@@ -42,15 +42,15 @@ struct SyncKind: Sendable {
     static let quest = SyncKind(
         name: "quest", keys: "SELECT uuid FROM quest", changesFieldByField: true,
         present: { ($0["deleted"] ?? nil) != "1" },
-        read: { store, key in
-            try store.connection.cached("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([
+        read: { db, key in
+            try db.cached("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([
                 .text(key)
             ]) { row in
                 ["title": row.text(0), "notes": row.text(1), "created": row.text(2)]
             } ?? ["deleted": "1"]
         },
-        apply: { store, key, values, _ in
-            let number = try store.questNumber(key)
+        apply: { db, key, values, _ in
+            let number = try db.questNumber(key)
             // Deleted: taken away at the end of the sync unless it has completions or skips (`sweepDeletedQuests`).
             if text(values, "deleted") == "1" { return true }
             guard let title = text(values, "title"), !title.isEmpty, let created = text(values, "created"),
@@ -59,10 +59,10 @@ struct SyncKind: Sendable {
             let notes = text(values, "notes") ?? ""
             guard allowed(title, as: .title), allowed(notes, as: .notes) else { return false }
             if number != nil {
-                try store.connection.cached("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
+                try db.cached("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
                     .run([.text(title), .text(notes), .text(created), .text(key)])
             } else {
-                try store.connection.cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
+                try db.cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
                     .run([.text(key), .text(title), .text(notes), .text(created)])
             }
             return true
@@ -74,9 +74,9 @@ struct SyncKind: Sendable {
         keys: """
             SELECT q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest
             """, changesFieldByField: true,
-        read: { store, key in
+        read: { db, key in
             guard let (quest, day) = split(key) else { return nil }
-            return try store.connection.cached(
+            return try db.cached(
                 """
                 SELECT v.time_minutes, v.weekdays, v.reward, v.archived, v.kind FROM quest_version v JOIN quest q ON q.number = v.quest
                 WHERE q.uuid = ? AND v.effective_from = ?
@@ -89,10 +89,10 @@ struct SyncKind: Sendable {
                 ]
             }
         },
-        apply: { store, key, values, _ in
+        apply: { db, key, values, _ in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return false }
             // A deleted quest's versions stay registers, for `restoreDeletedQuest`.
-            guard let number = try store.questNumber(quest) else { return try store.isDeletedQuest(quest) }
+            guard let number = try db.questNumber(quest) else { return try db.isDeletedQuest(quest) }
             guard let weekdays = int(values, "weekdays"), (1...127).contains(weekdays),
                 let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward),
                 let archived = int(values, "archived")
@@ -107,14 +107,14 @@ struct SyncKind: Sendable {
             let schedule = Schedule(
                 time: time, weekdays: WeekdaySet(rawValue: weekdays), reward: reward, archived: archived != 0,
                 kind: kind)
-            try store.save(ScheduleVersion(effectiveFrom: day, schedule: schedule), forQuest: number)
+            try db.save(ScheduleVersion(effectiveFrom: day, schedule: schedule), forQuest: number)
             return true
         })
 
     static let reward = SyncKind(
         name: "reward", keys: "SELECT uuid FROM reward", changesFieldByField: true,
-        read: { store, key in
-            try store.connection.cached("SELECT title, notes, price, removed FROM reward WHERE uuid = ?").firstRow([
+        read: { db, key in
+            try db.cached("SELECT title, notes, price, removed FROM reward WHERE uuid = ?").firstRow([
                 .text(key)
             ]) { row in
                 [
@@ -123,7 +123,7 @@ struct SyncKind: Sendable {
                 ]
             }
         },
-        apply: { store, key, values, _ in
+        apply: { db, key, values, _ in
             guard let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title),
                 allowed(text(values, "notes") ?? "", as: .notes),
                 let price = int(values, "price"), (1...Reward.maximumPrice).contains(price),
@@ -133,12 +133,12 @@ struct SyncKind: Sendable {
                 .text(title), .text(text(values, "notes") ?? ""), .integer(Int64(price)),
                 .integer(removed != 0 ? 1 : 0), .text(key),
             ]
-            if try store.rewardNumber(key) != nil {
-                try store.connection.cached(
+            if try db.rewardNumber(key) != nil {
+                try db.cached(
                     "UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE uuid = ?"
                 ).run(row)
             } else {
-                try store.connection.cached(
+                try db.cached(
                     "INSERT INTO reward (title, notes, price, removed, uuid) VALUES (?, ?, ?, ?, ?)"
                 ).run(row)
             }
@@ -152,27 +152,27 @@ struct SyncKind: Sendable {
         keys: """
             SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
             """, changesFieldByField: false, present: { ($0["done"] ?? nil) == "1" },
-        read: { store, key in
+        read: { db, key in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
             // Undone here, which took its deleted quest away with it.
-            guard let number = try store.questNumber(quest) else {
-                return try store.isDeletedQuest(quest) ? ["done": "0"] : nil
+            guard let number = try db.questNumber(quest) else {
+                return try db.isDeletedQuest(quest) ? ["done": "0"] : nil
             }
-            guard let completion = try store.completion(ofQuest: number, on: day) else { return ["done": "0"] }
+            guard let completion = try db.completion(ofQuest: number, on: day) else { return ["done": "0"] }
             return [
                 "done": "1", "at": Timestamp.utcString(completion.completedAt),
-                "paid": String(try store.netAmount(referringTo: completion.id)), "note": completion.note,
+                "paid": String(try db.netAmount(referringTo: completion.id)), "note": completion.note,
             ]
         },
-        apply: { store, key, values, now in
+        apply: { db, key, values, now in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest)
             else { return false }
             let done = text(values, "done") == "1"
-            guard let number = try store.questNumber(quest, forRecordThatHappened: done, now: now) else {
+            guard let number = try db.questNumber(quest, forRecordThatHappened: done, now: now) else {
                 // A completion undone elsewhere of a quest deleted here needs nothing back.
-                return try !done && store.isDeletedQuest(quest)
+                return try !done && db.isDeletedQuest(quest)
             }
-            let existing = try store.completion(ofQuest: number, on: day)
+            let existing = try db.completion(ofQuest: number, on: day)
             let reference: UUID
             let target: Int
             if text(values, "done") == "1" {
@@ -185,40 +185,40 @@ struct SyncKind: Sendable {
                     // The same quest-day completed on two machines at other moments or with other notes: the
                     // registers' values win (the later, or at the base the greater), the day stays paid once.
                     if existing.note != note || existing.completedAt != at {
-                        try store.connection.cached("UPDATE completion SET note = ?, completed_at = ? WHERE uuid = ?")
+                        try db.cached("UPDATE completion SET note = ?, completed_at = ? WHERE uuid = ?")
                             .run([.text(note), .timestamp(at), .uuid(existing.id)])
                     }
                 } else {
                     // Its day is counted again once, for every completion the sync applied (`applySync`).
-                    _ = try store.insert(
+                    _ = try db.insert(
                         Completion(id: reference, questNumber: number, day: day, completedAt: at, note: note),
                         recounting: false)
                 }
                 target = paid
             } else {
                 guard let existing else { return true }
-                try store.delete(existing, recounting: false)
+                try db.delete(existing, recounting: false)
                 reference = existing.id
                 target = 0
             }
             // As a local undo and complete would: the net paid goes back, then the amount due is paid, so
             // the ledger keeps LedgerAudit's shape (each undo reverses one credit).
-            let net = try store.netAmount(referringTo: reference)
+            let net = try db.netAmount(referringTo: reference)
             guard net != target else { return true }
             let title =
-                try store.connection.cached("SELECT title FROM quest WHERE number = ?").firstRow([
+                try db.cached("SELECT title FROM quest WHERE number = ?").firstRow([
                     .integer(Int64(number))
                 ]) { $0.text(0) } ?? ""
             if net != 0 {
-                try store.append(
+                try db.append(
                     LedgerEntry(
-                        id: store.ids.next(), at: now.instant, amount: -net, kind: .undo, reference: reference,
+                        id: db.ids.next(), at: now.instant, amount: -net, kind: .undo, reference: reference,
                         memo: LedgerMemo.about(title, on: day)))
             }
             if target != 0 {
-                try store.append(
+                try db.append(
                     LedgerEntry(
-                        id: store.ids.next(), at: now.instant, amount: target, kind: .questReward, reference: reference,
+                        id: db.ids.next(), at: now.instant, amount: target, kind: .questReward, reference: reference,
                         memo: LedgerMemo.about(title, on: day)))
             }
             return true
@@ -226,8 +226,8 @@ struct SyncKind: Sendable {
 
     static let purchase = SyncKind(
         name: "purchase", keys: "SELECT uuid FROM redemption", changesFieldByField: false,
-        read: { store, key in
-            try store.connection.cached(
+        read: { db, key in
+            try db.cached(
                 """
                 SELECT r.uuid, p.title, p.price, p.redeemed_at, p.day FROM redemption p JOIN reward r ON r.number = p.reward WHERE p.uuid = ?
                 """
@@ -238,18 +238,18 @@ struct SyncKind: Sendable {
                 ]
             }
         },
-        apply: { store, key, values, _ in
-            if try store.connection.cached("SELECT 1 FROM redemption WHERE uuid = ?").firstRow(
+        apply: { db, key, values, _ in
+            if try db.cached("SELECT 1 FROM redemption WHERE uuid = ?").firstRow(
                 [.text(key)], { $0.int(0) }) != nil
             {
                 return true
             }
-            guard let reward = text(values, "reward"), let number = try store.rewardNumber(reward),
+            guard let reward = text(values, "reward"), let number = try db.rewardNumber(reward),
                 let title = text(values, "title"),
                 !title.isEmpty, let price = int(values, "price"), price > 0, let at = moment(values, "at"),
                 let day = text(values, "day").flatMap({ LocalDay($0) })
             else { return false }
-            try store.connection.cached(
+            try db.cached(
                 "INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)"
             )
             .run([.text(key), .integer(Int64(number)), .text(title), .integer(Int64(price)), .timestamp(at), .day(day)])
@@ -263,8 +263,8 @@ struct SyncKind: Sendable {
         keys: """
             SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')
             """, changesFieldByField: false,
-        read: { store, key in
-            try store.connection.cached(
+        read: { db, key in
+            try db.cached(
                 "SELECT kind, amount, at, reference, memo, day FROM ledger_entry WHERE uuid = ?"
             ).firstRow([.text(key)]) { row in
                 [
@@ -274,8 +274,8 @@ struct SyncKind: Sendable {
                 ]
             }
         },
-        apply: { store, key, values, _ in
-            if try store.connection.cached("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow(
+        apply: { db, key, values, _ in
+            if try db.cached("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow(
                 [.text(key)], { $0.int(0) }) != nil
             {
                 return true
@@ -288,7 +288,7 @@ struct SyncKind: Sendable {
             // A freeze carries the day it was bought, so that it covers the same day on every machine.
             let day = text(values, "day").flatMap { LocalDay($0) }
             if kind == .freeze, day == nil { return false }
-            try store.append(
+            try db.append(
                 LedgerEntry(
                     id: id, at: at, amount: amount, kind: kind, reference: reference, memo: text(values, "memo") ?? "",
                     day: day))
@@ -299,36 +299,36 @@ struct SyncKind: Sendable {
     static let setting = SyncKind(
         name: "setting", keys: "SELECT key FROM setting", changesFieldByField: true,
         present: { ($0["value"] ?? nil) != nil },
-        read: { store, key in
-            let value = try store.connection.cached("SELECT value FROM setting WHERE key = ?").firstRow([.text(key)]) {
+        read: { db, key in
+            let value = try db.cached("SELECT value FROM setting WHERE key = ?").firstRow([.text(key)]) {
                 $0.text(0)
             }
             return ["value": value]
         },
-        apply: { store, key, values, _ in
+        apply: { db, key, values, _ in
             guard let settingKey = Settings.Key(rawValue: key) else { return true }
             guard let value = text(values, "value") else {
-                try store.connection.cached("DELETE FROM setting WHERE key = ?").run([.text(key)])
+                try db.cached("DELETE FROM setting WHERE key = ?").run([.text(key)])
                 return true
             }
             var settings = Settings()
             guard (try? settings.set(settingKey, to: value)) != nil else { return false }
-            try store.save(settingKey, of: settings)
+            try db.save(settingKey, of: settings)
             return true
         })
 
     /// An earned achievement: once earned it stays, dated by the earliest day any machine recorded.
     static let achievement = SyncKind(
         name: "achievement", keys: "SELECT key FROM achievement", changesFieldByField: true,
-        read: { store, key in
-            try store.connection.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) {
+        read: { db, key in
+            try db.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) {
                 ["earned": $0.text(0)]
             }
         },
-        apply: { store, key, values, now in
+        apply: { db, key, values, now in
             guard let achievement = Achievement.all.first(where: { $0.id == key }) else { return true }
             guard let day = text(values, "earned").flatMap({ LocalDay($0) }) else { return false }
-            _ = try store.record(achievement, earnedOn: day, at: now.instant)
+            _ = try db.record(achievement, earnedOn: day, at: now.instant)
             return true
         })
 
@@ -339,33 +339,33 @@ struct SyncKind: Sendable {
         keys: """
             SELECT q.uuid || '/' || s.day FROM skip s JOIN quest q ON q.number = s.quest
             """, changesFieldByField: true, present: { ($0["skipped"] ?? nil) == "1" },
-        read: { store, key in
+        read: { db, key in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
-            guard let number = try store.questNumber(quest) else {
-                return try store.isDeletedQuest(quest) ? ["skipped": "0"] : nil
+            guard let number = try db.questNumber(quest) else {
+                return try db.isDeletedQuest(quest) ? ["skipped": "0"] : nil
             }
-            guard let skip = try store.skip(ofQuest: number, on: day) else { return ["skipped": "0"] }
+            guard let skip = try db.skip(ofQuest: number, on: day) else { return ["skipped": "0"] }
             return ["skipped": "1", "reason": skip.reason, "at": Timestamp.utcString(skip.skippedAt)]
         },
-        apply: { store, key, values, now in
+        apply: { db, key, values, now in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest)
             else { return false }
             let skipped = text(values, "skipped") == "1"
-            guard let number = try store.questNumber(quest, forRecordThatHappened: skipped, now: now) else {
-                return try !skipped && store.isDeletedQuest(quest)
+            guard let number = try db.questNumber(quest, forRecordThatHappened: skipped, now: now) else {
+                return try !skipped && db.isDeletedQuest(quest)
             }
             guard text(values, "skipped") == "1" else {
-                try store.deleteSkip(ofQuest: number, on: day)
+                try db.deleteSkip(ofQuest: number, on: day)
                 return true
             }
             let reason = text(values, "reason") ?? ""
             guard allowed(reason, as: .notes) else { return false }
-            if let existing = try store.skip(ofQuest: number, on: day) {
-                if existing.reason != reason { try store.updateReason(ofSkip: existing.id, to: reason) }
+            if let existing = try db.skip(ofQuest: number, on: day) {
+                if existing.reason != reason { try db.updateReason(ofSkip: existing.id, to: reason) }
             } else {
                 // Kept even when this store completed the quest-day: the completion wins (`NeutralDays`), and
                 // both stores then hold the same records.
-                try store.insert(
+                try db.insert(
                     SkipRecord(
                         id: NameUUID.skip(quest: questID, day: day), questNumber: number, day: day, reason: reason,
                         skippedAt: moment(values, "at") ?? now.instant))
@@ -378,19 +378,19 @@ struct SyncKind: Sendable {
     static let vacation = SyncKind(
         name: "vacation", keys: "SELECT uuid FROM vacation", changesFieldByField: true,
         present: { ($0["removed"] ?? nil) == "0" },
-        read: { store, key in
+        read: { db, key in
             guard let id = UUID(uuidString: key) else { return nil }
-            guard let vacation = try store.vacations().first(where: { $0.id == id }) else { return ["removed": "1"] }
+            guard let vacation = try db.vacations().first(where: { $0.id == id }) else { return ["removed": "1"] }
             return [
                 "removed": "0", "first": vacation.days.lowerBound.description,
                 "last": vacation.days.upperBound.description,
-                "reason": vacation.reason, "at": try store.addedAt(ofVacation: id).map(Timestamp.utcString),
+                "reason": vacation.reason, "at": try db.addedAt(ofVacation: id).map(Timestamp.utcString),
             ]
         },
-        apply: { store, key, values, now in
+        apply: { db, key, values, now in
             guard let id = UUID(uuidString: key) else { return false }
             guard text(values, "removed") == "0" else {
-                try store.deleteVacation(id)
+                try db.deleteVacation(id)
                 return true
             }
             guard let first = text(values, "first").flatMap({ LocalDay($0) }),
@@ -400,23 +400,23 @@ struct SyncKind: Sendable {
             let reason = text(values, "reason") ?? ""
             guard allowed(reason, as: .notes) else { return false }
             let vacation = Vacation(id: id, days: first...last, reason: reason)
-            guard try store.vacations().first(where: { $0.id == id }) != vacation else { return true }
-            try store.deleteVacation(id)
-            try store.insert(vacation, at: moment(values, "at") ?? now.instant)
+            guard try db.vacations().first(where: { $0.id == id }) != vacation else { return true }
+            try db.deleteVacation(id)
+            try db.insert(vacation, at: moment(values, "at") ?? now.instant)
             return true
         })
     /// A day's main quest: the key is its day, so one day has one main quest everywhere; its fields
     /// converge by last writer. Its bonus is not copied: this store pays what its state says (`settleFocus`).
     static let focusGoal = SyncKind(
         name: "focus-goal", keys: "SELECT day FROM focus_goal", changesFieldByField: true,
-        read: { store, key in
-            guard let day = LocalDay(key), let goal = try store.focusGoal(on: day) else { return nil }
+        read: { db, key in
+            guard let day = LocalDay(key), let goal = try db.focusGoal(on: day) else { return nil }
             return [
                 "title": goal.title, "state": goal.state.rawValue, "reward": String(goal.reward),
                 "carried": goal.carriedFrom?.description, "at": Timestamp.utcString(goal.setAt),
             ]
         },
-        apply: { store, key, values, now in
+        apply: { db, key, values, now in
             guard let day = LocalDay(key), let title = text(values, "title"), !title.isEmpty,
                 allowed(title, as: .title),
                 let state = text(values, "state").flatMap(FocusGoalState.init(rawValue:)),
@@ -427,9 +427,9 @@ struct SyncKind: Sendable {
             let goal = FocusGoal(
                 day: day, title: title, state: state, reward: reward, carriedFrom: carried,
                 setAt: moment(values, "at") ?? now.instant)
-            if try store.focusGoal(on: day) != goal { try store.save(goal) }
-            try store.settleFocus(
-                goal.id, kind: .focusGoal, to: QuestStore.due(goal), memo: LedgerMemo.about(title, on: day),
+            if try db.focusGoal(on: day) != goal { try db.save(goal) }
+            try db.settleFocus(
+                goal.id, kind: .focusGoal, to: Database.due(goal), memo: LedgerMemo.about(title, on: day),
                 at: now.instant)
             return true
         })
@@ -439,8 +439,8 @@ struct SyncKind: Sendable {
     /// Its payment is not copied: this store pays what its state says (`settleFocus`).
     static let focusTask = SyncKind(
         name: "focus-task", keys: "SELECT uuid FROM focus_task", changesFieldByField: true,
-        read: { store, key in
-            guard let id = UUID(uuidString: key), let task = try store.focusTask(id) else { return nil }
+        read: { db, key in
+            guard let id = UUID(uuidString: key), let task = try db.focusTask(id) else { return nil }
             return [
                 "day": task.day.description, "title": task.title, "priority": task.priority.rawValue,
                 "at": task.at?.description,
@@ -448,7 +448,7 @@ struct SyncKind: Sendable {
                 "carried": task.carriedFrom?.uuidString, "added": Timestamp.utcString(task.addedAt),
             ]
         },
-        apply: { store, key, values, now in
+        apply: { db, key, values, now in
             guard let id = UUID(uuidString: key), let day = text(values, "day").flatMap({ LocalDay($0) }),
                 let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title),
                 let priority = text(values, "priority").flatMap(FocusPriority.init(rawValue:)),
@@ -470,9 +470,9 @@ struct SyncKind: Sendable {
             let task = FocusTask(
                 id: id, day: day, title: title, priority: priority, at: window[0], until: window[1], reward: reward,
                 state: state, carriedFrom: carried, addedAt: added)
-            if try store.focusTask(id) != task { try store.save(task) }
-            try store.settleFocus(
-                id, kind: .focusTask, to: QuestStore.due(task), memo: LedgerMemo.about(title, on: day), at: now.instant)
+            if try db.focusTask(id) != task { try db.save(task) }
+            try db.settleFocus(
+                id, kind: .focusTask, to: Database.due(task), memo: LedgerMemo.about(title, on: day), at: now.instant)
             return true
         })
 
@@ -498,14 +498,14 @@ struct SyncKind: Sendable {
     }
 }
 
-extension QuestStore {
+extension Database {
     /// The number of the quest with UUID text `uuid`, if this store has it.
     func questNumber(_ uuid: String) throws -> Int? {
-        try connection.cached("SELECT number FROM quest WHERE uuid = ?").firstRow([.text(uuid)]) { $0.int(0) }
+        try cached("SELECT number FROM quest WHERE uuid = ?").firstRow([.text(uuid)]) { $0.int(0) }
     }
 
     /// The number of the reward with UUID text `uuid`, if this store has it.
     func rewardNumber(_ uuid: String) throws -> Int? {
-        try connection.cached("SELECT number FROM reward WHERE uuid = ?").firstRow([.text(uuid)]) { $0.int(0) }
+        try cached("SELECT number FROM reward WHERE uuid = ?").firstRow([.text(uuid)]) { $0.int(0) }
     }
 }

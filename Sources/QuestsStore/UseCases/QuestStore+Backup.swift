@@ -48,20 +48,20 @@ public struct ImportReport: Sendable, Equatable {
 extension QuestStore {
     /// Everything in the store as a backup document, read from one snapshot.
     public func backup(appVersion: String, exportedAt: Date) throws -> Backup {
-        try read {
+        try read { db in
             var backup = Backup(appVersion: appVersion, exportedAt: exportedAt)
-            try connection.prepare("SELECT key, value FROM setting ORDER BY key").rows { row in
+            try db.prepare("SELECT key, value FROM setting ORDER BY key").rows { row in
                 guard let key = Settings.Key(rawValue: row.text(0)) else {
                     throw StoreError.damagedRecord("setting \(row.text(0))")
                 }
                 backup.settings[key] = row.text(1)
             }
-            backup.quests = try quests()
-            backup.rewards = try rewards()
-            backup.completions = try completionRecords()
-            backup.ledger = try allLedgerEntries()
-            backup.redemptions = try redemptionRecords()
-            backup.achievements = try connection.prepare(
+            backup.quests = try db.quests()
+            backup.rewards = try db.rewards()
+            backup.completions = try db.completionRecords()
+            backup.ledger = try db.allLedgerEntries()
+            backup.redemptions = try db.redemptionRecords()
+            backup.achievements = try db.prepare(
                 "SELECT key, earned_day, recorded_at FROM achievement ORDER BY key"
             ).rows { row in
                 guard let achievement = Achievement.all.first(where: { $0.id == row.text(0) }), let day = row.day(1),
@@ -69,15 +69,15 @@ extension QuestStore {
                 else { throw StoreError.damagedRecord("achievement \(row.text(0))") }
                 return Backup.AchievementRecord(achievement: achievement, earnedDay: day, recordedAt: at)
             }
-            backup.celebrations = try connection.prepare("SELECT day FROM celebration ORDER BY day").rows { row in
+            backup.celebrations = try db.prepare("SELECT day FROM celebration ORDER BY day").rows { row in
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("celebration \(row.text(0))") }
                 return day
             }
-            backup.skips = try skipRecords()
-            backup.vacations = try vacations().map { try vacationRecord($0) }
-            backup.synced = try hasSynced()
-            backup.focusGoals = try allFocusGoals()
-            backup.focusTasks = try allFocusTasks()
+            backup.skips = try db.skipRecords()
+            backup.vacations = try db.vacations().map { try db.vacationRecord($0) }
+            backup.synced = try db.hasSynced()
+            backup.focusGoals = try db.allFocusGoals()
+            backup.focusTasks = try db.allFocusTasks()
             return backup
         }
     }
@@ -108,7 +108,7 @@ extension QuestStore {
             } : nil
         let built = Result { () throws -> QuestStore in
             let scratch = try QuestStore(inMemory: ())
-            try scratch.write { try scratch.withoutTriggersAndIndexes { try scratch.insertAll(of: backup) } }
+            try scratch.write { db in try db.withoutTriggersAndIndexes { try db.insertAll(of: backup) } }
             return scratch
         }
         background?.join()
@@ -125,9 +125,9 @@ extension QuestStore {
         // when it replaced a store that synced, its next sync says what that means.
         let syncFolder = try syncFolder()
         let replacedAReplica = try syncReplica() != nil
-        try connection.replaceContents(with: scratch.connection)
+        try replaceContents(with: scratch)
         if let syncFolder { try setSyncFolder(syncFolder) }
-        if replacedAReplica { try write { try markRestoredOverASyncedStore() } }
+        if replacedAReplica { try write { db in try db.markRestoredOverASyncedStore() } }
     }
 
     /// Copies the store, page by page, to a new owner-only temporary file beside `path` (`.NAME.PID.partial`),
@@ -147,7 +147,7 @@ extension QuestStore {
         }
         close(descriptor)
         do {
-            try connection.copy(to: temporary)
+            try inDatabase { try $0.copy(to: temporary) }
         } catch {
             unlink(temporary)  // This call created it, so it is its own to remove.
             throw error
@@ -183,22 +183,72 @@ extension QuestStore {
         }
     }
 
+    /// Merges `backup` into the store by UUID in one transaction, or only reports what it would do when
+    /// `dryRun`. Importing the same backup again changes nothing. An undo recorded on either side wins
+    /// over the completion it undid; a quest completed here and there for the same day keeps this
+    /// store's completion (and pays once). Refuses a record whose UUID is here with different content,
+    /// and an import that would take the balance below zero, unless the merged history has synced (the
+    /// store or the backup: `allowsDebt`).
+    public func importBackup(_ backup: Backup, dryRun: Bool) throws -> ImportReport {
+        try writeWithoutStamping(commit: !dryRun) { db in
+            let changesBefore = db.totalChanges
+            defer { try? db.countWrite(since: changesBefore) }
+            var report = ImportReport()
+            report.balanceBefore = try db.balance()
+            // A history that synced may carry a debt; merged in, this store's history has synced too.
+            if backup.synced { try db.markSynced() }
+            let debtAllowed = try db.allowsDebt()
+            try db.mergeSettings(of: backup, into: &report)
+            try db.mergeQuests(of: backup, into: &report)
+            try db.mergeRewards(of: backup, into: &report)
+            var skippedCompletions = try db.mergeCompletions(of: backup, into: &report)
+            try db.mergeSkipsAndVacations(of: backup, into: &report)
+            skippedCompletions.formUnion(try db.mergeFocus(of: backup, into: &report))
+            try db.recount()
+            if debtAllowed {
+                try db.merging {
+                    try db.mergeLedger(of: backup, skipping: skippedCompletions, debtAllowed: true, into: &report)
+                }
+            } else {
+                try db.mergeLedger(of: backup, skipping: skippedCompletions, debtAllowed: false, into: &report)
+            }
+            try db.mergeRedemptions(of: backup, into: &report)
+            for record in backup.achievements {
+                let isNew = try db.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt)
+                if isNew { report.achievements.added += 1 } else { report.achievements.present += 1 }
+            }
+            for day in backup.celebrations {
+                if try db.markCelebrated(day) {
+                    report.celebrations.added += 1
+                } else {
+                    report.celebrations.present += 1
+                }
+            }
+            if report.changesLedgerRecords { try db.checkMergedLedger(of: backup) }
+            report.balanceAfter = try db.balance()
+            try db.stampChanges()
+            return report
+        }
+    }
+}
+
+extension Database {
     /// Runs `body` with the triggers and secondary indexes dropped, then creates them again: building an
     /// index once over all rows is much faster than growing it row by row. Only for loading a scratch
     /// store, whose content `body` checks itself.
-    private func withoutTriggersAndIndexes(_ body: () throws -> Void) throws {
-        let saved = try connection.prepare(
+    fileprivate func withoutTriggersAndIndexes(_ body: () throws -> Void) throws {
+        let saved = try prepare(
             """
             SELECT type, name, sql FROM sqlite_master WHERE type IN ('trigger', 'index') AND sql IS NOT NULL
             """
         ).rows { (type: $0.text(0), name: $0.text(1), sql: $0.text(2)) }
-        for item in saved { try connection.execute("DROP \(item.type) \"\(item.name)\"") }
+        for item in saved { try execute("DROP \(item.type) \"\(item.name)\"") }
         try body()
-        for item in saved { try connection.execute(item.sql) }
+        for item in saved { try execute(item.sql) }
     }
 
     /// Inserts every record of a checked backup into this (empty) store, keeping quest and reward numbers.
-    private func insertAll(of backup: Backup) throws {
+    fileprivate func insertAll(of backup: Backup) throws {
         for (key, value) in backup.settings { try insertSetting(key, value) }
         for quest in backup.quests { try insert(quest, keepingNumber: true) }
         for reward in backup.rewards { try insert(reward, keepingNumber: true) }
@@ -211,8 +261,8 @@ extension QuestStore {
         // The table's CHECK constraints hold already: the document's amounts, kinds and freeze days were
         // checked when it was read (`Backup.validate`). Evaluated, the kind list alone would cost more than
         // the rest of the insert, as SQLite builds a lookup table for it again for every row.
-        try connection.withoutCheckConstraints {
-            try connection.insertRows(
+        try withoutCheckConstraints {
+            try insertRows(
                 into: "ledger_entry",
                 columns: ["uuid", "at", "amount", "kind", "reference", "memo", "day", "running_balance"],
                 count: backup.ledger.count
@@ -240,53 +290,9 @@ extension QuestStore {
         if backup.synced { try markSynced() }
     }
 
-    /// Merges `backup` into the store by UUID in one transaction, or only reports what it would do when
-    /// `dryRun`. Importing the same backup again changes nothing. An undo recorded on either side wins
-    /// over the completion it undid; a quest completed here and there for the same day keeps this
-    /// store's completion (and pays once). Refuses a record whose UUID is here with different content,
-    /// and an import that would take the balance below zero, unless the merged history has synced (the
-    /// store or the backup: `allowsDebt`).
-    public func importBackup(_ backup: Backup, dryRun: Bool) throws -> ImportReport {
-        try connection.writeTransaction(commit: !dryRun) {
-            let changesBefore = connection.totalChanges
-            defer { try? countWrite(since: changesBefore) }
-            var report = ImportReport()
-            report.balanceBefore = try balance()
-            // A history that synced may carry a debt; merged in, this store's history has synced too.
-            if backup.synced { try markSynced() }
-            let debtAllowed = try allowsDebt()
-            try mergeSettings(of: backup, into: &report)
-            try mergeQuests(of: backup, into: &report)
-            try mergeRewards(of: backup, into: &report)
-            var skippedCompletions = try mergeCompletions(of: backup, into: &report)
-            try mergeSkipsAndVacations(of: backup, into: &report)
-            skippedCompletions.formUnion(try mergeFocus(of: backup, into: &report))
-            try recount()
-            if debtAllowed {
-                try merging {
-                    try mergeLedger(of: backup, skipping: skippedCompletions, debtAllowed: true, into: &report)
-                }
-            } else {
-                try mergeLedger(of: backup, skipping: skippedCompletions, debtAllowed: false, into: &report)
-            }
-            try mergeRedemptions(of: backup, into: &report)
-            for record in backup.achievements {
-                let isNew = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt)
-                if isNew { report.achievements.added += 1 } else { report.achievements.present += 1 }
-            }
-            for day in backup.celebrations {
-                if try markCelebrated(day) { report.celebrations.added += 1 } else { report.celebrations.present += 1 }
-            }
-            if report.changesLedgerRecords { try checkMergedLedger(of: backup) }
-            report.balanceAfter = try balance()
-            try stampChanges()
-            return report
-        }
-    }
-
     /// Refuses a merge whose result breaks a ledger rule (`LedgerAudit`, the rules doctor applies), naming
     /// the document's record the problem is about.
-    private func checkMergedLedger(of backup: Backup) throws {
+    fileprivate func checkMergedLedger(of backup: Backup) throws {
         guard let problem = try ledgerProblems().first else { return }
         func indexes(_ ids: [UUID]) -> [String: Int] {
             Dictionary(ids.enumerated().map { ($1.uuidString, $0) }, uniquingKeysWith: { first, _ in first })
@@ -304,8 +310,8 @@ extension QuestStore {
         throw Backup.refusal(problem) { _ in path }
     }
 
-    private func mergeSettings(of backup: Backup, into report: inout ImportReport) throws {
-        let local = Set(try connection.prepare("SELECT key FROM setting").rows { $0.text(0) })
+    fileprivate func mergeSettings(of backup: Backup, into report: inout ImportReport) throws {
+        let local = Set(try prepare("SELECT key FROM setting").rows { $0.text(0) })
         for (key, value) in backup.settings {
             if local.contains(key.rawValue) {
                 report.settings.present += 1
@@ -316,7 +322,7 @@ extension QuestStore {
         }
     }
 
-    private func mergeQuests(of backup: Backup, into report: inout ImportReport) throws {
+    fileprivate func mergeQuests(of backup: Backup, into report: inout ImportReport) throws {
         let local = Dictionary(uniqueKeysWithValues: try quests().map { ($0.id, $0) })
         for quest in backup.quests {
             guard let existing = local[quest.id] else {
@@ -333,7 +339,7 @@ extension QuestStore {
         }
     }
 
-    private func mergeRewards(of backup: Backup, into report: inout ImportReport) throws {
+    fileprivate func mergeRewards(of backup: Backup, into report: inout ImportReport) throws {
         let local = Set(try rewards().map(\.id))
         for reward in backup.rewards {
             if local.contains(reward.id) {
@@ -347,7 +353,7 @@ extension QuestStore {
 
     /// Merges completions; returns the UUIDs of the backup's completions not taken, whose ledger entries
     /// must not be taken either.
-    private func mergeCompletions(of backup: Backup, into report: inout ImportReport) throws -> Set<UUID> {
+    fileprivate func mergeCompletions(of backup: Backup, into report: inout ImportReport) throws -> Set<UUID> {
         struct QuestDay: Hashable {
             let quest: UUID
             let day: Int
@@ -359,13 +365,13 @@ extension QuestStore {
             taken.insert(QuestDay(quest: completion.quest, day: completion.day.dayNumber))
         }
         let undoneHere = Set(
-            try connection.prepare("SELECT reference FROM ledger_entry WHERE kind = 'undo' AND reference IS NOT NULL")
+            try prepare("SELECT reference FROM ledger_entry WHERE kind = 'undo' AND reference IS NOT NULL")
                 .rows { $0.uuid(0) }.compactMap { $0 })
         let inBackup = Set(backup.completions.map(\.id))
         for entry in backup.ledger where entry.kind == .undo {
             guard let id = entry.reference, !inBackup.contains(id), let completion = local.removeValue(forKey: id)
             else { continue }
-            try connection.cached("DELETE FROM completion WHERE uuid = ?").run([.uuid(id)])
+            try cached("DELETE FROM completion WHERE uuid = ?").run([.uuid(id)])
             taken.remove(QuestDay(quest: completion.quest, day: completion.day.dayNumber))
             report.undoneCompletions += 1
         }
@@ -397,7 +403,7 @@ extension QuestStore {
         return skipped
     }
 
-    private func mergeLedger(
+    fileprivate func mergeLedger(
         of backup: Backup, skipping skippedCompletions: Set<UUID>, debtAllowed: Bool,
         into report: inout ImportReport
     ) throws {
@@ -428,13 +434,13 @@ extension QuestStore {
         switch kind {
         case .undo: try netAmount(referringTo: reference) == 0
         case .refund:
-            try connection.cached("SELECT 1 FROM ledger_entry WHERE kind = 'refund' AND reference = ?")
+            try cached("SELECT 1 FROM ledger_entry WHERE kind = 'refund' AND reference = ?")
                 .firstRow([.uuid(reference)]) { _ in true } ?? false
         case .questReward, .redemption, .bonus, .adjustment, .freeze, .focusTask, .focusGoal: false
         }
     }
 
-    private func mergeRedemptions(of backup: Backup, into report: inout ImportReport) throws {
+    fileprivate func mergeRedemptions(of backup: Backup, into report: inout ImportReport) throws {
         let local = Dictionary(uniqueKeysWithValues: try redemptionRecords().map { ($0.id, $0) })
         for (index, redemption) in backup.redemptions.enumerated() {
             if let existing = local[redemption.id] {
@@ -450,7 +456,7 @@ extension QuestStore {
     /// Merges skips and vacations by UUID (a skip's derives from its quest and day, so the same skip made
     /// on both machines is one). An import adds; it never removes a skip or a vacation (a sync carries
     /// removals). The caller counts the days again.
-    private func mergeSkipsAndVacations(of backup: Backup, into report: inout ImportReport) throws {
+    fileprivate func mergeSkipsAndVacations(of backup: Backup, into report: inout ImportReport) throws {
         let localSkips = Dictionary(uniqueKeysWithValues: try skipRecords().map { ($0.id, $0) })
         for (index, skip) in backup.skips.enumerated() {
             if let existing = localSkips[skip.id] {
@@ -483,7 +489,7 @@ extension QuestStore {
     /// more tasks than the limit and more than either side held (nothing is dropped: a sync may leave a day
     /// over its limit, an import does not make one). Returns the UUIDs of the backup's records not taken,
     /// whose ledger entries are not taken either.
-    private func mergeFocus(of backup: Backup, into report: inout ImportReport) throws -> Set<UUID> {
+    fileprivate func mergeFocus(of backup: Backup, into report: inout ImportReport) throws -> Set<UUID> {
         var skipped: Set<UUID> = []
         for goal in backup.focusGoals {
             if let existing = try focusGoal(on: goal.day) {
@@ -521,8 +527,8 @@ extension QuestStore {
     }
 
     /// Every skip, by day and quest, pointing at its quest by UUID.
-    private func skipRecords() throws -> [Backup.SkipRecord] {
-        try connection.prepare(
+    fileprivate func skipRecords() throws -> [Backup.SkipRecord] {
+        try prepare(
             """
             SELECT s.uuid, q.uuid, s.day, s.reason, s.skipped_at FROM skip s JOIN quest q ON q.number = s.quest ORDER BY s.day, s.quest
             """
@@ -535,7 +541,7 @@ extension QuestStore {
     }
 
     /// `vacation` as a backup record, with the moment it was added.
-    private func vacationRecord(_ vacation: Vacation) throws -> Backup.VacationRecord {
+    fileprivate func vacationRecord(_ vacation: Vacation) throws -> Backup.VacationRecord {
         guard let at = try addedAt(ofVacation: vacation.id) else {
             throw StoreError.damagedRecord("vacation \(vacation.id)")
         }
@@ -547,13 +553,13 @@ extension QuestStore {
     /// Records a backup's skip (its quest by UUID) unless the quest-day is skipped; whether it was new.
     /// The caller counts the days again.
     private func insert(_ skip: Backup.SkipRecord) throws -> Bool {
-        try connection.cached(
+        try cached(
             """
             INSERT INTO skip (uuid, quest, day, reason, skipped_at) SELECT ?, number, ?, ?, ? FROM quest WHERE uuid = ?
             ON CONFLICT DO NOTHING
             """
         ).run([.uuid(skip.id), .day(skip.day), .text(skip.reason), .timestamp(skip.skippedAt), .uuid(skip.quest)])
-        return connection.changes == 1
+        return changes == 1
     }
 
     private func insert(_ vacation: Backup.VacationRecord) throws {
@@ -563,8 +569,8 @@ extension QuestStore {
     }
 
     /// Every completion, in the order recorded, pointing at its quest by UUID.
-    private func completionRecords() throws -> [Backup.CompletionRecord] {
-        try connection.prepare(
+    fileprivate func completionRecords() throws -> [Backup.CompletionRecord] {
+        try prepare(
             """
             SELECT c.uuid, q.uuid, c.day, c.completed_at, c.note FROM completion c JOIN quest q ON q.number = c.quest ORDER BY c.id
             """
@@ -577,8 +583,8 @@ extension QuestStore {
     }
 
     /// Every purchase, in the order made, pointing at its reward by UUID.
-    private func redemptionRecords() throws -> [Backup.RedemptionRecord] {
-        try connection.prepare(
+    fileprivate func redemptionRecords() throws -> [Backup.RedemptionRecord] {
+        try prepare(
             """
             SELECT r.uuid, w.uuid, r.title, r.price, r.redeemed_at, r.day FROM redemption r JOIN reward w ON w.number = r.reward ORDER BY r.id
             """
@@ -598,17 +604,17 @@ extension QuestStore {
     // MARK: - Inserting records
 
     private func insert(_ quest: Quest, keepingNumber: Bool) throws {
-        try connection.cached("INSERT INTO quest (number, uuid, title, notes, created_day) VALUES (?, ?, ?, ?, ?)").run(
+        try cached("INSERT INTO quest (number, uuid, title, notes, created_day) VALUES (?, ?, ?, ?, ?)").run(
             [
                 keepingNumber ? .integer(Int64(quest.number)) : .null, .uuid(quest.id), .text(quest.title),
                 .text(quest.notes), .day(quest.createdDay),
             ])
-        let number = Int(connection.lastInsertRowID)
+        let number = Int(lastInsertRowID)
         for version in quest.versions { try save(version, forQuest: number) }
     }
 
     private func insert(_ reward: Reward, keepingNumber: Bool) throws {
-        try connection.cached(
+        try cached(
             "INSERT INTO reward (number, uuid, title, notes, price, removed) VALUES (?, ?, ?, ?, ?, ?)"
         ).run([
             keepingNumber ? .integer(Int64(reward.number)) : .null, .uuid(reward.id), .text(reward.title),
@@ -620,7 +626,7 @@ extension QuestStore {
     /// Restore and import both insert through it, so a completion's columns are mapped in one place.
     private func insert(_ completions: [Backup.CompletionRecord]) throws {
         let questNumbers = Dictionary(
-            try connection.prepare("SELECT uuid, number FROM quest").rows { ($0.uuid(0), $0.int(1)) }
+            try prepare("SELECT uuid, number FROM quest").rows { ($0.uuid(0), $0.int(1)) }
                 .compactMap { id, number in id.map { ($0, number) } }, uniquingKeysWith: { first, _ in first })
         let numbers = try completions.map { completion in
             guard let number = questNumbers[completion.quest] else {
@@ -628,7 +634,7 @@ extension QuestStore {
             }
             return number
         }
-        try connection.insertRows(
+        try insertRows(
             into: "completion", columns: ["uuid", "quest", "day", "completed_at", "note"], count: completions.count
         ) { index in
             let completion = completions[index]
@@ -641,7 +647,7 @@ extension QuestStore {
     }
 
     private func insert(_ redemption: Backup.RedemptionRecord) throws {
-        try connection.cached(
+        try cached(
             """
             INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day)
             VALUES (?, (SELECT number FROM reward WHERE uuid = ?), ?, ?, ?, ?)
@@ -653,7 +659,7 @@ extension QuestStore {
     }
 
     private func insertSetting(_ key: Settings.Key, _ value: String) throws {
-        try connection.prepare("INSERT INTO setting (key, value) VALUES (?, ?)").run([
+        try prepare("INSERT INTO setting (key, value) VALUES (?, ?)").run([
             .text(key.rawValue), .text(value),
         ])
     }

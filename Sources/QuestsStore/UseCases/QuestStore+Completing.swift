@@ -41,57 +41,57 @@ extension QuestStore {
         now: Now
     ) throws -> CompletionOutcome {
         try UserText.check(note, as: .notes)
-        return try write {
-            let settings = try settings()
+        return try write { db in
+            let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
-            let quests = try quests()
+            let quests = try db.quests()
             let quest = try Quest.resolve(reference, among: quests, on: position.day)
-            let judged = try isJudged(today: position.day, zone: now.zone)
+            let judged = try db.isJudged(today: position.day, zone: now.zone)
             // The day's completions, not the one quest-day's: the day's recount and board read them too, with
             // the one statement.
-            if try completedQuestNumbers(on: day).contains(quest.number) {
+            if try db.completedQuestNumbers(on: day).contains(quest.number) {
                 if !note.isEmpty { throw QuestsError.noteOnCompletedDay(quest: quest.title, day: day) }
                 return CompletionOutcome(
                     quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true,
                     clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [],
-                    balance: try balance())
+                    balance: try db.balance())
             }
             let period = quest.quotaPeriod(containing: day, weekStart: settings.weekStart)
             let schedule = try CompletionRules.scheduleForCompleting(
                 quest, on: day, now: position, zone: now.zone,
                 settings: settings, early: early,
-                doneInPeriod: try period.map { try completionCount(ofQuest: quest.number, in: $0.days) } ?? 0)
+                doneInPeriod: try period.map { try db.completionCount(ofQuest: quest.number, in: $0.days) } ?? 0)
             // Derived from quest and day: the same quest-day completed on two machines is one completion.
             let completion = Completion(
                 id: NameUUID.completion(quest: quest.id, day: day), questNumber: quest.number, day: day,
                 completedAt: now.instant, note: note)
-            guard try insert(completion, quests: quests) else {
+            guard try db.insert(completion, quests: quests) else {
                 return CompletionOutcome(
                     quest: quest, day: day, today: position.day, credited: 0, wasAlreadyCompleted: true,
                     clearedDay: false, scheduledThatDay: 0, celebrate: false, newAchievements: [],
-                    balance: try balance())
+                    balance: try db.balance())
             }
             // The completion replaces a skip of the same quest-day: what was done counts (docs/forgiveness.md).
-            let liftedSkip = try skippedQuestNumbers(on: day).contains(quest.number)
-            if liftedSkip { try deleteSkip(ofQuest: quest.number, on: day) }
+            let liftedSkip = try db.skippedQuestNumbers(on: day).contains(quest.number)
+            if liftedSkip { try db.deleteSkip(ofQuest: quest.number, on: day) }
             if schedule.reward > 0 {
-                try append(
+                try db.append(
                     LedgerEntry(
-                        id: ids.next(), at: now.instant, amount: schedule.reward, kind: .questReward,
+                        id: db.ids.next(), at: now.instant, amount: schedule.reward, kind: .questReward,
                         reference: completion.id, memo: LedgerMemo.about(quest.title, on: day)))
             }
-            let board = try board(
+            let board = try db.board(
                 of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: false)
             let cleared = board.isCleared
-            let celebrate = cleared ? try markCelebrated(day) : false
+            let celebrate = cleared ? try db.markCelebrated(day) : false
             return CompletionOutcome(
                 quest: quest, day: day, today: position.day, credited: schedule.reward, wasAlreadyCompleted: false,
                 clearedDay: cleared, scheduledThatDay: board.entries.count(where: \.isDue), celebrate: celebrate,
-                newAchievements: try recordAchievements(
+                newAchievements: try db.recordAchievements(
                     after: .completed(day: day, credited: schedule.reward > 0), judgedBefore: judged,
                     boardCleared: cleared, now: now, settings: settings, quests: quests),
-                balance: try balance(), liftedSkip: liftedSkip)
+                balance: try db.balance(), liftedSkip: liftedSkip)
         }
     }
 
@@ -99,31 +99,31 @@ extension QuestStore {
     /// credited, as a new ledger entry. Refused when that DD were already spent.
     public func undo(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws -> UndoOutcome
     {
-        try write {
-            let settings = try settings()
+        try write { db in
+            let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
-            let quests = try quests()
+            let quests = try db.quests()
             let quest = try Quest.resolve(reference, among: quests, on: position.day)
             try CompletionRules.checkUndo(on: day, now: position, settings: settings)
-            let judged = try isJudged(today: position.day, zone: now.zone)
-            guard let completion = try completion(ofQuest: quest.number, on: day) else {
+            let judged = try db.isJudged(today: position.day, zone: now.zone)
+            guard let completion = try db.completion(ofQuest: quest.number, on: day) else {
                 throw QuestsError.notCompleted(quest: quest.title, day: day)
             }
             let debit = try CompletionRules.undoDebit(
-                of: quest, credited: try netAmount(referringTo: completion.id), balance: try balance())
-            try delete(completion, quests: quests)
+                of: quest, credited: try db.netAmount(referringTo: completion.id), balance: try db.balance())
+            try db.delete(completion, quests: quests)
             if debit != 0 {
-                try append(
+                try db.append(
                     LedgerEntry(
-                        id: ids.next(), at: now.instant, amount: debit, kind: .undo,
+                        id: db.ids.next(), at: now.instant, amount: debit, kind: .undo,
                         reference: completion.id, memo: Self.undoMemo(quest: quest, completion: completion)))
             }
             // An undo records no achievement; the store stays judged when it cannot have changed any.
-            if judged { _ = try stillJudged(after: .undone(day: day), now: now, settings: settings, quests: quests) }
+            if judged { _ = try db.stillJudged(after: .undone(day: day), now: now, settings: settings, quests: quests) }
             // A quest deleted on another machine, kept here for this completion alone, goes with it.
-            try sweepDeletedQuests()
-            return UndoOutcome(quest: quest, day: day, debited: -debit, balance: try balance())
+            try db.sweepDeletedQuests()
+            return UndoOutcome(quest: quest, day: day, debited: -debit, balance: try db.balance())
         }
     }
 

@@ -28,23 +28,23 @@ public struct QuestDetails: Sendable {
 extension QuestStore {
     /// The details of the quest `reference` names, as of `now`.
     public func questDetails(_ reference: ItemReference, now: Now) throws -> QuestDetails {
-        try read {
-            let settings = try settings()
+        try read { db in
+            let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
-            let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
+            let quest = try Quest.resolve(reference, among: try db.quests(), on: position.day)
             let rule = DayRule(zone: now.zone, settings: settings)
-            let board = try board(
+            let board = try db.board(
                 of: position.day, quests: [quest], at: position, settings: settings, zone: now.zone, readingPaid: false)
             let number: [SQLValue] = [.integer(Int64(quest.number))]
             // The days from the (quest, day) key alone; the notes, which few completions have, through their index.
-            let days = try connection.prepare("SELECT day FROM completion WHERE quest = ? ORDER BY day").rows(number) {
+            let days = try db.prepare("SELECT day FROM completion WHERE quest = ? ORDER BY day").rows(number) {
                 row -> LocalDay in
                 guard let day = row.day(0) else {
                     throw StoreError.damagedRecord("completion of quest #\(quest.number)")
                 }
                 return day
             }
-            let notes = try connection.prepare(
+            let notes = try db.prepare(
                 "SELECT day, note FROM completion WHERE quest = ? AND note <> '' ORDER BY day DESC"
             )
             .rows(number) { row -> (day: LocalDay, note: String) in
@@ -55,7 +55,7 @@ extension QuestStore {
             }
             let today = position.day
             // One quest: each completion, and each skip not replaced by one (`NeutralDays`), is its day's whole count.
-            let neutral = try neutralDays().only(quest.number)
+            let neutral = try db.neutralDays().only(quest.number)
             let history = QuestHistory(
                 quests: [quest], dayCounts: DayRule.counts(of: quest, completedOn: days, neutral: neutral),
                 rule: rule, quotaCompletions: days.map { (quest.number, $0) }, neutral: neutral)

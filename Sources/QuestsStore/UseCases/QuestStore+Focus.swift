@@ -40,16 +40,274 @@ public struct FocusOutcome: Sendable {
 extension QuestStore {
     /// The focus of the day `dayReference` names (any day that exists), with what an earlier day offers.
     public func focus(on dayReference: DayReference = .today, now: Now) throws -> FocusView {
-        try read {
-            let settings = try settings()
+        try read { db in
+            let settings = try db.settings()
             let today = now.position(dayStart: settings.dayStart).day
             let day = dayReference.day(today: today)
             try FocusRules.checkExists(day, zone: now.zone, settings: settings)
             return FocusView(
-                focus: try focusDay(day, settings: settings, zone: now.zone), today: today, balance: try balance())
+                focus: try db.focusDay(day, settings: settings, zone: now.zone), today: today, balance: try db.balance()
+            )
         }
     }
 
+    /// Sets the main quest of the day `dayReference` names; setting it again replaces its wording.
+    public func setFocusGoal(_ title: String, on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
+        try Self.checkFocusTitle(title, goal: true)
+        return try focusWrite(dayReference, now: now, completing: false) { db, day, settings, _ in
+            if var goal = try db.focusGoal(on: day) {
+                goal.title = title
+                goal.setAt = now.instant
+                try db.save(goal)
+                return .goalSet(goal, replaced: true)
+            }
+            let goal = FocusGoal(day: day, title: title, reward: settings.focusGoalReward, setAt: now.instant)
+            try db.save(goal)
+            return .goalSet(goal, replaced: false)
+        }
+    }
+
+    /// Adds a task to the day `dayReference` names, within its limit.
+    public func addFocusTask(
+        _ title: String, priority: FocusPriority = .medium, at window: (at: TimeOfDay, until: TimeOfDay?)? = nil,
+        reward: Int? = nil, on dayReference: DayReference = .today, now: Now
+    ) throws -> FocusOutcome {
+        try Self.checkFocusTitle(title, goal: false)
+        return try focusWrite(dayReference, now: now, completing: false) { db, day, settings, focus in
+            try FocusRules.checkRoom(on: day, holds: focus.entries.count, limit: settings.focusLimit)
+            let task = FocusTask(
+                id: db.ids.next(), day: day, title: title, priority: priority, at: window?.at, until: window?.until,
+                reward: reward ?? settings.focusTaskReward, addedAt: try db.entryMoment(on: day, now: now))
+            try db.save(task)
+            return .added(task)
+        }
+    }
+
+    /// Completes the task `reference` names and pays it; the last one of a day with an open main quest
+    /// achieves it by itself (and pays its bonus). Completing it again pays nothing.
+    public func completeFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
+        -> FocusOutcome
+    {
+        try focusWrite(dayReference, now: now, completing: true) { db, day, _, focus in
+            var task = try FocusRules.resolve(reference, in: focus)
+            guard task.state != .done else { return .done(task, already: true, goalAchieved: false) }
+            task.state = .done
+            try db.save(task)
+            try db.settle(task, at: now.instant)
+            var tasks = focus.tasks.filter { $0.id != task.id }
+            tasks.append(task)
+            guard var goal = focus.goal, FocusRules.achievesByItself(goal: goal, tasks: tasks) else {
+                return .done(task, already: false, goalAchieved: false)
+            }
+            goal.state = .achievedByItself
+            try db.save(goal)
+            try db.settle(goal, at: now.instant)
+            return .done(task, already: false, goalAchieved: true)
+        }
+    }
+
+    /// Un-completes the task `reference` names and takes its payment back; a main quest achieved by itself
+    /// opens again (its bonus taken back). Refused when those DD were already spent.
+    public func undoFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
+        -> FocusOutcome
+    {
+        try focusWrite(dayReference, now: now, completing: true) { db, _, _, focus in
+            var task = try FocusRules.resolve(reference, in: focus)
+            guard task.state == .done else { throw QuestsError.taskNotDone(task.title) }
+            var goal = focus.goal
+            let reopens = goal?.state == .achievedByItself
+            let takenBack =
+                try db.netAmount(referringTo: task.id)
+                + (reopens ? try db.netAmount(referringTo: goal?.id ?? task.id) : 0)
+            try db.checkCanTakeBack(takenBack, title: task.title)
+            task.state = .open
+            try db.save(task)
+            try db.settle(task, at: now.instant)
+            if reopens, var reopened = goal {
+                reopened.state = .open
+                try db.save(reopened)
+                try db.settle(reopened, at: now.instant)
+                goal = reopened
+            }
+            return .undone(task, goalReopened: reopens)
+        }
+    }
+
+    /// Takes the task `reference` names off its day's list: it stays in the history, unfinished, and its
+    /// place is free. A task done is refused (undo it first).
+    public func dropFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
+        -> FocusOutcome
+    {
+        try focusWrite(dayReference, now: now, completing: false) { db, _, _, focus in
+            var task = try FocusRules.resolve(reference, in: focus)
+            guard task.state == .open else { throw QuestsError.dropDoneTask(task.title) }
+            task.state = .dropped
+            try db.save(task)
+            return .dropped(task)
+        }
+    }
+
+    /// Changes the task `reference` names: its title, priority, time window (`clearingWindow` removes it),
+    /// or its day (`moving`, within that day's limit; a task done stays on its day).
+    public func editFocusTask(
+        _ reference: ItemReference, on dayReference: DayReference = .today, title: String? = nil,
+        priority: FocusPriority? = nil, window: (at: TimeOfDay, until: TimeOfDay?)? = nil, clearingWindow: Bool = false,
+        moving: DayReference? = nil, now: Now
+    ) throws -> FocusOutcome {
+        if let title { try Self.checkFocusTitle(title, goal: false) }
+        guard title != nil || priority != nil || window != nil || clearingWindow || moving != nil else {
+            throw QuestsError.nothingToChangeInTask
+        }
+        return try focusWrite(dayReference, now: now, completing: false) { db, _, settings, focus in
+            var task = try FocusRules.resolve(reference, in: focus)
+            if let title { task.title = title }
+            if let priority { task.priority = priority }
+            if clearingWindow { (task.at, task.until) = (nil, nil) }
+            if let window { (task.at, task.until) = (window.at, window.until) }
+            if let moving {
+                let position = now.position(dayStart: settings.dayStart)
+                let target = moving.day(today: position.day)
+                if target != task.day {
+                    guard task.state == .open else { throw QuestsError.moveDoneTask(task.title) }
+                    try FocusRules.checkPlanning(target, now: position, zone: now.zone, settings: settings)
+                    let holds = try db.focusTasks(on: target).count(where: \.isLive)
+                    try FocusRules.checkRoom(on: target, holds: holds, limit: settings.focusLimit)
+                    task.addedAt = try db.entryMoment(on: target, now: now)
+                    task.day = target
+                }
+            }
+            try db.save(task)
+            return .edited(task)
+        }
+    }
+
+    /// Achieves the main quest of the day: completes every unfinished task of it (each paid) and pays
+    /// the bonus.
+    public func achieveFocusGoal(on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
+        try focusWrite(dayReference, now: now, completing: true) { db, day, _, focus in
+            guard var goal = focus.goal else { throw QuestsError.noGoal(day) }
+            var completed: [FocusTask] = []
+            for var task in focus.tasks where task.state == .open {
+                task.state = .done
+                try db.save(task)
+                try db.settle(task, at: now.instant)
+                completed.append(task)
+            }
+            let already = goal.state.isAchieved
+            goal.state = .achieved
+            try db.save(goal)
+            try db.settle(goal, at: now.instant)
+            return .achieved(goal, completed: completed, already: already && completed.isEmpty)
+        }
+    }
+
+    /// Takes back a main quest achieved by itself (its bonus returned): it stays open until `achieved` is said.
+    public func notYetFocusGoal(on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
+        try focusWrite(dayReference, now: now, completing: true) { db, day, _, focus in
+            guard var goal = focus.goal else { throw QuestsError.noGoal(day) }
+            guard goal.state == .achievedByItself else {
+                throw QuestsError.goalNotAchievedByItself(title: goal.title, state: goal.state)
+            }
+            try db.checkCanTakeBack(try db.netAmount(referringTo: goal.id), title: goal.title)
+            goal.state = .notYet
+            try db.save(goal)
+            try db.settle(goal, at: now.instant)
+            return .notYet(goal)
+        }
+    }
+
+    /// Brings what the most recent earlier day with a focus left unfinished to the day `dayReference`
+    /// names, marked carried over: the tasks `references` name among those offered (all when none, and the
+    /// main quest with them), as many as the day's limit leaves room for. The earlier day keeps its history.
+    public func carryFocus(_ references: [ItemReference] = [], to dayReference: DayReference = .today, now: Now) throws
+        -> FocusOutcome
+    {
+        try focusWrite(dayReference, now: now, completing: false) { db, day, settings, focus in
+            guard let offer = focus.offer else { throw QuestsError.nothingToCarry(day) }
+            let offered = FocusDay(day: offer.from, limit: .max, goal: nil, tasks: offer.tasks)
+            var chosen: [FocusTask]?
+            if !references.isEmpty {
+                var picked: [FocusTask] = []
+                for reference in references {
+                    let task = try FocusRules.resolve(reference, in: offered)
+                    if !picked.contains(task) { picked.append(task) }
+                }
+                chosen = picked
+            }
+            let bringsGoal = references.isEmpty && offer.goal != nil
+            let room = settings.focusLimit - focus.entries.count
+            let plan = FocusRules.carryPlan(offer, chosen: chosen, room: room)
+            if plan.brought.isEmpty, !bringsGoal {
+                throw QuestsError.focusFull(day: day, holds: focus.entries.count, limit: settings.focusLimit)
+            }
+            var brought: [FocusTask] = []
+            for original in plan.brought {
+                // It keeps its place in the order added: carried tasks lead their priority.
+                let task = FocusTask(
+                    id: db.ids.next(), day: day, title: original.title, priority: original.priority, at: original.at,
+                    until: original.until, reward: original.reward, carriedFrom: original.id, addedAt: original.addedAt)
+                try db.save(task)
+                brought.append(task)
+            }
+            if bringsGoal, let earlier = offer.goal {
+                try db.save(
+                    FocusGoal(
+                        day: day, title: earlier.title, reward: settings.focusGoalReward, carriedFrom: offer.from,
+                        setAt: now.instant))
+            }
+            return .carried(from: offer.from, tasks: brought, goal: bringsGoal, left: plan.left)
+        }
+    }
+
+    /// Which of `count` celebration messages `action` shows now: never the one it showed last; `offset`
+    /// (0 up to `count - 2`) picks among the others, so that they vary.
+    public func nextCheer(_ action: String, among count: Int, offset: Int = 0) throws -> Int {
+        guard count > 1 else { return 0 }
+        return try write { db in
+            let last = try db.cached("SELECT message FROM focus_cheer WHERE action = ?").firstRow([
+                .text(action)
+            ]) { $0.int(0) }
+            let next = last.map { ($0 + 1 + offset % (count - 1)) % count } ?? offset % count
+            try db.cached("INSERT OR REPLACE INTO focus_cheer (action, message) VALUES (?, ?)").run([
+                .text(action), .integer(Int64(next)),
+            ])
+            return next
+        }
+    }
+
+    /// Runs `body` in one write transaction over the focus of the day `dayReference` names, checked for
+    /// planning (`completing` false: today, ahead, or back-filled) or for completing (never ahead).
+    private func focusWrite(
+        _ dayReference: DayReference, now: Now, completing: Bool,
+        _ body: (Database, LocalDay, Settings, FocusDay) throws -> FocusAction
+    ) throws -> FocusOutcome {
+        try write { db in
+            let settings = try db.settings()
+            let position = now.position(dayStart: settings.dayStart)
+            let day = dayReference.day(today: position.day)
+            if completing {
+                try FocusRules.checkCompleting(day, now: position, zone: now.zone, settings: settings)
+            } else {
+                try FocusRules.checkPlanning(day, now: position, zone: now.zone, settings: settings)
+            }
+            let before = try db.balance()
+            let action = try body(db, day, settings, try db.focusDay(day, settings: settings, zone: now.zone))
+            let balance = try db.balance()
+            return FocusOutcome(
+                action: action, focus: try db.focusDay(day, settings: settings, zone: now.zone), today: position.day,
+                credited: balance - before, balance: balance)
+        }
+    }
+
+    private static func checkFocusTitle(_ title: String, goal: Bool) throws {
+        guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw QuestsError.emptyFocusTitle(goal: goal)
+        }
+        try UserText.check(title, as: .title)
+    }
+}
+
+extension Database {
     /// Today's focus for the board, `next` and `status`, read inside the caller's transaction. A store
     /// from before the focus (read-only, not migrated) has none.
     func focusDay(_ day: LocalDay, settings: Settings, zone: Zone, reading: FocusReading = .withOffer) throws
@@ -85,285 +343,32 @@ extension QuestStore {
         return nil
     }
 
-    /// Sets the main quest of the day `dayReference` names; setting it again replaces its wording.
-    public func setFocusGoal(_ title: String, on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
-        try Self.checkFocusTitle(title, goal: true)
-        return try focusWrite(dayReference, now: now, completing: false) { day, settings, _ in
-            if var goal = try focusGoal(on: day) {
-                goal.title = title
-                goal.setAt = now.instant
-                try save(goal)
-                return .goalSet(goal, replaced: true)
-            }
-            let goal = FocusGoal(day: day, title: title, reward: settings.focusGoalReward, setAt: now.instant)
-            try save(goal)
-            return .goalSet(goal, replaced: false)
-        }
-    }
-
-    /// Adds a task to the day `dayReference` names, within its limit.
-    public func addFocusTask(
-        _ title: String, priority: FocusPriority = .medium, at window: (at: TimeOfDay, until: TimeOfDay?)? = nil,
-        reward: Int? = nil, on dayReference: DayReference = .today, now: Now
-    ) throws -> FocusOutcome {
-        try Self.checkFocusTitle(title, goal: false)
-        return try focusWrite(dayReference, now: now, completing: false) { day, settings, focus in
-            try FocusRules.checkRoom(on: day, holds: focus.entries.count, limit: settings.focusLimit)
-            let task = FocusTask(
-                id: ids.next(), day: day, title: title, priority: priority, at: window?.at, until: window?.until,
-                reward: reward ?? settings.focusTaskReward, addedAt: try entryMoment(on: day, now: now))
-            try save(task)
-            return .added(task)
-        }
-    }
-
-    /// Completes the task `reference` names and pays it; the last one of a day with an open main quest
-    /// achieves it by itself (and pays its bonus). Completing it again pays nothing.
-    public func completeFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
-        -> FocusOutcome
-    {
-        try focusWrite(dayReference, now: now, completing: true) { day, _, focus in
-            var task = try FocusRules.resolve(reference, in: focus)
-            guard task.state != .done else { return .done(task, already: true, goalAchieved: false) }
-            task.state = .done
-            try save(task)
-            try settle(task, at: now.instant)
-            var tasks = focus.tasks.filter { $0.id != task.id }
-            tasks.append(task)
-            guard var goal = focus.goal, FocusRules.achievesByItself(goal: goal, tasks: tasks) else {
-                return .done(task, already: false, goalAchieved: false)
-            }
-            goal.state = .achievedByItself
-            try save(goal)
-            try settle(goal, at: now.instant)
-            return .done(task, already: false, goalAchieved: true)
-        }
-    }
-
-    /// Un-completes the task `reference` names and takes its payment back; a main quest achieved by itself
-    /// opens again (its bonus taken back). Refused when those DD were already spent.
-    public func undoFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
-        -> FocusOutcome
-    {
-        try focusWrite(dayReference, now: now, completing: true) { _, _, focus in
-            var task = try FocusRules.resolve(reference, in: focus)
-            guard task.state == .done else { throw QuestsError.taskNotDone(task.title) }
-            var goal = focus.goal
-            let reopens = goal?.state == .achievedByItself
-            let takenBack =
-                try netAmount(referringTo: task.id) + (reopens ? try netAmount(referringTo: goal?.id ?? task.id) : 0)
-            try checkCanTakeBack(takenBack, title: task.title)
-            task.state = .open
-            try save(task)
-            try settle(task, at: now.instant)
-            if reopens, var reopened = goal {
-                reopened.state = .open
-                try save(reopened)
-                try settle(reopened, at: now.instant)
-                goal = reopened
-            }
-            return .undone(task, goalReopened: reopens)
-        }
-    }
-
-    /// Takes the task `reference` names off its day's list: it stays in the history, unfinished, and its
-    /// place is free. A task done is refused (undo it first).
-    public func dropFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
-        -> FocusOutcome
-    {
-        try focusWrite(dayReference, now: now, completing: false) { _, _, focus in
-            var task = try FocusRules.resolve(reference, in: focus)
-            guard task.state == .open else { throw QuestsError.dropDoneTask(task.title) }
-            task.state = .dropped
-            try save(task)
-            return .dropped(task)
-        }
-    }
-
-    /// Changes the task `reference` names: its title, priority, time window (`clearingWindow` removes it),
-    /// or its day (`moving`, within that day's limit; a task done stays on its day).
-    public func editFocusTask(
-        _ reference: ItemReference, on dayReference: DayReference = .today, title: String? = nil,
-        priority: FocusPriority? = nil, window: (at: TimeOfDay, until: TimeOfDay?)? = nil, clearingWindow: Bool = false,
-        moving: DayReference? = nil, now: Now
-    ) throws -> FocusOutcome {
-        if let title { try Self.checkFocusTitle(title, goal: false) }
-        guard title != nil || priority != nil || window != nil || clearingWindow || moving != nil else {
-            throw QuestsError.nothingToChangeInTask
-        }
-        return try focusWrite(dayReference, now: now, completing: false) { _, settings, focus in
-            var task = try FocusRules.resolve(reference, in: focus)
-            if let title { task.title = title }
-            if let priority { task.priority = priority }
-            if clearingWindow { (task.at, task.until) = (nil, nil) }
-            if let window { (task.at, task.until) = (window.at, window.until) }
-            if let moving {
-                let position = now.position(dayStart: settings.dayStart)
-                let target = moving.day(today: position.day)
-                if target != task.day {
-                    guard task.state == .open else { throw QuestsError.moveDoneTask(task.title) }
-                    try FocusRules.checkPlanning(target, now: position, zone: now.zone, settings: settings)
-                    let holds = try focusTasks(on: target).count(where: \.isLive)
-                    try FocusRules.checkRoom(on: target, holds: holds, limit: settings.focusLimit)
-                    task.addedAt = try entryMoment(on: target, now: now)
-                    task.day = target
-                }
-            }
-            try save(task)
-            return .edited(task)
-        }
-    }
-
-    /// Achieves the main quest of the day: completes every unfinished task of it (each paid) and pays
-    /// the bonus.
-    public func achieveFocusGoal(on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
-        try focusWrite(dayReference, now: now, completing: true) { day, _, focus in
-            guard var goal = focus.goal else { throw QuestsError.noGoal(day) }
-            var completed: [FocusTask] = []
-            for var task in focus.tasks where task.state == .open {
-                task.state = .done
-                try save(task)
-                try settle(task, at: now.instant)
-                completed.append(task)
-            }
-            let already = goal.state.isAchieved
-            goal.state = .achieved
-            try save(goal)
-            try settle(goal, at: now.instant)
-            return .achieved(goal, completed: completed, already: already && completed.isEmpty)
-        }
-    }
-
-    /// Takes back a main quest achieved by itself (its bonus returned): it stays open until `achieved` is said.
-    public func notYetFocusGoal(on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
-        try focusWrite(dayReference, now: now, completing: true) { day, _, focus in
-            guard var goal = focus.goal else { throw QuestsError.noGoal(day) }
-            guard goal.state == .achievedByItself else {
-                throw QuestsError.goalNotAchievedByItself(title: goal.title, state: goal.state)
-            }
-            try checkCanTakeBack(try netAmount(referringTo: goal.id), title: goal.title)
-            goal.state = .notYet
-            try save(goal)
-            try settle(goal, at: now.instant)
-            return .notYet(goal)
-        }
-    }
-
-    /// Brings what the most recent earlier day with a focus left unfinished to the day `dayReference`
-    /// names, marked carried over: the tasks `references` name among those offered (all when none, and the
-    /// main quest with them), as many as the day's limit leaves room for. The earlier day keeps its history.
-    public func carryFocus(_ references: [ItemReference] = [], to dayReference: DayReference = .today, now: Now) throws
-        -> FocusOutcome
-    {
-        try focusWrite(dayReference, now: now, completing: false) { day, settings, focus in
-            guard let offer = focus.offer else { throw QuestsError.nothingToCarry(day) }
-            let offered = FocusDay(day: offer.from, limit: .max, goal: nil, tasks: offer.tasks)
-            var chosen: [FocusTask]?
-            if !references.isEmpty {
-                var picked: [FocusTask] = []
-                for reference in references {
-                    let task = try FocusRules.resolve(reference, in: offered)
-                    if !picked.contains(task) { picked.append(task) }
-                }
-                chosen = picked
-            }
-            let bringsGoal = references.isEmpty && offer.goal != nil
-            let room = settings.focusLimit - focus.entries.count
-            let plan = FocusRules.carryPlan(offer, chosen: chosen, room: room)
-            if plan.brought.isEmpty, !bringsGoal {
-                throw QuestsError.focusFull(day: day, holds: focus.entries.count, limit: settings.focusLimit)
-            }
-            var brought: [FocusTask] = []
-            for original in plan.brought {
-                // It keeps its place in the order added: carried tasks lead their priority.
-                let task = FocusTask(
-                    id: ids.next(), day: day, title: original.title, priority: original.priority, at: original.at,
-                    until: original.until, reward: original.reward, carriedFrom: original.id, addedAt: original.addedAt)
-                try save(task)
-                brought.append(task)
-            }
-            if bringsGoal, let earlier = offer.goal {
-                try save(
-                    FocusGoal(
-                        day: day, title: earlier.title, reward: settings.focusGoalReward, carriedFrom: offer.from,
-                        setAt: now.instant))
-            }
-            return .carried(from: offer.from, tasks: brought, goal: bringsGoal, left: plan.left)
-        }
-    }
-
-    /// Which of `count` celebration messages `action` shows now: never the one it showed last; `offset`
-    /// (0 up to `count - 2`) picks among the others, so that they vary.
-    public func nextCheer(_ action: String, among count: Int, offset: Int = 0) throws -> Int {
-        guard count > 1 else { return 0 }
-        return try write {
-            let last = try connection.cached("SELECT message FROM focus_cheer WHERE action = ?").firstRow([
-                .text(action)
-            ]) { $0.int(0) }
-            let next = last.map { ($0 + 1 + offset % (count - 1)) % count } ?? offset % count
-            try connection.cached("INSERT OR REPLACE INTO focus_cheer (action, message) VALUES (?, ?)").run([
-                .text(action), .integer(Int64(next)),
-            ])
-            return next
-        }
-    }
-
     // MARK: - Helpers
-
-    /// Runs `body` in one write transaction over the focus of the day `dayReference` names, checked for
-    /// planning (`completing` false: today, ahead, or back-filled) or for completing (never ahead).
-    private func focusWrite(
-        _ dayReference: DayReference, now: Now, completing: Bool,
-        _ body: (LocalDay, Settings, FocusDay) throws -> FocusAction
-    ) throws -> FocusOutcome {
-        try write {
-            let settings = try settings()
-            let position = now.position(dayStart: settings.dayStart)
-            let day = dayReference.day(today: position.day)
-            if completing {
-                try FocusRules.checkCompleting(day, now: position, zone: now.zone, settings: settings)
-            } else {
-                try FocusRules.checkPlanning(day, now: position, zone: now.zone, settings: settings)
-            }
-            let before = try balance()
-            let action = try body(day, settings, try focusDay(day, settings: settings, zone: now.zone))
-            let balance = try balance()
-            return FocusOutcome(
-                action: action, focus: try focusDay(day, settings: settings, zone: now.zone), today: position.day,
-                credited: balance - before, balance: balance)
-        }
-    }
 
     /// The moment a new task enters `day`: now, or a second after the day's latest task when that is later,
     /// so that the order added is kept even for tasks added within one second.
-    private func entryMoment(on day: LocalDay, now: Now) throws -> Date {
+    fileprivate func entryMoment(on day: LocalDay, now: Now) throws -> Date {
         let latest = try focusTasks(on: day).map(\.addedAt).max()
         guard let latest, latest >= now.instant else { return now.instant }
         return latest.addingTimeInterval(1)
     }
 
     /// Refuses taking back `amount` DD when the balance is smaller (they were spent).
-    private func checkCanTakeBack(_ amount: Int, title: String) throws {
+    fileprivate func checkCanTakeBack(_ amount: Int, title: String) throws {
         let balance = try balance()
         if amount > 0, balance < amount {
             throw QuestsError.undoWouldOverdraw(quest: title, credited: amount, balance: balance)
         }
     }
 
-    private func settle(_ task: FocusTask, at moment: Date) throws {
+    fileprivate func settle(_ task: FocusTask, at moment: Date) throws {
         try settleFocus(
             task.id, kind: .focusTask, to: Self.due(task), memo: LedgerMemo.about(task.title, on: task.day), at: moment)
     }
 
-    private func settle(_ goal: FocusGoal, at moment: Date) throws {
+    fileprivate func settle(_ goal: FocusGoal, at moment: Date) throws {
         try settleFocus(
             goal.id, kind: .focusGoal, to: Self.due(goal), memo: LedgerMemo.about(goal.title, on: goal.day), at: moment)
     }
 
-    private static func checkFocusTitle(_ title: String, goal: Bool) throws {
-        guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw QuestsError.emptyFocusTitle(goal: goal)
-        }
-        try UserText.check(title, as: .title)
-    }
 }

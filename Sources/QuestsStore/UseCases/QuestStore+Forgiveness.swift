@@ -28,19 +28,19 @@ extension QuestStore {
         throws -> SkipOutcome
     {
         try UserText.check(reason, as: .notes)
-        return try write {
-            let settings = try settings()
+        return try write { db in
+            let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
-            let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
+            let quest = try Quest.resolve(reference, among: try db.quests(), on: position.day)
             try CompletionRules.checkSkip(
-                quest, on: day, completed: try completion(ofQuest: quest.number, on: day) != nil,
+                quest, on: day, completed: try db.completion(ofQuest: quest.number, on: day) != nil,
                 now: position, zone: now.zone, settings: settings)
             // Derived from quest and day: the same quest-day skipped on two machines is one skip.
             let skip = SkipRecord(
                 id: NameUUID.skip(quest: quest.id, day: day), questNumber: quest.number, day: day,
                 reason: reason, skippedAt: now.instant)
-            return SkipOutcome(quest: quest, day: day, today: position.day, unchanged: !(try insert(skip)))
+            return SkipOutcome(quest: quest, day: day, today: position.day, unchanged: !(try db.insert(skip)))
         }
     }
 
@@ -49,18 +49,18 @@ extension QuestStore {
     public func unskip(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
         -> SkipOutcome
     {
-        try write {
-            let settings = try settings()
+        try write { db in
+            let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
-            let quest = try Quest.resolve(reference, among: try quests(), on: position.day)
-            guard try skip(ofQuest: quest.number, on: day) != nil else {
+            let quest = try Quest.resolve(reference, among: try db.quests(), on: position.day)
+            guard try db.skip(ofQuest: quest.number, on: day) != nil else {
                 throw QuestsError.notSkipped(quest: quest.title, day: day)
             }
             try CompletionRules.checkUnskip(on: day, now: position, settings: settings)
-            try deleteSkip(ofQuest: quest.number, on: day)
+            try db.deleteSkip(ofQuest: quest.number, on: day)
             // A quest deleted on another machine, kept here for this skip alone, goes with it.
-            try sweepDeletedQuests()
+            try db.sweepDeletedQuests()
             return SkipOutcome(quest: quest, day: day, today: position.day, unchanged: false)
         }
     }
@@ -74,8 +74,8 @@ extension QuestStore {
         throws -> Vacation
     {
         try UserText.check(reason, as: .notes)
-        return try write {
-            let position = try position(at: now)
+        return try write { db in
+            let position = try db.position(at: now)
             let first = start.day(today: position.day)
             // A weekday name for the end is the next one from the first day (`vacation add fri mon`).
             let last = end.map { end in
@@ -84,32 +84,32 @@ extension QuestStore {
             }
             let days = try CompletionRules.vacationDays(
                 from: first, through: last,
-                existing: try vacations().map(\.days), now: position, settings: try settings())
-            let vacation = Vacation(id: ids.next(), days: days, reason: reason)
-            try insert(vacation, at: now.instant)
+                existing: try db.vacations().map(\.days), now: position, settings: try db.settings())
+            let vacation = Vacation(id: db.ids.next(), days: days, reason: reason)
+            try db.insert(vacation, at: now.instant)
             return vacation
         }
     }
 
     /// Every vacation, earliest first, read in one snapshot (shell completion offers their first days).
     public func allVacations() throws -> [Vacation] {
-        try read { try vacations() }
+        try read { db in try db.vacations() }
     }
 
     /// Every vacation, earliest first (`quests vacation list`).
     public func vacationList(now: Now) throws -> VacationList {
-        try read { VacationList(vacations: try vacations(), today: try position(at: now).day) }
+        try read { db in VacationList(vacations: try db.vacations(), today: try db.position(at: now).day) }
     }
 
     /// Removes the vacation holding the day `dayReference` names (`quests vacation remove`); refused when
     /// no vacation holds it.
     public func removeVacation(on dayReference: DayReference, now: Now) throws -> Vacation {
-        try write {
-            let day = dayReference.day(today: try position(at: now).day)
-            guard let vacation = try vacations().first(where: { $0.days.contains(day) }) else {
+        try write { db in
+            let day = dayReference.day(today: try db.position(at: now).day)
+            guard let vacation = try db.vacations().first(where: { $0.days.contains(day) }) else {
                 throw QuestsError.noVacation(day)
             }
-            try deleteVacation(vacation.id)
+            try db.deleteVacation(vacation.id)
             return vacation
         }
     }

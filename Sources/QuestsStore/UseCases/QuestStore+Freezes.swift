@@ -14,27 +14,28 @@ extension QuestStore {
     /// Buys a streak freeze for the `freeze-price` setting: checks the balance (the shop's rule) and
     /// appends a `freeze` ledger entry with today's day, in one `BEGIN IMMEDIATE` transaction.
     public func buyFreeze(now: Now) throws -> FreezeOutcome {
-        try write {
-            let id = ids.next()
-            let price = try settings().freezePrice
-            try Reward.checkAffordable(.streakFreeze, price: price, balance: try balance())
-            let today = try position(at: now).day
-            try append(
+        try write { db in
+            let id = db.ids.next()
+            let price = try db.settings().freezePrice
+            try Reward.checkAffordable(.streakFreeze, price: price, balance: try db.balance())
+            let today = try db.position(at: now).day
+            try db.append(
                 LedgerEntry(
                     id: id, at: now.instant, amount: -price, kind: .freeze, reference: nil, memo: "",
                     day: today))
             return FreezeOutcome(
-                freeze: FreezePurchase(id: id, day: today), price: price, balance: try balance(),
-                owned: try freezeCoverage(today: today, zone: now.zone).owned.count)
+                freeze: FreezePurchase(id: id, day: today), price: price, balance: try db.balance(),
+                owned: try db.freezeCoverage(today: today, zone: now.zone).owned.count)
         }
     }
+}
 
+extension Database {
     /// The streak freezes bought and not refunded, in the order they are used (`Freezes.queue`: by day).
-    /// Call inside a transaction.
     func freezePurchases() throws -> [FreezePurchase] {
         // Ordered here, not by SQLite: its sorter costs more to compile and run than a few purchases' sort.
         Freezes.queue(
-            try connection.cached(
+            try cached(
                 """
                 SELECT uuid, day FROM ledger_entry f WHERE kind = 'freeze'
                 AND NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = f.uuid AND e.kind = 'refund')
@@ -48,7 +49,6 @@ extension QuestStore {
     }
 
     /// What the streak freezes did as of `today`, reading the history from the first freeze's day on.
-    /// Call inside a transaction.
     func freezeCoverage(today: LocalDay, zone: Zone) throws -> FreezeCoverage {
         let purchases = try freezePurchases()
         guard let first = purchases.first?.day, first <= today else {

@@ -41,12 +41,13 @@ extension QuestStore {
     private func historyRecords(from: LocalDay?, through: LocalDay?, spans: [ClosedRange<LocalDay>]?, now: Now) throws
         -> HistoryRecords
     {
-        try read {
-            let settings = try settings()
+        try read { db in
+            let settings = try db.settings()
             let today = now.position(dayStart: settings.dayStart).day
-            let quests = try quests()
+            let quests = try db.quests()
             // Without a first day: the first any quest existed or any day had a focus.
-            let start = try from ?? (quests.map(\.createdDay) + [try firstFocusDay()].compactMap { $0 }).min() ?? today
+            let start =
+                try from ?? (quests.map(\.createdDay) + [try db.firstFocusDay()].compactMap { $0 }).min() ?? today
             let end = through ?? today
             // The spans in order, overlapping or touching ones as one.
             var ranges: [ClosedRange<LocalDay>] = []
@@ -60,7 +61,7 @@ extension QuestStore {
             /// The rows of `sql`, whose two parameters are a span's first and last day, for each span in order.
             @discardableResult
             func inSpans<T>(_ sql: String, _ map: (Row) throws -> T) throws -> [T] {
-                let statement = try connection.prepare(sql)
+                let statement = try db.prepare(sql)
                 return try ranges.flatMap { try statement.rows([.day($0.lowerBound), .day($0.upperBound)], map) }
             }
             let dayCounts = try inSpans(
@@ -69,7 +70,7 @@ extension QuestStore {
                 guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
                 return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2), skipped: row.int(3))
             }
-            let quotaCompletions = try quotaCompletions(of: quests, from: start, through: end)
+            let quotaCompletions = try db.quotaCompletions(of: quests, from: start, through: end)
             let titles = Dictionary(quests.map { ($0.number, $0.title) }, uniquingKeysWith: { first, _ in first })
             // Each completion with the entries that refer to it, one row each (a join, not a sum per completion),
             // each day's in the order they were made.
@@ -99,7 +100,7 @@ extension QuestStore {
             }
             // Purchases, by day (redemption_by_day), read once for the whole range: the few of the days between the
             // spans are left out below.
-            try connection.prepare(
+            try db.prepare(
                 """
                 SELECT r.day, r.title, r.price, coalesce((SELECT sum(e.amount) FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund'), 0)
                 FROM redemption r WHERE r.day BETWEEN ? AND ? ORDER BY r.id
@@ -116,7 +117,7 @@ extension QuestStore {
             // reward and undo of a completion undone. Their day is where their moment falls; each span's are
             // found from the start of its first day to the start of the day after its last.
             let rule = DayRule(zone: now.zone, settings: settings)
-            let entries = try connection.prepare(
+            let entries = try db.prepare(
                 """
                 SELECT e.at, e.amount, e.kind, e.memo FROM ledger_entry e
                 WHERE e.at >= ? AND e.at < ? AND e.kind <> 'redemption' AND e.kind <> 'refund'
@@ -173,8 +174,8 @@ extension QuestStore {
             try inSpans("SELECT day FROM celebration WHERE day BETWEEN ? AND ?") { row in
                 if let day = row.day(0) { happenings.append(Happening(day: day, kind: .celebration, title: "")) }
             }
-            let neutral = try neutralDays()
-            for skip in try skipRecords(from: start, through: end)
+            let neutral = try db.neutralDays()
+            for skip in try db.skipRecords(from: start, through: end)
             where neutral.isSkipped(skip.questNumber, on: skip.day) && ranges.contains(where: { $0.contains(skip.day) })
             {
                 happenings.append(

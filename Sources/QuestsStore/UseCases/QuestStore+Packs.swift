@@ -12,9 +12,9 @@ public struct PackOutcome: Sendable {
 extension QuestStore {
     /// Adds the pack's quests that are not already active, all created today, in one transaction.
     public func addPack(_ pack: QuestPack, now: Now) throws -> PackOutcome {
-        try write {
-            let today = try position(at: now).day
-            let quests = try quests()
+        try write { db in
+            let today = try db.position(at: now).day
+            let quests = try db.quests()
             var (new, present) = pack.split(against: quests, on: today)
             // A pack quest's identity comes from the pack and its key (the title it was written with, in
             // whatever language it is added), so a pack added on two machines is one set of quests once they
@@ -25,7 +25,7 @@ extension QuestStore {
             }
             new.removeAll { byID[NameUUID.packQuest(pack: pack.id, title: $0.key)] != nil }
             let added = try new.map { quest in
-                try addQuest(
+                try db.addQuest(
                     id: NameUUID.packQuest(pack: pack.id, title: quest.key), title: quest.title, notes: quest.notes,
                     createdDay: today, schedule: quest.schedule)
             }

@@ -25,22 +25,22 @@ public struct LedgerPage: Sendable {
 extension QuestStore {
     /// Every quest, archived ones included, with its schedule history, read in one snapshot.
     public func allQuests() throws -> [Quest] {
-        try read { try quests() }
+        try read { db in try db.quests() }
     }
 
     /// Every quest and today's day, as of `now`, in one snapshot.
     public func questList(now: Now) throws -> QuestList {
-        try read { QuestList(quests: try quests(), today: try position(at: now).day) }
+        try read { db in QuestList(quests: try db.quests(), today: try db.position(at: now).day) }
     }
 
     /// The tallies of the last `days` days through today, as of `now`.
     public func heatmap(days: Int, now: Now) throws -> HeatmapDays {
-        try read {
-            let settings = try settings()
+        try read { db in
+            let settings = try db.settings()
             let today = now.position(dayStart: settings.dayStart).day
             let start = today.adding(days: 1 - days)
             return HeatmapDays(
-                tallies: try history(since: start, zone: now.zone, settings: settings).tallies(
+                tallies: try db.history(since: start, zone: now.zone, settings: settings).tallies(
                     from: start, through: today),
                 weekStart: settings.weekStart)
         }
@@ -51,14 +51,14 @@ extension QuestStore {
     public func ledger(kinds: Set<LedgerKind> = [], since: DayReference? = nil, limit: Int? = nil, now: Now) throws
         -> LedgerPage
     {
-        try read {
+        try read { db in
             let start = try since.map { since in
-                let settings = try settings()
+                let settings = try db.settings()
                 let day = since.day(today: now.position(dayStart: settings.dayStart).day)
                 return now.zone.startOfDay(for: day, dayStart: settings.dayStart)
             }
             return LedgerPage(
-                balance: try balance(), lines: try ledgerEntries(kinds: kinds, since: start, limit: limit))
+                balance: try db.balance(), lines: try db.ledgerEntries(kinds: kinds, since: start, limit: limit))
         }
     }
 }

@@ -46,37 +46,137 @@ extension QuestStore {
         on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true, readingPaid: Bool = true,
         focus reading: FocusReading = .withOffer
     ) throws -> BoardSnapshot {
-        func snapshot() throws -> BoardSnapshot {
-            let settings = try settings()
+        func snapshot(_ db: Database) throws -> BoardSnapshot {
+            let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
-            let quests = try quests()
+            let quests = try db.quests()
             // Without the streak, only the days the board looks at (and today, for the vacation it names).
-            let neutral = try neutralDays(
+            let neutral = try db.neutralDays(
                 from: countingStreak
                     ? nil
                     : min(position.day, Board.firstNeutralDay(of: day, quests: quests, weekStart: settings.weekStart)))
-            let board = try board(
+            let board = try db.board(
                 of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: readingPaid,
                 neutral: neutral)
             return BoardSnapshot(
-                board: board, balance: try balance(),
+                board: board, balance: try db.balance(),
                 streak: countingStreak
-                    ? try currentStreak(
+                    ? try db.currentStreak(
                         today: position.day, quests: quests, zone: now.zone, settings: settings,
                         neutral: neutral
                     ).days : 0,
                 now: position, settings: settings,
                 vacation: neutral.isVacation(position.day)
-                    ? try vacations().first { $0.days.contains(position.day) } : nil,
-                focus: try focusDay(day, settings: settings, zone: now.zone, reading: reading))
+                    ? try db.vacations().first { $0.days.contains(position.day) } : nil,
+                focus: try db.focusDay(day, settings: settings, zone: now.zone, reading: reading))
         }
         return try read(snapshot)
     }
 
+    /// Adds a quest created today. Titles must be unique among active quests.
+    public func addQuest(title: String, notes: String, schedule: Schedule, now: Now) throws -> Quest {
+        try write { db in
+            let today = try db.position(at: now).day
+            let title = try Quest.validatedTitle(title, among: try db.quests(), on: today)
+            try UserText.check(notes, as: .notes)
+            return try db.addQuest(id: db.ids.next(), title: title, notes: notes, createdDay: today, schedule: schedule)
+        }
+    }
+
+    /// Applies `changes` to the quest `reference` names; schedule changes apply from today on.
+    public func editQuest(_ reference: ItemReference, changes: QuestChanges, now: Now) throws -> QuestUpdate {
+        guard !changes.isEmpty else { throw QuestsError.nothingToChange }
+        return try write { db in
+            let today = try db.position(at: now).day
+            let quests = try db.quests()
+            var quest = try Quest.resolve(reference, among: quests, on: today)
+            if let title = changes.title {
+                quest.title = try Quest.validatedTitle(title, among: quests.filter { $0.id != quest.id }, on: today)
+            }
+            if let notes = changes.notes {
+                try UserText.check(notes, as: .notes)
+                quest.notes = notes
+            }
+            try db.updateDetails(of: quest)
+            if changes.changesSchedule {
+                let current = quest.schedule(asOf: today)
+                let (updated, version) = quest.applying(changes.applied(to: current), from: today)
+                try db.save(version, forQuest: quest.number)
+                quest = updated
+            }
+            return QuestUpdate(quest: quest, from: today)
+        }
+    }
+
+    /// The quest `reference` names, when `deleteQuest` may delete it: it has no history (no completion,
+    /// skip or ledger entry, an undone completion's included). Refuses one with history.
+    public func questToDelete(_ reference: ItemReference, now: Now) throws -> Quest {
+        try read { db in
+            let quest = try Quest.resolve(reference, among: try db.quests(), on: try db.position(at: now).day)
+            try db.checkNoHistory(quest, now: now)
+            return quest
+        }
+    }
+
+    /// Deletes the quest `id` names, with its schedule versions, when it still has no history (a quest added
+    /// by mistake); a sync then deletes it everywhere it has none (docs/sync.md).
+    public func deleteQuest(id: UUID, now: Now) throws -> Quest {
+        try write { db in
+            guard let quest = try db.quests().first(where: { $0.id == id }) else {
+                throw QuestsError.noMatch(.quest, id.uuidString, suggestions: [])
+            }
+            try db.checkNoHistory(quest, now: now)
+            try db.cached("DELETE FROM quest WHERE number = ?").run([.integer(Int64(quest.number))])
+            return quest
+        }
+    }
+
+    /// Archives the quest `reference` names from today on; its history stays.
+    public func archiveQuest(_ reference: ItemReference, now: Now) throws -> QuestUpdate {
+        try write { db in
+            let today = try db.position(at: now).day
+            let quest = try Quest.resolve(reference, among: try db.quests(), on: today)
+            var schedule = quest.schedule(asOf: today)
+            guard !schedule.archived else { throw QuestsError.alreadyArchived(quest.title) }
+            schedule.archived = true
+            let (updated, version) = quest.applying(schedule, from: today)
+            try db.save(version, forQuest: quest.number)
+            return QuestUpdate(quest: updated, from: today)
+        }
+    }
+
+    /// Brings the archived quest `reference` names back from today on, with the schedule it had; archived
+    /// quests win over active ones when a title matches both. Refuses a quest that is not archived.
+    public func unarchiveQuest(_ reference: ItemReference, now: Now) throws -> QuestUpdate {
+        try write { db in
+            let today = try db.position(at: now).day
+            let quests = try db.quests()
+            let quest = try Reference.resolve(reference, among: quests, kind: .quest) { $0.isArchived(on: today) }
+            var schedule = quest.schedule(asOf: today)
+            guard schedule.archived else { throw QuestsError.notArchived(quest.title) }
+            _ = try Quest.validatedTitle(quest.title, among: quests.filter { $0.id != quest.id }, on: today)
+            schedule.archived = false
+            let (updated, version) = quest.applying(schedule, from: today)
+            try db.save(version, forQuest: quest.number)
+            return QuestUpdate(quest: updated, from: today)
+        }
+    }
+
+    /// Changes one setting.
+    public func setSetting(_ key: Settings.Key, to value: String) throws -> Settings {
+        try write { db in
+            var settings = try db.settings()
+            try settings.set(key, to: value)
+            try db.save(key, of: settings)
+            return settings
+        }
+    }
+}
+
+extension Database {
     /// The board of `day` seen at `position`, with the skips and vacations `neutral` (read when nil);
-    /// without `readingPaid`, completed quests' rewards read 0 (for callers that look at states only). Call
-    /// inside a transaction.
+    /// without `readingPaid`, completed quests' rewards read 0 (for callers that look at states only).
     func board(
         of day: LocalDay, quests: [Quest], at position: DayPosition, settings: Settings, zone: Zone,
         readingPaid: Bool = true,
@@ -94,66 +194,8 @@ extension QuestStore {
             neutral: try neutral ?? neutralDays())
     }
 
-    /// Adds a quest created today. Titles must be unique among active quests.
-    public func addQuest(title: String, notes: String, schedule: Schedule, now: Now) throws -> Quest {
-        try write {
-            let today = try position(at: now).day
-            let title = try Quest.validatedTitle(title, among: try quests(), on: today)
-            try UserText.check(notes, as: .notes)
-            return try addQuest(id: ids.next(), title: title, notes: notes, createdDay: today, schedule: schedule)
-        }
-    }
-
-    /// Applies `changes` to the quest `reference` names; schedule changes apply from today on.
-    public func editQuest(_ reference: ItemReference, changes: QuestChanges, now: Now) throws -> QuestUpdate {
-        guard !changes.isEmpty else { throw QuestsError.nothingToChange }
-        return try write {
-            let today = try position(at: now).day
-            let quests = try quests()
-            var quest = try Quest.resolve(reference, among: quests, on: today)
-            if let title = changes.title {
-                quest.title = try Quest.validatedTitle(title, among: quests.filter { $0.id != quest.id }, on: today)
-            }
-            if let notes = changes.notes {
-                try UserText.check(notes, as: .notes)
-                quest.notes = notes
-            }
-            try updateDetails(of: quest)
-            if changes.changesSchedule {
-                let current = quest.schedule(asOf: today)
-                let (updated, version) = quest.applying(changes.applied(to: current), from: today)
-                try save(version, forQuest: quest.number)
-                quest = updated
-            }
-            return QuestUpdate(quest: quest, from: today)
-        }
-    }
-
-    /// The quest `reference` names, when `deleteQuest` may delete it: it has no history (no completion,
-    /// skip or ledger entry, an undone completion's included). Refuses one with history.
-    public func questToDelete(_ reference: ItemReference, now: Now) throws -> Quest {
-        try read {
-            let quest = try Quest.resolve(reference, among: try quests(), on: try position(at: now).day)
-            try checkNoHistory(quest, now: now)
-            return quest
-        }
-    }
-
-    /// Deletes the quest `id` names, with its schedule versions, when it still has no history (a quest added
-    /// by mistake); a sync then deletes it everywhere it has none (docs/sync.md).
-    public func deleteQuest(id: UUID, now: Now) throws -> Quest {
-        try write {
-            guard let quest = try quests().first(where: { $0.id == id }) else {
-                throw QuestsError.noMatch(.quest, id.uuidString, suggestions: [])
-            }
-            try checkNoHistory(quest, now: now)
-            try connection.cached("DELETE FROM quest WHERE number = ?").run([.integer(Int64(quest.number))])
-            return quest
-        }
-    }
-
     /// Refuses a quest with history (`hasHistory`).
-    private func checkNoHistory(_ quest: Quest, now: Now) throws {
+    fileprivate func checkNoHistory(_ quest: Quest, now: Now) throws {
         if try hasHistory(quest, now: now) {
             throw QuestsError.questHasHistory(quest: quest.title, number: quest.number)
         }
@@ -164,14 +206,14 @@ extension QuestStore {
     func hasHistory(_ quest: Quest, now: Now) throws -> Bool {
         let number: [SQLValue] = [.integer(Int64(quest.number))]
         let rows =
-            try connection.prepare(
+            try prepare(
                 "SELECT (SELECT count(*) FROM completion WHERE quest = ?1) + (SELECT count(*) FROM skip WHERE quest = ?1)"
             )
             .firstRow(number) { $0.int(0) } ?? 0
         guard rows == 0 else { return true }
         let settings = try settings()
         let last = now.position(dayStart: settings.dayStart).day
-        let find = try connection.cached("SELECT 1 FROM ledger_entry WHERE reference = ? LIMIT 1")
+        let find = try cached("SELECT 1 FROM ledger_entry WHERE reference = ? LIMIT 1")
         var day = quest.createdDay.adding(days: -settings.backfillDays)
         while day <= last {
             if try find.firstRow([.uuid(NameUUID.completion(quest: quest.id, day: day))], { _ in true }) == true {
@@ -180,46 +222,5 @@ extension QuestStore {
             day = day.adding(days: 1)
         }
         return false
-    }
-
-    /// Archives the quest `reference` names from today on; its history stays.
-    public func archiveQuest(_ reference: ItemReference, now: Now) throws -> QuestUpdate {
-        try write {
-            let today = try position(at: now).day
-            let quest = try Quest.resolve(reference, among: try quests(), on: today)
-            var schedule = quest.schedule(asOf: today)
-            guard !schedule.archived else { throw QuestsError.alreadyArchived(quest.title) }
-            schedule.archived = true
-            let (updated, version) = quest.applying(schedule, from: today)
-            try save(version, forQuest: quest.number)
-            return QuestUpdate(quest: updated, from: today)
-        }
-    }
-
-    /// Brings the archived quest `reference` names back from today on, with the schedule it had; archived
-    /// quests win over active ones when a title matches both. Refuses a quest that is not archived.
-    public func unarchiveQuest(_ reference: ItemReference, now: Now) throws -> QuestUpdate {
-        try write {
-            let today = try position(at: now).day
-            let quests = try quests()
-            let quest = try Reference.resolve(reference, among: quests, kind: .quest) { $0.isArchived(on: today) }
-            var schedule = quest.schedule(asOf: today)
-            guard schedule.archived else { throw QuestsError.notArchived(quest.title) }
-            _ = try Quest.validatedTitle(quest.title, among: quests.filter { $0.id != quest.id }, on: today)
-            schedule.archived = false
-            let (updated, version) = quest.applying(schedule, from: today)
-            try save(version, forQuest: quest.number)
-            return QuestUpdate(quest: updated, from: today)
-        }
-    }
-
-    /// Changes one setting.
-    public func setSetting(_ key: Settings.Key, to value: String) throws -> Settings {
-        try write {
-            var settings = try settings()
-            try settings.set(key, to: value)
-            try save(key, of: settings)
-            return settings
-        }
     }
 }

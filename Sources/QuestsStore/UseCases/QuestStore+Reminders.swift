@@ -15,13 +15,13 @@ extension QuestStore {
     /// without it (a dry run) nothing is written. Only today counts: a run after a night asleep reminds of
     /// what is open now, never of a day that is over.
     public func reminders(now: Now, record: Bool) throws -> Reminders {
-        let body: () throws -> Reminders = {
-            let settings = try self.settings()
+        let body: (Database) throws -> Reminders = { db in
+            let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
-            let board = try self.board(
-                of: position.day, quests: try self.quests(), at: position, settings: settings, zone: now.zone)
+            let board = try db.board(
+                of: position.day, quests: try db.quests(), at: position, settings: settings, zone: now.zone)
             let reminded = Set(
-                try self.connection.prepare("SELECT quest FROM reminder WHERE day = ?").rows([.day(position.day)]) {
+                try db.prepare("SELECT quest FROM reminder WHERE day = ?").rows([.day(position.day)]) {
                     $0.int(0)
                 })
             let due = board.entries(in: .available).filter { !reminded.contains($0.quest.number) }
@@ -29,23 +29,23 @@ extension QuestStore {
             var checkin: (time: TimeOfDay, focus: FocusDay)?
             if !settings.focusCheckins.isEmpty {
                 let sent = Set(
-                    try self.connection.cached("SELECT at_minutes FROM focus_checkin WHERE day = ?")
+                    try db.cached("SELECT at_minutes FROM focus_checkin WHERE day = ?")
                         .rows([.day(position.day)]) { TimeOfDay(minutes: $0.int(0)) }.compactMap { $0 })
-                let focus = try self.focusDay(position.day, settings: settings, zone: now.zone, reading: .list)
+                let focus = try db.focusDay(position.day, settings: settings, zone: now.zone, reading: .list)
                 checkin = FocusRules.dueCheckin(
                     settings.focusCheckins, now: position, dayStart: settings.dayStart, sent: sent, focus: focus
                 )
                 .map { ($0, focus) }
             }
             if record {
-                try self.connection.prepare("DELETE FROM reminder WHERE day < ?").run([.day(position.day)])
+                try db.prepare("DELETE FROM reminder WHERE day < ?").run([.day(position.day)])
                 for entry in due {
-                    try self.connection.cached("INSERT INTO reminder (quest, day) VALUES (?, ?)")
+                    try db.cached("INSERT INTO reminder (quest, day) VALUES (?, ?)")
                         .run([.integer(Int64(entry.quest.number)), .day(position.day)])
                 }
                 if let checkin {
-                    try self.connection.prepare("DELETE FROM focus_checkin WHERE day < ?").run([.day(position.day)])
-                    try self.connection.cached("INSERT OR IGNORE INTO focus_checkin (day, at_minutes) VALUES (?, ?)")
+                    try db.prepare("DELETE FROM focus_checkin WHERE day < ?").run([.day(position.day)])
+                    try db.cached("INSERT OR IGNORE INTO focus_checkin (day, at_minutes) VALUES (?, ?)")
                         .run([.day(position.day), .integer(Int64(checkin.time.minutes))])
                 }
             }
@@ -56,8 +56,8 @@ extension QuestStore {
 
     /// Forgets the check-in at `time` on `day` (its notification failed), so the next run sends it.
     public func forgetCheckin(at time: TimeOfDay, on day: LocalDay) throws {
-        try write {
-            try connection.cached("DELETE FROM focus_checkin WHERE day = ? AND at_minutes = ?").run([
+        try write { db in
+            try db.cached("DELETE FROM focus_checkin WHERE day = ? AND at_minutes = ?").run([
                 .day(day), .integer(Int64(time.minutes)),
             ])
         }
@@ -65,9 +65,9 @@ extension QuestStore {
 
     /// Forgets the reminders of `quests` on `day` (their notification failed), so the next run sends them.
     public func forgetReminders(of quests: [Int], on day: LocalDay) throws {
-        try write {
+        try write { db in
             for quest in quests {
-                try connection.cached("DELETE FROM reminder WHERE quest = ? AND day = ?").run([
+                try db.cached("DELETE FROM reminder WHERE quest = ? AND day = ?").run([
                     .integer(Int64(quest)), .day(day),
                 ])
             }

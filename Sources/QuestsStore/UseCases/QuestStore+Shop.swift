@@ -39,37 +39,31 @@ public struct RewardChanges: Sendable, Equatable {
 extension QuestStore {
     /// Every reward, removed ones included, by number.
     public func rewards() throws -> [Reward] {
-        try connection.prepare("SELECT number, uuid, title, notes, price, removed FROM reward ORDER BY number").rows {
-            row in
-            guard let id = row.uuid(1) else { throw StoreError.damagedRecord("reward #\(row.int(0))") }
-            return Reward(
-                id: id, number: row.int(0), title: row.text(2), notes: row.text(3), price: row.int(4),
-                removed: row.int(5) != 0)
-        }
+        try inDatabase { try $0.rewards() }
     }
 
     /// The rewards in the shop and the balance, in one snapshot.
     public func shop() throws -> ShopSnapshot {
-        try read { ShopSnapshot(rewards: try rewards().filter { !$0.removed }, balance: try balance()) }
+        try read { db in ShopSnapshot(rewards: try db.rewards().filter { !$0.removed }, balance: try db.balance()) }
     }
 
     /// Stocks a new reward. Titles are unique among the rewards in the shop.
     public func addReward(title: String, notes: String, price: Int) throws -> Reward {
-        try write {
-            let title = try Reward.validatedTitle(title, among: try rewards())
+        try write { db in
+            let title = try Reward.validatedTitle(title, among: try db.rewards())
             try UserText.check(notes, as: .notes)
-            let id = ids.next()
-            try connection.prepare("INSERT INTO reward (uuid, title, notes, price) VALUES (?, ?, ?, ?)")
+            let id = db.ids.next()
+            try db.prepare("INSERT INTO reward (uuid, title, notes, price) VALUES (?, ?, ?, ?)")
                 .run([.uuid(id), .text(title), .text(notes), .integer(Int64(price))])
-            return Reward(id: id, number: Int(connection.lastInsertRowID), title: title, notes: notes, price: price)
+            return Reward(id: id, number: Int(db.lastInsertRowID), title: title, notes: notes, price: price)
         }
     }
 
     /// Changes a reward's title, price or notes; past redemptions keep what they paid.
     public func editReward(_ reference: ItemReference, changes: RewardChanges) throws -> Reward {
         guard changes != RewardChanges() else { throw QuestsError.nothingToChangeInReward }
-        return try write {
-            let rewards = try rewards()
+        return try write { db in
+            let rewards = try db.rewards()
             var reward = try Reward.resolve(reference, among: rewards)
             if let title = changes.title {
                 reward.title = try Reward.validatedTitle(title, among: rewards.filter { $0.id != reward.id })
@@ -79,17 +73,17 @@ extension QuestStore {
                 try UserText.check(notes, as: .notes)
                 reward.notes = notes
             }
-            try save(reward)
+            try db.save(reward)
             return reward
         }
     }
 
     /// Takes a reward out of the shop; its redemptions stay in the history.
     public func removeReward(_ reference: ItemReference) throws -> Reward {
-        try write {
-            var reward = try Reward.resolve(reference, among: try rewards())
+        try write { db in
+            var reward = try Reward.resolve(reference, among: try db.rewards())
             reward.removed = true
-            try save(reward)
+            try db.save(reward)
             return reward
         }
     }
@@ -97,14 +91,14 @@ extension QuestStore {
     /// Buys a reward: checks the balance, records the redemption and debits the price, in one
     /// `BEGIN IMMEDIATE` transaction, so concurrent purchases can never overspend.
     public func buy(_ reference: ItemReference, now: Now) throws -> PurchaseOutcome {
-        try write {
-            let reward = try Reward.resolve(reference, among: try rewards())
-            try reward.checkAffordable(balance: try balance())
-            let id = ids.next()
+        try write { db in
+            let reward = try Reward.resolve(reference, among: try db.rewards())
+            try reward.checkAffordable(balance: try db.balance())
+            let id = db.ids.next()
             let redemption = Redemption(
                 id: id, rewardNumber: reward.number, title: reward.title, price: reward.price,
-                at: now.instant, day: try position(at: now).day)
-            try connection.prepare(
+                at: now.instant, day: try db.position(at: now).day)
+            try db.prepare(
                 """
                 INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)
                 """
@@ -112,12 +106,12 @@ extension QuestStore {
                 .uuid(id), .integer(Int64(reward.number)), .text(reward.title), .integer(Int64(reward.price)),
                 .timestamp(now.instant), .day(redemption.day),
             ])
-            try append(
+            try db.append(
                 LedgerEntry(
-                    id: ids.next(), at: now.instant, amount: -reward.price, kind: .redemption,
+                    id: db.ids.next(), at: now.instant, amount: -reward.price, kind: .redemption,
                     reference: id, memo: reward.title))
             return PurchaseOutcome(
-                redemption: redemption, balance: try balance(), newAchievements: try recordAchievements(now: now))
+                redemption: redemption, balance: try db.balance(), newAchievements: try db.recordAchievements(now: now))
         }
     }
 
@@ -125,35 +119,54 @@ extension QuestStore {
     /// stays in the history, marked refunded. A reward must have been bought today; a streak freeze may be
     /// older but must have covered nothing yet (`Freezes`). Refused when it is refunded already.
     public func refundLastPurchase(now: Now) throws -> RefundOutcome {
-        try write {
-            let today = try position(at: now).day
-            guard let redemption = try redemptions(limit: 1).first, redemption.isFreeze || redemption.day == today
+        try write { db in
+            let today = try db.position(at: now).day
+            guard let redemption = try db.redemptions(limit: 1).first, redemption.isFreeze || redemption.day == today
             else {
                 throw QuestsError.noPurchaseToRefund(today)
             }
             guard !redemption.refunded else { throw QuestsError.alreadyRefunded(reward: redemption.title) }
             if redemption.isFreeze,
-                let covered = try freezeCoverage(today: today, zone: now.zone).day(coveredBy: redemption.id)
+                let covered = try db.freezeCoverage(today: today, zone: now.zone).day(coveredBy: redemption.id)
             {
                 throw QuestsError.freezeUsed(day: covered)
             }
-            try append(
+            try db.append(
                 LedgerEntry(
-                    id: ids.next(), at: now.instant, amount: redemption.price, kind: .refund,
+                    id: db.ids.next(), at: now.instant, amount: redemption.price, kind: .refund,
                     reference: redemption.id, memo: redemption.title))
             // A refunded purchase no longer counts: an achievement only it earned is taken back.
-            let kept = try keptPurchaseCount()
+            let kept = try db.keptPurchaseCount()
             for achievement in Achievement.all where achievement.kind == .redemptions && achievement.threshold > kept {
-                try connection.cached("DELETE FROM achievement WHERE key = ?").run([.text(achievement.id)])
+                try db.cached("DELETE FROM achievement WHERE key = ?").run([.text(achievement.id)])
             }
-            return RefundOutcome(redemption: redemption, balance: try balance())
+            return RefundOutcome(redemption: redemption, balance: try db.balance())
         }
     }
 
     /// Every purchase, rewards and streak freezes, newest first in the order the ledger debited them (at
     /// most `limit`), each marked refunded or not.
     public func redemptions(limit: Int? = nil) throws -> [Redemption] {
-        try connection.prepare(
+        try inDatabase { try $0.redemptions(limit: limit) }
+    }
+}
+
+extension Database {
+    /// Every reward, removed ones included, by number.
+    func rewards() throws -> [Reward] {
+        try prepare("SELECT number, uuid, title, notes, price, removed FROM reward ORDER BY number").rows {
+            row in
+            guard let id = row.uuid(1) else { throw StoreError.damagedRecord("reward #\(row.int(0))") }
+            return Reward(
+                id: id, number: row.int(0), title: row.text(2), notes: row.text(3), price: row.int(4),
+                removed: row.int(5) != 0)
+        }
+    }
+
+    /// Every purchase, rewards and streak freezes, newest first in the order the ledger debited them (at
+    /// most `limit`), each marked refunded or not.
+    func redemptions(limit: Int? = nil) throws -> [Redemption] {
+        try prepare(
             """
             SELECT uuid, reward, title, price, redeemed_at, day,
                    EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = r.uuid AND e.kind = 'refund'), 0,
@@ -175,8 +188,8 @@ extension QuestStore {
         }
     }
 
-    private func save(_ reward: Reward) throws {
-        try connection.prepare("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE number = ?")
+    fileprivate func save(_ reward: Reward) throws {
+        try prepare("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE number = ?")
             .run([
                 .text(reward.title), .text(reward.notes), .integer(Int64(reward.price)),
                 .integer(reward.removed ? 1 : 0),
