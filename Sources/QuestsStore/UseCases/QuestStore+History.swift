@@ -77,9 +77,11 @@ extension QuestStore {
             var made: [(questNumber: Int, day: LocalDay, note: String, amount: Int)] = []
             // Room for as many as the days' counts say (only a capacity: the rows decide), grown once.
             made.reserveCapacity(dayCounts.reduce(0) { $0 + $1.completed })
+            // Their UUIDs: the ledger entries below that refer to one of them stand for it.
+            var spanCompletions = Set<UUID>(minimumCapacity: made.capacity)
             try inSpans(
                 """
-                SELECT c.quest, c.day, c.note, coalesce(e.amount, 0)
+                SELECT c.quest, c.day, c.note, coalesce(e.amount, 0), c.uuid
                 FROM completion c LEFT JOIN ledger_entry e ON e.reference = c.uuid
                 WHERE c.day BETWEEN ? AND ? ORDER BY c.day, c.completed_at, c.quest
                 """
@@ -90,6 +92,7 @@ extension QuestStore {
                     made[made.count - 1].amount += row.int(3)
                 } else {
                     made.append((number, day, row.text(2), row.int(3)))
+                    if let id = row.uuid(4) { spanCompletions.insert(id) }
                 }
             }
             let completions = made.map { (questNumber: $0.questNumber, day: $0.day) }
@@ -115,16 +118,21 @@ extension QuestStore {
             }
             // The ledger entries no completion or purchase stands for: freezes, bonuses, adjustments, and the
             // reward and undo of a completion undone. Their day is where their moment falls; each span's are
-            // found from the start of its first day to the start of the day after its last.
+            // found from the start of its first day to the start of the day after its last. Most of them pay the
+            // span's completions, read above; any other that refers to a record is looked up, one by one.
             let rule = DayRule(zone: now.zone, settings: settings)
             let entries = try db.prepare(
                 """
-                SELECT e.at, e.amount, e.kind, e.memo FROM ledger_entry e
+                SELECT e.at, e.amount, e.kind, e.memo, e.reference FROM ledger_entry e
                 WHERE e.at >= ? AND e.at < ? AND e.kind <> 'redemption' AND e.kind <> 'refund'
-                  AND (e.reference IS NULL OR (NOT EXISTS (SELECT 1 FROM completion c WHERE c.uuid = e.reference)
-                       AND NOT EXISTS (SELECT 1 FROM focus_task t WHERE t.uuid = e.reference AND t.state = 'done')
-                       AND NOT EXISTS (SELECT 1 FROM focus_goal g WHERE g.uuid = e.reference AND g.state IN ('achieved', 'achieved-by-itself'))))
                 ORDER BY e.at, e.id
+                """
+            )
+            let standsForARecord = try db.prepare(
+                """
+                SELECT EXISTS (SELECT 1 FROM completion WHERE uuid = ?1)
+                    OR EXISTS (SELECT 1 FROM focus_task WHERE uuid = ?1 AND state = 'done')
+                    OR EXISTS (SELECT 1 FROM focus_goal WHERE uuid = ?1 AND state IN ('achieved', 'achieved-by-itself'))
                 """
             )
             for range in ranges {
@@ -134,6 +142,12 @@ extension QuestStore {
                 ]) { row in
                     guard let at = row.timestamp(0), let kind = LedgerKind(rawValue: row.text(2)) else {
                         throw StoreError.damagedRecord("ledger entry at \(row.text(0))")
+                    }
+                    if let id = row.uuid(4), spanCompletions.contains(id) { return }
+                    if let reference = row.optionalText(4),
+                        try standsForARecord.firstRow([.text(reference)], { $0.int(0) }) == 1
+                    {
+                        return
                     }
                     let day = DayPosition(moment: at, zone: now.zone, dayStart: settings.dayStart).day
                     guard ranges.contains(where: { $0.contains(day) }) else { return }
