@@ -86,14 +86,18 @@ import Testing
             contentsOf: Self.root.appendingPathComponent(
                 "Tests/QuestsStoreTests/Fixtures/backup-v\(Backup.schemaVersion).json"), encoding: .utf8)
         let docs = try String(contentsOf: Self.root.appendingPathComponent("docs/backup.md"), encoding: .utf8)
-        let keys =
-            Backup.codec.fields.map(\.key) + Backup.questFields.fields.map(\.key)
-            + Backup.scheduleVersionFields.fields.map(\.key)
-            + Backup.rewardFields.fields.map(\.key) + Backup.completionFields.fields.map(\.key)
-            + Backup.ledgerEntryFields.fields.map(\.key)
-            + Backup.redemptionFields.fields.map(\.key) + Backup.achievementFields.fields.map(\.key)
-            + Backup.skipFields.fields.map(\.key) + Backup.vacationFields.fields.map(\.key)
-            + Backup.focusGoalFields.fields.map(\.key) + Backup.focusTaskFields.fields.map(\.key)
+        var keys: [String] = Backup.codec.fields.map(\.key)
+        keys += Backup.questFields.fields.map(\.key)
+        keys += Backup.scheduleVersionFields.fields.map(\.key)
+        keys += Backup.rewardFields.fields.map(\.key)
+        keys += Backup.completionFields.fields.map(\.key)
+        keys += Backup.ledgerEntryFields.fields.map(\.key)
+        keys += Backup.redemptionFields.fields.map(\.key)
+        keys += Backup.achievementFields.fields.map(\.key)
+        keys += Backup.skipFields.fields.map(\.key)
+        keys += Backup.vacationFields.fields.map(\.key)
+        keys += FocusGoal.declaration.backup.fields.map(\.key)
+        keys += FocusTask.declaration.backup.fields.map(\.key)
         // 47 in version 1, the schedule kind and the completion's note, a freeze's day (version 3), skips and
         // vacations with their fields and synced (version 4: skips, vacations, skippedAt, first, last, addedAt,
         // reason, synced)

@@ -152,35 +152,8 @@ extension Backup {
             // Since version 4: the store had synced, so a debt is allowed (`allowsDebt`).
             .init("synced", \.synced, .bool, since: 4),
             // Since version 5: the days' focus (docs/focus.md).
-            .init("focusGoals", \.focusGoals, .array(.object(focusGoalFields), .lines), since: 5),
-            .init("focusTasks", \.focusTasks, .array(.object(focusTaskFields), .lines), since: 5),
-        ])
-
-    static let focusGoalFields = JSONRecord<FocusGoal>(
-        blank: FocusGoal(day: blankDay, title: "", reward: 0, setAt: blankMoment),
-        [
-            .init("uuid", \.id, .uuid),
-            .init("day", \.day, .day),
-            .init("title", \.title, title),
-            .init("state", \.state, .named(FocusGoalState.allCases, \.rawValue) { .unknownFocusState($0) }),
-            .init("reward", \.reward, .int(in: 0...Schedule.maximumReward)),
-            .init("carriedFrom", \.carriedFrom, .optional(.day)),
-            .init("setAt", \.setAt, .timestamp),
-        ])
-
-    static let focusTaskFields = JSONRecord<FocusTask>(
-        blank: FocusTask(id: blankID, day: blankDay, title: "", reward: 0, addedAt: blankMoment),
-        [
-            .init("uuid", \.id, .uuid),
-            .init("day", \.day, .day),
-            .init("title", \.title, title),
-            .init("priority", \.priority, .named(FocusPriority.allCases, \.rawValue) { .unknownFocusPriority($0) }),
-            .init("at", \.at, .optional(timeOfDay)),
-            .init("until", \.until, .optional(timeOfDay)),
-            .init("reward", \.reward, .int(in: 0...Schedule.maximumReward)),
-            .init("state", \.state, .named(FocusTaskState.allCases, \.rawValue) { .unknownFocusState($0) }),
-            .init("carriedFrom", \.carriedFrom, .optional(.uuid)),
-            .init("addedAt", \.addedAt, .timestamp),
+            .init("focusGoals", \.focusGoals, .array(.object(FocusGoal.declaration.backup), .lines), since: 5),
+            .init("focusTasks", \.focusTasks, .array(.object(FocusTask.declaration.backup), .lines), since: 5),
         ])
 
     static let skipFields = JSONRecord<SkipRecord>(
@@ -286,14 +259,8 @@ extension Backup {
 
     private static let number = JSONCodec<Int>.int(in: 1...maximumNumber)
     private static let price = JSONCodec<Int>.int(in: 1...Reward.maximumPrice)
-    private static let title = JSONCodec<String>.userText(.title).refusing { $0.isEmpty ? .empty : nil }
-
-    private static let timeOfDay = JSONCodec<TimeOfDay>(
-        read: { reader in
-            let text = try reader.readString()
-            guard let time = try? TimeOfDay.parse(text) else { throw reader.error(.expected(.timeOrNull)) }
-            return time
-        }, write: { $1.string($0.description) })
+    private static let title = ValueForm<String>.title.json
+    private static let timeOfDay = ValueForm<TimeOfDay>.timeOfDay.json
 
     /// `weekdays`, `3/week`, `8/month` or `every 3 from 2026-11-02` (`ScheduleKind.description`).
     private static let scheduleKind = JSONCodec<ScheduleKind>(

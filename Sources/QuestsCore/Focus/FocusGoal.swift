@@ -42,3 +42,28 @@ public struct FocusGoal: Hashable, Sendable, Identifiable {
         self.setAt = setAt
     }
 }
+
+extension FocusGoal {
+    /// Its table, backup fields and sync registers (the key is its day; its UUID derives from it).
+    public static let declaration = RecordDeclaration<FocusGoal>(
+        table: "focus_goal", blank: FocusGoal(day: LocalDay(dayNumber: 0), title: "", reward: 0, setAt: .distantPast),
+        [
+            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
+            .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: nil),
+            .init("title", { $0.title }, { $0.title = $1 }, .title, key: "title", register: "title"),
+            .init(
+                "state", { $0.state }, { $0.state = $1 },
+                .named(FocusGoalState.allCases, \.rawValue) { .unknownFocusState($0) }, key: "state",
+                register: "state"),
+            .init(
+                "reward", { $0.reward }, { $0.reward = $1 }, .int(in: 0...Schedule.maximumReward), key: "reward",
+                register: "reward"),
+            .init(
+                "carried_from", { $0.carriedFrom }, { $0.carriedFrom = $1 }, .optional(.day), key: "carriedFrom",
+                register: "carried"),
+            // A register without it (none is written so) is read as set when it is applied.
+            .init(
+                "set_at", { $0.setAt }, { $0.setAt = $1 }, .timestamp, key: "setAt", register: "at",
+                registerMayLack: true),
+        ])
+}

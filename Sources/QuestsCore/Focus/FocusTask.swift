@@ -83,3 +83,36 @@ public struct FocusTask: Hashable, Sendable, Identifiable {
         return lhs.id.uuidString < rhs.id.uuidString
     }
 }
+
+extension FocusTask {
+    /// Its table, backup fields and sync registers (the key is its UUID).
+    public static let declaration = RecordDeclaration<FocusTask>(
+        table: "focus_task",
+        blank: FocusTask(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), day: LocalDay(dayNumber: 0), title: "",
+            reward: 0, addedAt: .distantPast),
+        [
+            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
+            .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: "day"),
+            .init("title", { $0.title }, { $0.title = $1 }, .title, key: "title", register: "title"),
+            .init(
+                "priority", { $0.priority }, { $0.priority = $1 },
+                .named(FocusPriority.allCases, \.rawValue) { .unknownFocusPriority($0) },
+                key: "priority", register: "priority"),
+            .init("at_minutes", { $0.at }, { $0.at = $1 }, .optional(.timeOfDay), key: "at", register: "at"),
+            .init(
+                "until_minutes", { $0.until }, { $0.until = $1 }, .optional(.timeOfDay), key: "until", register: "until"
+            ),
+            .init(
+                "reward", { $0.reward }, { $0.reward = $1 }, .int(in: 0...Schedule.maximumReward), key: "reward",
+                register: "reward"),
+            .init(
+                "state", { $0.state }, { $0.state = $1 },
+                .named(FocusTaskState.allCases, \.rawValue) { .unknownFocusState($0) }, key: "state",
+                register: "state"),
+            .init(
+                "carried_from", { $0.carriedFrom }, { $0.carriedFrom = $1 }, .optional(.uuid), key: "carriedFrom",
+                register: "carried"),
+            .init("added_at", { $0.addedAt }, { $0.addedAt = $1 }, .timestamp, key: "addedAt", register: "added"),
+        ])
+}

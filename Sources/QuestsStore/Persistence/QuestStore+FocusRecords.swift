@@ -6,106 +6,50 @@ extension Database {
 
     /// The main quest of `day`, if it has one.
     func focusGoal(on day: LocalDay) throws -> FocusGoal? {
-        try cached("SELECT day, title, state, reward, carried_from, set_at FROM focus_goal WHERE day = ?")
-            .firstRow([.day(day)], Self.focusGoal)
+        try records(FocusGoal.declaration, where: "day = ?", [.day(day)]).first
     }
 
     /// Every main quest, by day.
     func allFocusGoals() throws -> [FocusGoal] {
-        try prepare("SELECT day, title, state, reward, carried_from, set_at FROM focus_goal ORDER BY day")
-            .rows([], Self.focusGoal)
+        try records(FocusGoal.declaration, orderBy: "day")
     }
 
     /// The main quests from `from` through `through`, by day.
     func focusGoals(from: LocalDay, through: LocalDay) throws -> [FocusGoal] {
-        try cached(
-            "SELECT day, title, state, reward, carried_from, set_at FROM focus_goal WHERE day BETWEEN ? AND ? ORDER BY day"
-        )
-        .rows([.day(from), .day(through)], Self.focusGoal)
+        try records(FocusGoal.declaration, where: "day BETWEEN ? AND ?", [.day(from), .day(through)], orderBy: "day")
     }
 
     /// Writes `goal` as its day's main quest, replacing the one there.
     func save(_ goal: FocusGoal) throws {
-        try cached(
-            """
-            INSERT INTO focus_goal (day, uuid, title, state, reward, carried_from, set_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (day) DO UPDATE SET title = excluded.title, state = excluded.state, reward = excluded.reward,
-                carried_from = excluded.carried_from, set_at = excluded.set_at
-            """
-        ).run([
-            .day(goal.day), .uuid(goal.id), .text(goal.title), .text(goal.state.rawValue), .integer(Int64(goal.reward)),
-            goal.carriedFrom.map { .day($0) } ?? .null, .timestamp(goal.setAt),
-        ])
-    }
-
-    private static func focusGoal(_ row: Row) throws -> FocusGoal {
-        guard let day = row.day(0), let state = FocusGoalState(rawValue: row.text(2)), let at = row.timestamp(5) else {
-            throw StoreError.damagedRecord("main quest \(row.text(0))")
-        }
-        let carried = row.optionalText(4)
-        return FocusGoal(
-            day: day, title: row.text(1), state: state, reward: row.int(3),
-            carriedFrom: carried.flatMap { LocalDay($0) }, setAt: at)
+        try save(goal, as: FocusGoal.declaration, replacingOn: "day")
     }
 
     // MARK: - Tasks
 
-    private static let taskColumns =
-        "uuid, day, title, priority, at_minutes, until_minutes, reward, state, carried_from, added_at"
-
     /// Every task of `day`, dropped ones included, in the order they entered.
     func focusTasks(on day: LocalDay) throws -> [FocusTask] {
-        try cached("SELECT \(Self.taskColumns) FROM focus_task WHERE day = ? ORDER BY id").rows(
-            [.day(day)], Self.focusTask)
+        try records(FocusTask.declaration, where: "day = ?", [.day(day)], orderBy: "id")
     }
 
     /// Every task from `from` through `through`, dropped ones included, by day and in the order they entered.
     func focusTasks(from: LocalDay, through: LocalDay) throws -> [FocusTask] {
-        try cached("SELECT \(Self.taskColumns) FROM focus_task WHERE day BETWEEN ? AND ? ORDER BY day, id")
-            .rows([.day(from), .day(through)], Self.focusTask)
+        try records(
+            FocusTask.declaration, where: "day BETWEEN ? AND ?", [.day(from), .day(through)], orderBy: "day, id")
     }
 
     /// Every task, in the order they entered this store.
     func allFocusTasks() throws -> [FocusTask] {
-        try prepare("SELECT \(Self.taskColumns) FROM focus_task ORDER BY id").rows([], Self.focusTask)
+        try records(FocusTask.declaration, orderBy: "id")
     }
 
     /// The task with UUID `id`, if this store has it.
     func focusTask(_ id: UUID) throws -> FocusTask? {
-        try cached("SELECT \(Self.taskColumns) FROM focus_task WHERE uuid = ?").firstRow(
-            [.uuid(id)], Self.focusTask)
+        try records(FocusTask.declaration, where: "uuid = ?", [.uuid(id)]).first
     }
 
     /// Writes `task`, adding it or replacing the one with its UUID.
     func save(_ task: FocusTask) throws {
-        try cached(
-            """
-            INSERT INTO focus_task (uuid, day, title, priority, at_minutes, until_minutes, reward, state, carried_from, added_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT (uuid) DO UPDATE SET day = excluded.day, title = excluded.title, priority = excluded.priority,
-                at_minutes = excluded.at_minutes, until_minutes = excluded.until_minutes, reward = excluded.reward,
-                state = excluded.state, carried_from = excluded.carried_from, added_at = excluded.added_at
-            """
-        ).run([
-            .uuid(task.id), .day(task.day), .text(task.title), .text(task.priority.rawValue),
-            task.at.map { .integer(Int64($0.minutes)) } ?? .null,
-            task.until.map { .integer(Int64($0.minutes)) } ?? .null,
-            .integer(Int64(task.reward)), .text(task.state.rawValue), task.carriedFrom.map { .uuid($0) } ?? .null,
-            .timestamp(task.addedAt),
-        ])
-    }
-
-    private static func focusTask(_ row: Row) throws -> FocusTask {
-        guard let id = row.uuid(0), let day = row.day(1), let priority = FocusPriority(rawValue: row.text(3)),
-            let state = FocusTaskState(rawValue: row.text(7)), let at = row.timestamp(9)
-        else {
-            throw StoreError.damagedRecord("focus task \(row.text(0))")
-        }
-        return FocusTask(
-            id: id, day: day, title: row.text(2), priority: priority,
-            at: row.optionalInt(4).flatMap { TimeOfDay(minutes: $0) },
-            until: row.optionalInt(5).flatMap { TimeOfDay(minutes: $0) }, reward: row.int(6), state: state,
-            carriedFrom: row.optionalText(8).flatMap { UUID(uuidString: $0) }, addedAt: at)
+        try save(task, as: FocusTask.declaration, replacingOn: "uuid")
     }
 
     /// Whether some task was carried over from the task `id`.

@@ -18,4 +18,17 @@ extension Row {
 
     /// A UTC timestamp column, nil when malformed or null.
     func timestamp(_ column: Int32) -> Date? { parseText(column, Timestamp.parseUTC) }
+
+    /// The value of `column` as a column of `kind` holds it: `.null` for NULL, and text that is not of its
+    /// kind as `.text` (which no field of that kind takes).
+    func value(_ column: Int32, as kind: ColumnKind) -> ColumnValue {
+        guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return .null }
+        switch kind {
+        case .integer: return .integer(sqlite3_column_int64(handle, column))
+        case .text: return .text(text(column))
+        case .uuid: return uuid(column).map { .uuid($0) } ?? .text(text(column))
+        case .day: return day(column).map { .day($0) } ?? .text(text(column))
+        case .timestamp: return timestamp(column).map { .timestamp($0) } ?? .text(text(column))
+        }
+    }
 }

@@ -2,18 +2,10 @@ import CSQLite
 import Foundation
 import QuestsCore
 
-/// A value that can be bound to a statement parameter.
-enum SQLValue: Sendable, Equatable {
-    case integer(Int64)
-    case text(String)
-    /// A UUID as its uppercase text form, bound without going through `uuidString`.
-    case uuid(UUID)
-    /// A day as `YYYY-MM-DD` text, bound without building a String.
-    case day(LocalDay)
-    /// A moment as UTC `YYYY-MM-DDTHH:MM:SSZ` text, bound without building a String.
-    case timestamp(Date)
-    case null
+/// A value that can be bound to a statement parameter: a column's value, as the core declares it.
+typealias SQLValue = ColumnValue
 
+extension ColumnValue {
     /// Appends the text SQLite stores for this value when it is bound as text (`.text`, `.uuid`, `.day`,
     /// `.timestamp`); an integer or NULL appends nothing.
     func appendText(to bytes: inout [UInt8]) {

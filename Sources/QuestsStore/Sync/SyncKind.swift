@@ -411,25 +411,17 @@ struct SyncKind: Sendable {
         name: "focus-goal", keys: "SELECT day FROM focus_goal", changesFieldByField: true,
         read: { db, key in
             guard let day = LocalDay(key), let goal = try db.focusGoal(on: day) else { return nil }
-            return [
-                "title": goal.title, "state": goal.state.rawValue, "reward": String(goal.reward),
-                "carried": goal.carriedFrom?.description, "at": Timestamp.utcString(goal.setAt),
-            ]
+            return FocusGoal.declaration.registers(of: goal)
         },
         apply: { db, key, values, now in
-            guard let day = LocalDay(key), let title = text(values, "title"), !title.isEmpty,
-                allowed(title, as: .title),
-                let state = text(values, "state").flatMap(FocusGoalState.init(rawValue:)),
-                let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward)
+            guard let day = LocalDay(key),
+                let goal = FocusGoal.declaration.record(
+                    fromRegisters: values, startingFrom: FocusGoal(day: day, title: "", reward: 0, setAt: now.instant))
             else { return false }
-            let carried = text(values, "carried").flatMap { LocalDay($0) }
-            if let carried, carried >= day { return false }
-            let goal = FocusGoal(
-                day: day, title: title, state: state, reward: reward, carriedFrom: carried,
-                setAt: moment(values, "at") ?? now.instant)
+            if let carried = goal.carriedFrom, carried >= day { return false }
             if try db.focusGoal(on: day) != goal { try db.save(goal) }
             try db.settleFocus(
-                goal.id, kind: .focusGoal, to: Database.due(goal), memo: LedgerMemo.about(title, on: day),
+                goal.id, kind: .focusGoal, to: Database.due(goal), memo: LedgerMemo.about(goal.title, on: day),
                 at: now.instant)
             return true
         })
@@ -441,38 +433,20 @@ struct SyncKind: Sendable {
         name: "focus-task", keys: "SELECT uuid FROM focus_task", changesFieldByField: true,
         read: { db, key in
             guard let id = UUID(uuidString: key), let task = try db.focusTask(id) else { return nil }
-            return [
-                "day": task.day.description, "title": task.title, "priority": task.priority.rawValue,
-                "at": task.at?.description,
-                "until": task.until?.description, "reward": String(task.reward), "state": task.state.rawValue,
-                "carried": task.carriedFrom?.uuidString, "added": Timestamp.utcString(task.addedAt),
-            ]
+            return FocusTask.declaration.registers(of: task)
         },
         apply: { db, key, values, now in
-            guard let id = UUID(uuidString: key), let day = text(values, "day").flatMap({ LocalDay($0) }),
-                let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title),
-                let priority = text(values, "priority").flatMap(FocusPriority.init(rawValue:)),
-                let state = text(values, "state").flatMap(FocusTaskState.init(rawValue:)),
-                let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward),
-                let added = moment(values, "added")
+            guard let id = UUID(uuidString: key),
+                let task = FocusTask.declaration.record(
+                    fromRegisters: values,
+                    startingFrom: FocusTask(
+                        id: id, day: LocalDay(dayNumber: 0), title: "", reward: 0, addedAt: now.instant))
             else { return false }
-            var window: [TimeOfDay?] = []
-            for field in ["at", "until"] {
-                guard let text = text(values, field) else {
-                    window.append(nil)
-                    continue
-                }
-                guard let time = try? TimeOfDay.parse(text) else { return false }
-                window.append(time)
-            }
-            if let until = window[1], window[0].map({ until <= $0 }) ?? true { return false }
-            let carried = text(values, "carried").flatMap(UUID.init(uuidString:))
-            let task = FocusTask(
-                id: id, day: day, title: title, priority: priority, at: window[0], until: window[1], reward: reward,
-                state: state, carriedFrom: carried, addedAt: added)
+            if let until = task.until, task.at.map({ until <= $0 }) ?? true { return false }
             if try db.focusTask(id) != task { try db.save(task) }
             try db.settleFocus(
-                id, kind: .focusTask, to: Database.due(task), memo: LedgerMemo.about(title, on: day), at: now.instant)
+                id, kind: .focusTask, to: Database.due(task), memo: LedgerMemo.about(task.title, on: task.day),
+                at: now.instant)
             return true
         })
 

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A value as a store's column holds it. The store binds and reads these; the core only says which.
+public enum ColumnValue: Sendable, Equatable {
+    case integer(Int64)
+    case text(String)
+    /// A UUID, kept as its uppercase text.
+    case uuid(UUID)
+    /// A day, kept as `YYYY-MM-DD` text.
+    case day(LocalDay)
+    /// A moment, kept as UTC `YYYY-MM-DDTHH:MM:SSZ` text.
+    case timestamp(Date)
+    case null
+}
+
+/// What a column holds, so that the store reads it as such.
+public enum ColumnKind: Sendable {
+    case integer, text, uuid, day, timestamp
+}
+
+/// How one kind of value is kept wherever a record goes: in a backup (JSON), in a store's column and in a
+/// sync register (text). Declared once, so the three cannot disagree; reading a backup or a register refuses
+/// a value outside the form's range, while a column is read as the store's own constraints keep it.
+public struct ValueForm<Value: Sendable>: Sendable {
+    let json: JSONCodec<Value>
+    let kind: ColumnKind
+    let column: @Sendable (Value) -> ColumnValue
+    /// The value a column holds; nil when it is not one of this form (a damaged record).
+    let fromColumn: @Sendable (ColumnValue) -> Value?
+    /// The value as a register holds it; nil for no value (an optional one that is absent).
+    let register: @Sendable (Value) -> String?
+    /// The value a register holds (nil: none); nil when it is not one this form accepts.
+    let fromRegister: @Sendable (String?) -> Value?
+
+    /// An absent value (`null`, NULL, no register value), or the value as `wrapped` has it. A value present
+    /// but not one of `wrapped` is refused, never taken as absent.
+    static func optional<Wrapped>(_ wrapped: ValueForm<Wrapped>) -> ValueForm where Value == Wrapped? {
+        ValueForm(
+            json: .optional(wrapped.json), kind: wrapped.kind,
+            column: { $0.map(wrapped.column) ?? .null },
+            fromColumn: { value in
+                if value == .null { return .some(nil) }
+                return wrapped.fromColumn(value).map { $0 }
+            },
+            register: { $0.flatMap(wrapped.register) },
+            fromRegister: { text in
+                guard let text else { return .some(nil) }
+                return wrapped.fromRegister(text).map { $0 }
+            })
+    }
+
+    /// A value written as its name, one of `all`'s; another name is refused (`unknown` says so in a backup).
+    static func named(
+        _ all: [Value], _ name: @escaping @Sendable (Value) -> String,
+        unknown: @escaping @Sendable (String) -> JSONProblem
+    ) -> ValueForm {
+        let value = { @Sendable (text: String) in all.first { name($0) == text } }
+        return ValueForm(
+            json: .named(all, name, unknown: unknown), kind: .text, column: { .text(name($0)) },
+            fromColumn: { if case .text(let text) = $0 { value(text) } else { nil } },
+            register: name, fromRegister: { $0.flatMap(value) })
+    }
+}
+
+extension ValueForm where Value == UUID {
+    static var uuid: ValueForm {
+        ValueForm(
+            json: .uuid, kind: .uuid, column: { .uuid($0) },
+            fromColumn: { if case .uuid(let id) = $0 { id } else { nil } },
+            register: { $0.uuidString }, fromRegister: { $0.flatMap(UUID.init(uuidString:)) })
+    }
+}
+
+extension ValueForm where Value == LocalDay {
+    static var day: ValueForm {
+        ValueForm(
+            json: .day, kind: .day, column: { .day($0) },
+            fromColumn: { if case .day(let day) = $0 { day } else { nil } },
+            register: { $0.description }, fromRegister: { $0.flatMap { LocalDay($0) } })
+    }
+}
+
+extension ValueForm where Value == Date {
+    static var timestamp: ValueForm {
+        ValueForm(
+            json: .timestamp, kind: .timestamp, column: { .timestamp($0) },
+            fromColumn: { if case .timestamp(let moment) = $0 { moment } else { nil } },
+            register: { Timestamp.utcString($0) }, fromRegister: { $0.flatMap { Timestamp.parseUTC($0) } })
+    }
+}
+
+extension ValueForm where Value == Int {
+    /// A whole number from `range`.
+    static func int(in range: ClosedRange<Int>) -> ValueForm {
+        ValueForm(
+            json: .int(in: range), kind: .integer, column: { .integer(Int64($0)) },
+            fromColumn: { if case .integer(let number) = $0 { Int(number) } else { nil } },
+            register: { String($0) },
+            fromRegister: { $0.flatMap { Int($0) }.flatMap { range.contains($0) ? $0 : nil } })
+    }
+}
+
+extension ValueForm where Value == String {
+    /// A title: text `UserText` allows as one, and not empty.
+    static var title: ValueForm {
+        let allowed = { @Sendable (text: String) in !text.isEmpty && UserText.problem(with: text, as: .title) == nil }
+        return ValueForm(
+            json: JSONCodec.userText(.title).refusing { $0.isEmpty ? .empty : nil }, kind: .text,
+            column: { .text($0) }, fromColumn: { if case .text(let text) = $0 { text } else { nil } },
+            register: { $0 }, fromRegister: { $0.flatMap { allowed($0) ? $0 : nil } })
+    }
+}
+
+extension ValueForm where Value == TimeOfDay {
+    /// A time of day: `HH:MM` in backups and registers, minutes since midnight in a column.
+    static var timeOfDay: ValueForm {
+        ValueForm(
+            json: JSONCodec(
+                read: { reader in
+                    let text = try reader.readString()
+                    guard let time = try? TimeOfDay.parse(text) else { throw reader.error(.expected(.timeOrNull)) }
+                    return time
+                }, write: { $1.string($0.description) }),
+            kind: .integer, column: { .integer(Int64($0.minutes)) },
+            fromColumn: { if case .integer(let minutes) = $0 { TimeOfDay(minutes: Int(minutes)) } else { nil } },
+            register: { $0.description }, fromRegister: { $0.flatMap { try? TimeOfDay.parse($0) } })
+    }
+}
