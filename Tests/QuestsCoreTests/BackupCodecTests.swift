@@ -89,7 +89,7 @@ import Testing
         var keys: [String] = Backup.codec.fields.map(\.key)
         keys += Backup.questFields.fields.map(\.key)
         keys += Backup.scheduleVersionFields.fields.map(\.key)
-        keys += Backup.rewardFields.fields.map(\.key)
+        keys += Reward.declaration.backup.fields.map(\.key)
         keys += Backup.completionFields.fields.map(\.key)
         keys += Backup.ledgerEntryFields.fields.map(\.key)
         keys += Backup.redemptionFields.fields.map(\.key)

@@ -65,4 +65,20 @@ import Testing
         let start = FocusGoal(day: goal.day, title: "", reward: 0, setAt: now)
         #expect(FocusGoal.declaration.record(fromRegisters: registers, startingFrom: start)?.setAt == now)
     }
+
+    @Test func aRewardsNumberIsNoRegister() throws {
+        let reward = Reward(
+            id: UUID(uuidString: "0B8D7F6E-5A41-4C21-9E3A-6F1C2A4E5B7D")!, number: 7, title: "Cinema", price: 120,
+            removed: true)
+        let registers = Reward.declaration.registers(of: reward)
+        #expect(registers == ["title": "Cinema", "notes": "", "price": "120", "removed": "1"])
+        // Another machine's registers keep this store's number; notes it does not send are none.
+        var sent = registers
+        sent["notes"] = nil
+        let start = Reward(id: reward.id, number: 3, title: "", price: 1)
+        let applied = try #require(Reward.declaration.record(fromRegisters: sent, startingFrom: start))
+        #expect(applied.number == 3 && applied.notes == "" && applied.removed && applied.price == 120)
+        sent["price"] = .some("0")
+        #expect(Reward.declaration.record(fromRegisters: sent, startingFrom: start) == nil)
+    }
 }

@@ -140,7 +140,7 @@ extension Backup {
             .init("exportedAt", \.exportedAt, .timestamp),
             .init("settings", \.settings, settingsCodec),
             .init("quests", \.quests, .array(.object(questFields), .lines)),
-            .init("rewards", \.rewards, .array(.object(rewardFields), .lines)),
+            .init("rewards", \.rewards, .array(.object(Reward.declaration.backup), .lines)),
             .init("completions", \.completions, .array(.object(completionFields), .lines)),
             .init("ledger", \.ledger, .array(.object(ledgerEntryFields), .lines)),
             .init("redemptions", \.redemptions, .array(.object(redemptionFields), .lines)),
@@ -197,17 +197,6 @@ extension Backup {
             .init("archived", \.schedule.archived, .bool),
             // Since version 2; a version-1 schedule runs on its weekdays.
             .init("kind", \.schedule.kind, scheduleKind, since: 2),
-        ])
-
-    static let rewardFields = JSONRecord<Reward>(
-        blank: Reward(id: blankID, number: 0, title: "", price: 0),
-        [
-            .init("uuid", \.id, .uuid),
-            .init("number", \.number, number),
-            .init("title", \.title, title),
-            .init("notes", \.notes, .userText(.notes)),
-            .init("price", \.price, price),
-            .init("removed", \.removed, .bool),
         ])
 
     static let completionFields = JSONRecord<CompletionRecord>(

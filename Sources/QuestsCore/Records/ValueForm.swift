@@ -100,7 +100,25 @@ extension ValueForm where Value == Int {
     }
 }
 
+extension ValueForm where Value == Bool {
+    /// True or false: `1` or `0` in a column and a register (another whole number than 0 reads as true).
+    static var bool: ValueForm {
+        ValueForm(
+            json: .bool, kind: .integer, column: { .integer($0 ? 1 : 0) },
+            fromColumn: { if case .integer(let number) = $0 { number != 0 } else { nil } },
+            register: { $0 ? "1" : "0" }, fromRegister: { $0.flatMap { Int($0) }.map { $0 != 0 } })
+    }
+}
+
 extension ValueForm where Value == String {
+    /// Text `UserText` allows as `field` (notes, a reason), possibly empty.
+    static func text(_ field: UserText.Field) -> ValueForm {
+        ValueForm(
+            json: .userText(field), kind: .text, column: { .text($0) },
+            fromColumn: { if case .text(let text) = $0 { text } else { nil } },
+            register: { $0 }, fromRegister: { $0.flatMap { UserText.problem(with: $0, as: field) == nil ? $0 : nil } })
+    }
+
     /// A title: text `UserText` allows as one, and not empty.
     static var title: ValueForm {
         let allowed = { @Sendable (text: String) in !text.isEmpty && UserText.problem(with: text, as: .title) == nil }

@@ -65,3 +65,24 @@ public struct Reward: Hashable, Sendable, Identifiable, Nameable {
         guard price <= balance else { throw .cannotAfford(item, price: price, balance: balance) }
     }
 }
+
+extension Reward {
+    /// Its table, backup fields and sync registers (the key is its UUID; its number is this store's own).
+    public static let declaration = RecordDeclaration<Reward>(
+        table: "reward",
+        blank: Reward(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), number: 0, title: "", price: 0),
+        [
+            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
+            .init(
+                "number", { $0.number }, { $0.number = $1 }, .int(in: 1...Backup.maximumNumber), key: "number",
+                register: nil),
+            .init("title", { $0.title }, { $0.title = $1 }, .title, key: "title", register: "title"),
+            // A register without notes (none is written so) reads as none.
+            .init(
+                "notes", { $0.notes }, { $0.notes = $1 }, .text(.notes), key: "notes", register: "notes",
+                registerMayLack: true),
+            .init(
+                "price", { $0.price }, { $0.price = $1 }, .int(in: 1...maximumPrice), key: "price", register: "price"),
+            .init("removed", { $0.removed }, { $0.removed = $1 }, .bool, key: "removed", register: "removed"),
+        ])
+}

@@ -24,26 +24,67 @@ extension Database {
         }
     }
 
-    /// Writes `record`, replacing the one whose `key` columns (SQL, such as `uuid`) hold the same values.
-    func save<Record>(_ record: Record, as declaration: RecordDeclaration<Record>, replacingOn key: String) throws {
+    /// Adds `record`, leaving out the columns `omitting` names (the store gives them: a new reward's number).
+    func insert<Record>(
+        _ record: Record, as declaration: RecordDeclaration<Record>, omitting: Set<String> = []
+    ) throws {
+        let (sql, values) = Self.insertion(of: record, as: declaration, omitting: omitting)
+        try cached(sql).run(values)
+    }
+
+    /// Writes `record`, replacing the one whose `key` column (such as `uuid`) holds the same value, leaving
+    /// out the columns `omitting` names (a reward's number stays this store's own).
+    func save<Record>(
+        _ record: Record, as declaration: RecordDeclaration<Record>, replacingOn key: String,
+        omitting: Set<String> = []
+    ) throws {
+        let (sql, values) = Self.insertion(of: record, as: declaration, omitting: omitting)
+        var updates = ""
+        for field in declaration.fields where field.column != key && !omitting.contains(field.column) {
+            if !updates.isEmpty { updates += ", " }
+            updates += field.column + " = excluded." + field.column
+        }
+        try cached(sql + " ON CONFLICT (" + key + ") DO UPDATE SET " + updates).run(values)
+    }
+
+    /// Changes the record whose `key` column holds `record`'s value to `record`, leaving out the columns
+    /// `omitting` names. (Not an upsert: in a table whose numbers users type, an upsert that updates still
+    /// uses up a number.)
+    func update<Record>(
+        _ record: Record, as declaration: RecordDeclaration<Record>, on key: String, omitting: Set<String> = []
+    ) throws {
+        var assignments = ""
+        var values: [SQLValue] = []
+        var keyValue = SQLValue.null
+        for field in declaration.fields {
+            if field.column == key { keyValue = field.columnValue(record) }
+            guard field.column != key, !omitting.contains(field.column) else { continue }
+            if !assignments.isEmpty { assignments += ", " }
+            assignments += field.column + " = ?"
+            values.append(field.columnValue(record))
+        }
+        try cached("UPDATE " + declaration.table + " SET " + assignments + " WHERE " + key + " = ?").run(
+            values + [keyValue])
+    }
+
+    /// `INSERT INTO table (columns) VALUES (?, …)` of `record`'s columns but those `omitting` names, and
+    /// their values.
+    private static func insertion<Record>(
+        of record: Record, as declaration: RecordDeclaration<Record>, omitting: Set<String>
+    ) -> (sql: String, values: [SQLValue]) {
         var columns = ""
         var placeholders = ""
-        var updates = ""
-        for field in declaration.fields {
+        var values: [SQLValue] = []
+        for field in declaration.fields where !omitting.contains(field.column) {
             if !columns.isEmpty {
                 columns += ", "
                 placeholders += ", "
             }
             columns += field.column
             placeholders += "?"
-            guard field.column != key else { continue }
-            if !updates.isEmpty { updates += ", " }
-            updates += field.column + " = excluded." + field.column
+            values.append(field.columnValue(record))
         }
-        try cached(
-            "INSERT INTO " + declaration.table + " (" + columns + ") VALUES (" + placeholders + ") ON CONFLICT ("
-                + key + ") DO UPDATE SET " + updates
-        ).run(declaration.fields.map { $0.columnValue(record) })
+        return ("INSERT INTO " + declaration.table + " (" + columns + ") VALUES (" + placeholders + ")", values)
     }
 
     private static func columnList<Record>(_ declaration: RecordDeclaration<Record>) -> String {

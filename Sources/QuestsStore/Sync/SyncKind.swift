@@ -114,34 +114,15 @@ struct SyncKind: Sendable {
     static let reward = SyncKind(
         name: "reward", keys: "SELECT uuid FROM reward", changesFieldByField: true,
         read: { db, key in
-            try db.cached("SELECT title, notes, price, removed FROM reward WHERE uuid = ?").firstRow([
-                .text(key)
-            ]) { row in
-                [
-                    "title": row.text(0), "notes": row.text(1), "price": String(row.int(2)),
-                    "removed": String(row.int(3)),
-                ]
-            }
+            guard let id = UUID(uuidString: key), let reward = try db.reward(id) else { return nil }
+            return Reward.declaration.registers(of: reward)
         },
         apply: { db, key, values, _ in
-            guard let title = text(values, "title"), !title.isEmpty, allowed(title, as: .title),
-                allowed(text(values, "notes") ?? "", as: .notes),
-                let price = int(values, "price"), (1...Reward.maximumPrice).contains(price),
-                let removed = int(values, "removed")
+            guard let id = UUID(uuidString: key),
+                let reward = Reward.declaration.record(
+                    fromRegisters: values, startingFrom: Reward(id: id, number: 0, title: "", price: 1))
             else { return false }
-            let row: [SQLValue] = [
-                .text(title), .text(text(values, "notes") ?? ""), .integer(Int64(price)),
-                .integer(removed != 0 ? 1 : 0), .text(key),
-            ]
-            if try db.rewardNumber(key) != nil {
-                try db.cached(
-                    "UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE uuid = ?"
-                ).run(row)
-            } else {
-                try db.cached(
-                    "INSERT INTO reward (title, notes, price, removed, uuid) VALUES (?, ?, ?, ?, ?)"
-                ).run(row)
-            }
+            try db.save(reward)
             return true
         })
 

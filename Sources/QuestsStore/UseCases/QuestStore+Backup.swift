@@ -614,12 +614,7 @@ extension Database {
     }
 
     private func insert(_ reward: Reward, keepingNumber: Bool) throws {
-        try cached(
-            "INSERT INTO reward (number, uuid, title, notes, price, removed) VALUES (?, ?, ?, ?, ?, ?)"
-        ).run([
-            keepingNumber ? .integer(Int64(reward.number)) : .null, .uuid(reward.id), .text(reward.title),
-            .text(reward.notes), .integer(Int64(reward.price)), .integer(reward.removed ? 1 : 0),
-        ])
+        try insert(reward, as: Reward.declaration, omitting: keepingNumber ? [] : ["number"])
     }
 
     /// Inserts a backup's completions, in order, many rows per statement; their quests must be here.

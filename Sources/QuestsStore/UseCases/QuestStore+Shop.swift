@@ -53,8 +53,9 @@ extension QuestStore {
             let title = try Reward.validatedTitle(title, among: try db.rewards())
             try UserText.check(notes, as: .notes)
             let id = db.ids.next()
-            try db.prepare("INSERT INTO reward (uuid, title, notes, price) VALUES (?, ?, ?, ?)")
-                .run([.uuid(id), .text(title), .text(notes), .integer(Int64(price))])
+            try db.insert(
+                Reward(id: id, number: 0, title: title, notes: notes, price: price), as: Reward.declaration,
+                omitting: ["number"])
             return Reward(id: id, number: Int(db.lastInsertRowID), title: title, notes: notes, price: price)
         }
     }
@@ -154,13 +155,12 @@ extension QuestStore {
 extension Database {
     /// Every reward, removed ones included, by number.
     func rewards() throws -> [Reward] {
-        try prepare("SELECT number, uuid, title, notes, price, removed FROM reward ORDER BY number").rows {
-            row in
-            guard let id = row.uuid(1) else { throw StoreError.damagedRecord("reward #\(row.int(0))") }
-            return Reward(
-                id: id, number: row.int(0), title: row.text(2), notes: row.text(3), price: row.int(4),
-                removed: row.int(5) != 0)
-        }
+        try records(Reward.declaration, orderBy: "number")
+    }
+
+    /// The reward with UUID `id`, if this store has it.
+    func reward(_ id: UUID) throws -> Reward? {
+        try records(Reward.declaration, where: "uuid = ?", [.uuid(id)]).first
     }
 
     /// Every purchase, rewards and streak freezes, newest first in the order the ledger debited them (at
@@ -188,12 +188,12 @@ extension Database {
         }
     }
 
-    fileprivate func save(_ reward: Reward) throws {
-        try prepare("UPDATE reward SET title = ?, notes = ?, price = ?, removed = ? WHERE number = ?")
-            .run([
-                .text(reward.title), .text(reward.notes), .integer(Int64(reward.price)),
-                .integer(reward.removed ? 1 : 0),
-                .integer(Int64(reward.number)),
-            ])
+    /// Writes `reward`, adding it (with a new number) or changing the one with its UUID (keeping its number).
+    func save(_ reward: Reward) throws {
+        if try self.reward(reward.id) == nil {
+            try insert(reward, as: Reward.declaration, omitting: ["number"])
+        } else {
+            try update(reward, as: Reward.declaration, on: "uuid", omitting: ["number"])
+        }
     }
 }
