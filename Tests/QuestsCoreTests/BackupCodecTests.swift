@@ -92,7 +92,7 @@ import Testing
         keys += Reward.declaration.backup.fields.map(\.key)
         keys += Backup.completionFields.fields.map(\.key)
         keys += Backup.ledgerEntryFields.fields.map(\.key)
-        keys += Backup.redemptionFields.fields.map(\.key)
+        keys += Backup.RedemptionRecord.declaration.backup.fields.map(\.key)
         keys += Backup.achievementFields.fields.map(\.key)
         keys += Backup.skipFields.fields.map(\.key)
         keys += Backup.vacationFields.fields.map(\.key)

@@ -143,7 +143,7 @@ extension Backup {
             .init("rewards", \.rewards, .array(.object(Reward.declaration.backup), .lines)),
             .init("completions", \.completions, .array(.object(completionFields), .lines)),
             .init("ledger", \.ledger, .array(.object(ledgerEntryFields), .lines)),
-            .init("redemptions", \.redemptions, .array(.object(redemptionFields), .lines)),
+            .init("redemptions", \.redemptions, .array(.object(RedemptionRecord.declaration.backup), .lines)),
             .init("achievements", \.achievements, .array(.object(achievementFields), .lines)),
             .init("celebrations", \.celebrations, .array(.day)),
             // Since version 4; an older document has none.
@@ -222,17 +222,6 @@ extension Backup {
             .init("reference", \.reference, .optional(.uuid)),
             .init("memo", \.memo, .userText(.notes)),
             .init("day", \.day, .optional(.day), since: 3),
-        ])
-
-    static let redemptionFields = JSONRecord<RedemptionRecord>(
-        blank: RedemptionRecord(id: blankID, reward: blankID, title: "", price: 0, at: blankMoment, day: blankDay),
-        [
-            .init("uuid", \.id, .uuid),
-            .init("reward", \.reward, .uuid),
-            .init("title", \.title, title),
-            .init("price", \.price, price),
-            .init("redeemedAt", \.at, .timestamp),
-            .init("day", \.day, .day),
         ])
 
     static let achievementFields = JSONRecord<AchievementRecord>(

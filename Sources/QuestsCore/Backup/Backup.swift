@@ -154,3 +154,25 @@ public struct Backup: Equatable, Sendable {
         }
     }
 }
+
+extension Backup.RedemptionRecord {
+    /// Its table, backup fields and sync registers (the key is its UUID; it points at its reward by UUID,
+    /// which the store keeps as the reward's number).
+    public static let declaration = RecordDeclaration<Backup.RedemptionRecord>(
+        table: "redemption",
+        blank: Backup.RedemptionRecord(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            reward: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), title: "", price: 0,
+            at: .distantPast, day: LocalDay(dayNumber: 0)),
+        [
+            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
+            .init(
+                "reward", { $0.reward }, { $0.reward = $1 }, .uuid, key: "reward", register: "reward", parent: "reward"),
+            .init("title", { $0.title }, { $0.title = $1 }, .title, key: "title", register: "title"),
+            .init(
+                "price", { $0.price }, { $0.price = $1 }, .int(in: 1...Reward.maximumPrice), key: "price",
+                register: "price"),
+            .init("redeemed_at", { $0.at }, { $0.at = $1 }, .timestamp, key: "redeemedAt", register: "at"),
+            .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: "day"),
+        ])
+}

@@ -11,6 +11,9 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
         public let column: String
         /// What the column holds.
         public let kind: ColumnKind
+        /// For a field holding another record's UUID, that record's table: the column holds its `number`,
+        /// the store's own, and the store looks the UUID up.
+        public let parent: String?
         /// The field's name in a sync register; nil when it is not a register (it is part of the key).
         let register: String?
         /// Whether a register of another machine may lack it (one that predates the field): the record
@@ -31,10 +34,11 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
         public init<Value>(
             _ column: String, _ get: @escaping @Sendable (Record) -> Value,
             _ set: @escaping @Sendable (inout Record, Value) -> Void, _ form: ValueForm<Value>, key: String,
-            since: Int = 1, register: String?, registerMayLack: Bool = false
+            since: Int = 1, register: String?, registerMayLack: Bool = false, parent: String? = nil
         ) {
             self.column = column
             kind = form.kind
+            self.parent = parent
             self.register = register
             self.registerMayLack = registerMayLack
             json = {

@@ -60,7 +60,7 @@ extension Database {
             if field.column == key { keyValue = field.columnValue(record) }
             guard field.column != key, !omitting.contains(field.column) else { continue }
             if !assignments.isEmpty { assignments += ", " }
-            assignments += field.column + " = ?"
+            assignments += field.column + " = " + Self.placeholder(field)
             values.append(field.columnValue(record))
         }
         try cached("UPDATE " + declaration.table + " SET " + assignments + " WHERE " + key + " = ?").run(
@@ -81,18 +81,29 @@ extension Database {
                 placeholders += ", "
             }
             columns += field.column
-            placeholders += "?"
+            placeholders += placeholder(field)
             values.append(field.columnValue(record))
         }
         return ("INSERT INTO " + declaration.table + " (" + columns + ") VALUES (" + placeholders + ")", values)
     }
 
+    /// The declared columns in order; a parent's UUID where a column holds its number.
     private static func columnList<Record>(_ declaration: RecordDeclaration<Record>) -> String {
         var list = ""
         for field in declaration.fields {
             if !list.isEmpty { list += ", " }
-            list += field.column
+            if let parent = field.parent {
+                list +=
+                    "(SELECT uuid FROM " + parent + " WHERE number = " + declaration.table + "." + field.column + ")"
+            } else {
+                list += field.column
+            }
         }
         return list
+    }
+
+    /// What a field's value is bound as: `?`, or the number of the parent record whose UUID is bound.
+    private static func placeholder<Record>(_ field: RecordDeclaration<Record>.Field) -> String {
+        field.parent.map { "(SELECT number FROM " + $0 + " WHERE uuid = ?)" } ?? "?"
     }
 }

@@ -208,15 +208,8 @@ struct SyncKind: Sendable {
     static let purchase = SyncKind(
         name: "purchase", keys: "SELECT uuid FROM redemption", changesFieldByField: false,
         read: { db, key in
-            try db.cached(
-                """
-                SELECT r.uuid, p.title, p.price, p.redeemed_at, p.day FROM redemption p JOIN reward r ON r.number = p.reward WHERE p.uuid = ?
-                """
-            ).firstRow([.text(key)]) { row in
-                [
-                    "reward": row.text(0), "title": row.text(1), "price": String(row.int(2)), "at": row.text(3),
-                    "day": row.text(4),
-                ]
+            try db.records(Backup.RedemptionRecord.declaration, where: "uuid = ?", [.text(key)]).first.map {
+                Backup.RedemptionRecord.declaration.registers(of: $0)
             }
         },
         apply: { db, key, values, _ in
@@ -225,15 +218,14 @@ struct SyncKind: Sendable {
             {
                 return true
             }
-            guard let reward = text(values, "reward"), let number = try db.rewardNumber(reward),
-                let title = text(values, "title"),
-                !title.isEmpty, let price = int(values, "price"), price > 0, let at = moment(values, "at"),
-                let day = text(values, "day").flatMap({ LocalDay($0) })
+            guard let id = UUID(uuidString: key),
+                let purchase = Backup.RedemptionRecord.declaration.record(
+                    fromRegisters: values,
+                    startingFrom: Backup.RedemptionRecord(
+                        id: id, reward: id, title: "", price: 1, at: .distantPast, day: LocalDay(dayNumber: 0))),
+                try db.rewardNumber(purchase.reward.uuidString) != nil
             else { return false }
-            try db.cached(
-                "INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)"
-            )
-            .run([.text(key), .integer(Int64(number)), .text(title), .integer(Int64(price)), .timestamp(at), .day(day)])
+            try db.insert(purchase, as: Backup.RedemptionRecord.declaration)
             return true
         })
 

@@ -584,17 +584,7 @@ extension Database {
 
     /// Every purchase, in the order made, pointing at its reward by UUID.
     fileprivate func redemptionRecords() throws -> [Backup.RedemptionRecord] {
-        try prepare(
-            """
-            SELECT r.uuid, w.uuid, r.title, r.price, r.redeemed_at, r.day FROM redemption r JOIN reward w ON w.number = r.reward ORDER BY r.id
-            """
-        ).rows { row in
-            guard let id = row.uuid(0), let reward = row.uuid(1), let at = row.timestamp(4), let day = row.day(5) else {
-                throw StoreError.damagedRecord("redemption \(row.text(0))")
-            }
-            return Backup.RedemptionRecord(
-                id: id, reward: reward, title: row.text(2), price: row.int(3), at: at, day: day)
-        }
+        try records(Backup.RedemptionRecord.declaration, orderBy: "id")
     }
 
     private static func conflict(_ path: String, _ kind: BackupRecordKind) -> BackupError {
@@ -642,15 +632,7 @@ extension Database {
     }
 
     private func insert(_ redemption: Backup.RedemptionRecord) throws {
-        try cached(
-            """
-            INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day)
-            VALUES (?, (SELECT number FROM reward WHERE uuid = ?), ?, ?, ?, ?)
-            """
-        ).run([
-            .uuid(redemption.id), .uuid(redemption.reward), .text(redemption.title),
-            .integer(Int64(redemption.price)), .timestamp(redemption.at), .day(redemption.day),
-        ])
+        try insert(redemption, as: Backup.RedemptionRecord.declaration)
     }
 
     private func insertSetting(_ key: Settings.Key, _ value: String) throws {

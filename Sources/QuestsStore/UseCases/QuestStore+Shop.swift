@@ -99,14 +99,11 @@ extension QuestStore {
             let redemption = Redemption(
                 id: id, rewardNumber: reward.number, title: reward.title, price: reward.price,
                 at: now.instant, day: try db.position(at: now).day)
-            try db.prepare(
-                """
-                INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day) VALUES (?, ?, ?, ?, ?, ?)
-                """
-            ).run([
-                .uuid(id), .integer(Int64(reward.number)), .text(reward.title), .integer(Int64(reward.price)),
-                .timestamp(now.instant), .day(redemption.day),
-            ])
+            try db.insert(
+                Backup.RedemptionRecord(
+                    id: id, reward: reward.id, title: reward.title, price: reward.price, at: now.instant,
+                    day: redemption.day),
+                as: Backup.RedemptionRecord.declaration)
             try db.append(
                 LedgerEntry(
                     id: db.ids.next(), at: now.instant, amount: -reward.price, kind: .redemption,
