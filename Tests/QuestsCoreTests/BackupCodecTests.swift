@@ -94,8 +94,8 @@ import Testing
         keys += Backup.ledgerEntryFields.fields.map(\.key)
         keys += Backup.RedemptionRecord.declaration.backup.fields.map(\.key)
         keys += Backup.achievementFields.fields.map(\.key)
-        keys += Backup.skipFields.fields.map(\.key)
-        keys += Backup.vacationFields.fields.map(\.key)
+        keys += Backup.SkipRecord.declaration.backup.fields.map(\.key)
+        keys += Backup.VacationRecord.declaration.backup.fields.map(\.key)
         keys += FocusGoal.declaration.backup.fields.map(\.key)
         keys += FocusTask.declaration.backup.fields.map(\.key)
         // 47 in version 1, the schedule kind and the completion's note, a freeze's day (version 3), skips and

@@ -147,33 +147,13 @@ extension Backup {
             .init("achievements", \.achievements, .array(.object(achievementFields), .lines)),
             .init("celebrations", \.celebrations, .array(.day)),
             // Since version 4; an older document has none.
-            .init("skips", \.skips, .array(.object(skipFields), .lines), since: 4),
-            .init("vacations", \.vacations, .array(.object(vacationFields), .lines), since: 4),
+            .init("skips", \.skips, .array(.object(SkipRecord.declaration.backup), .lines), since: 4),
+            .init("vacations", \.vacations, .array(.object(VacationRecord.declaration.backup), .lines), since: 4),
             // Since version 4: the store had synced, so a debt is allowed (`allowsDebt`).
             .init("synced", \.synced, .bool, since: 4),
             // Since version 5: the days' focus (docs/focus.md).
             .init("focusGoals", \.focusGoals, .array(.object(FocusGoal.declaration.backup), .lines), since: 5),
             .init("focusTasks", \.focusTasks, .array(.object(FocusTask.declaration.backup), .lines), since: 5),
-        ])
-
-    static let skipFields = JSONRecord<SkipRecord>(
-        blank: SkipRecord(id: blankID, quest: blankID, day: blankDay, skippedAt: blankMoment),
-        [
-            .init("uuid", \.id, .uuid),
-            .init("quest", \.quest, .uuid),
-            .init("day", \.day, .day),
-            .init("reason", \.reason, .userText(.notes)),
-            .init("skippedAt", \.skippedAt, .timestamp),
-        ])
-
-    static let vacationFields = JSONRecord<VacationRecord>(
-        blank: VacationRecord(id: blankID, first: blankDay, last: blankDay, addedAt: blankMoment),
-        [
-            .init("uuid", \.id, .uuid),
-            .init("first", \.first, .day),
-            .init("last", \.last, .day),
-            .init("reason", \.reason, .userText(.notes)),
-            .init("addedAt", \.addedAt, .timestamp),
         ])
 
     static let questFields = JSONRecord<Quest>(

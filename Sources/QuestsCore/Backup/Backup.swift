@@ -176,3 +176,47 @@ extension Backup.RedemptionRecord {
             .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: "day"),
         ])
 }
+
+extension Backup.SkipRecord {
+    /// Its table, backup fields and sync registers (the key is its quest and day; it points at its quest by
+    /// UUID, which the store keeps as the quest's number).
+    public static let declaration = RecordDeclaration<Backup.SkipRecord>(
+        table: "skip",
+        blank: Backup.SkipRecord(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            quest: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), day: LocalDay(dayNumber: 0),
+            skippedAt: .distantPast),
+        [
+            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
+            .init("quest", { $0.quest }, { $0.quest = $1 }, .uuid, key: "quest", register: nil, parent: "quest"),
+            .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: nil),
+            .init(
+                "reason", { $0.reason }, { $0.reason = $1 }, .text(.notes), key: "reason", register: "reason",
+                registerMayLack: true),
+            // A register without it is read as skipped when it is applied.
+            .init(
+                "skipped_at", { $0.skippedAt }, { $0.skippedAt = $1 }, .timestamp, key: "skippedAt", register: "at",
+                registerMayLack: true),
+        ])
+}
+
+extension Backup.VacationRecord {
+    /// Its table, backup fields and sync registers (the key is its UUID).
+    public static let declaration = RecordDeclaration<Backup.VacationRecord>(
+        table: "vacation",
+        blank: Backup.VacationRecord(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), first: LocalDay(dayNumber: 0),
+            last: LocalDay(dayNumber: 0), addedAt: .distantPast),
+        [
+            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
+            .init("first_day", { $0.first }, { $0.first = $1 }, .day, key: "first", register: "first"),
+            .init("last_day", { $0.last }, { $0.last = $1 }, .day, key: "last", register: "last"),
+            .init(
+                "reason", { $0.reason }, { $0.reason = $1 }, .text(.notes), key: "reason", register: "reason",
+                registerMayLack: true),
+            // A register without it is read as added when it is applied.
+            .init(
+                "added_at", { $0.addedAt }, { $0.addedAt = $1 }, .timestamp, key: "addedAt", register: "at",
+                registerMayLack: true),
+        ])
+}

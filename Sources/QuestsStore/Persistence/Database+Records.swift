@@ -32,6 +32,14 @@ extension Database {
         try cached(sql).run(values)
     }
 
+    /// Adds `record` unless one of its unique columns holds its value already (another record of the same
+    /// identity); whether it was added.
+    func insertIfAbsent<Record>(_ record: Record, as declaration: RecordDeclaration<Record>) throws -> Bool {
+        let (sql, values) = Self.insertion(of: record, as: declaration, omitting: [])
+        try cached(sql + " ON CONFLICT DO NOTHING").run(values)
+        return changes == 1
+    }
+
     /// Writes `record`, replacing the one whose `key` column (such as `uuid`) holds the same value, leaving
     /// out the columns `omitting` names (a reward's number stays this store's own).
     func save<Record>(

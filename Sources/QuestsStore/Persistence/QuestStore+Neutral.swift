@@ -132,24 +132,14 @@ extension Database {
         try cached("UPDATE skip SET reason = ? WHERE uuid = ?").run([.text(reason), .uuid(id)])
     }
 
-    /// Records `vacation` unless one with its identity is there; returns whether it was new.
+    /// Records `vacation`, added at `moment`, unless one with its identity is there; returns whether it was new.
     @discardableResult
     func insert(_ vacation: Vacation, at moment: Date) throws -> Bool {
-        try cached(
-            """
-            INSERT INTO vacation (uuid, first_day, last_day, reason, added_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (uuid) DO NOTHING
-            """
-        ).run([
-            .uuid(vacation.id), .day(vacation.days.lowerBound), .day(vacation.days.upperBound), .text(vacation.reason),
-            .timestamp(moment),
-        ])
-        return changes == 1
-    }
-
-    /// When the vacation `id` was added.
-    func addedAt(ofVacation id: UUID) throws -> Date? {
-        try cached("SELECT added_at FROM vacation WHERE uuid = ?").firstRow([.uuid(id)]) { $0.timestamp(0) }
-            ?? nil
+        try insertIfAbsent(
+            Backup.VacationRecord(
+                id: vacation.id, first: vacation.days.lowerBound, last: vacation.days.upperBound,
+                reason: vacation.reason, addedAt: moment),
+            as: Backup.VacationRecord.declaration)
     }
 
     /// Removes the vacation `id`.

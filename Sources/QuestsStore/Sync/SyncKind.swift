@@ -317,8 +317,12 @@ struct SyncKind: Sendable {
             guard let number = try db.questNumber(quest) else {
                 return try db.isDeletedQuest(quest) ? ["skipped": "0"] : nil
             }
-            guard let skip = try db.skip(ofQuest: number, on: day) else { return ["skipped": "0"] }
-            return ["skipped": "1", "reason": skip.reason, "at": Timestamp.utcString(skip.skippedAt)]
+            guard
+                let skip = try db.records(
+                    Backup.SkipRecord.declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]
+                ).first
+            else { return ["skipped": "0"] }
+            return Backup.SkipRecord.declaration.registers(of: skip).merging(["skipped": "1"]) { $1 }
         },
         apply: { db, key, values, now in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest)
@@ -331,17 +335,20 @@ struct SyncKind: Sendable {
                 try db.deleteSkip(ofQuest: number, on: day)
                 return true
             }
-            let reason = text(values, "reason") ?? ""
-            guard allowed(reason, as: .notes) else { return false }
+            guard
+                let skip = Backup.SkipRecord.declaration.record(
+                    fromRegisters: values,
+                    startingFrom: Backup.SkipRecord(
+                        id: NameUUID.skip(quest: questID, day: day), quest: questID, day: day, skippedAt: now.instant))
+            else { return false }
             if let existing = try db.skip(ofQuest: number, on: day) {
-                if existing.reason != reason { try db.updateReason(ofSkip: existing.id, to: reason) }
+                if existing.reason != skip.reason { try db.updateReason(ofSkip: existing.id, to: skip.reason) }
             } else {
                 // Kept even when this store completed the quest-day: the completion wins (`NeutralDays`), and
                 // both stores then hold the same records.
                 try db.insert(
                     SkipRecord(
-                        id: NameUUID.skip(quest: questID, day: day), questNumber: number, day: day, reason: reason,
-                        skippedAt: moment(values, "at") ?? now.instant))
+                        id: skip.id, questNumber: number, day: day, reason: skip.reason, skippedAt: skip.skippedAt))
             }
             return true
         })
@@ -353,12 +360,10 @@ struct SyncKind: Sendable {
         present: { ($0["removed"] ?? nil) == "0" },
         read: { db, key in
             guard let id = UUID(uuidString: key) else { return nil }
-            guard let vacation = try db.vacations().first(where: { $0.id == id }) else { return ["removed": "1"] }
-            return [
-                "removed": "0", "first": vacation.days.lowerBound.description,
-                "last": vacation.days.upperBound.description,
-                "reason": vacation.reason, "at": try db.addedAt(ofVacation: id).map(Timestamp.utcString),
-            ]
+            guard
+                let vacation = try db.records(Backup.VacationRecord.declaration, where: "uuid = ?", [.uuid(id)]).first
+            else { return ["removed": "1"] }
+            return Backup.VacationRecord.declaration.registers(of: vacation).merging(["removed": "0"]) { $1 }
         },
         apply: { db, key, values, now in
             guard let id = UUID(uuidString: key) else { return false }
@@ -366,16 +371,17 @@ struct SyncKind: Sendable {
                 try db.deleteVacation(id)
                 return true
             }
-            guard let first = text(values, "first").flatMap({ LocalDay($0) }),
-                let last = text(values, "last").flatMap({ LocalDay($0) }),
-                first <= last
+            let blank = LocalDay(dayNumber: 0)
+            guard
+                let record = Backup.VacationRecord.declaration.record(
+                    fromRegisters: values,
+                    startingFrom: Backup.VacationRecord(id: id, first: blank, last: blank, addedAt: now.instant)),
+                record.first <= record.last
             else { return false }
-            let reason = text(values, "reason") ?? ""
-            guard allowed(reason, as: .notes) else { return false }
-            let vacation = Vacation(id: id, days: first...last, reason: reason)
+            let vacation = Vacation(id: id, days: record.first...record.last, reason: record.reason)
             guard try db.vacations().first(where: { $0.id == id }) != vacation else { return true }
             try db.deleteVacation(id)
-            try db.insert(vacation, at: moment(values, "at") ?? now.instant)
+            try db.insert(vacation, at: record.addedAt)
             return true
         })
     /// A day's main quest: the key is its day, so one day has one main quest everywhere; its fields

@@ -74,7 +74,7 @@ extension QuestStore {
                 return day
             }
             backup.skips = try db.skipRecords()
-            backup.vacations = try db.vacations().map { try db.vacationRecord($0) }
+            backup.vacations = try db.records(Backup.VacationRecord.declaration, orderBy: "first_day, last_day, uuid")
             backup.synced = try db.hasSynced()
             backup.focusGoals = try db.allFocusGoals()
             backup.focusTasks = try db.allFocusTasks()
@@ -528,44 +528,18 @@ extension Database {
 
     /// Every skip, by day and quest, pointing at its quest by UUID.
     fileprivate func skipRecords() throws -> [Backup.SkipRecord] {
-        try prepare(
-            """
-            SELECT s.uuid, q.uuid, s.day, s.reason, s.skipped_at FROM skip s JOIN quest q ON q.number = s.quest ORDER BY s.day, s.quest
-            """
-        ).rows { row in
-            guard let id = row.uuid(0), let quest = row.uuid(1), let day = row.day(2), let at = row.timestamp(4) else {
-                throw StoreError.damagedRecord("skip \(row.text(0))")
-            }
-            return Backup.SkipRecord(id: id, quest: quest, day: day, reason: row.text(3), skippedAt: at)
-        }
-    }
-
-    /// `vacation` as a backup record, with the moment it was added.
-    fileprivate func vacationRecord(_ vacation: Vacation) throws -> Backup.VacationRecord {
-        guard let at = try addedAt(ofVacation: vacation.id) else {
-            throw StoreError.damagedRecord("vacation \(vacation.id)")
-        }
-        return Backup.VacationRecord(
-            id: vacation.id, first: vacation.days.lowerBound, last: vacation.days.upperBound,
-            reason: vacation.reason, addedAt: at)
+        try records(Backup.SkipRecord.declaration, orderBy: "day, quest")
     }
 
     /// Records a backup's skip (its quest by UUID) unless the quest-day is skipped; whether it was new.
     /// The caller counts the days again.
     private func insert(_ skip: Backup.SkipRecord) throws -> Bool {
-        try cached(
-            """
-            INSERT INTO skip (uuid, quest, day, reason, skipped_at) SELECT ?, number, ?, ?, ? FROM quest WHERE uuid = ?
-            ON CONFLICT DO NOTHING
-            """
-        ).run([.uuid(skip.id), .day(skip.day), .text(skip.reason), .timestamp(skip.skippedAt), .uuid(skip.quest)])
-        return changes == 1
+        guard try questNumber(skip.quest.uuidString) != nil else { return false }
+        return try insertIfAbsent(skip, as: Backup.SkipRecord.declaration)
     }
 
     private func insert(_ vacation: Backup.VacationRecord) throws {
-        _ = try insert(
-            Vacation(id: vacation.id, days: vacation.first...vacation.last, reason: vacation.reason),
-            at: vacation.addedAt)
+        _ = try insertIfAbsent(vacation, as: Backup.VacationRecord.declaration)
     }
 
     /// Every completion, in the order recorded, pointing at its quest by UUID.
