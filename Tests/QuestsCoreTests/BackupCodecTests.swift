@@ -90,7 +90,7 @@ import Testing
         keys += Backup.questFields.fields.map(\.key)
         keys += Backup.scheduleVersionFields.fields.map(\.key)
         keys += Reward.declaration.backup.fields.map(\.key)
-        keys += Backup.completionFields.fields.map(\.key)
+        keys += Backup.CompletionRecord.declaration.backup.fields.map(\.key)
         keys += Backup.ledgerEntryFields.fields.map(\.key)
         keys += Backup.RedemptionRecord.declaration.backup.fields.map(\.key)
         keys += Backup.achievementFields.fields.map(\.key)

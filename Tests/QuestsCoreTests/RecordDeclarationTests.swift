@@ -16,18 +16,18 @@ import Testing
         let declaration = FocusTask.declaration
         let values = declaration.fields.map { $0.columnValue(Self.task) }
         #expect(values[4] == .integer(540) && values[8] == .uuid(Self.task.carriedFrom!))
-        #expect(declaration.record(fromColumns: values) == Self.task)
+        #expect(declaration.record(fromColumns: { index, _ in values[index] }) == Self.task)
         var bare = Self.task
         (bare.at, bare.until, bare.carriedFrom) = (nil, nil, nil)
         let bareValues = declaration.fields.map { $0.columnValue(bare) }
-        #expect(bareValues[4] == .null && declaration.record(fromColumns: bareValues) == bare)
+        #expect(bareValues[4] == .null && declaration.record(fromColumns: { index, _ in bareValues[index] }) == bare)
         // A column holding what its field does not take is a damaged record, not a default.
         var damaged = values
         damaged[3] = .text("urgent")
-        #expect(declaration.record(fromColumns: damaged) == nil)
+        #expect(declaration.record(fromColumns: { index, _ in damaged[index] }) == nil)
         damaged = values
         damaged[4] = .integer(1440)
-        #expect(declaration.record(fromColumns: damaged) == nil)
+        #expect(declaration.record(fromColumns: { index, _ in damaged[index] }) == nil)
     }
 
     @Test func aRecordComesBackFromItsRegisters() throws {

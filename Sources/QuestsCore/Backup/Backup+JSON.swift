@@ -141,7 +141,7 @@ extension Backup {
             .init("settings", \.settings, settingsCodec),
             .init("quests", \.quests, .array(.object(questFields), .lines)),
             .init("rewards", \.rewards, .array(.object(Reward.declaration.backup), .lines)),
-            .init("completions", \.completions, .array(.object(completionFields), .lines)),
+            .init("completions", \.completions, .array(.object(CompletionRecord.declaration.backup), .lines)),
             .init("ledger", \.ledger, .array(.object(ledgerEntryFields), .lines)),
             .init("redemptions", \.redemptions, .array(.object(RedemptionRecord.declaration.backup), .lines)),
             .init("achievements", \.achievements, .array(.object(achievementFields), .lines)),
@@ -177,16 +177,6 @@ extension Backup {
             .init("archived", \.schedule.archived, .bool),
             // Since version 2; a version-1 schedule runs on its weekdays.
             .init("kind", \.schedule.kind, scheduleKind, since: 2),
-        ])
-
-    static let completionFields = JSONRecord<CompletionRecord>(
-        blank: CompletionRecord(id: blankID, quest: blankID, day: blankDay, completedAt: blankMoment),
-        [
-            .init("uuid", \.id, .uuid),
-            .init("quest", \.quest, .uuid),
-            .init("day", \.day, .day),
-            .init("completedAt", \.completedAt, .timestamp),
-            .init("note", \.note, .userText(.notes), since: 2),
         ])
 
     static let ledgerEntryFields = JSONRecord<LedgerEntry>(

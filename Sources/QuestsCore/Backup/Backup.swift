@@ -220,3 +220,27 @@ extension Backup.VacationRecord {
                 registerMayLack: true),
         ])
 }
+
+extension Backup.CompletionRecord {
+    /// Its table, backup fields and sync registers (the key is its quest and day; it points at its quest by
+    /// UUID, which the store keeps as the quest's number). Whether it is done and what it was paid are the
+    /// sync kind's own registers.
+    public static let declaration = RecordDeclaration<Backup.CompletionRecord>(
+        table: "completion",
+        blank: Backup.CompletionRecord(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            quest: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), day: LocalDay(dayNumber: 0),
+            completedAt: .distantPast),
+        [
+            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
+            .init("quest", { $0.quest }, { $0.quest = $1 }, .uuid, key: "quest", register: nil, parent: "quest"),
+            .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: nil),
+            // A register without it is read as completed when it is applied.
+            .init(
+                "completed_at", { $0.completedAt }, { $0.completedAt = $1 }, .timestamp, key: "completedAt",
+                register: "at", registerMayLack: true),
+            .init(
+                "note", { $0.note }, { $0.note = $1 }, .text(.notes), key: "note", since: 2, register: "note",
+                registerMayLack: true),
+        ])
+}

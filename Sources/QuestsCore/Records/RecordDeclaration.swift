@@ -76,10 +76,13 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
     /// Its records in backups.
     var backup: JSONRecord<Record> { JSONRecord(blank: blank, fields.map { $0.json() }) }
 
-    /// The record whose columns hold `values`, in the order of `fields`; nil when one is not what its field takes.
-    public func record(fromColumns values: [ColumnValue]) -> Record? {
+    /// The record whose columns hold what `column` gives for each field's place in `fields` and kind; nil
+    /// when one is not what its field takes.
+    public func record(fromColumns column: (Int, ColumnKind) -> ColumnValue) -> Record? {
         var record = blank
-        for (field, value) in zip(fields, values) where !field.assignColumn(&record, value) { return nil }
+        for index in fields.indices where !fields[index].assignColumn(&record, column(index, fields[index].kind)) {
+            return nil
+        }
         return record
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import QuestsCore
 
 /// The SQL that reads and writes a declared record (`RecordDeclaration`), derived from its declaration.
@@ -12,12 +13,7 @@ extension Database {
         if let condition { sql += " WHERE " + condition }
         if let order { sql += " ORDER BY " + order }
         return try cached(sql).rows(arguments) { row in
-            var values: [ColumnValue] = []
-            values.reserveCapacity(declaration.fields.count)
-            for (index, field) in declaration.fields.enumerated() {
-                values.append(row.value(Int32(index), as: field.kind))
-            }
-            guard let record = declaration.record(fromColumns: values) else {
+            guard let record = declaration.record(fromColumns: { row.value(Int32($0), as: $1) }) else {
                 throw StoreError.damagedRecord("\(declaration.table) \(row.text(0))")
             }
             return record
@@ -30,6 +26,34 @@ extension Database {
     ) throws {
         let (sql, values) = Self.insertion(of: record, as: declaration, omitting: omitting)
         try cached(sql).run(values)
+    }
+
+    /// Adds `records`, in order, many rows per statement (for loading a store); a field that holds a parent's
+    /// UUID is put as the number `numbers` gives for it under the parent's table.
+    func insertAll<Record>(
+        _ records: [Record], as declaration: RecordDeclaration<Record>, numbers: [String: [UUID: Int]]
+    ) throws {
+        var rows: [[SQLValue]] = []
+        rows.reserveCapacity(records.count)
+        for record in records {
+            var row: [SQLValue] = []
+            row.reserveCapacity(declaration.fields.count)
+            for field in declaration.fields {
+                let value = field.columnValue(record)
+                guard let parent = field.parent else {
+                    row.append(value)
+                    continue
+                }
+                guard case .uuid(let id) = value, let number = numbers[parent]?[id] else {
+                    throw StoreError.damagedRecord("\(declaration.table) pointing at a missing \(parent)")
+                }
+                row.append(.integer(Int64(number)))
+            }
+            rows.append(row)
+        }
+        try insertRows(into: declaration.table, columns: declaration.fields.map(\.column), count: rows.count) {
+            rows[$0]
+        }
     }
 
     /// Adds `record` unless one of its unique columns holds its value already (another record of the same

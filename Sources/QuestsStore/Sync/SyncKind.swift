@@ -139,11 +139,15 @@ struct SyncKind: Sendable {
             guard let number = try db.questNumber(quest) else {
                 return try db.isDeletedQuest(quest) ? ["done": "0"] : nil
             }
-            guard let completion = try db.completion(ofQuest: number, on: day) else { return ["done": "0"] }
-            return [
-                "done": "1", "at": Timestamp.utcString(completion.completedAt),
-                "paid": String(try db.netAmount(referringTo: completion.id)), "note": completion.note,
-            ]
+            guard
+                let completion = try db.records(
+                    Backup.CompletionRecord.declaration, where: "quest = ? AND day = ?",
+                    [.integer(Int64(number)), .day(day)]
+                ).first
+            else { return ["done": "0"] }
+            return Backup.CompletionRecord.declaration.registers(of: completion).merging([
+                "done": "1", "paid": String(try db.netAmount(referringTo: completion.id)),
+            ]) { $1 }
         },
         apply: { db, key, values, now in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest)
@@ -157,22 +161,25 @@ struct SyncKind: Sendable {
             let reference: UUID
             let target: Int
             if text(values, "done") == "1" {
-                guard let paid = int(values, "paid") else { return false }
-                let at = moment(values, "at") ?? now.instant
-                let note = text(values, "note") ?? ""
-                guard allowed(note, as: .notes) else { return false }
                 reference = existing?.id ?? NameUUID.completion(quest: questID, day: day)
+                guard let paid = int(values, "paid"),
+                    let completion = Backup.CompletionRecord.declaration.record(
+                        fromRegisters: values,
+                        startingFrom: Backup.CompletionRecord(
+                            id: reference, quest: questID, day: day, completedAt: now.instant))
+                else { return false }
                 if let existing {
                     // The same quest-day completed on two machines at other moments or with other notes: the
                     // registers' values win (the later, or at the base the greater), the day stays paid once.
-                    if existing.note != note || existing.completedAt != at {
-                        try db.cached("UPDATE completion SET note = ?, completed_at = ? WHERE uuid = ?")
-                            .run([.text(note), .timestamp(at), .uuid(existing.id)])
+                    if existing.note != completion.note || existing.completedAt != completion.completedAt {
+                        try db.update(completion, as: Backup.CompletionRecord.declaration, on: "uuid")
                     }
                 } else {
                     // Its day is counted again once, for every completion the sync applied (`applySync`).
                     _ = try db.insert(
-                        Completion(id: reference, questNumber: number, day: day, completedAt: at, note: note),
+                        Completion(
+                            id: reference, questNumber: number, day: day, completedAt: completion.completedAt,
+                            note: completion.note),
                         recounting: false)
                 }
                 target = paid

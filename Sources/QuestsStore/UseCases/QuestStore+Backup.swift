@@ -544,16 +544,7 @@ extension Database {
 
     /// Every completion, in the order recorded, pointing at its quest by UUID.
     fileprivate func completionRecords() throws -> [Backup.CompletionRecord] {
-        try prepare(
-            """
-            SELECT c.uuid, q.uuid, c.day, c.completed_at, c.note FROM completion c JOIN quest q ON q.number = c.quest ORDER BY c.id
-            """
-        ).rows { row in
-            guard let id = row.uuid(0), let quest = row.uuid(1), let day = row.day(2), let at = row.timestamp(3) else {
-                throw StoreError.damagedRecord("completion \(row.text(0))")
-            }
-            return Backup.CompletionRecord(id: id, quest: quest, day: day, completedAt: at, note: row.text(4))
-        }
+        try records(Backup.CompletionRecord.declaration, orderBy: "id")
     }
 
     /// Every purchase, in the order made, pointing at its reward by UUID.
@@ -587,22 +578,7 @@ extension Database {
         let questNumbers = Dictionary(
             try prepare("SELECT uuid, number FROM quest").rows { ($0.uuid(0), $0.int(1)) }
                 .compactMap { id, number in id.map { ($0, number) } }, uniquingKeysWith: { first, _ in first })
-        let numbers = try completions.map { completion in
-            guard let number = questNumbers[completion.quest] else {
-                throw StoreError.damagedRecord("completion \(completion.id)")
-            }
-            return number
-        }
-        try insertRows(
-            into: "completion", columns: ["uuid", "quest", "day", "completed_at", "note"], count: completions.count
-        ) { index in
-            let completion = completions[index]
-            return [
-                .uuid(completion.id), .integer(Int64(numbers[index])), .day(completion.day),
-                .timestamp(completion.completedAt),
-                .text(completion.note),
-            ]
-        }
+        try insertAll(completions, as: Backup.CompletionRecord.declaration, numbers: ["quest": questNumbers])
     }
 
     private func insert(_ redemption: Backup.RedemptionRecord) throws {
