@@ -91,7 +91,7 @@ import Testing
         keys += Backup.scheduleVersionFields.fields.map(\.key)
         keys += Reward.declaration.backup.fields.map(\.key)
         keys += Backup.CompletionRecord.declaration.backup.fields.map(\.key)
-        keys += Backup.ledgerEntryFields.fields.map(\.key)
+        keys += LedgerEntry.declaration.backup.fields.map(\.key)
         keys += Backup.RedemptionRecord.declaration.backup.fields.map(\.key)
         keys += Backup.achievementFields.fields.map(\.key)
         keys += Backup.SkipRecord.declaration.backup.fields.map(\.key)

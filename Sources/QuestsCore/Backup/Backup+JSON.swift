@@ -142,7 +142,7 @@ extension Backup {
             .init("quests", \.quests, .array(.object(questFields), .lines)),
             .init("rewards", \.rewards, .array(.object(Reward.declaration.backup), .lines)),
             .init("completions", \.completions, .array(.object(CompletionRecord.declaration.backup), .lines)),
-            .init("ledger", \.ledger, .array(.object(ledgerEntryFields), .lines)),
+            .init("ledger", \.ledger, .array(.object(LedgerEntry.declaration.backup), .lines)),
             .init("redemptions", \.redemptions, .array(.object(RedemptionRecord.declaration.backup), .lines)),
             .init("achievements", \.achievements, .array(.object(achievementFields), .lines)),
             .init("celebrations", \.celebrations, .array(.day)),
@@ -177,21 +177,6 @@ extension Backup {
             .init("archived", \.schedule.archived, .bool),
             // Since version 2; a version-1 schedule runs on its weekdays.
             .init("kind", \.schedule.kind, scheduleKind, since: 2),
-        ])
-
-    static let ledgerEntryFields = JSONRecord<LedgerEntry>(
-        blank: LedgerEntry(id: blankID, at: blankMoment, amount: 0, kind: .bonus, reference: nil, memo: ""),
-        [
-            .init("uuid", \.id, .uuid),
-            .init("at", \.at, .timestamp),
-            .init(
-                "amount", \.amount,
-                .int(in: -maximumAmount...maximumAmount)
-                    .refusing { $0 == 0 ? .zeroAmount : nil }),
-            .init("kind", \.kind, .named(LedgerKind.allCases, \.rawValue) { .unknownLedgerKind($0) }),
-            .init("reference", \.reference, .optional(.uuid)),
-            .init("memo", \.memo, .userText(.notes)),
-            .init("day", \.day, .optional(.day), since: 3),
         ])
 
     static let achievementFields = JSONRecord<AchievementRecord>(

@@ -46,3 +46,33 @@ public struct LedgerEntry: Hashable, Sendable, Identifiable {
         self.day = day
     }
 }
+
+extension LedgerEntry {
+    /// Its table, backup fields and sync registers (the key is its UUID). The store keeps each entry's running
+    /// balance beside it, worked out as it is appended.
+    public static let declaration = RecordDeclaration<LedgerEntry>(
+        table: "ledger_entry",
+        blank: LedgerEntry(
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), at: .distantPast, amount: 0, kind: .bonus,
+            reference: nil, memo: ""),
+        [
+            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
+            .init("at", { $0.at }, { $0.at = $1 }, .timestamp, key: "at", register: "at"),
+            .init(
+                "amount", { $0.amount }, { $0.amount = $1 },
+                ValueForm.int(in: -Backup.maximumAmount...Backup.maximumAmount).refusing {
+                    $0 == 0 ? .zeroAmount : nil
+                },
+                key: "amount", register: "amount"),
+            .init(
+                "kind", { $0.kind }, { $0.kind = $1 },
+                .named(LedgerKind.allCases, \.rawValue) { .unknownLedgerKind($0) }, key: "kind", register: "kind"),
+            .init(
+                "reference", { $0.reference }, { $0.reference = $1 }, .optional(.uuid), key: "reference",
+                register: "reference"),
+            .init(
+                "memo", { $0.memo }, { $0.memo = $1 }, .text(.notes), key: "memo", register: "memo",
+                registerMayLack: true),
+            .init("day", { $0.day }, { $0.day = $1 }, .optional(.day), key: "day", since: 3, register: "day"),
+        ])
+}

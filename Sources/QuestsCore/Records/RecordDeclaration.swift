@@ -24,7 +24,7 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
         /// The field's value in `record`, as its column holds it.
         public let columnValue: @Sendable (Record) -> ColumnValue
         /// Sets the field in a record from its column's value; false when the value is not one it takes.
-        let assignColumn: @Sendable (inout Record, ColumnValue) -> Bool
+        @usableFromInline let assignColumn: @Sendable (inout Record, ColumnValue) -> Bool
         let registerValue: @Sendable (Record) -> String?
         let assignRegister: @Sendable (inout Record, String?) -> Bool
 
@@ -65,7 +65,7 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
     public let table: String
     public let fields: [Field]
     /// A record before its fields are read (every field is then read).
-    private let blank: Record
+    @usableFromInline let blank: Record
 
     public init(table: String, blank: Record, _ fields: [Field]) {
         self.table = table
@@ -78,7 +78,7 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
 
     /// The record whose columns hold what `column` gives for each field's place in `fields` and kind; nil
     /// when one is not what its field takes.
-    public func record(fromColumns column: (Int, ColumnKind) -> ColumnValue) -> Record? {
+    @inlinable public func record(fromColumns column: (Int, ColumnKind) -> ColumnValue) -> Record? {
         var record = blank
         for index in fields.indices where !fields[index].assignColumn(&record, column(index, fields[index].kind)) {
             return nil

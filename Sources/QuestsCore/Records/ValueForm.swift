@@ -49,6 +49,14 @@ public struct ValueForm<Value: Sendable>: Sendable {
             })
     }
 
+    /// This form, refusing a value read from a backup or a register for which `problem` gives one.
+    func refusing(_ problem: @escaping @Sendable (Value) -> JSONProblem?) -> ValueForm {
+        let fromRegister = self.fromRegister
+        return ValueForm(
+            json: json.refusing(problem), kind: kind, column: column, fromColumn: fromColumn, register: register,
+            fromRegister: { text in fromRegister(text).flatMap { problem($0) == nil ? $0 : nil } })
+    }
+
     /// A value written as its name, one of `all`'s; another name is refused (`unknown` says so in a backup).
     static func named(
         _ all: [Value], _ name: @escaping @Sendable (Value) -> String,

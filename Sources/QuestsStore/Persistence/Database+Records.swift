@@ -21,21 +21,26 @@ extension Database {
     }
 
     /// Adds `record`, leaving out the columns `omitting` names (the store gives them: a new reward's number).
+    /// `extra` holds columns the store fills itself (a ledger entry's running balance) and their values.
     func insert<Record>(
-        _ record: Record, as declaration: RecordDeclaration<Record>, omitting: Set<String> = []
+        _ record: Record, as declaration: RecordDeclaration<Record>, omitting: Set<String> = [],
+        extra: [(column: String, value: SQLValue)] = []
     ) throws {
-        let (sql, values) = Self.insertion(of: record, as: declaration, omitting: omitting)
+        let (sql, values) = Self.insertion(of: record, as: declaration, omitting: omitting, extra: extra)
         try cached(sql).run(values)
     }
 
     /// Adds `records`, in order, many rows per statement (for loading a store); a field that holds a parent's
     /// UUID is put as the number `numbers` gives for it under the parent's table.
+    /// `extra` names columns the store fills itself (a ledger entry's running balance) and their values by
+    /// record.
     func insertAll<Record>(
-        _ records: [Record], as declaration: RecordDeclaration<Record>, numbers: [String: [UUID: Int]]
+        _ records: [Record], as declaration: RecordDeclaration<Record>, numbers: [String: [UUID: Int]] = [:],
+        extra: (columns: [String], values: (Int) -> [SQLValue]) = ([], { _ in [] })
     ) throws {
         var rows: [[SQLValue]] = []
         rows.reserveCapacity(records.count)
-        for record in records {
+        for (index, record) in records.enumerated() {
             var row: [SQLValue] = []
             row.reserveCapacity(declaration.fields.count)
             for field in declaration.fields {
@@ -49,11 +54,11 @@ extension Database {
                 }
                 row.append(.integer(Int64(number)))
             }
-            rows.append(row)
+            rows.append(row + extra.values(index))
         }
-        try insertRows(into: declaration.table, columns: declaration.fields.map(\.column), count: rows.count) {
-            rows[$0]
-        }
+        try insertRows(
+            into: declaration.table, columns: declaration.fields.map(\.column) + extra.columns, count: rows.count
+        ) { rows[$0] }
     }
 
     /// Adds `record` unless one of its unique columns holds its value already (another record of the same
@@ -102,7 +107,8 @@ extension Database {
     /// `INSERT INTO table (columns) VALUES (?, …)` of `record`'s columns but those `omitting` names, and
     /// their values.
     private static func insertion<Record>(
-        of record: Record, as declaration: RecordDeclaration<Record>, omitting: Set<String>
+        of record: Record, as declaration: RecordDeclaration<Record>, omitting: Set<String>,
+        extra: [(column: String, value: SQLValue)] = []
     ) -> (sql: String, values: [SQLValue]) {
         var columns = ""
         var placeholders = ""
@@ -116,11 +122,16 @@ extension Database {
             placeholders += placeholder(field)
             values.append(field.columnValue(record))
         }
+        for (column, value) in extra {
+            columns += ", " + column
+            placeholders += ", ?"
+            values.append(value)
+        }
         return ("INSERT INTO " + declaration.table + " (" + columns + ") VALUES (" + placeholders + ")", values)
     }
 
-    /// The declared columns in order; a parent's UUID where a column holds its number.
-    private static func columnList<Record>(_ declaration: RecordDeclaration<Record>) -> String {
+    /// The declared columns in order, for a `SELECT`; a parent's UUID where a column holds its number.
+    static func columnList<Record>(_ declaration: RecordDeclaration<Record>) -> String {
         var list = ""
         for field in declaration.fields {
             if !list.isEmpty { list += ", " }

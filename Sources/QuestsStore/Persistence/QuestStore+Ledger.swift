@@ -22,16 +22,13 @@ extension Database {
     /// that would take the balance below zero. (The balance is read with `balance()`, whose statement the
     /// caller's own reading of the balance then reuses, rather than in a subquery of the insert.)
     func append(_ entry: LedgerEntry) throws {
-        let runningBalance = try balance() + entry.amount
-        try cached(
-            """
-            INSERT INTO ledger_entry (uuid, at, amount, kind, reference, memo, day, running_balance) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """
-        ).run([
-            .uuid(entry.id), .timestamp(entry.at), .integer(Int64(entry.amount)),
-            .text(entry.kind.rawValue), entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo),
-            entry.kind == .freeze ? entry.day.map { .day($0) } ?? .null : .null, .integer(Int64(runningBalance)),
-        ])
+        // Only a freeze keeps its day.
+        let kept = LedgerEntry(
+            id: entry.id, at: entry.at, amount: entry.amount, kind: entry.kind, reference: entry.reference,
+            memo: entry.memo, day: entry.kind == .freeze ? entry.day : nil)
+        try insert(
+            kept, as: LedgerEntry.declaration,
+            extra: [("running_balance", .integer(Int64(try balance() + entry.amount)))])
     }
 
     /// The net amount of the entries referring to `reference` (what a completion credited, after undos).
@@ -46,7 +43,7 @@ extension Database {
     func ledgerEntries(kinds: Set<LedgerKind> = [], since: Date? = nil, limit: Int? = nil) throws -> [(
         entry: LedgerEntry, balanceAfter: Int
     )] {
-        var sql = "SELECT uuid, at, amount, kind, reference, memo, day FROM ledger_entry"
+        var sql = "SELECT " + Self.columnList(LedgerEntry.declaration) + " FROM ledger_entry"
         var values: [SQLValue] = []
         if let since {
             sql += " WHERE at >= ?"
@@ -73,17 +70,14 @@ extension Database {
 
     /// Every ledger entry, oldest first.
     func allLedgerEntries() throws -> [LedgerEntry] {
-        try prepare("SELECT uuid, at, amount, kind, reference, memo, day FROM ledger_entry ORDER BY id")
-            .rows([], Self.ledgerEntry)
+        try records(LedgerEntry.declaration, orderBy: "id")
     }
 
-    /// Maps a row whose first columns are uuid, at, amount, kind, reference, memo, day.
+    /// Maps a row whose first columns are the declared ones (`LedgerEntry.declaration`).
     private static func ledgerEntry(_ row: Row) throws -> LedgerEntry {
-        guard let id = row.uuid(0), let at = row.timestamp(1), let kind = LedgerKind(rawValue: row.text(3)) else {
+        guard let entry = LedgerEntry.declaration.record(fromColumns: { row.value(Int32($0), as: $1) }) else {
             throw StoreError.damagedRecord("ledger entry \(row.text(0))")
         }
-        return LedgerEntry(
-            id: id, at: at, amount: row.int(2), kind: kind, reference: row.uuid(4), memo: row.text(5),
-            day: row.day(6))
+        return entry
     }
 }

@@ -244,14 +244,8 @@ struct SyncKind: Sendable {
             SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')
             """, changesFieldByField: false,
         read: { db, key in
-            try db.cached(
-                "SELECT kind, amount, at, reference, memo, day FROM ledger_entry WHERE uuid = ?"
-            ).firstRow([.text(key)]) { row in
-                [
-                    "kind": row.text(0), "amount": String(row.int(1)), "at": row.text(2),
-                    "reference": row.optionalText(3), "memo": row.text(4),
-                    "day": row.optionalText(5),
-                ]
+            try db.records(LedgerEntry.declaration, where: "uuid = ?", [.text(key)]).first.map {
+                LedgerEntry.declaration.registers(of: $0)
             }
         },
         apply: { db, key, values, _ in
@@ -260,18 +254,16 @@ struct SyncKind: Sendable {
             {
                 return true
             }
-            guard let id = UUID(uuidString: key), let kind = text(values, "kind").flatMap(LedgerKind.init(rawValue:)),
-                kind != .questReward, kind != .undo, !kind.paysFocus, let amount = int(values, "amount"), amount != 0,
-                let at = moment(values, "at")
+            guard let id = UUID(uuidString: key),
+                let entry = LedgerEntry.declaration.record(
+                    fromRegisters: values,
+                    startingFrom: LedgerEntry(
+                        id: id, at: .distantPast, amount: 0, kind: .bonus, reference: nil, memo: "")),
+                entry.kind != .questReward, entry.kind != .undo, !entry.kind.paysFocus
             else { return false }
-            let reference = text(values, "reference").flatMap(UUID.init(uuidString:))
             // A freeze carries the day it was bought, so that it covers the same day on every machine.
-            let day = text(values, "day").flatMap { LocalDay($0) }
-            if kind == .freeze, day == nil { return false }
-            try db.append(
-                LedgerEntry(
-                    id: id, at: at, amount: amount, kind: kind, reference: reference, memo: text(values, "memo") ?? "",
-                    day: day))
+            if entry.kind == .freeze, entry.day == nil { return false }
+            try db.append(entry)
             return true
         })
 

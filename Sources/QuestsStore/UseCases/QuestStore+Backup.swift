@@ -262,19 +262,9 @@ extension Database {
         // checked when it was read (`Backup.validate`). Evaluated, the kind list alone would cost more than
         // the rest of the insert, as SQLite builds a lookup table for it again for every row.
         try withoutCheckConstraints {
-            try insertRows(
-                into: "ledger_entry",
-                columns: ["uuid", "at", "amount", "kind", "reference", "memo", "day", "running_balance"],
-                count: backup.ledger.count
-            ) { index in
-                let entry = backup.ledger[index]
-                return [
-                    .uuid(entry.id), .timestamp(entry.at), .integer(Int64(entry.amount)), .text(entry.kind.rawValue),
-                    entry.reference.map { .uuid($0) } ?? .null, .text(entry.memo),
-                    entry.kind == .freeze ? entry.day.map { .day($0) } ?? .null : .null,
-                    .integer(Int64(balances[index])),
-                ]
-            }
+            try insertAll(
+                backup.ledger, as: LedgerEntry.declaration,
+                extra: (["running_balance"], { [.integer(Int64(balances[$0]))] }))
         }
         for redemption in backup.redemptions { try insert(redemption) }
         for record in backup.achievements {
