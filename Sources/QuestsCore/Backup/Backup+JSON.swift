@@ -241,7 +241,7 @@ extension Backup {
         })
 
     /// What a record holds before its fields are read (every field is then required).
-    private static let blankID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    private static let blankID = UUID.blank
     private static let blankDay = LocalDay(dayNumber: 0)
     private static let blankMoment = Date(timeIntervalSince1970: 0)
 }

@@ -161,8 +161,8 @@ extension Backup.RedemptionRecord {
     public static let declaration = RecordDeclaration<Backup.RedemptionRecord>(
         table: "redemption",
         blank: Backup.RedemptionRecord(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            reward: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), title: "", price: 0,
+            id: .blank,
+            reward: .blank, title: "", price: 0,
             at: .distantPast, day: LocalDay(dayNumber: 0)),
         [
             .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
@@ -183,8 +183,8 @@ extension Backup.SkipRecord {
     public static let declaration = RecordDeclaration<Backup.SkipRecord>(
         table: "skip",
         blank: Backup.SkipRecord(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            quest: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), day: LocalDay(dayNumber: 0),
+            id: .blank,
+            quest: .blank, day: LocalDay(dayNumber: 0),
             skippedAt: .distantPast),
         [
             .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
@@ -205,7 +205,7 @@ extension Backup.VacationRecord {
     public static let declaration = RecordDeclaration<Backup.VacationRecord>(
         table: "vacation",
         blank: Backup.VacationRecord(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), first: LocalDay(dayNumber: 0),
+            id: .blank, first: LocalDay(dayNumber: 0),
             last: LocalDay(dayNumber: 0), addedAt: .distantPast),
         [
             .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
@@ -228,8 +228,8 @@ extension Backup.CompletionRecord {
     public static let declaration = RecordDeclaration<Backup.CompletionRecord>(
         table: "completion",
         blank: Backup.CompletionRecord(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            quest: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), day: LocalDay(dayNumber: 0),
+            id: .blank,
+            quest: .blank, day: LocalDay(dayNumber: 0),
             completedAt: .distantPast),
         [
             .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),

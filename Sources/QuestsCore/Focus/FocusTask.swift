@@ -89,7 +89,7 @@ extension FocusTask {
     public static let declaration = RecordDeclaration<FocusTask>(
         table: "focus_task",
         blank: FocusTask(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), day: LocalDay(dayNumber: 0), title: "",
+            id: .blank, day: LocalDay(dayNumber: 0), title: "",
             reward: 0, addedAt: .distantPast),
         [
             .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),

@@ -53,7 +53,7 @@ extension LedgerEntry {
     public static let declaration = RecordDeclaration<LedgerEntry>(
         table: "ledger_entry",
         blank: LedgerEntry(
-            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), at: .distantPast, amount: 0, kind: .bonus,
+            id: .blank, at: .distantPast, amount: 0, kind: .bonus,
             reference: nil, memo: ""),
         [
             .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),

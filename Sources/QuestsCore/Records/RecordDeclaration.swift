@@ -1,3 +1,5 @@
+import Foundation
+
 /// One kind of persisted record, declared once: its table, and field by field its column, its key in
 /// backups (with the backup version that added it), its sync register and its value's form, range included.
 /// The backup codec (`backup`), the store's SQL and row mapping (QuestsStore's `Database+Records`) and the
@@ -110,4 +112,9 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
         }
         return record
     }
+}
+
+extension UUID {
+    /// The all-zero UUID: what a blank record holds before its fields are read.
+    static let blank = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 }

@@ -70,7 +70,7 @@ extension Reward {
     /// Its table, backup fields and sync registers (the key is its UUID; its number is this store's own).
     public static let declaration = RecordDeclaration<Reward>(
         table: "reward",
-        blank: Reward(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), number: 0, title: "", price: 0),
+        blank: Reward(id: .blank, number: 0, title: "", price: 0),
         [
             .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
             .init(
