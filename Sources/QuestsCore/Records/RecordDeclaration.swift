@@ -69,10 +69,21 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
     /// A record before its fields are read (every field is then read).
     @usableFromInline let blank: Record
 
+    /// The fields' columns, what each holds, how each is read into a record and what each record holds in it,
+    /// in `fields`' order: kept apart from the fields, so that a row read or written copies no field.
+    public let columns: [String]
+    public let kinds: [ColumnKind]
+    @usableFromInline let assigners: [@Sendable (inout Record, ColumnValue) -> Bool]
+    public let columnValues: [@Sendable (Record) -> ColumnValue]
+
     public init(table: String, blank: Record, _ fields: [Field]) {
         self.table = table
         self.blank = blank
         self.fields = fields
+        columns = fields.map(\.column)
+        kinds = fields.map(\.kind)
+        assigners = fields.map(\.assignColumn)
+        columnValues = fields.map(\.columnValue)
     }
 
     /// Its records in backups.
@@ -82,7 +93,7 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
     /// when one is not what its field takes.
     @inlinable public func record(fromColumns column: (Int, ColumnKind) -> ColumnValue) -> Record? {
         var record = blank
-        for index in fields.indices where !fields[index].assignColumn(&record, column(index, fields[index].kind)) {
+        for index in assigners.indices where !assigners[index](&record, column(index, kinds[index])) {
             return nil
         }
         return record

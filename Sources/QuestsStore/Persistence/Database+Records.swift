@@ -38,27 +38,39 @@ extension Database {
         _ records: [Record], as declaration: RecordDeclaration<Record>, numbers: [String: [UUID: Int]] = [:],
         extra: (columns: [String], values: (Int) -> [SQLValue]) = ([], { _ in [] })
     ) throws {
-        var rows: [[SQLValue]] = []
-        rows.reserveCapacity(records.count)
-        for (index, record) in records.enumerated() {
-            var row: [SQLValue] = []
-            row.reserveCapacity(declaration.fields.count)
+        // The parents' numbers first, so that a record pointing at a missing one is refused before any row goes in.
+        let parentCount = declaration.fields.count { $0.parent != nil }
+        var parentNumbers: [Int64] = []
+        parentNumbers.reserveCapacity(records.count * parentCount)
+        for record in records {
             for field in declaration.fields {
-                let value = field.columnValue(record)
-                guard let parent = field.parent else {
-                    row.append(value)
-                    continue
-                }
-                guard case .uuid(let id) = value, let number = numbers[parent]?[id] else {
+                guard let parent = field.parent else { continue }
+                guard case .uuid(let id) = field.columnValue(record), let number = numbers[parent]?[id] else {
                     throw StoreError.damagedRecord("\(declaration.table) pointing at a missing \(parent)")
                 }
-                row.append(.integer(Int64(number)))
+                parentNumbers.append(Int64(number))
             }
-            rows.append(row + extra.values(index))
         }
-        try insertRows(
-            into: declaration.table, columns: declaration.fields.map(\.column) + extra.columns, count: rows.count
-        ) { rows[$0] }
+        let values = declaration.columnValues
+        let isParent = declaration.fields.map { $0.parent != nil }
+        let width = values.count + extra.columns.count
+        try insertRows(into: declaration.table, columns: declaration.columns + extra.columns, count: records.count) {
+            index in
+            var row: [SQLValue] = []
+            row.reserveCapacity(width)
+            let record = records[index]
+            var parent = index * parentCount
+            for column in values.indices {
+                if isParent[column] {
+                    row.append(.integer(parentNumbers[parent]))
+                    parent += 1
+                } else {
+                    row.append(values[column](record))
+                }
+            }
+            row.append(contentsOf: extra.values(index))
+            return row
+        }
     }
 
     /// Adds `record` unless one of its unique columns holds its value already (another record of the same
