@@ -43,10 +43,30 @@ public struct HybridTime: Comparable, Hashable, Sendable, CustomStringConvertibl
 
     /// `0001763712000000.000000.<replica>`.
     public var description: String {
-        let millis = String(milliseconds)
-        let count = String(counter)
-        return String(repeating: "0", count: max(16 - millis.count, 0)) + millis + "."
-            + String(repeating: "0", count: max(6 - count.count, 0)) + count + "." + replica
+        // Written as bytes: a sync that brings years of changes writes one per record.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24 + replica.utf8.count)
+        Self.appendDigits(milliseconds, width: 16, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        Self.appendDigits(Int64(counter), width: 6, to: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(contentsOf: replica.utf8)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `value` in decimal, zeros before it up to `width` characters (none when it needs more).
+    private static func appendDigits(_ value: Int64, width: Int, to bytes: inout [UInt8]) {
+        var digits: [UInt8] = []
+        var rest = value.magnitude
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        if value < 0 { digits.append(UInt8(ascii: "-")) }
+        if digits.count < width {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits.count))
+        }
+        bytes.append(contentsOf: digits.reversed())
     }
 
     /// The `description` form without its replica id when the replica is `replica` (`0001763712000000.000000`),
