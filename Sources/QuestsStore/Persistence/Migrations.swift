@@ -761,6 +761,16 @@ enum Migrations {
                 -- through this index instead of reading every main quest (as focus_task_carried does for tasks).
                 CREATE INDEX focus_goal_carried ON focus_goal(carried_from) WHERE carried_from IS NOT NULL;
                 """),
+        Step(
+            name: "keep the registers of a record written whole at one stamp as one row",
+            sql: """
+                -- A completion, purchase or ledger entry whose registers share one stamp keeps them as one row of
+                -- sync_register: field '' and value the fields as a JSON object (RecordRegisters, docs/sync.md).
+                -- Rows kept before stay as they are, one per field, until their record changes. A field without
+                -- a name (which only a malformed sync file could have brought) now means the whole record: such
+                -- a row goes. An older quests refuses the store from this step on, rather than misreading a row.
+                DELETE FROM sync_register WHERE field = '';
+                """),
     ]
 
     /// The step that added what a store remembers of sync files: ranges read, its own files, unreadable ones.

@@ -108,18 +108,26 @@ extension QuestStore {
             guard let replica = try db.syncReplica() else { return nil }
             let exported = Int(try db.state("exported") ?? "0") ?? 0
             var through = exported
-            let changes = try db.prepare(
+            var changes: [SyncChange] = []
+            try db.prepare(
                 """
                 SELECT kind, key, field, value, stamp, seq FROM sync_register WHERE seq > ? ORDER BY seq
                 """
-            ).rows([.integer(Int64(exported))]) { row -> SyncChange? in
-                through = max(through, row.int(5))
-                return HybridTime(row.text(4)).map {
-                    SyncChange(
-                        stamp: $0, kind: row.text(0), key: row.text(1), field: row.text(2), value: row.optionalText(3),
-                        seq: row.int(5))
+            ).forEachRow([.integer(Int64(exported))]) { row in
+                let seq = row.int(5)
+                through = max(through, seq)
+                guard let stamp = HybridTime(row.text(4)) else { return }
+                let (kind, key, field) = (row.text(0), row.text(1), row.text(2))
+                guard field == RecordRegisters.wholeRecord else {
+                    changes.append(
+                        SyncChange(
+                            stamp: stamp, kind: kind, key: key, field: field, value: row.optionalText(3), seq: seq))
+                    return
                 }
-            }.compactMap { $0 }
+                for (field, value) in RecordRegisters.decode(row.optionalText(3) ?? "") {
+                    changes.append(SyncChange(stamp: stamp, kind: kind, key: key, field: field, value: value, seq: seq))
+                }
+            }
             let records = try db.state("snapshot") != nil ? try db.snapshot() : []
             guard !changes.isEmpty || !records.isEmpty else { return nil }
             // A file's range is never empty: a snapshot alone takes one number of the counter
@@ -175,7 +183,9 @@ extension QuestStore {
                     bases[pair] = values
                     return values
                 }
-                var lastRead: (pair: Pair, registers: [String: (value: String?, stamp: HybridTime?)])?
+                // A record's fields come one after another (a snapshot's always, a change's at one stamp): its
+                // registers are read once, and written once when the next record comes.
+                var record: RecordRegisters?
                 // A record's fields at one stamp come together (one entry of a version 3 file): its text is made once.
                 var lastStamp: (stamp: HybridTime, text: String)?
                 func stampText(_ stamp: HybridTime) -> String {
@@ -189,19 +199,22 @@ extension QuestStore {
                     try db.noteRead(name)
                     // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
                     try file.forEachChange { change in
+                        // A field without a name stands for none (`RecordRegisters.wholeRecord` is no field).
                         guard change.stamp.replica != replica, !(change.seq.map(hasApplied) ?? false),
-                            let kind = SyncKind.named(change.kind),
+                            let kind = SyncKind.named(change.kind), !change.field.isEmpty,
                             ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) })
                         else { return }
                         clock = clock.witnessing(change.stamp)
                         let pair = Pair(kind: change.kind, key: change.key)
-                        // A record's fields come one after another (a snapshot's always): its registers are read once.
-                        if lastRead?.pair != pair { lastRead = (pair, try db.registers(change.kind, change.key)) }
+                        if record?.kind != change.kind || record?.key != change.key {
+                            try record?.save(in: db)
+                            record = try RecordRegisters.read(change.kind, change.key, from: db)
+                        }
                         var current: (value: String?, stamp: HybridTime)?
                         if let value = atBase[pair]?[change.field] {
                             current = (value, .base)
-                        } else if let register = lastRead?.registers[change.field] {
-                            current = register.stamp.map { (register.value, $0) }
+                        } else if let register = record?[change.field] {
+                            current = register.time.map { (register.value, $0) }
                         } else if let value = try base(kind, pair)[change.field] {
                             current = (value, .base)
                         }
@@ -209,16 +222,9 @@ extension QuestStore {
                         if change.stamp == .base, !kind.changesFieldByField {
                             atBase[pair, default: [:]][change.field] = .some(change.value)
                         } else {
-                            try db.cached(
-                                """
-                                INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
-                                """
-                            ).run([
-                                .text(change.kind), .text(change.key), .text(change.field),
-                                change.value.map { .text($0) } ?? .null,
-                                .text(stampText(change.stamp)),
-                            ])
-                            lastRead?.registers[change.field] = (change.value, change.stamp)
+                            record?.set(
+                                change.field,
+                                SyncRegister(value: change.value, stamp: stampText(change.stamp), seq: nil))
                         }
                         // The same value under a newer stamp (two machines that started from one backup): the
                         // record already matches it.
@@ -227,12 +233,12 @@ extension QuestStore {
                         applied += 1
                     }
                 }
+                try record?.save(in: db)
                 for kind in SyncKind.all {
                     for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
                         var values = try base(kind, pair)
-                        for (field, register) in try db.registers(pair.kind, pair.key) {
-                            values[field] = .some(register.value)
-                        }
+                        var registers = try RecordRegisters.read(pair.kind, pair.key, from: db)
+                        for (field, register) in registers.fields { values[field] = .some(register.value) }
                         for (field, value) in atBase[pair] ?? [:] { values[field] = .some(value) }
                         let done = try kind.apply(db, pair.key, values, now)
                         if done, atBase[pair] != nil, let after = try kind.read(db, pair.key),
@@ -243,18 +249,13 @@ extension QuestStore {
                                 .text(pair.kind), .text(pair.key),
                             ])
                         }
-                        if !done {
+                        if !done, let waiting = atBase[pair] {
                             // It waits for the next sync: what won at the base here is kept as registers until then.
-                            for (field, value) in atBase[pair] ?? [:] {
-                                try db.cached(
-                                    """
-                                    INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, NULL)
-                                    """
-                                ).run([
-                                    .text(pair.kind), .text(pair.key), .text(field), value.map { .text($0) } ?? .null,
-                                    .text(HybridTime.base.description),
-                                ])
+                            for (field, value) in waiting {
+                                registers.set(
+                                    field, SyncRegister(value: value, stamp: HybridTime.base.description, seq: nil))
                             }
+                            try registers.save(in: db)
                         }
                         if !done || pending.contains(pair) {
                             try db.cached(
@@ -333,8 +334,8 @@ extension Database {
     }
 
     /// Stamps the fields of the records this transaction touched that differ from their registers, with
-    /// one new stamp, and queues them for this replica's next file. `QuestStore.write` calls it before
-    /// committing.
+    /// one new stamp, and queues them for this replica's next file, numbering each record it stamps once
+    /// (`seq`). `QuestStore.write` calls it before committing.
     func stampChanges() throws {
         let dirty = try cached("SELECT kind, key FROM sync_dirty").rows {
             (kind: $0.text(0), key: $0.text(1))
@@ -343,26 +344,24 @@ extension Database {
         try execute("DELETE FROM sync_dirty")
         guard let clockText = try state("clock"), let clock = HybridTime(clockText) else { return }
         var seq = Int(try state("seq") ?? "0") ?? 0
-        var stamp: HybridTime?
+        var stamp: String?
         for (kind, key) in dirty {
             guard let syncKind = SyncKind.named(kind), let values = try syncKind.read(self, key) else { continue }
-            let current = try registers(kind, key)
-            for (field, value) in values.sorted(by: { $0.key < $1.key }) where current[field]?.value != value {
-                let next = stamp ?? clock.tick(at: moment ?? Date(timeIntervalSince1970: 0))
+            var registers = try RecordRegisters.read(kind, key, from: self)
+            var numbered = false
+            for (field, value) in values.sorted(by: { $0.key < $1.key }) where registers[field]?.value != value {
+                let next = stamp ?? clock.tick(at: moment ?? Date(timeIntervalSince1970: 0)).description
                 stamp = next
-                seq += 1
-                try cached(
-                    """
-                    INSERT OR REPLACE INTO sync_register (kind, key, field, value, stamp, seq) VALUES (?, ?, ?, ?, ?, ?)
-                    """
-                ).run([
-                    .text(kind), .text(key), .text(field), value.map { .text($0) } ?? .null, .text(next.description),
-                    .integer(Int64(seq)),
-                ])
+                if !numbered {
+                    seq += 1
+                    numbered = true
+                }
+                registers.set(field, SyncRegister(value: value, stamp: next, seq: seq))
             }
+            try registers.save(in: self)
         }
         try setState("seq", String(seq))
-        if let stamp { try setState("clock", stamp.description) }
+        if let stamp { try setState("clock", stamp) }
     }
 
     /// Every record this store holds, with the fields that count as written at `HybridTime.base`.
@@ -370,9 +369,12 @@ extension Database {
         var records: [SyncRecord] = []
         for kind in SyncKind.all {
             var stamped: [String: Set<String>] = [:]
-            try prepare("SELECT key, field FROM sync_register WHERE kind = ? AND stamp <> ?")
-                .rows([.text(kind.name), .text(HybridTime.base.description)]) {
-                    stamped[$0.text(0), default: []].insert($0.text(1))
+            try prepare("SELECT key, field, value FROM sync_register WHERE kind = ? AND stamp <> ?")
+                .forEachRow([.text(kind.name), .text(HybridTime.base.description)]) { row in
+                    let field = row.text(1)
+                    stamped[row.text(0), default: []].formUnion(
+                        field == RecordRegisters.wholeRecord
+                            ? RecordRegisters.decode(row.optionalText(2) ?? "").map(\.field) : [field])
                 }
             for key in try prepare(kind.keys).rows([], { $0.text(0) }) {
                 guard let values = try kind.read(self, key), kind.present(values) else { continue }
@@ -388,7 +390,7 @@ extension Database {
 
     /// Whether the quest with UUID text `key` was deleted (`quests delete`, here or elsewhere).
     func isDeletedQuest(_ key: String) throws -> Bool {
-        try registers("quest", key)["deleted"]?.value == "1"
+        try RecordRegisters.read("quest", key, from: self)["deleted"]?.value == "1"
     }
 
     /// Takes away the quests deleted (here or elsewhere) that have no completions or skips here. Called
@@ -414,7 +416,7 @@ extension Database {
     /// completion or skip of it arrives from a machine that did not delete it: history is never lost. Its
     /// number, or nil when no register knows the quest (it has not arrived yet).
     func restoreDeletedQuest(_ key: String, now: Now) throws -> Int? {
-        let fields = try registers("quest", key)
+        let fields = try RecordRegisters.read("quest", key, from: self)
         guard fields["deleted"]?.value == "1", let title = fields["title"]?.value ?? nil,
             let created = fields["created"]?.value ?? nil, LocalDay(created) != nil
         else { return nil }
@@ -426,20 +428,12 @@ extension Database {
         .rows([.text(key + "/%")]) { $0.text(0) }
         for version in versions {
             var values: SyncKind.Values = [:]
-            for (field, register) in try registers("version", version) { values[field] = .some(register.value) }
+            for (field, register) in try RecordRegisters.read("version", version, from: self).fields {
+                values[field] = .some(register.value)
+            }
             _ = try SyncKind.version.apply(self, version, values, now)
         }
         return try questNumber(key)
-    }
-
-    /// The registers of one record, by field.
-    fileprivate func registers(_ kind: String, _ key: String) throws -> [String: (value: String?, stamp: HybridTime?)] {
-        var registers: [String: (value: String?, stamp: HybridTime?)] = [:]
-        try cached("SELECT field, value, stamp FROM sync_register WHERE kind = ? AND key = ?")
-            .rows([.text(kind), .text(key)]) { row in
-                registers[row.text(0)] = (row.optionalText(1), HybridTime(row.text(2)))
-            }
-        return registers
     }
 
     func state(_ key: String) throws -> String? {

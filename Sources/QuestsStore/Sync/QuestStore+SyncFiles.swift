@@ -236,16 +236,21 @@ extension Database {
         var seq = Int(try state("seq") ?? "0") ?? 0
         let suffix = "." + previous
         let own = try prepare(
-            "SELECT kind, key, field, stamp FROM sync_register WHERE substr(stamp, -?) = ?"
+            "SELECT kind, key, field, stamp, value FROM sync_register WHERE substr(stamp, -?) = ?"
         )
         .rows([.integer(Int64(suffix.utf8.count)), .text(suffix)]) { row in
-            (kind: row.text(0), key: row.text(1), field: row.text(2), stamp: HybridTime(row.text(3)))
+            (
+                kind: row.text(0), key: row.text(1), field: row.text(2), stamp: HybridTime(row.text(3)),
+                // A row that holds a whole record holds its fields' registers.
+                fields: row.text(2) == RecordRegisters.wholeRecord
+                    ? RecordRegisters.decode(row.optionalText(4) ?? "").count : 1
+            )
         }
         var count = 0
         for register in own {
             guard let stamp = register.stamp, stamp.replica == previous else { continue }
             seq += 1
-            count += 1
+            count += register.fields
             let renewed = HybridTime(milliseconds: stamp.milliseconds, counter: stamp.counter, replica: replica)
             try cached(
                 "UPDATE sync_register SET stamp = ?, seq = ? WHERE kind = ? AND key = ? AND field = ?"
