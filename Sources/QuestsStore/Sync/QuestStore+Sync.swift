@@ -241,10 +241,10 @@ extension QuestStore {
                         for (field, register) in registers.fields { values[field] = .some(register.value) }
                         for (field, value) in atBase[pair] ?? [:] { values[field] = .some(value) }
                         let done = try kind.apply(db, pair.key, values, now)
-                        if done, atBase[pair] != nil, let after = try kind.read(db, pair.key),
+                        if done, let after = try kind.read(db, pair.key),
                             after.allSatisfy({ values[$0.key] == $0.value })
                         {
-                            // Matching the base values it took, the record is not a change of this replica's.
+                            // Matching what arrived, the record is not a change of this replica's: nothing to stamp.
                             try db.cached("DELETE FROM sync_dirty WHERE kind = ? AND key = ?").run([
                                 .text(pair.kind), .text(pair.key),
                             ])
