@@ -102,4 +102,22 @@ import Testing
         #expect(try Self.rows(b, "completion") == ["at", "done", "note", "paid"])
         try world.settleAndCheck()
     }
+
+    /// `SyncKind.fields` says which fields a record written whole has: exactly those its `read` gives.
+    @Test func theFieldsOfARecordWrittenWholeAreThoseItReads() throws {
+        let world = try SyncWorld(seed: 33)
+        let store = world.stores[0].store
+        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 30), now: world.now)
+        _ = try store.addReward(title: "Cake", notes: "", price: 5)
+        _ = try store.complete(ItemReference("Run"), early: true, now: world.now)
+        _ = try store.buy(ItemReference("Cake"), now: world.now)
+        for kind in SyncKind.all where !kind.changesFieldByField {
+            let keys = try store.db.prepare(kind.keys).rows { $0.text(0) }
+            #expect(!keys.isEmpty, "\(kind.name)")
+            for key in keys {
+                let values = try #require(try kind.read(store.db, key))
+                #expect(Set(values.keys) == kind.fields, "\(kind.name)")
+            }
+        }
+    }
 }

@@ -3,7 +3,8 @@ import QuestsCore
 
 /// What applying other replicas' files did.
 public struct SyncOutcome: Sendable {
-    /// Changes that won over what this store had.
+    /// Changes that won over what this store had (a change stamped after the base over a field of a record
+    /// written whole that no register covers counts, even when the record held that value: it is not read).
     public let applied: Int
     /// Records that wait for something they refer to (a quest or reward still to come).
     public let waiting: Int
@@ -211,10 +212,15 @@ extension QuestStore {
                             record = try RecordRegisters.read(change.kind, change.key, from: db)
                         }
                         var current: (value: String?, stamp: HybridTime)?
+                        var known = true
                         if let value = atBase[pair]?[change.field] {
                             current = (value, .base)
                         } else if let register = record?[change.field] {
                             current = register.time.map { (register.value, $0) }
+                        } else if !kind.changesFieldByField, change.stamp != .base {
+                            // A change stamped after the base wins over a field of a record written whole that no
+                            // register covers, whatever the record holds: that is not read.
+                            known = false
                         } else if let value = try base(kind, pair)[change.field] {
                             current = (value, .base)
                         }
@@ -227,8 +233,8 @@ extension QuestStore {
                                 SyncRegister(value: change.value, stamp: stampText(change.stamp), seq: nil))
                         }
                         // The same value under a newer stamp (two machines that started from one backup): the
-                        // record already matches it.
-                        guard current?.value != change.value else { return }
+                        // record already matches it. A record not read is made to match.
+                        if known, current?.value == change.value { return }
                         touched.insert(pair)
                         applied += 1
                     }
@@ -236,8 +242,9 @@ extension QuestStore {
                 try record?.save(in: db)
                 for kind in SyncKind.all {
                     for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
-                        var values = try base(kind, pair)
                         var registers = try RecordRegisters.read(pair.kind, pair.key, from: db)
+                        // Registers that hold every field of the record leave nothing of it to read.
+                        var values = try kind.fields.allSatisfy { registers[$0] != nil } ? [:] : base(kind, pair)
                         for (field, register) in registers.fields { values[field] = .some(register.value) }
                         for (field, value) in atBase[pair] ?? [:] { values[field] = .some(value) }
                         let done = try kind.apply(db, pair.key, values, now)

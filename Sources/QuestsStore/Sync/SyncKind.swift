@@ -17,6 +17,9 @@ struct SyncKind: Sendable {
     let changesFieldByField: Bool
     /// Whether `read` found the record there (a completion not done reads as `done = 0`, and is not).
     var present: @Sendable (Values) -> Bool = { _ in true }
+    /// The fields `read` gives of a record there, for kinds written whole: once registers hold every one,
+    /// what the store holds of the record is not read to apply them (`applySync`).
+    var fields: Set<String> = []
     /// The record's fields as registers hold them, by field; a field left out is left alone (an absent
     /// completion gives only `done`). nil: there is no such record.
     let read: @Sendable (Database, String) throws -> Values?
@@ -133,6 +136,7 @@ struct SyncKind: Sendable {
         keys: """
             SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
             """, changesFieldByField: false, present: { ($0["done"] ?? nil) == "1" },
+        fields: ["done", "at", "paid", "note"],
         read: { db, key in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
             // Undone here, which took its deleted quest away with it.
@@ -214,6 +218,7 @@ struct SyncKind: Sendable {
 
     static let purchase = SyncKind(
         name: "purchase", keys: "SELECT uuid FROM redemption", changesFieldByField: false,
+        fields: ["reward", "title", "price", "at", "day"],
         read: { db, key in
             try db.records(Backup.RedemptionRecord.declaration, where: "uuid = ?", [.text(key)]).first.map {
                 Backup.RedemptionRecord.declaration.registers(of: $0)
@@ -242,7 +247,7 @@ struct SyncKind: Sendable {
         name: "entry",
         keys: """
             SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')
-            """, changesFieldByField: false,
+            """, changesFieldByField: false, fields: ["kind", "amount", "at", "reference", "memo", "day"],
         read: { db, key in
             try db.records(LedgerEntry.declaration, where: "uuid = ?", [.text(key)]).first.map {
                 LedgerEntry.declaration.registers(of: $0)
