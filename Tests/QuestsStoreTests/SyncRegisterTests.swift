@@ -103,6 +103,19 @@ import Testing
         try world.settleAndCheck()
     }
 
+    @Test func theRowOfAWholeRecordHoldsAnyTextItsFieldsHold() throws {
+        let texts: [String?] = ["", "20", "say \"hi\" \\ back", "line\nbreak\ttab\u{1}", "été 🎉", nil]
+        let fields = texts.enumerated().map { ("f\($0.offset)", SyncRegister(value: $0.element, stamp: "", seq: nil)) }
+        let text = RecordRegisters.encode(fields)
+        #expect(RecordRegisters.decode(text).map(\.field) == fields.map(\.0))
+        #expect(RecordRegisters.decode(text).map(\.value) == texts)
+        // JSON, as SQLite reads it.
+        let store = try TemporaryStore().store
+        #expect(try store.db.prepare("SELECT json_valid(?)").firstRow([.text(text)]) { $0.int(0) } == 1)
+        #expect(RecordRegisters.decode(#"{"at":"x","note":null}"#).map(\.field) == ["at", "note"])
+        #expect(RecordRegisters.decode("not a row").isEmpty)
+    }
+
     /// `SyncKind.fields` says which fields a record written whole has: exactly those its `read` gives.
     @Test func theFieldsOfARecordWrittenWholeAreThoseItReads() throws {
         let world = try SyncWorld(seed: 33)

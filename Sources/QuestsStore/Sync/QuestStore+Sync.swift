@@ -185,8 +185,20 @@ extension QuestStore {
                     return values
                 }
                 // A record's fields come one after another (a snapshot's always, a change's at one stamp): its
-                // registers are read once, and written once when the next record comes.
+                // registers are read once, and put away once the next record comes.
                 var record: RecordRegisters?
+                // The registers this sync changed of records written whole are kept until the record is applied,
+                // and written then, in key order (a join brings them by the hundred thousand), as the base values
+                // that won are kept in `atBase`; the others are written at once.
+                var held: [Pair: RecordRegisters] = [:]
+                func putAway(_ registers: RecordRegisters?) throws {
+                    guard var registers else { return }
+                    if registers.writtenWhole, registers.hasChanges {
+                        held[Pair(kind: registers.kind, key: registers.key)] = registers
+                    } else {
+                        try registers.save(in: db)
+                    }
+                }
                 // A record's fields at one stamp come together (one entry of a version 3 file): its text is made once.
                 var lastStamp: (stamp: HybridTime, text: String)?
                 func stampText(_ stamp: HybridTime) -> String {
@@ -208,8 +220,8 @@ extension QuestStore {
                         clock = clock.witnessing(change.stamp)
                         let pair = Pair(kind: change.kind, key: change.key)
                         if record?.kind != change.kind || record?.key != change.key {
-                            try record?.save(in: db)
-                            record = try RecordRegisters.read(change.kind, change.key, from: db)
+                            try putAway(record)
+                            record = try held.removeValue(forKey: pair) ?? .read(change.kind, change.key, from: db)
                         }
                         var current: (value: String?, stamp: HybridTime)?
                         var known = true
@@ -239,12 +251,15 @@ extension QuestStore {
                         applied += 1
                     }
                 }
-                try record?.save(in: db)
+                try putAway(record)
                 for kind in SyncKind.all {
                     for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
-                        var registers = try RecordRegisters.read(pair.kind, pair.key, from: db)
+                        var registers = try held.removeValue(forKey: pair) ?? .read(pair.kind, pair.key, from: db)
+                        try registers.save(in: db)
                         // Registers that hold every field of the record leave nothing of it to read.
-                        var values = try kind.fields.allSatisfy { registers[$0] != nil } ? [:] : base(kind, pair)
+                        var values =
+                            try kind.fields.allSatisfy { registers[$0] != nil }
+                            ? SyncKind.Values(minimumCapacity: 8) : base(kind, pair)
                         for (field, register) in registers.fields { values[field] = .some(register.value) }
                         for (field, value) in atBase[pair] ?? [:] { values[field] = .some(value) }
                         let done = try kind.apply(db, pair.key, values, now)
@@ -273,6 +288,10 @@ extension QuestStore {
                             .run([.text(pair.kind), .text(pair.key)])
                         }
                     }
+                }
+                // Registers that won without changing their record (it held their values already).
+                for pair in held.keys.sorted(by: { ($0.kind, $0.key) < ($1.kind, $1.key) }) {
+                    try held[pair]?.save(in: db)
                 }
                 try db.sweepDeletedQuests()
                 // Completions went in and out without counting their days: each day is counted once, here.
