@@ -99,6 +99,9 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
         return record
     }
 
+    /// The names of its fields that are sync registers.
+    public var registerNames: Set<String> { Set(fields.compactMap(\.register)) }
+
     /// The record's registers, by name.
     public func registers(of record: Record) -> [String: String?] {
         var registers: [String: String?] = [:]

@@ -136,7 +136,7 @@ struct SyncKind: Sendable {
         keys: """
             SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
             """, changesFieldByField: false, present: { ($0["done"] ?? nil) == "1" },
-        fields: ["done", "at", "paid", "note"],
+        fields: Backup.CompletionRecord.declaration.registerNames.union(["done", "paid"]),
         read: { db, key in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
             // Undone here, which took its deleted quest away with it.
@@ -218,7 +218,7 @@ struct SyncKind: Sendable {
 
     static let purchase = SyncKind(
         name: "purchase", keys: "SELECT uuid FROM redemption", changesFieldByField: false,
-        fields: ["reward", "title", "price", "at", "day"],
+        fields: Backup.RedemptionRecord.declaration.registerNames,
         read: { db, key in
             try db.records(Backup.RedemptionRecord.declaration, where: "uuid = ?", [.text(key)]).first.map {
                 Backup.RedemptionRecord.declaration.registers(of: $0)
@@ -247,7 +247,7 @@ struct SyncKind: Sendable {
         name: "entry",
         keys: """
             SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')
-            """, changesFieldByField: false, fields: ["kind", "amount", "at", "reference", "memo", "day"],
+            """, changesFieldByField: false, fields: LedgerEntry.declaration.registerNames,
         read: { db, key in
             try db.records(LedgerEntry.declaration, where: "uuid = ?", [.text(key)]).first.map {
                 LedgerEntry.declaration.registers(of: $0)
