@@ -12,12 +12,7 @@ extension Database {
         var sql = "SELECT " + Self.columnList(declaration) + " FROM " + declaration.table
         if let condition { sql += " WHERE " + condition }
         if let order { sql += " ORDER BY " + order }
-        return try cached(sql).rows(arguments) { row in
-            guard let record = declaration.record(fromColumns: { row.value(Int32($0), as: $1) }) else {
-                throw StoreError.damagedRecord("\(declaration.table) \(row.text(0))")
-            }
-            return record
-        }
+        return try cached(sql).rows(arguments) { try $0.record(declaration, named: declaration.table) }
     }
 
     /// Adds `record`, leaving out the columns `omitting` names (the store gives them: a new reward's number).
@@ -160,5 +155,16 @@ extension Database {
     /// What a field's value is bound as: `?`, or the number of the parent record whose UUID is bound.
     private static func placeholder<Record>(_ field: RecordDeclaration<Record>.Field) -> String {
         field.parent.map { "(SELECT number FROM " + $0 + " WHERE uuid = ?)" } ?? "?"
+    }
+}
+
+extension Row {
+    /// The record of `declaration` whose columns lead this row; a damaged one is refused as `named` and its
+    /// first column.
+    func record<Record>(_ declaration: RecordDeclaration<Record>, named: String) throws -> Record {
+        guard let record = declaration.record(fromColumns: { value(Int32($0), as: $1) }) else {
+            throw StoreError.damagedRecord("\(named) \(text(0))")
+        }
+        return record
     }
 }

@@ -59,7 +59,7 @@ extension Database {
         var balanceAfter = try balance()
         var lines: [(entry: LedgerEntry, balanceAfter: Int)] = []
         try prepare(sql).forEachRow(values) { row in
-            let entry = try Self.ledgerEntry(row)
+            let entry = try row.record(LedgerEntry.declaration, named: "ledger entry")
             if (kinds.isEmpty || kinds.contains(entry.kind)) && lines.count < limit ?? .max {
                 lines.append((entry, balanceAfter))
             }
@@ -73,11 +73,4 @@ extension Database {
         try records(LedgerEntry.declaration, orderBy: "id")
     }
 
-    /// Maps a row whose first columns are the declared ones (`LedgerEntry.declaration`).
-    private static func ledgerEntry(_ row: Row) throws -> LedgerEntry {
-        guard let entry = LedgerEntry.declaration.record(fromColumns: { row.value(Int32($0), as: $1) }) else {
-            throw StoreError.damagedRecord("ledger entry \(row.text(0))")
-        }
-        return entry
-    }
 }
