@@ -25,14 +25,14 @@ extension HistoryGenerator {
         for dayNumber in stride(from: today.dayNumber, through: first.dayNumber, by: -3).reversed() {
             let day = LocalDay(dayNumber: dayNumber)
             let morning = at(day, 7 * 60 + Int.random(in: 0...90, using: &random))
-            var focus = try store.focus(now: morning).focus
+            var focus = try FocusPlanner(store).focus(now: morning).focus
             if focus.offer != nil, Bool.random(using: &random) {
-                let outcome = try store.carryFocus(now: morning)
+                let outcome = try FocusPlanner(store).carry(now: morning)
                 focus = outcome.focus
                 if case .carried(_, let brought, _, _) = outcome.action { tasks += brought.count }
             }
             if focus.goal == nil {
-                focus = try store.setFocusGoal("Main quest of \(day)", now: morning).focus
+                focus = try FocusPlanner(store).setGoal("Main quest of \(day)", now: morning).focus
             }
             let wanted = Int.random(in: 1...3, using: &random)
             while focus.entries.count < wanted {
@@ -40,7 +40,7 @@ extension HistoryGenerator {
                 let time =
                     Int.random(in: 0..<3, using: &random) == 0
                     ? TimeOfDay(minutes: Int.random(in: 36...76, using: &random) * 15) : nil
-                focus = try store.addFocusTask(
+                focus = try FocusPlanner(store).addTask(
                     "Task \(focus.entries.count + 1) of \(day)",
                     priority: priorities.randomElement(using: &random) ?? .medium,
                     at: time.map { (at: $0, until: nil) }, now: morning
@@ -57,13 +57,13 @@ extension HistoryGenerator {
                 let draw = Int.random(in: 0..<20, using: &random)
                 let reference = ItemReference(entry.task.title)
                 if draw < 15 {
-                    _ = try store.completeFocusTask(reference, now: moment)
+                    _ = try FocusPlanner(store).completeTask(reference, now: moment)
                 } else if draw == 15 {
-                    _ = try store.dropFocusTask(reference, now: moment)
+                    _ = try FocusPlanner(store).dropTask(reference, now: moment)
                 }
             }
             if Int.random(in: 0..<10, using: &random) == 0, day < today {
-                _ = try store.achieveFocusGoal(now: at(day, 23 * 60))
+                _ = try FocusPlanner(store).achieveGoal(now: at(day, 23 * 60))
             }
         }
         return (days, tasks)

@@ -7,7 +7,7 @@ import QuestsTestSupport
 /// every 3 days, every 2 days), completions at a chosen rate, a ledger
 /// paid from the schedule in force each day, a few undos, a shop of 20 rewards bought from now and
 /// then, a streak freeze bought every 60 days over the last year, a skip every 30 days over the last year
-/// and one week of vacation. Deterministic for a seed. The bench loads it with `QuestStore.restore`.
+/// and one week of vacation. Deterministic for a seed. The bench loads it with `Backups.restore`.
 struct HistoryGenerator {
     /// The chance that a scheduled quest-day is completed (1 for a perfect history).
     var completionRate = 0.85

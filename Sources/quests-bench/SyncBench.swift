@@ -136,13 +136,13 @@ enum SyncBench {
     @MainActor static func restore(_ backup: Backup, into machine: SyncSimulation.Machine, at moment: Date) throws {
         let store = try machine.open()
         store.moment = moment
-        try store.restore(backup, savingCurrentTo: machine.path + ".empty")
+        try Backups(store).restore(backup, savingCurrentTo: machine.path + ".empty")
         try FileManager.default.removeItem(atPath: machine.path + ".empty")
     }
 
     /// The size of the snapshot a store holding the machine's history writes when it first syncs.
     @MainActor static func snapshotBytes(of machine: SyncSimulation.Machine, at now: Date, root: String) throws -> Int {
-        let backup = try machine.open().backup(appVersion: "quests-bench", exportedAt: now)
+        let backup = try Backups(machine.open()).backup(appVersion: "quests-bench", exportedAt: now)
         let fresh = try SyncSimulation.Machine(name: "snapshot", path: root + "/snapshot.sqlite")
         try restore(backup, into: fresh, at: now)
         let store = try fresh.open()

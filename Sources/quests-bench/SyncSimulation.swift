@@ -87,9 +87,10 @@ final class SyncSimulation {
         store.moment = at
         do {
             switch action {
-            case .complete(let quest): _ = try store.complete(ItemReference(quest), early: true, now: now(at))
-            case .undo(let quest): _ = try store.undo(ItemReference(quest), now: now(at))
-            case .buy(let reward): _ = try store.buy(ItemReference(reward), now: now(at))
+            case .complete(let quest):
+                _ = try Completing(store).complete(ItemReference(quest), early: true, now: now(at))
+            case .undo(let quest): _ = try Completing(store).undo(ItemReference(quest), now: now(at))
+            case .buy(let reward): _ = try RewardShop(store).buy(ItemReference(reward), now: now(at))
             case .sync: try sync(index, at: at)
             case .conflictCopy: try conflictCopy(on: index)
             }

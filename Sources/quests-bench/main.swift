@@ -56,10 +56,10 @@ calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
     let started = Date()
     let backup = generator.backup(now: now)
     let store = try QuestStore(path: path, ids: .random)
-    try store.restore(backup, savingCurrentTo: path + ".empty")
+    try Backups(store).restore(backup, savingCurrentTo: path + ".empty")
     try files.removeItem(atPath: path + ".empty")
     let focus = try generator.addFocus(to: path, now: now, calendar: calendar)
-    _ = try store.achievements(now: Now(instant: now, calendar: calendar))
+    _ = try ProgressTracker(store).achievements(now: Now(instant: now, calendar: calendar))
     let today = LocalDay(dayNumber: Int(now.timeIntervalSince1970 / 86_400))
     let doneToday = Set(backup.completions.filter { $0.day == today }.map(\.quest))
     guard
@@ -76,7 +76,7 @@ calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
                 + "a focus on %d days with %d tasks in %.1f s",
             (path as NSString).lastPathComponent, backup.quests.count, backup.completions.count, ledgerCount,
             backup.rewards.count, backup.redemptions.count, focus.days, focus.tasks, Date().timeIntervalSince(started)))
-    return (try store.backup(appVersion: "quests-bench", exportedAt: now), open.number)
+    return (try Backups(store).backup(appVersion: "quests-bench", exportedAt: now), open.number)
 }
 
 // Generating holds the whole history in memory. It runs in a child process: a process started from a

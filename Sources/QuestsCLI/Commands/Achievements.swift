@@ -29,7 +29,7 @@ extension Quests {
 
         /// Prints the achievements, recording any newly earned; the parse-free path calls it too.
         static func show(json: Bool, context: CommandContext) throws {
-            let (earned, progress) = try context.store.achievements(now: context.now)
+            let (earned, progress) = try ProgressTracker(context.store).achievements(now: context.now)
             let earnedIDs = Set(earned.map(\.achievement.id))
             let next = AchievementKind.allCases.compactMap { kind in
                 Achievement.all.first { $0.kind == kind && !earnedIDs.contains($0.id) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuestsCore
+import QuestsStore
 
 /// The schedule flags `add` and `edit` share.
 struct ScheduleOptions: ParsableArguments {
@@ -78,7 +79,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let quest = try context.store.addQuest(
+            let quest = try QuestBoard(context.store).add(
                 title: title, notes: schedule.notes ?? "",
                 schedule: (schedule.scheduleDays ?? ScheduleDays()).applied(
                     to: Schedule(time: schedule.time, reward: schedule.reward ?? Schedule.defaultReward)),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests archive`: stop scheduling a quest, keeping its history.
@@ -24,7 +25,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let update = try context.store.archiveQuest(ItemReference(quest), now: context.now)
+            let update = try QuestBoard(context.store).archive(ItemReference(quest), now: context.now)
             let number = String(update.quest.number)
             print(
                 Message.archiveArchived(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests backup [FILE|-]`: everything, as one JSON document.
@@ -35,14 +36,15 @@ extension Quests {
         func run() throws {
             let context = try CommandContext(options)
             if file == "-" {
-                let backup = try context.store.backup(appVersion: Quests.version, exportedAt: context.now.instant)
+                let backup = try Backups(context.store).backup(
+                    appVersion: Quests.version, exportedAt: context.now.instant)
                 FileHandle.standardOutput.write(Data(backup.encoded()))
                 return
             }
-            let today = try context.store.position(at: context.now).day
+            let today = try Preferences(context.store).position(at: context.now).day
             let path = file ?? "quests-backup-\(today).json"
             try BackupFile.checkTarget(path, storePath: context.storePath, force: force)
-            let backup = try context.store.backup(appVersion: Quests.version, exportedAt: context.now.instant)
+            let backup = try Backups(context.store).backup(appVersion: Quests.version, exportedAt: context.now.instant)
             let bytes = backup.encoded()
             try BackupFile.writeAtomically(bytes, to: path)
             print(

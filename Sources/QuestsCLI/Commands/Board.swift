@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests board`: today's quests in three sections.
@@ -51,7 +52,7 @@ extension Quests {
 
         /// Prints the board of `date` (nil: today).
         static func show(date: String?, json: Bool, context: CommandContext) throws {
-            let snapshot = try context.store.board(on: DayReference(typed: date), now: context.now)
+            let snapshot = try QuestBoard(context.store).board(on: DayReference(typed: date), now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.BoardDocument(snapshot))
             } else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests calendar [FILE|-]`: the quests' schedules as an iCalendar file. (Not named `Calendar`, which would
@@ -30,7 +31,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let quests = try context.store.allQuests()
+            let quests = try QuestBoard(context.store).allQuests()
             let text = ICalendar.document(quests: quests, zone: context.now.zone, now: context.now.instant)
             guard let file, file != "-" else {
                 FileHandle.standardOutput.write(Data(text.utf8))

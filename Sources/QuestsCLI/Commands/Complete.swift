@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests complete` (alias `done`): complete a quest and earn its reward.
@@ -63,7 +64,7 @@ extension Quests {
             let context = try CommandContext(db: db, color: color)
             let day = try DayReference(typed: date)
             guard quests.count > 1 else {
-                let outcome = try context.store.complete(
+                let outcome = try Completing(context.store).complete(
                     ItemReference(quests[0]), on: day, early: early, note: note, now: context.now)
                 for line in OutcomeView.lines(for: outcome, style: context.style) { print(line) }
                 return
@@ -71,7 +72,7 @@ extension Quests {
             var failed = false
             for quest in quests {
                 do {
-                    let outcome = try context.store.complete(
+                    let outcome = try Completing(context.store).complete(
                         ItemReference(quest), on: day, early: early, note: note, now: context.now)
                     for line in OutcomeView.lines(for: outcome, style: context.style) { print(line) }
                 } catch let error where Quests.failureMessage(error) != nil {

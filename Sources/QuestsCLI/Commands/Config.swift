@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests config`: read and change settings.
@@ -41,9 +42,9 @@ extension Quests {
             if self.key == Self.language { return try language() }
             let key = try self.key.map { try Settings.Key.parse($0) }
             let context = try CommandContext(options)
-            var settings = try context.store.settings()
+            var settings = try Preferences(context.store).settings()
             if let key, let value {
-                settings = try context.store.setSetting(key, to: value)
+                settings = try Preferences(context.store).set(key, to: value)
                 print("\(key.rawValue) = \(settings.value(for: key))")
                 if key == .dayStart, let note = Self.dayStartNote(settings.dayStart) {
                     for line in DisplayWidth.wrap(note, to: Terminal.columns()) { print(line) }
@@ -60,7 +61,10 @@ extension Quests {
                         Message.configSyncDirSummary
                     ))
                 rows.append(
-                    (Self.language, try context.store.chosenLanguage() ?? "auto", Message.configLanguageSummary))
+                    (
+                        Self.language, try Preferences(context.store).chosenLanguage() ?? "auto",
+                        Message.configLanguageSummary
+                    ))
             }
             if json {
                 try JSONOutput.print(Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.value) }))
@@ -96,14 +100,14 @@ extension Quests {
         private func language() throws {
             let context = try CommandContext(options)
             guard let value else {
-                print(try context.store.chosenLanguage() ?? "auto")
+                print(try Preferences(context.store).chosenLanguage() ?? "auto")
                 return
             }
             let code = value.lowercased()
             guard code == "auto" || Catalog.codes.contains(code) else {
                 throw CommandFailure.unknownLanguage(value, known: Catalog.codes)
             }
-            try context.store.setChosenLanguage(code == "auto" ? nil : code)
+            try Preferences(context.store).setChosenLanguage(code == "auto" ? nil : code)
             Catalog.choose(LanguageChoice.code(configured: code == "auto" ? nil : code, environment: .process))
             print("\(Self.language) = \(code)")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests delete`: take away a quest added by mistake.
@@ -31,7 +32,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let quest = try context.store.questToDelete(ItemReference(self.quest), now: context.now)
+            let quest = try QuestBoard(context.store).questToDelete(ItemReference(self.quest), now: context.now)
             if !yes {
                 guard Terminal.stdinIsTTY else { throw CommandFailure.deleteNeedsConfirmation(quest: quest.title) }
                 FileHandle.standardError.write(
@@ -39,7 +40,7 @@ extension Quests {
                 let answer = (Swift.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
                 guard LocalInput.isYes(answer) else { throw CommandFailure.deleteCancelled }
             }
-            let deleted = try context.store.deleteQuest(id: quest.id, now: context.now)
+            let deleted = try QuestBoard(context.store).delete(id: quest.id, now: context.now)
             print(Message.deleteDeleted(number: String(deleted.number), title: Sanitized.line(deleted.title)))
         }
     }

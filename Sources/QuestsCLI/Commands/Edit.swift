@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests edit`: change a quest from today on.
@@ -43,7 +44,7 @@ extension Quests {
             let time: TimeOfDay?? = anyTime ? .some(nil) : schedule.time.map { .some($0) }
             let changes = QuestChanges(
                 title: title, notes: schedule.notes, time: time, days: schedule.scheduleDays, reward: schedule.reward)
-            let update = try context.store.editQuest(ItemReference(quest), changes: changes, now: context.now)
+            let update = try QuestBoard(context.store).edit(ItemReference(quest), changes: changes, now: context.now)
             let summary = QuestSummary.line(update.quest, on: update.from, style: context.style)
             print(
                 changes.changesSchedule

@@ -138,7 +138,7 @@ extension Quests {
                 // The cheer of one action, never the one it showed last.
                 let count = cheer.messages.count
                 let index =
-                    (try? context.store.nextCheer(
+                    (try? Cheers(context.store).next(
                         cheer.rawValue, among: count, offset: Int.random(in: 0..<max(count - 1, 1)))) ?? 0
                 lines += cheer.render(index, style: style)
             }
@@ -214,7 +214,7 @@ extension Quests.Focus {
 
         /// Prints the focus of the day `reference` names; also the unparsed fast path's (`quests focus`).
         static func show(_ reference: DayReference, json: Bool, context: CommandContext) throws {
-            let view = try context.store.focus(on: reference, now: context.now)
+            let view = try FocusPlanner(context.store).focus(on: reference, now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.FocusDocument(view.focus))
                 return
@@ -245,7 +245,7 @@ extension Quests.Focus {
             let reference = try day.day(ahead: true)
             let context = try CommandContext(options)
             try Quests.Focus.report(
-                try context.store.setFocusGoal(text, on: reference, now: context.now), context: context)
+                try FocusPlanner(context.store).setGoal(text, on: reference, now: context.now), context: context)
         }
     }
 
@@ -284,7 +284,7 @@ extension Quests.Focus {
             let reward = try reward.map { text throws(QuestsError) in try Schedule.parseReward(text) }
             let reference = try day.day(ahead: true)
             let context = try CommandContext(options)
-            let outcome = try context.store.addFocusTask(
+            let outcome = try FocusPlanner(context.store).addTask(
                 text, priority: priority, at: window, reward: reward, on: reference, now: context.now)
             try Quests.Focus.report(outcome, context: context)
         }
@@ -308,7 +308,7 @@ extension Quests.Focus {
         @OptionGroup var choice: FocusTaskChoice
 
         func run() throws {
-            try choice.act { store, task, day, now in try store.completeFocusTask(task, on: day, now: now) }
+            try choice.act { store, task, day, now in try FocusPlanner(store).completeTask(task, on: day, now: now) }
         }
     }
 
@@ -328,7 +328,7 @@ extension Quests.Focus {
         @OptionGroup var choice: FocusTaskChoice
 
         func run() throws {
-            try choice.act { store, task, day, now in try store.undoFocusTask(task, on: day, now: now) }
+            try choice.act { store, task, day, now in try FocusPlanner(store).undoTask(task, on: day, now: now) }
         }
     }
 
@@ -348,7 +348,7 @@ extension Quests.Focus {
         @OptionGroup var choice: FocusTaskChoice
 
         func run() throws {
-            try choice.act { store, task, day, now in try store.dropFocusTask(task, on: day, now: now) }
+            try choice.act { store, task, day, now in try FocusPlanner(store).dropTask(task, on: day, now: now) }
         }
     }
 
@@ -396,7 +396,7 @@ extension Quests.Focus {
             let moving = try to.map { text throws(QuestsError) in try DayReference(typed: text, ahead: true) }
             let reference = try day.day(ahead: false)
             let context = try CommandContext(options)
-            let outcome = try context.store.editFocusTask(
+            let outcome = try FocusPlanner(context.store).editTask(
                 ItemReference(task), on: reference, title: title, priority: priority, window: window,
                 clearingWindow: anyTime, moving: moving, now: context.now)
             try Quests.Focus.report(outcome, context: context)
@@ -422,7 +422,7 @@ extension Quests.Focus {
             let reference = try day.day(ahead: false)
             let context = try CommandContext(options)
             try Quests.Focus.report(
-                try context.store.achieveFocusGoal(on: reference, now: context.now), context: context)
+                try FocusPlanner(context.store).achieveGoal(on: reference, now: context.now), context: context)
         }
     }
 
@@ -446,7 +446,7 @@ extension Quests.Focus {
             let reference = try day.day(ahead: false)
             let context = try CommandContext(options)
             try Quests.Focus.report(
-                try context.store.notYetFocusGoal(on: reference, now: context.now), context: context)
+                try FocusPlanner(context.store).notYet(on: reference, now: context.now), context: context)
         }
     }
 
@@ -478,7 +478,7 @@ extension Quests.Focus {
             let reference = try day.day(ahead: true)
             let context = try CommandContext(options)
             try Quests.Focus.report(
-                try context.store.carryFocus(tasks.map { ItemReference($0) }, to: reference, now: context.now),
+                try FocusPlanner(context.store).carry(tasks.map { ItemReference($0) }, to: reference, now: context.now),
                 context: context)
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests freeze`: streak freezes, bought with Daily Dollars.
@@ -45,7 +46,7 @@ extension Quests.Freeze {
 
         func run() throws {
             let context = try CommandContext(options)
-            let outcome = try context.store.buyFreeze(now: context.now)
+            let outcome = try Forgiveness(context.store).buyFreeze(now: context.now)
             if json {
                 try JSONOutput.print(
                     JSONShapes.FreezeDocument(

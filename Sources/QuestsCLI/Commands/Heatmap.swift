@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests heatmap`: the last days as a contribution graph.
@@ -40,7 +41,7 @@ extension Quests {
 
         /// Prints the last `days` days; the parse-free path calls it too.
         static func show(days: Int, json: Bool, context: CommandContext) throws {
-            let heatmap = try context.store.heatmap(days: days, now: context.now)
+            let heatmap = try ProgressTracker(context.store).heatmap(days: days, now: context.now)
             let (tallies, weekStart) = (heatmap.tallies, heatmap.weekStart)
             if json {
                 try JSONOutput.print(JSONShapes.HeatmapDocument(tallies: tallies, weekStart: weekStart))

@@ -52,7 +52,7 @@ struct InteractiveBoard {
 
     /// Today's board now, with the cursor kept on a task or quest it shows (the first quest at first).
     private mutating func snapshot() throws -> BoardSnapshot {
-        let snapshot = try context.store.board(now: context.clock.now())
+        let snapshot = try QuestBoard(context.store).board(now: context.clock.now())
         let order = Self.order(snapshot)
         if !order.contains(where: { $0 == selection }) {
             // The In Focus task first, as `next` shows it, else the first quest.
@@ -76,7 +76,7 @@ struct InteractiveBoard {
     /// done 2` names it), says; a refusal is an error line.
     private func focusOutcome(_ action: (ItemReference) throws -> FocusOutcome) throws -> [String] {
         guard case .task(let id) = selection,
-            let position = try context.store.focus(now: context.clock.now()).focus.entries.first(where: {
+            let position = try FocusPlanner(context.store).focus(now: context.clock.now()).focus.entries.first(where: {
                 $0.task.id == id
             })?.position
         else { return [] }
@@ -114,12 +114,12 @@ struct InteractiveBoard {
         let (store, now) = (context.store, context.clock.now())
         switch key {
         case .complete, .completeEarly:
-            let lines = try focusOutcome { try store.completeFocusTask($0, now: now) }
+            let lines = try focusOutcome { try FocusPlanner(store).completeTask($0, now: now) }
             // Done with it: on to the task now In Focus, if any.
             if let next = try snapshot().focus.inFocus { selection = .task(next.id) }
             return lines
         case .undo:
-            return try focusOutcome { try store.undoFocusTask($0, now: now) }
+            return try focusOutcome { try FocusPlanner(store).undoTask($0, now: now) }
         default:
             return [
                 context.style.red(Message.interactiveError)
@@ -136,13 +136,15 @@ struct InteractiveBoard {
             let early = key == .completeEarly
             message = try movingOn { number in
                 OutcomeView.lines(
-                    for: try store.complete(ItemReference(number: number), early: early, now: now), style: style)
+                    for: try Completing(store).complete(ItemReference(number: number), early: early, now: now),
+                    style: style)
             }
         case .skip:
             message = try movingOn { number in
                 [
                     OutcomeView.line(
-                        for: try store.skip(ItemReference(number: number), now: now), skipping: true, style: style)
+                        for: try Forgiveness(store).skip(ItemReference(number: number), now: now), skipping: true,
+                        style: style)
                 ]
             }
         case .undo:
@@ -150,8 +152,11 @@ struct InteractiveBoard {
             message = try outcome { number in
                 let reference = ItemReference(number: number)
                 return skipped
-                    ? [OutcomeView.line(for: try store.unskip(reference, now: now), skipping: false, style: style)]
-                    : [OutcomeView.line(for: try store.undo(reference, now: now), style: style)]
+                    ? [
+                        OutcomeView.line(
+                            for: try Forgiveness(store).unskip(reference, now: now), skipping: false, style: style)
+                    ]
+                    : [OutcomeView.line(for: try Completing(store).undo(reference, now: now), style: style)]
             }
         default:
             break

@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension LedgerKind {
     /// The kind `word` names on the command line: the ledger's own name, or the word the shop and the board
@@ -61,7 +62,7 @@ extension Quests {
         func run() throws {
             let context = try CommandContext(options)
             let start = try since.map { try DayReference(typed: $0) }
-            let page = try context.store.ledger(
+            let page = try Bookkeeping(context.store).ledger(
                 kinds: Set(kind.compactMap(LedgerKind.init(word:))), since: start, limit: limit, now: context.now)
             let (balance, lines) = (page.balance, page.lines)
             if json {

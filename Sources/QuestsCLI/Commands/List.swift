@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests list`: every quest with its schedule.
@@ -27,7 +28,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let list = try context.store.questList(now: context.now)
+            let list = try QuestBoard(context.store).questList(now: context.now)
             let (quests, today) = (list.quests, list.today)
             let shown = quests.filter { all || !$0.isArchived(on: today) }
             if json {

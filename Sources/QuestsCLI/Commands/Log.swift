@@ -41,7 +41,7 @@ extension Quests {
             guard csv else { return try Self.show(month: month, json: json, context: CommandContext(options)) }
             let context = try CommandContext(options)
             let month = try month.map(Month.parse)
-            let records = try context.store.historyRecords(from: month?.first, through: month?.last, now: context.now)
+            let records = try Logbook(context.store).records(from: month?.first, through: month?.last, now: context.now)
             print(LogCSV.document(records.happenings), terminator: "")
         }
 
@@ -50,7 +50,7 @@ extension Quests {
         {
             let month = try monthText.map(Month.parse)
             let context = try context()
-            let records = try context.store.historyRecords(from: month?.first, through: month?.last, now: context.now)
+            let records = try Logbook(context.store).records(from: month?.first, through: month?.last, now: context.now)
             let months = months(of: records, only: month)
             if json {
                 try JSONOutput.print(JSONShapes.LogDocument(months: months))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests month [YYYY-MM]`: a month of focus as a grid. (Not named `Month`, which would hide the core's
@@ -39,7 +40,7 @@ extension Quests {
         /// Prints the grid of `monthText` (nil: this month); also the unparsed fast path's.
         static func show(_ monthText: String?, json: Bool, context: CommandContext) throws {
             let chosen = try monthText.map(QuestsCore.Month.parse)
-            let grid = try context.store.focusMonth(chosen, now: context.now)
+            let grid = try FocusPlanner(context.store).month(chosen, now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.MonthDocument(grid))
             } else {

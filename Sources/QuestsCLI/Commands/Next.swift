@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests next`: the one quest to do now.
@@ -24,7 +25,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let snapshot = try context.store.board(now: context.now)
+            let snapshot = try QuestBoard(context.store).board(now: context.now)
             let next = snapshot.board.next
             if json {
                 let inFocus = snapshot.focus.entries.first { $0.standing == .inFocus }

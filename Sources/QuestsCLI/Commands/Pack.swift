@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests pack`: ready-made sets of quests.
@@ -146,7 +147,7 @@ extension Quests.Pack {
             // A bundled pack's quests are added in the reader's language; their identity is the same in any.
             let context = try CommandContext(options)
             let pack = PackWording.worded(try PackSource.load(pack))
-            let outcome = try context.store.addPack(pack, now: context.now)
+            let outcome = try QuestBoard(context.store).addPack(pack, now: context.now)
             let name = Sanitized.line(pack.name)
             if outcome.added.isEmpty {
                 print(Message.packNothingToAdd(count: pack.quests.count, name: name))

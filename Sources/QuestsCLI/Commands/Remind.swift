@@ -39,7 +39,7 @@ extension Quests {
         func run() throws {
             let notifier = try Notifier(command: command, environment: .process)
             let context = try CommandContext(options)
-            let reminders = try context.store.reminders(now: context.now, record: !dryRun)
+            let reminders = try Reminding(context.store).reminders(now: context.now, record: !dryRun)
             if dryRun {
                 if reminders.entries.isEmpty && reminders.checkin == nil { print(Message.remindNothing) }
                 for entry in reminders.entries {
@@ -62,12 +62,12 @@ extension Quests {
             if let checkin = reminders.checkin,
                 let failure = notifier.send(title: "quests focus", body: Self.checkin(checkin.focus))
             {
-                try context.store.forgetCheckin(at: checkin.time, on: reminders.day)
+                try Reminding(context.store).forgetCheckin(at: checkin.time, on: reminders.day)
                 checkinFailed = true
                 reason = failure
             }
             guard !failed.isEmpty || checkinFailed else { return }
-            if !failed.isEmpty { try context.store.forgetReminders(of: failed, on: reminders.day) }
+            if !failed.isEmpty { try Reminding(context.store).forgetReminders(of: failed, on: reminders.day) }
             throw CommandFailure.notifierFailed(
                 command: notifier.name, reason: reason, count: failed.count + (checkinFailed ? 1 : 0))
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests restore FILE|- [--yes]`: replace the store with a backup.
@@ -54,7 +55,7 @@ extension Quests {
                 try checkHistory()
                 throw error
             }
-            try context.store.restore(
+            try Backups(context.store).restore(
                 backup, savingCurrentTo: savePath, checkingMeanwhile: historyChecked ? nil : checkHistory)
             print(
                 Message.restoreDone(
@@ -69,7 +70,7 @@ extension Quests {
 
         private func confirm(_ backup: QuestsCore.Backup, context: CommandContext, hadStore: Bool) throws {
             guard file != "-", Terminal.stdinIsTTY else { throw CommandFailure.confirmationNeeded }
-            let current = try context.store.backup(appVersion: Quests.version, exportedAt: context.now.instant)
+            let current = try Backups(context.store).backup(appVersion: Quests.version, exportedAt: context.now.instant)
             let ask = hadStore ? Message.restoreConfirmSaving : Message.restoreConfirmNoStore
             let question = ask(
                 Sanitized.line(context.storePath), BackupSummary.contents(of: current),

@@ -49,7 +49,7 @@ extension Quests.Shop {
 
         func run() throws {
             let context = try CommandContext(options)
-            let shop = try context.store.shop()
+            let shop = try RewardShop(context.store).shop()
             if json {
                 try JSONOutput.print(JSONShapes.ShopDocument(shop))
                 return
@@ -113,7 +113,7 @@ extension Quests.Shop {
 
         func run() throws {
             let context = try CommandContext(options)
-            let reward = try context.store.addReward(title: title, notes: notes ?? "", price: price)
+            let reward = try RewardShop(context.store).add(title: title, notes: notes ?? "", price: price)
             print(
                 Message.shopStocked(
                     number: String(reward.number), title: context.style.bold(Sanitized.line(reward.title)),
@@ -155,7 +155,7 @@ extension Quests.Shop {
 
         func run() throws {
             let context = try CommandContext(options)
-            let reward = try context.store.editReward(
+            let reward = try RewardShop(context.store).edit(
                 ItemReference(self.reward), changes: RewardChanges(title: title, price: price, notes: notes))
             print(
                 Message.shopUpdated(
@@ -185,7 +185,7 @@ extension Quests.Shop {
 
         func run() throws {
             let context = try CommandContext(options)
-            let reward = try context.store.removeReward(ItemReference(self.reward))
+            let reward = try RewardShop(context.store).remove(ItemReference(self.reward))
             print(Message.shopRemoved(number: String(reward.number), title: Sanitized.line(reward.title)))
         }
     }
@@ -214,7 +214,7 @@ extension Quests.Shop {
 
         func run() throws {
             let context = try CommandContext(options)
-            let outcome = try context.store.buy(ItemReference(reward), now: context.now)
+            let outcome = try RewardShop(context.store).buy(ItemReference(reward), now: context.now)
             let title = context.style.bold(Quests.Shop.name(of: outcome.redemption))
             print(
                 Message.shopBought(
@@ -242,7 +242,7 @@ extension Quests.Shop {
 
         func run() throws {
             let context = try CommandContext(options)
-            let outcome = try context.store.refundLastPurchase(now: context.now)
+            let outcome = try RewardShop(context.store).refundLastPurchase(now: context.now)
             let title = context.style.bold(Quests.Shop.name(of: outcome.redemption))
             print(
                 Message.shopRefunded(
@@ -269,7 +269,7 @@ extension Quests.Shop {
 
         func run() throws {
             let context = try CommandContext(options)
-            let redemptions = try context.store.redemptions()
+            let redemptions = try RewardShop(context.store).redemptions()
             if json {
                 try JSONOutput.print(["redemptions": redemptions.map(JSONShapes.RedemptionLine.init)])
                 return

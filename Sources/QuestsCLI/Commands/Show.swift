@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests show`: everything about one quest.
@@ -36,7 +37,7 @@ extension Quests {
 
         /// Prints the quest `quest` names; also the unparsed fast path's.
         static func show(_ quest: String, json: Bool, context: CommandContext) throws {
-            let details = try context.store.questDetails(ItemReference(quest), now: context.now)
+            let details = try QuestBoard(context.store).details(ItemReference(quest), now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.QuestDocument(details))
             } else {

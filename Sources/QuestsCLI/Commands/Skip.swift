@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests skip`: set one quest-day aside.
@@ -41,7 +42,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let outcome = try context.store.skip(
+            let outcome = try Forgiveness(context.store).skip(
                 ItemReference(quest), on: DayReference(typed: date), reason: reason, now: context.now)
             print(OutcomeView.line(for: outcome, skipping: true, style: context.style))
         }
@@ -75,7 +76,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let outcome = try context.store.unskip(
+            let outcome = try Forgiveness(context.store).unskip(
                 ItemReference(quest), on: DayReference(typed: date), now: context.now)
             print(OutcomeView.line(for: outcome, skipping: false, style: context.style))
         }

@@ -38,12 +38,12 @@ extension Quests {
         {
             let chosen = try monthText.map(Month.parse)
             let context = try context()
-            let today = try context.store.position(at: context.now).day
+            let today = try Preferences(context.store).position(at: context.now).day
             let month = chosen ?? Month(containing: today)
             guard month.first <= today else { throw QuestsError.futureMonth(month.description) }
             let (current, previous) = spans(of: month, today: today)
             // The days between the two spans (the rest of the previous month) are not read.
-            let records = try context.store.historyRecords(of: [previous, current], now: context.now)
+            let records = try Logbook(context.store).records(of: [previous, current], now: context.now)
             let stats = { (span: ClosedRange<LocalDay>) in
                 PeriodStats(
                     from: span.lowerBound, through: span.upperBound, quests: records.quests,

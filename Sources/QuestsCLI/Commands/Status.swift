@@ -63,7 +63,7 @@ extension Quests {
             // Only xbar's dropdown shows what completed quests were paid; the other formats show open ones' rewards.
             // The focus only when the template shows it: a bar runs this every second.
             let readingFocus = template.map { $0.shows(.goal) || $0.shows(.focus) } == true
-            let snapshot = try store.board(
+            let snapshot = try QuestBoard(store).board(
                 now: now, countingStreak: format == .json || template?.shows(.streak) == true,
                 readingPaid: format == .xbar,
                 focus: readingFocus ? .list : .none)

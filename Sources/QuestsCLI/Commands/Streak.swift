@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests streak`: current and longest streak.
@@ -29,7 +30,7 @@ extension Quests {
 
         /// Prints the streaks; the parse-free path calls it too.
         static func show(json: Bool, context: CommandContext) throws {
-            let (streak, freezes, today) = try context.store.streaks(now: context.now)
+            let (streak, freezes, today) = try ProgressTracker(context.store).streaks(now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.StreakDocument(streak, freezes: freezes, today: today))
                 return

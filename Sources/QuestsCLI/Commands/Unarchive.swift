@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests unarchive`: bring an archived quest back.
@@ -26,7 +27,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let update = try context.store.unarchiveQuest(ItemReference(quest), now: context.now)
+            let update = try QuestBoard(context.store).unarchive(ItemReference(quest), now: context.now)
             print(
                 Message.unarchiveUnarchived(
                     quest: QuestSummary.line(update.quest, on: update.from, style: context.style),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests undo`: take back a completion and its reward.
@@ -36,7 +37,8 @@ extension Quests {
         /// calls it too.
         static func undo(_ quest: String, on date: String?, db: String?, color: ColorChoice) throws {
             let context = try CommandContext(db: db, color: color)
-            let outcome = try context.store.undo(ItemReference(quest), on: DayReference(typed: date), now: context.now)
+            let outcome = try Completing(context.store).undo(
+                ItemReference(quest), on: DayReference(typed: date), now: context.now)
             print(OutcomeView.line(for: outcome, style: context.style))
         }
     }

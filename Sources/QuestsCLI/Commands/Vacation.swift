@@ -63,7 +63,8 @@ extension Quests.Vacation {
             let start = try DayReference(typed: start, ahead: true)
             let end = try end.map { text throws(QuestsError) in try DayReference(typed: text, ahead: true) }
             let context = try CommandContext(options)
-            let vacation = try context.store.addVacation(from: start, through: end, reason: reason, now: context.now)
+            let vacation = try Forgiveness(context.store).addVacation(
+                from: start, through: end, reason: reason, now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.VacationRecord(vacation))
                 return
@@ -91,7 +92,7 @@ extension Quests.Vacation {
 
         func run() throws {
             let context = try CommandContext(options)
-            let list = try context.store.vacationList(now: context.now)
+            let list = try Forgiveness(context.store).vacationList(now: context.now)
             if json {
                 try JSONOutput.print(
                     JSONShapes.VacationListDocument(vacations: list.vacations.map(JSONShapes.VacationRecord.init)))
@@ -131,7 +132,7 @@ extension Quests.Vacation {
         func run() throws {
             let day = try DayReference(typed: day)
             let context = try CommandContext(options)
-            let vacation = try context.store.removeVacation(on: day, now: context.now)
+            let vacation = try Forgiveness(context.store).removeVacation(on: day, now: context.now)
             print(Message.vacationRemoved(span: context.style.bold(Format.span(vacation.days))))
         }
     }

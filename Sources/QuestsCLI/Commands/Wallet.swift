@@ -1,5 +1,6 @@
 import ArgumentParser
 import QuestsCore
+import QuestsStore
 
 extension Quests {
     /// `quests wallet`: the balance and the latest ledger entries.
@@ -21,7 +22,7 @@ extension Quests {
 
         func run() throws {
             let context = try CommandContext(options)
-            let page = try context.store.ledger(limit: 10, now: context.now)
+            let page = try Bookkeeping(context.store).ledger(limit: 10, now: context.now)
             let (balance, recent) = (page.balance, page.lines)
             if json {
                 try JSONOutput.print(WalletDocument(balance: balance, recent: recent.map(JSONShapes.LedgerLine.init)))

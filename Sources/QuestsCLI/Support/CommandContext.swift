@@ -25,7 +25,7 @@ struct CommandContext {
         storePath = try Self.storePath(db, environment: environment)
         store = try QuestStore(path: storePath, ids: .random)
         store.moment = now.instant
-        if let language = try store.chosenLanguage() {
+        if let language = try Preferences(store).chosenLanguage() {
             Catalog.choose(LanguageChoice.code(configured: language, environment: environment))
         }
         // Only once the file proved to be a quests store: a file named by mistake keeps its permissions.

@@ -8,18 +8,23 @@ import QuestsStore
 enum Completions {
     /// The titles of the quests not archived.
     static let quests = CompletionKind.custom { words, _, prefix in
-        let quests = (try? store(for: words)?.allQuests()) ?? []
+        let quests = (try? store(for: words).map { try QuestBoard($0).allQuests() }) ?? []
         return matching(prefix, quests.filter { $0.versions.last?.schedule.archived != true }.map(\.title))
     }
 
     /// The titles of the rewards in the shop.
     static let rewards = CompletionKind.custom { words, _, prefix in
-        matching(prefix, ((try? store(for: words)?.rewards()) ?? []).filter { !$0.removed }.map(\.title))
+        matching(
+            prefix,
+            ((try? store(for: words).map { try RewardShop($0).rewards() }) ?? []).filter { !$0.removed }.map(\.title))
     }
 
     /// The first days of the vacations (any day of one names it).
     static let vacations = CompletionKind.custom { words, _, prefix in
-        matching(prefix, ((try? store(for: words)?.allVacations()) ?? []).map(\.days.lowerBound.description))
+        matching(
+            prefix,
+            ((try? store(for: words).map { try Forgiveness($0).allVacations() }) ?? []).map(
+                \.days.lowerBound.description))
     }
 
     /// The ids of the bundled packs.

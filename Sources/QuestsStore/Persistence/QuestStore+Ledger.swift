@@ -1,13 +1,6 @@
 import Foundation
 import QuestsCore
 
-extension QuestStore {
-    /// The Daily Dollars balance: the sum of every ledger entry (kept as the last entry's running total).
-    public func balance() throws -> Int {
-        try inDatabase { try $0.balance() }
-    }
-}
-
 extension Database {
     /// The query that reads the balance: the last entry's running total, through the primary key. The floor
     /// binary the benchmark measures against runs it too (`StoreFloor`).

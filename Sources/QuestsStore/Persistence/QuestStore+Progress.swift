@@ -1,56 +1,10 @@
 import Foundation
 import QuestsCore
 
-/// Streaks, achievement facts and the settings they were computed with, from one snapshot.
-public struct ProgressSnapshot: Sendable {
-    public let history: QuestHistory
-    public let streaks: StreakSummary
-    public let facts: ProgressFacts
-    public let settings: Settings
-    public let today: LocalDay
-}
-
 /// An achievement that is recorded as earned.
 public struct EarnedAchievement: Sendable {
     public let achievement: Achievement
     public let day: LocalDay
-}
-
-extension QuestStore {
-    /// The streaks as of `now`, and what the streak freezes did.
-    public func streaks(now: Now) throws -> (summary: StreakSummary, freezes: FreezeCoverage, today: LocalDay) {
-        try read { db in
-            let settings = try db.settings()
-            let today = now.position(dayStart: settings.dayStart).day
-            let (summary, freezes) = try db.streaks(
-                over: try db.history(zone: now.zone, settings: settings).tallies(through: today), today: today)
-            return (summary, freezes, today)
-        }
-    }
-
-    /// Achievements recorded as earned, oldest first, and the progress behind them. Records
-    /// any newly earned first (after an import or a back-fill, say); a read-only store shows them unrecorded.
-    public func achievements(now: Now) throws -> (earned: [EarnedAchievement], progress: ProgressSnapshot) {
-        let readOnly = inDatabase { $0.isReadOnly }
-        let body = { (db: Database) in
-            let progress = try db.progress(now: now)
-            if !readOnly { _ = try db.recordAchievements(earnedIn: progress, now: now) }
-            var days = Dictionary(
-                uniqueKeysWithValues: try db.prepare("SELECT key, earned_day FROM achievement").rows {
-                    ($0.text(0), LocalDay($0.text(1)))
-                })
-            if readOnly {
-                for (achievement, day) in progress.facts.earned() where days[achievement.id] == nil {
-                    days[achievement.id] = day
-                }
-            }
-            let earned = Achievement.all.compactMap { achievement in
-                days[achievement.id].flatMap { $0 }.map { EarnedAchievement(achievement: achievement, day: $0) }
-            }.sorted { $0.day < $1.day }
-            return (earned, progress)
-        }
-        return readOnly ? try read(body) : try write(body)
-    }
 }
 
 extension Database {
@@ -386,7 +340,7 @@ extension Database {
         ).run([.day(today), .text(zone.fingerprint)])
     }
 
-    fileprivate func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now) throws -> [EarnedAchievement] {
+    func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now) throws -> [EarnedAchievement] {
         var new: [EarnedAchievement] = []
         for (achievement, day) in progress.facts.earned() where try record(achievement, earnedOn: day, at: now.instant)
         {

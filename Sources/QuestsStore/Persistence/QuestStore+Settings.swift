@@ -1,17 +1,5 @@
 import QuestsCore
 
-extension QuestStore {
-    /// The stored settings, with defaults for the ones never set.
-    public func settings() throws -> Settings {
-        try inDatabase { try $0.settings() }
-    }
-
-    /// Where `now` falls among the user's quest days, with the stored day start.
-    public func position(at now: Now) throws -> DayPosition {
-        try inDatabase { try $0.position(at: now) }
-    }
-}
-
 extension Database {
     /// The stored settings, with defaults for the ones never set.
     func settings() throws -> Settings {

@@ -9,7 +9,9 @@ import QuestsCore
 /// The quests store: one SQLite file holding quests, completions, the ledger and settings.
 ///
 /// Reads go through `read`, writes through `write` (a `BEGIN IMMEDIATE` transaction), so that several
-/// processes can use the same file at once without losing or double-counting anything.
+/// processes can use the same file at once without losing or double-counting anything. The store opens,
+/// closes and hands out its database; what commands do with it are the use cases, small types over the
+/// store, one family a file in `UseCases/` (`Completing(store).complete(…)`).
 public final class QuestStore {
     /// The store's database: only `read`, `write` and `inDatabase` hand it out.
     private let database: Database
@@ -93,7 +95,7 @@ public final class QuestStore {
     }
 
     /// Runs `body` in a write transaction that does not stamp or count on its own: `body` does both itself
-    /// (`importBackup`, which may be a dry run: rolled back at the end unless `commit`).
+    /// (`Backups.importBackup`, which may be a dry run: rolled back at the end unless `commit`).
     func writeWithoutStamping<T>(commit: Bool, _ body: (Database) throws -> T) throws -> T {
         try database.writeTransaction(commit: commit) { try body(database) }
     }

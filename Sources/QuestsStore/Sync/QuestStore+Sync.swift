@@ -160,7 +160,7 @@ extension QuestStore {
         if files.isEmpty,
             try read({ db in try db.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil
         {
-            return SyncOutcome(applied: 0, waiting: 0, balance: try balance())
+            return SyncOutcome(applied: 0, waiting: 0, balance: try inDatabase { try $0.balance() })
         }
         return try write { db in
             guard let replica = try db.syncReplica(), var clock = try db.state("clock").flatMap(HybridTime.init) else {

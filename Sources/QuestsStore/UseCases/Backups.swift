@@ -45,10 +45,16 @@ public struct ImportReport: Sendable, Equatable {
     }
 }
 
-extension QuestStore {
+/// Backing the store up, restoring a backup over it, and importing one into it.
+public struct Backups {
+    private let store: QuestStore
+
+    /// The use cases of `store`.
+    public init(_ store: QuestStore) { self.store = store }
+
     /// Everything in the store as a backup document, read from one snapshot.
     public func backup(appVersion: String, exportedAt: Date) throws -> Backup {
-        try read { db in
+        try store.read { db in
             var backup = Backup(appVersion: appVersion, exportedAt: exportedAt)
             try db.prepare("SELECT key, value FROM setting ORDER BY key").rows { row in
                 guard let key = Settings.Key(rawValue: row.text(0)) else {
@@ -123,11 +129,11 @@ extension QuestStore {
         if let savePath, let copy { try keepCopy(try copy.get(), as: savePath) }
         // The restored store syncs as a new machine (docs/sync.md); the folder it syncs through stays, and
         // when it replaced a store that synced, its next sync says what that means.
-        let syncFolder = try syncFolder()
-        let replacedAReplica = try syncReplica() != nil
-        try replaceContents(with: scratch)
-        if let syncFolder { try setSyncFolder(syncFolder) }
-        if replacedAReplica { try write { db in try db.markRestoredOverASyncedStore() } }
+        let syncFolder = try store.syncFolder()
+        let replacedAReplica = try store.syncReplica() != nil
+        try store.replaceContents(with: scratch)
+        if let syncFolder { try store.setSyncFolder(syncFolder) }
+        if replacedAReplica { try store.write { db in try db.markRestoredOverASyncedStore() } }
     }
 
     /// Copies the store, page by page, to a new owner-only temporary file beside `path` (`.NAME.PID.partial`),
@@ -147,7 +153,7 @@ extension QuestStore {
         }
         close(descriptor)
         do {
-            try inDatabase { try $0.copy(to: temporary) }
+            try store.inDatabase { try $0.copy(to: temporary) }
         } catch {
             unlink(temporary)  // This call created it, so it is its own to remove.
             throw error
@@ -172,7 +178,7 @@ extension QuestStore {
 
     /// Removes the temporary copies (`.NAME.PID.partial`, and SQLite's journal beside one) that a restore
     /// killed while saving the current store left in `folder`: those whose process is gone.
-    static func removeAbandonedCopies(in folder: String) {
+    private static func removeAbandonedCopies(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
@@ -190,7 +196,7 @@ extension QuestStore {
     /// and an import that would take the balance below zero, unless the merged history has synced (the
     /// store or the backup: `allowsDebt`).
     public func importBackup(_ backup: Backup, dryRun: Bool) throws -> ImportReport {
-        try writeWithoutStamping(commit: !dryRun) { db in
+        try store.writeWithoutStamping(commit: !dryRun) { db in
             let changesBefore = db.totalChanges
             defer { try? db.countWrite(since: changesBefore) }
             var report = ImportReport()

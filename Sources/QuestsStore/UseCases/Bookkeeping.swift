@@ -1,20 +1,6 @@
 import Foundation
 import QuestsCore
 
-/// The quests as `quests list` shows them.
-public struct QuestList: Sendable {
-    /// Every quest, archived ones included, by number.
-    public let quests: [Quest]
-    public let today: LocalDay
-}
-
-/// The last days' tallies, for the heatmap.
-public struct HeatmapDays: Sendable {
-    /// One tally per day, oldest first, ending today.
-    public let tallies: [DayTally]
-    public let weekStart: Weekday
-}
-
 /// Ledger entries and the balance, as `wallet` and `ledger` show them.
 public struct LedgerPage: Sendable {
     public let balance: Int
@@ -22,28 +8,16 @@ public struct LedgerPage: Sendable {
     public let lines: [(entry: LedgerEntry, balanceAfter: Int)]
 }
 
-extension QuestStore {
-    /// Every quest, archived ones included, with its schedule history, read in one snapshot.
-    public func allQuests() throws -> [Quest] {
-        try read { db in try db.quests() }
-    }
+/// The Daily Dollars: the balance and the ledger.
+public struct Bookkeeping {
+    private let store: QuestStore
 
-    /// Every quest and today's day, as of `now`, in one snapshot.
-    public func questList(now: Now) throws -> QuestList {
-        try read { db in QuestList(quests: try db.quests(), today: try db.position(at: now).day) }
-    }
+    /// The use cases of `store`.
+    public init(_ store: QuestStore) { self.store = store }
 
-    /// The tallies of the last `days` days through today, as of `now`.
-    public func heatmap(days: Int, now: Now) throws -> HeatmapDays {
-        try read { db in
-            let settings = try db.settings()
-            let today = now.position(dayStart: settings.dayStart).day
-            let start = today.adding(days: 1 - days)
-            return HeatmapDays(
-                tallies: try db.history(since: start, zone: now.zone, settings: settings).tallies(
-                    from: start, through: today),
-                weekStart: settings.weekStart)
-        }
+    /// The Daily Dollars balance: the sum of every ledger entry (kept as the last entry's running total).
+    public func balance() throws -> Int {
+        try store.inDatabase { try $0.balance() }
     }
 
     /// The balance and the ledger entries, newest first, optionally only of `kinds`, from the start of the
@@ -51,7 +25,7 @@ extension QuestStore {
     public func ledger(kinds: Set<LedgerKind> = [], since: DayReference? = nil, limit: Int? = nil, now: Now) throws
         -> LedgerPage
     {
-        try read { db in
+        try store.read { db in
             let start = try since.map { since in
                 let settings = try db.settings()
                 let day = since.day(today: now.position(dayStart: settings.dayStart).day)

@@ -32,7 +32,13 @@ public struct UndoOutcome: Sendable {
     public let balance: Int
 }
 
-extension QuestStore {
+/// Completing quests and undoing completions, each paid or debited in the same transaction.
+public struct Completing {
+    private let store: QuestStore
+
+    /// The use cases of `store`.
+    public init(_ store: QuestStore) { self.store = store }
+
     /// Completes the quest `reference` names for `dayReference` and credits its reward, in one
     /// transaction. Completing it again the same day credits nothing; with a `note` it is refused, as the
     /// note belongs to a completion it would not make.
@@ -41,7 +47,7 @@ extension QuestStore {
         now: Now
     ) throws -> CompletionOutcome {
         try UserText.check(note, as: .notes)
-        return try write { db in
+        return try store.write { db in
             let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
@@ -99,7 +105,7 @@ extension QuestStore {
     /// credited, as a new ledger entry. Refused when that DD were already spent.
     public func undo(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws -> UndoOutcome
     {
-        try write { db in
+        try store.write { db in
             let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
@@ -129,7 +135,7 @@ extension QuestStore {
 
     /// The memo of an undo's ledger entry: what was undone, with the start of its note, which the ledger
     /// keeps once the completion is gone.
-    static func undoMemo(quest: Quest, completion: Completion) -> String {
+    private static func undoMemo(quest: Quest, completion: Completion) -> String {
         LedgerMemo.about(quest.title, on: completion.day, note: completion.note)
     }
 }

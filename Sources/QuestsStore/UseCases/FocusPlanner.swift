@@ -37,10 +37,16 @@ public struct FocusOutcome: Sendable {
     public let balance: Int
 }
 
-extension QuestStore {
+/// A day's focus (its main quest and tasks): planning, completing, carrying over, and the month of focus.
+public struct FocusPlanner {
+    private let store: QuestStore
+
+    /// The use cases of `store`.
+    public init(_ store: QuestStore) { self.store = store }
+
     /// The focus of the day `dayReference` names (any day that exists), with what an earlier day offers.
     public func focus(on dayReference: DayReference = .today, now: Now) throws -> FocusView {
-        try read { db in
+        try store.read { db in
             let settings = try db.settings()
             let today = now.position(dayStart: settings.dayStart).day
             let day = dayReference.day(today: today)
@@ -52,7 +58,7 @@ extension QuestStore {
     }
 
     /// Sets the main quest of the day `dayReference` names; setting it again replaces its wording.
-    public func setFocusGoal(_ title: String, on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
+    public func setGoal(_ title: String, on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
         try Self.checkFocusTitle(title, goal: true)
         return try focusWrite(dayReference, now: now, completing: false) { db, day, settings, _ in
             if var goal = try db.focusGoal(on: day) {
@@ -68,7 +74,7 @@ extension QuestStore {
     }
 
     /// Adds a task to the day `dayReference` names, within its limit.
-    public func addFocusTask(
+    public func addTask(
         _ title: String, priority: FocusPriority = .medium, at window: (at: TimeOfDay, until: TimeOfDay?)? = nil,
         reward: Int? = nil, on dayReference: DayReference = .today, now: Now
     ) throws -> FocusOutcome {
@@ -85,7 +91,7 @@ extension QuestStore {
 
     /// Completes the task `reference` names and pays it; the last one of a day with an open main quest
     /// achieves it by itself (and pays its bonus). Completing it again pays nothing.
-    public func completeFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
+    public func completeTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
         -> FocusOutcome
     {
         try focusWrite(dayReference, now: now, completing: true) { db, day, _, focus in
@@ -108,7 +114,7 @@ extension QuestStore {
 
     /// Un-completes the task `reference` names and takes its payment back; a main quest achieved by itself
     /// opens again (its bonus taken back). Refused when those DD were already spent.
-    public func undoFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
+    public func undoTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
         -> FocusOutcome
     {
         try focusWrite(dayReference, now: now, completing: true) { db, _, _, focus in
@@ -135,7 +141,7 @@ extension QuestStore {
 
     /// Takes the task `reference` names off its day's list: it stays in the history, unfinished, and its
     /// place is free. A task done is refused (undo it first).
-    public func dropFocusTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
+    public func dropTask(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
         -> FocusOutcome
     {
         try focusWrite(dayReference, now: now, completing: false) { db, _, _, focus in
@@ -149,7 +155,7 @@ extension QuestStore {
 
     /// Changes the task `reference` names: its title, priority, time window (`clearingWindow` removes it),
     /// or its day (`moving`, within that day's limit; a task done stays on its day).
-    public func editFocusTask(
+    public func editTask(
         _ reference: ItemReference, on dayReference: DayReference = .today, title: String? = nil,
         priority: FocusPriority? = nil, window: (at: TimeOfDay, until: TimeOfDay?)? = nil, clearingWindow: Bool = false,
         moving: DayReference? = nil, now: Now
@@ -183,7 +189,7 @@ extension QuestStore {
 
     /// Achieves the main quest of the day: completes every unfinished task of it (each paid) and pays
     /// the bonus.
-    public func achieveFocusGoal(on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
+    public func achieveGoal(on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
         try focusWrite(dayReference, now: now, completing: true) { db, day, _, focus in
             guard var goal = focus.goal else { throw QuestsError.noGoal(day) }
             var completed: [FocusTask] = []
@@ -202,7 +208,7 @@ extension QuestStore {
     }
 
     /// Takes back a main quest achieved by itself (its bonus returned): it stays open until `achieved` is said.
-    public func notYetFocusGoal(on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
+    public func notYet(on dayReference: DayReference = .today, now: Now) throws -> FocusOutcome {
         try focusWrite(dayReference, now: now, completing: true) { db, day, _, focus in
             guard var goal = focus.goal else { throw QuestsError.noGoal(day) }
             guard goal.state == .achievedByItself else {
@@ -219,7 +225,7 @@ extension QuestStore {
     /// Brings what the most recent earlier day with a focus left unfinished to the day `dayReference`
     /// names, marked carried over: the tasks `references` name among those offered (all when none, and the
     /// main quest with them), as many as the day's limit leaves room for. The earlier day keeps its history.
-    public func carryFocus(_ references: [ItemReference] = [], to dayReference: DayReference = .today, now: Now) throws
+    public func carry(_ references: [ItemReference] = [], to dayReference: DayReference = .today, now: Now) throws
         -> FocusOutcome
     {
         try focusWrite(dayReference, now: now, completing: false) { db, day, settings, focus in
@@ -259,19 +265,24 @@ extension QuestStore {
         }
     }
 
-    /// Which of `count` celebration messages `action` shows now: never the one it showed last; `offset`
-    /// (0 up to `count - 2`) picks among the others, so that they vary.
-    public func nextCheer(_ action: String, among count: Int, offset: Int = 0) throws -> Int {
-        guard count > 1 else { return 0 }
-        return try write { db in
-            let last = try db.cached("SELECT message FROM focus_cheer WHERE action = ?").firstRow([
-                .text(action)
-            ]) { $0.int(0) }
-            let next = last.map { ($0 + 1 + offset % (count - 1)) % count } ?? offset % count
-            try db.cached("INSERT OR REPLACE INTO focus_cheer (action, message) VALUES (?, ?)").run([
-                .text(action), .integer(Int64(next)),
-            ])
-            return next
+    /// The month `month` names (nil: this month) as `quests month` draws it: its focus tasks and main
+    /// quests, and which of its days cleared their quests, as of `now`.
+    public func month(_ month: Month? = nil, now: Now) throws -> FocusMonth {
+        try store.read { db in
+            let settings = try db.settings()
+            let today = now.position(dayStart: settings.dayStart).day
+            let month = month ?? Month(containing: today)
+            // Days after today are not judged: nothing of theirs is cleared yet.
+            let through = min(month.last, today)
+            let tallies =
+                through < month.first
+                ? []
+                : try db.history(since: month.first, through: through, zone: now.zone, settings: settings).tallies(
+                    from: month.first, through: through)
+            return FocusMonth(
+                month: month, weekStart: settings.weekStart, today: today,
+                goals: try db.focusGoals(from: month.first, through: month.last),
+                tasks: try db.focusTasks(from: month.first, through: month.last), tallies: tallies)
         }
     }
 
@@ -281,7 +292,7 @@ extension QuestStore {
         _ dayReference: DayReference, now: Now, completing: Bool,
         _ body: (Database, LocalDay, Settings, FocusDay) throws -> FocusAction
     ) throws -> FocusOutcome {
-        try write { db in
+        try store.write { db in
             let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)

@@ -20,7 +20,22 @@ public struct VacationList: Sendable {
     public var current: Vacation? { vacations.first { $0.days.contains(today) } }
 }
 
-extension QuestStore {
+/// What `freeze buy` did.
+public struct FreezeOutcome: Sendable {
+    public let freeze: FreezePurchase
+    public let price: Int
+    public let balance: Int
+    /// The freezes owned now, this one included.
+    public let owned: Int
+}
+
+/// Skips, vacations and streak freezes: the days that do not count against a streak.
+public struct Forgiveness {
+    private let store: QuestStore
+
+    /// The use cases of `store`.
+    public init(_ store: QuestStore) { self.store = store }
+
     /// Skips the quest `reference` names for `dayReference` (`quests skip`): the quest-day is not due and
     /// pays nothing. Refused for a future day, a day outside the back-fill window, a day the quest is not
     /// on, or a quest-day already completed; skipping it again changes nothing.
@@ -28,7 +43,7 @@ extension QuestStore {
         throws -> SkipOutcome
     {
         try UserText.check(reason, as: .notes)
-        return try write { db in
+        return try store.write { db in
             let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
@@ -49,7 +64,7 @@ extension QuestStore {
     public func unskip(_ reference: ItemReference, on dayReference: DayReference = .today, now: Now) throws
         -> SkipOutcome
     {
-        try write { db in
+        try store.write { db in
             let settings = try db.settings()
             let position = now.position(dayStart: settings.dayStart)
             let day = dayReference.day(today: position.day)
@@ -74,7 +89,7 @@ extension QuestStore {
         throws -> Vacation
     {
         try UserText.check(reason, as: .notes)
-        return try write { db in
+        return try store.write { db in
             let position = try db.position(at: now)
             let first = start.day(today: position.day)
             // A weekday name for the end is the next one from the first day (`vacation add fri mon`).
@@ -93,18 +108,18 @@ extension QuestStore {
 
     /// Every vacation, earliest first, read in one snapshot (shell completion offers their first days).
     public func allVacations() throws -> [Vacation] {
-        try read { db in try db.vacations() }
+        try store.read { db in try db.vacations() }
     }
 
     /// Every vacation, earliest first (`quests vacation list`).
     public func vacationList(now: Now) throws -> VacationList {
-        try read { db in VacationList(vacations: try db.vacations(), today: try db.position(at: now).day) }
+        try store.read { db in VacationList(vacations: try db.vacations(), today: try db.position(at: now).day) }
     }
 
     /// Removes the vacation holding the day `dayReference` names (`quests vacation remove`); refused when
     /// no vacation holds it.
     public func removeVacation(on dayReference: DayReference, now: Now) throws -> Vacation {
-        try write { db in
+        try store.write { db in
             let day = dayReference.day(today: try db.position(at: now).day)
             guard let vacation = try db.vacations().first(where: { $0.days.contains(day) }) else {
                 throw QuestsError.noVacation(day)
@@ -112,5 +127,52 @@ extension QuestStore {
             try db.deleteVacation(vacation.id)
             return vacation
         }
+    }
+
+    /// Buys a streak freeze for the `freeze-price` setting: checks the balance (the shop's rule) and
+    /// appends a `freeze` ledger entry with today's day, in one `BEGIN IMMEDIATE` transaction.
+    public func buyFreeze(now: Now) throws -> FreezeOutcome {
+        try store.write { db in
+            let id = db.ids.next()
+            let price = try db.settings().freezePrice
+            try Reward.checkAffordable(.streakFreeze, price: price, balance: try db.balance())
+            let today = try db.position(at: now).day
+            try db.append(
+                LedgerEntry(
+                    id: id, at: now.instant, amount: -price, kind: .freeze, reference: nil, memo: "",
+                    day: today))
+            return FreezeOutcome(
+                freeze: FreezePurchase(id: id, day: today), price: price, balance: try db.balance(),
+                owned: try db.freezeCoverage(today: today, zone: now.zone).owned.count)
+        }
+    }
+}
+
+extension Database {
+    /// The streak freezes bought and not refunded, in the order they are used (`Freezes.queue`: by day).
+    func freezePurchases() throws -> [FreezePurchase] {
+        // Ordered here, not by SQLite: its sorter costs more to compile and run than a few purchases' sort.
+        Freezes.queue(
+            try cached(
+                """
+                SELECT uuid, day FROM ledger_entry f WHERE kind = 'freeze'
+                AND NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.reference = f.uuid AND e.kind = 'refund')
+                """
+            ).rows { row in
+                guard let id = row.uuid(0), let day = row.day(1) else {
+                    throw StoreError.damagedRecord("streak freeze \(row.text(0))")
+                }
+                return FreezePurchase(id: id, day: day)
+            })
+    }
+
+    /// What the streak freezes did as of `today`, reading the history from the first freeze's day on.
+    func freezeCoverage(today: LocalDay, zone: Zone) throws -> FreezeCoverage {
+        let purchases = try freezePurchases()
+        guard let first = purchases.first?.day, first <= today else {
+            return Freezes.coverage(of: [], today: today, purchases: purchases)
+        }
+        let tallies = try history(since: first, zone: zone).tallies(from: first, through: today)
+        return Freezes.coverage(of: tallies, today: today, purchases: purchases)
     }
 }

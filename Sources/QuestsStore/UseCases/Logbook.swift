@@ -22,26 +22,32 @@ public struct HistoryRecords: Sendable {
     public let weekStart: Weekday
 }
 
-extension QuestStore {
+/// What happened over a span of days, for the log and the stats.
+public struct Logbook {
+    private let store: QuestStore
+
+    /// The use cases of `store`.
+    public init(_ store: QuestStore) { self.store = store }
+
     /// The records from `from` (nil: the first day any quest existed or any day had a focus) through `through` (nil: today), as
     /// of `now`. A completion earned what its ledger entries paid for it; a refund belongs to the day of
     /// its purchase (only that day's purchase can be refunded).
-    public func historyRecords(from: LocalDay? = nil, through: LocalDay? = nil, now: Now) throws -> HistoryRecords {
-        try historyRecords(from: from, through: through, spans: nil, now: now)
+    public func records(from: LocalDay? = nil, through: LocalDay? = nil, now: Now) throws -> HistoryRecords {
+        try records(from: from, through: through, spans: nil, now: now)
     }
 
-    /// The records of `spans` only, as of `now`: as `historyRecords(from:through:now:)` from the first day
+    /// The records of `spans` only, as of `now`: as `records(from:through:now:)` from the first day
     /// of any span through the last, but nothing of a day between the spans is read (its completions, counts
     /// and happenings are left out). For comparing two spans apart, such as the same days of two months.
-    public func historyRecords(of spans: [ClosedRange<LocalDay>], now: Now) throws -> HistoryRecords {
-        try historyRecords(
+    public func records(of spans: [ClosedRange<LocalDay>], now: Now) throws -> HistoryRecords {
+        try records(
             from: spans.map(\.lowerBound).min(), through: spans.map(\.upperBound).max(), spans: spans, now: now)
     }
 
-    private func historyRecords(from: LocalDay?, through: LocalDay?, spans: [ClosedRange<LocalDay>]?, now: Now) throws
+    private func records(from: LocalDay?, through: LocalDay?, spans: [ClosedRange<LocalDay>]?, now: Now) throws
         -> HistoryRecords
     {
-        try read { db in
+        try store.read { db in
             let settings = try db.settings()
             let today = now.position(dayStart: settings.dayStart).day
             let quests = try db.quests()

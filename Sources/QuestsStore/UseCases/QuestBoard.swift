@@ -32,7 +32,52 @@ public struct QuestUpdate: Sendable {
     public let from: LocalDay
 }
 
-extension QuestStore {
+/// The quests as `quests list` shows them.
+public struct QuestList: Sendable {
+    /// Every quest, archived ones included, by number.
+    public let quests: [Quest]
+    public let today: LocalDay
+}
+
+/// Everything `quests show` tells about one quest, read in one snapshot. New figures join as new fields.
+public struct QuestDetails: Sendable {
+    public let quest: Quest
+    /// Today's position.
+    public let now: DayPosition
+    /// The quest on today's board; nil when it is not scheduled today.
+    public let today: Board.Entry?
+    /// Where the quest stands today; nil when it is not scheduled today.
+    public var state: QuestState? { today?.state }
+    /// How many days it was completed for.
+    public let completions: Int
+    /// The most recent day it was completed for.
+    public let lastCompleted: LocalDay?
+    /// The notes given with its completions, newest first.
+    public let notes: [(day: LocalDay, note: String)]
+    /// Its own streak: due days done in a row, or quota periods met in a row (`QuestStreak`).
+    public let streak: QuestStreak
+    /// Its completion rate over the last 30 days, the last 90 days and all time, each ending today.
+    public let rates: (last30: CompletionRate, last90: CompletionRate, allTime: CompletionRate)
+    /// Its own tally of every day of the last 90, ending today, for its heatmap.
+    public let recent: [DayTally]
+    public let weekStart: Weekday
+}
+
+/// What adding a pack did: the quests it created and the ones already on the board.
+public struct PackOutcome: Sendable {
+    public let pack: QuestPack
+    public let added: [Quest]
+    /// Pack quests skipped because an active quest has their title, with that quest.
+    public let present: [Quest]
+}
+
+/// The quests and the board: reading a day's board, adding, editing, archiving and deleting quests, adding packs.
+public struct QuestBoard {
+    private let store: QuestStore
+
+    /// The use cases of `store`.
+    public init(_ store: QuestStore) { self.store = store }
+
     /// The board for the day `dayReference` names, the balance and the streak, read in one
     /// snapshot. Without `countingStreak`, the streak is left at 0: on a long unbroken history it costs more
     /// than the rest of the board, and a status line seldom shows it. Without `readingPaid`, a completed
@@ -71,12 +116,22 @@ extension QuestStore {
                     ? try db.vacations().first { $0.days.contains(position.day) } : nil,
                 focus: try db.focusDay(day, settings: settings, zone: now.zone, reading: reading))
         }
-        return try read(snapshot)
+        return try store.read(snapshot)
+    }
+
+    /// Every quest, archived ones included, with its schedule history, read in one snapshot.
+    public func allQuests() throws -> [Quest] {
+        try store.read { db in try db.quests() }
+    }
+
+    /// Every quest and today's day, as of `now`, in one snapshot.
+    public func questList(now: Now) throws -> QuestList {
+        try store.read { db in QuestList(quests: try db.quests(), today: try db.position(at: now).day) }
     }
 
     /// Adds a quest created today. Titles must be unique among active quests.
-    public func addQuest(title: String, notes: String, schedule: Schedule, now: Now) throws -> Quest {
-        try write { db in
+    public func add(title: String, notes: String, schedule: Schedule, now: Now) throws -> Quest {
+        try store.write { db in
             let today = try db.position(at: now).day
             let title = try Quest.validatedTitle(title, among: try db.quests(), on: today)
             try UserText.check(notes, as: .notes)
@@ -85,9 +140,9 @@ extension QuestStore {
     }
 
     /// Applies `changes` to the quest `reference` names; schedule changes apply from today on.
-    public func editQuest(_ reference: ItemReference, changes: QuestChanges, now: Now) throws -> QuestUpdate {
+    public func edit(_ reference: ItemReference, changes: QuestChanges, now: Now) throws -> QuestUpdate {
         guard !changes.isEmpty else { throw QuestsError.nothingToChange }
-        return try write { db in
+        return try store.write { db in
             let today = try db.position(at: now).day
             let quests = try db.quests()
             var quest = try Quest.resolve(reference, among: quests, on: today)
@@ -109,10 +164,10 @@ extension QuestStore {
         }
     }
 
-    /// The quest `reference` names, when `deleteQuest` may delete it: it has no history (no completion,
+    /// The quest `reference` names, when `delete(id:now:)` may delete it: it has no history (no completion,
     /// skip or ledger entry, an undone completion's included). Refuses one with history.
     public func questToDelete(_ reference: ItemReference, now: Now) throws -> Quest {
-        try read { db in
+        try store.read { db in
             let quest = try Quest.resolve(reference, among: try db.quests(), on: try db.position(at: now).day)
             try db.checkNoHistory(quest, now: now)
             return quest
@@ -121,8 +176,8 @@ extension QuestStore {
 
     /// Deletes the quest `id` names, with its schedule versions, when it still has no history (a quest added
     /// by mistake); a sync then deletes it everywhere it has none (docs/sync.md).
-    public func deleteQuest(id: UUID, now: Now) throws -> Quest {
-        try write { db in
+    public func delete(id: UUID, now: Now) throws -> Quest {
+        try store.write { db in
             guard let quest = try db.quests().first(where: { $0.id == id }) else {
                 throw QuestsError.noMatch(.quest, id.uuidString, suggestions: [])
             }
@@ -133,8 +188,8 @@ extension QuestStore {
     }
 
     /// Archives the quest `reference` names from today on; its history stays.
-    public func archiveQuest(_ reference: ItemReference, now: Now) throws -> QuestUpdate {
-        try write { db in
+    public func archive(_ reference: ItemReference, now: Now) throws -> QuestUpdate {
+        try store.write { db in
             let today = try db.position(at: now).day
             let quest = try Quest.resolve(reference, among: try db.quests(), on: today)
             var schedule = quest.schedule(asOf: today)
@@ -148,8 +203,8 @@ extension QuestStore {
 
     /// Brings the archived quest `reference` names back from today on, with the schedule it had; archived
     /// quests win over active ones when a title matches both. Refuses a quest that is not archived.
-    public func unarchiveQuest(_ reference: ItemReference, now: Now) throws -> QuestUpdate {
-        try write { db in
+    public func unarchive(_ reference: ItemReference, now: Now) throws -> QuestUpdate {
+        try store.write { db in
             let today = try db.position(at: now).day
             let quests = try db.quests()
             let quest = try Reference.resolve(reference, among: quests, kind: .quest) { $0.isArchived(on: today) }
@@ -163,13 +218,72 @@ extension QuestStore {
         }
     }
 
-    /// Changes one setting.
-    public func setSetting(_ key: Settings.Key, to value: String) throws -> Settings {
-        try write { db in
-            var settings = try db.settings()
-            try settings.set(key, to: value)
-            try db.save(key, of: settings)
-            return settings
+    /// The details of the quest `reference` names, as of `now`.
+    public func details(_ reference: ItemReference, now: Now) throws -> QuestDetails {
+        try store.read { db in
+            let settings = try db.settings()
+            let position = now.position(dayStart: settings.dayStart)
+            let quest = try Quest.resolve(reference, among: try db.quests(), on: position.day)
+            let rule = DayRule(zone: now.zone, settings: settings)
+            let board = try db.board(
+                of: position.day, quests: [quest], at: position, settings: settings, zone: now.zone, readingPaid: false)
+            let number: [SQLValue] = [.integer(Int64(quest.number))]
+            // The days from the (quest, day) key alone; the notes, which few completions have, through their index.
+            let days = try db.prepare("SELECT day FROM completion WHERE quest = ? ORDER BY day").rows(number) {
+                row -> LocalDay in
+                guard let day = row.day(0) else {
+                    throw StoreError.damagedRecord("completion of quest #\(quest.number)")
+                }
+                return day
+            }
+            let notes = try db.prepare(
+                "SELECT day, note FROM completion WHERE quest = ? AND note <> '' ORDER BY day DESC"
+            )
+            .rows(number) { row -> (day: LocalDay, note: String) in
+                guard let day = row.day(0) else {
+                    throw StoreError.damagedRecord("completion of quest #\(quest.number)")
+                }
+                return (day, row.text(1))
+            }
+            let today = position.day
+            // One quest: each completion, and each skip not replaced by one (`NeutralDays`), is its day's whole count.
+            let neutral = try db.neutralDays().only(quest.number)
+            let history = QuestHistory(
+                quests: [quest], dayCounts: DayRule.counts(of: quest, completedOn: days, neutral: neutral),
+                rule: rule, quotaCompletions: days.map { (quest.number, $0) }, neutral: neutral)
+            let tallies = history.tallies(through: today)
+            let rate = { (days: Int) in CompletionRate(tallies.suffix(days), today: today) }
+            return QuestDetails(
+                quest: quest, now: position, today: board.entries.first, completions: days.count,
+                lastCompleted: days.last, notes: notes,
+                streak: QuestStreak(
+                    of: quest, tallies: tallies, completedDays: days,
+                    weekStart: settings.weekStart, today: today, neutral: neutral),
+                rates: (rate(30), rate(90), CompletionRate(tallies, today: today)),
+                recent: Array(tallies.suffix(90)), weekStart: settings.weekStart)
+        }
+    }
+
+    /// Adds the pack's quests that are not already active, all created today, in one transaction.
+    public func addPack(_ pack: QuestPack, now: Now) throws -> PackOutcome {
+        try store.write { db in
+            let today = try db.position(at: now).day
+            let quests = try db.quests()
+            var (new, present) = pack.split(against: quests, on: today)
+            // A pack quest's identity comes from the pack and its key (the title it was written with, in
+            // whatever language it is added), so a pack added on two machines is one set of quests once they
+            // sync; one already here (even archived) is not added again.
+            let byID = Dictionary(quests.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            present += new.compactMap { quest in
+                byID[NameUUID.packQuest(pack: pack.id, title: quest.key)].map { (quest, $0) }
+            }
+            new.removeAll { byID[NameUUID.packQuest(pack: pack.id, title: $0.key)] != nil }
+            let added = try new.map { quest in
+                try db.addQuest(
+                    id: NameUUID.packQuest(pack: pack.id, title: quest.key), title: quest.title, notes: quest.notes,
+                    createdDay: today, schedule: quest.schedule)
+            }
+            return PackOutcome(pack: pack, added: added, present: present.map(\.1))
         }
     }
 }

@@ -9,7 +9,13 @@ public struct Reminders: Sendable {
     public let checkin: (time: TimeOfDay, focus: FocusDay)?
 }
 
-extension QuestStore {
+/// The reminders of open quests and the focus check-ins, recorded so that each is sent once.
+public struct Reminding {
+    private let store: QuestStore
+
+    /// The use cases of `store`.
+    public init(_ store: QuestStore) { self.store = store }
+
     /// Today's Available quests (open, not completed) that were not reminded of today. With `record`, they
     /// are recorded as reminded in the same transaction, so that two runs at once never both send one;
     /// without it (a dry run) nothing is written. Only today counts: a run after a night asleep reminds of
@@ -51,12 +57,12 @@ extension QuestStore {
             }
             return Reminders(day: position.day, entries: due, checkin: checkin)
         }
-        return record ? try write(body) : try read(body)
+        return record ? try store.write(body) : try store.read(body)
     }
 
     /// Forgets the check-in at `time` on `day` (its notification failed), so the next run sends it.
     public func forgetCheckin(at time: TimeOfDay, on day: LocalDay) throws {
-        try write { db in
+        try store.write { db in
             try db.cached("DELETE FROM focus_checkin WHERE day = ? AND at_minutes = ?").run([
                 .day(day), .integer(Int64(time.minutes)),
             ])
@@ -65,7 +71,7 @@ extension QuestStore {
 
     /// Forgets the reminders of `quests` on `day` (their notification failed), so the next run sends them.
     public func forgetReminders(of quests: [Int], on day: LocalDay) throws {
-        try write { db in
+        try store.write { db in
             for quest in quests {
                 try db.cached("DELETE FROM reminder WHERE quest = ? AND day = ?").run([
                     .integer(Int64(quest)), .day(day),

@@ -36,20 +36,27 @@ public struct RewardChanges: Sendable, Equatable {
     }
 }
 
-extension QuestStore {
+/// Stocking the shop, buying and refunding.
+public struct RewardShop {
+    private let store: QuestStore
+
+    /// The use cases of `store`.
+    public init(_ store: QuestStore) { self.store = store }
+
     /// Every reward, removed ones included, by number.
     public func rewards() throws -> [Reward] {
-        try inDatabase { try $0.rewards() }
+        try store.inDatabase { try $0.rewards() }
     }
 
     /// The rewards in the shop and the balance, in one snapshot.
     public func shop() throws -> ShopSnapshot {
-        try read { db in ShopSnapshot(rewards: try db.rewards().filter { !$0.removed }, balance: try db.balance()) }
+        try store.read { db in ShopSnapshot(rewards: try db.rewards().filter { !$0.removed }, balance: try db.balance())
+        }
     }
 
     /// Stocks a new reward. Titles are unique among the rewards in the shop.
-    public func addReward(title: String, notes: String, price: Int) throws -> Reward {
-        try write { db in
+    public func add(title: String, notes: String, price: Int) throws -> Reward {
+        try store.write { db in
             let title = try Reward.validatedTitle(title, among: try db.rewards())
             try UserText.check(notes, as: .notes)
             let id = db.ids.next()
@@ -61,9 +68,9 @@ extension QuestStore {
     }
 
     /// Changes a reward's title, price or notes; past redemptions keep what they paid.
-    public func editReward(_ reference: ItemReference, changes: RewardChanges) throws -> Reward {
+    public func edit(_ reference: ItemReference, changes: RewardChanges) throws -> Reward {
         guard changes != RewardChanges() else { throw QuestsError.nothingToChangeInReward }
-        return try write { db in
+        return try store.write { db in
             let rewards = try db.rewards()
             var reward = try Reward.resolve(reference, among: rewards)
             if let title = changes.title {
@@ -80,8 +87,8 @@ extension QuestStore {
     }
 
     /// Takes a reward out of the shop; its redemptions stay in the history.
-    public func removeReward(_ reference: ItemReference) throws -> Reward {
-        try write { db in
+    public func remove(_ reference: ItemReference) throws -> Reward {
+        try store.write { db in
             var reward = try Reward.resolve(reference, among: try db.rewards())
             reward.removed = true
             try db.save(reward)
@@ -92,7 +99,7 @@ extension QuestStore {
     /// Buys a reward: checks the balance, records the redemption and debits the price, in one
     /// `BEGIN IMMEDIATE` transaction, so concurrent purchases can never overspend.
     public func buy(_ reference: ItemReference, now: Now) throws -> PurchaseOutcome {
-        try write { db in
+        try store.write { db in
             let reward = try Reward.resolve(reference, among: try db.rewards())
             try reward.checkAffordable(balance: try db.balance())
             let id = db.ids.next()
@@ -117,7 +124,7 @@ extension QuestStore {
     /// stays in the history, marked refunded. A reward must have been bought today; a streak freeze may be
     /// older but must have covered nothing yet (`Freezes`). Refused when it is refunded already.
     public func refundLastPurchase(now: Now) throws -> RefundOutcome {
-        try write { db in
+        try store.write { db in
             let today = try db.position(at: now).day
             guard let redemption = try db.redemptions(limit: 1).first, redemption.isFreeze || redemption.day == today
             else {
@@ -145,7 +152,7 @@ extension QuestStore {
     /// Every purchase, rewards and streak freezes, newest first in the order the ledger debited them (at
     /// most `limit`), each marked refunded or not.
     public func redemptions(limit: Int? = nil) throws -> [Redemption] {
-        try inDatabase { try $0.redemptions(limit: limit) }
+        try store.inDatabase { try $0.redemptions(limit: limit) }
     }
 }
 
