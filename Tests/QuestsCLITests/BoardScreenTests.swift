@@ -16,9 +16,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let store = try QuestStore(path: folder + "/store.sqlite", ids: .random)
         for number in 1...count {
-            _ = try store.addQuest(title: "Quest \(number)", notes: "", schedule: Schedule(), now: now)
+            _ = try QuestBoard(store).add(title: "Quest \(number)", notes: "", schedule: Schedule(), now: now)
         }
-        return try store.board(now: now)
+        return try QuestBoard(store).board(now: now)
     }
 
     @Test func theSelectedRowIsMarkedAndOtherwiseTheSameAsOnThePlainBoard() throws {

@@ -25,14 +25,16 @@ import Testing
             let second = Result { try command(full.store) }
             #expect((try? first.get()) != nil ? (try? second.get()) != nil : (try? second.get()) == nil)
         }
-        if seed % 2 == 0 { _ = try? both { _ = try $0.setSetting(.weekStart, to: "sunday") } }
+        if seed % 2 == 0 { _ = try? both { _ = try Preferences($0).set(.weekStart, to: "sunday") } }
         for number in 1...4 {
             let (kind, weekdays) = RandomWorld.randomKind(&random, from: start)
             let schedule = Schedule(
                 weekdays: weekdays, reward: Int(random.next() % 3) * 10, kind: number == 1 ? .weekdays : kind)
-            try both { _ = try $0.addQuest(title: "Q\(number)", notes: "", schedule: schedule, now: now(start, 7)) }
+            try both {
+                _ = try QuestBoard($0).add(title: "Q\(number)", notes: "", schedule: schedule, now: now(start, 7))
+            }
         }
-        try both { _ = try $0.addReward(title: "Cake", notes: "", price: 30) }
+        try both { _ = try RewardShop($0).add(title: "Cake", notes: "", price: 30) }
         var judgedAfter = 0  // commands after which the store was marked judged
         let rate = random.next() % 4 + 5  // most days done: streaks and perfect weeks happen
         for offset in 0..<150 {
@@ -48,15 +50,16 @@ import Testing
                 let back =
                     random.next() % 6 == 0 ? DayReference.date(day.adding(days: -Int(random.next() % 5) - 1)) : .today
                 switch command {
-                case ..<0: try? both { _ = try $0.complete(quest, early: true, now: moment) }
-                case 0..<6: try? both { _ = try $0.complete(quest, on: back, early: true, now: moment) }
-                case 6..<10: try? both { _ = try $0.undo(quest, on: back, now: moment) }
-                case 10..<12: try? both { _ = try $0.skip(quest, on: back, now: moment) }
-                case 12: try? both { _ = try $0.unskip(quest, on: back, now: moment) }
-                case 13: try? both { _ = try $0.buy("cake", now: moment) }
-                case 14: try? both { _ = try $0.buyFreeze(now: moment) }
-                case 15: try? both { _ = try $0.achievements(now: moment) }
-                case 16 where random.next() % 5 == 0: try? both { _ = try $0.addVacation(from: .today, now: moment) }
+                case ..<0: try? both { _ = try Completing($0).complete(quest, early: true, now: moment) }
+                case 0..<6: try? both { _ = try Completing($0).complete(quest, on: back, early: true, now: moment) }
+                case 6..<10: try? both { _ = try Completing($0).undo(quest, on: back, now: moment) }
+                case 10..<12: try? both { _ = try Forgiveness($0).skip(quest, on: back, now: moment) }
+                case 12: try? both { _ = try Forgiveness($0).unskip(quest, on: back, now: moment) }
+                case 13: try? both { _ = try RewardShop($0).buy("cake", now: moment) }
+                case 14: try? both { _ = try Forgiveness($0).buyFreeze(now: moment) }
+                case 15: try? both { _ = try ProgressTracker($0).achievements(now: moment) }
+                case 16 where random.next() % 5 == 0:
+                    try? both { _ = try Forgiveness($0).addVacation(from: .today, now: moment) }
                 default: break
                 }
                 if try checkJudged(incremental.store, now: moment) { judgedAfter += 1 }
@@ -78,7 +81,7 @@ import Testing
     /// When `store` is marked judged as of the day of `now`, a full judgement records nothing and moves no day.
     /// True when it is marked judged.
     func checkJudged(_ store: QuestStore, now: Now) throws -> Bool {
-        let today = now.position(dayStart: try store.settings().dayStart).day
+        let today = now.position(dayStart: try Preferences(store).settings().dayStart).day
         guard try store.db.isJudged(today: today, zone: now.zone) else { return false }
         let before = try recorded(store)
         let after = try store.writeWithoutStamping(commit: false) { db in

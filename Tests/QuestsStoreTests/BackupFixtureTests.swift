@@ -24,9 +24,9 @@ import Testing
     @Test func version1RestoresToTheHistoryItRecords() throws {
         let backup = try Backup.decode(try Self.fixture(version: 1))
         let temporary = try TemporaryStore()
-        try temporary.store.restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
+        try Backups(temporary.store).restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
         let store = temporary.store
-        #expect(try store.balance() == 80)
+        #expect(try Bookkeeping(store).balance() == 80)
         let quests = try store.db.quests()
         #expect(quests.map(\.title) == ["Drink water", "Morning run", "Léa's piano ♪"])
         let march31 = try #require(LocalDay("2026-03-31"))
@@ -36,11 +36,11 @@ import Testing
         #expect(quests[1].notes == #"Around the "park" \ 5 km"#)
         #expect(Set(try store.db.paidCompletions(on: march31).keys) == [1, 2])
         #expect(Set(try store.db.paidCompletions(on: march31.adding(days: -1)).keys) == [2, 3])
-        let settings = try store.settings()
+        let settings = try Preferences(store).settings()
         #expect(settings.dayStart.description == "03:00")
         #expect(settings.weekStart == .sunday)
-        #expect(try store.rewards().map(\.removed) == [true, false])
-        #expect(try store.redemptions().map(\.price) == [15])
+        #expect(try RewardShop(store).rewards().map(\.removed) == [true, false])
+        #expect(try RewardShop(store).redemptions().map(\.price) == [15])
         #expect(Set(backup.achievements.map(\.achievement.id)) == ["completions-1", "redemptions-1"])
         #expect(backup.celebrations.map(\.description) == ["2026-03-28", "2026-03-29", "2026-03-30", "2026-03-31"])
     }
@@ -50,11 +50,12 @@ import Testing
         #expect(backup.completions.count == 8)
         #expect(backup.completions.allSatisfy { $0.note.isEmpty })
         let restored = try TemporaryStore()
-        try restored.store.restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
+        try Backups(restored.store).restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
         #expect(
-            try restored.store.backup(appVersion: "x", exportedAt: backup.exportedAt).completions == backup.completions)
+            try Backups(restored.store).backup(appVersion: "x", exportedAt: backup.exportedAt).completions
+                == backup.completions)
         let imported = try TemporaryStore()
-        let report = try imported.store.importBackup(backup, dryRun: false)
+        let report = try Backups(imported.store).importBackup(backup, dryRun: false)
         #expect(report.completions.added == 8)
     }
 
@@ -63,7 +64,7 @@ import Testing
         let notes = backup.completions.map(\.note).filter { !$0.isEmpty }
         #expect(notes == [#"Rain, 5 km — "felt great" \o/"#, "Knee sore\nslow pace"])
         let temporary = try TemporaryStore()
-        try temporary.store.restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
+        try Backups(temporary.store).restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
         let march30 = try #require(LocalDay("2026-03-30"))
         let run = try #require(try temporary.store.db.completion(ofQuest: 2, on: march30))
         #expect(run.note == "Knee sore\nslow pace")
@@ -84,10 +85,10 @@ import Testing
             let backup = try Backup.decode(try Self.fixture(version: version))
             #expect(backup.skips.isEmpty && backup.vacations.isEmpty)
             let restored = try TemporaryStore()
-            try restored.store.restore(backup, savingCurrentTo: nil)
+            try Backups(restored.store).restore(backup, savingCurrentTo: nil)
             #expect(try restored.store.db.neutralDays() == .none)
             let imported = try TemporaryStore()
-            let report = try imported.store.importBackup(backup, dryRun: false)
+            let report = try Backups(imported.store).importBackup(backup, dryRun: false)
             #expect(report.skips == ImportReport.Counts() && report.vacations == ImportReport.Counts())
         }
     }
@@ -98,7 +99,7 @@ import Testing
         #expect(
             backup.vacations.map { "\($0.first)…\($0.last)" } == ["2026-03-28…2026-03-28", "2026-04-02…2026-04-06"])
         let temporary = try TemporaryStore()
-        try temporary.store.restore(backup, savingCurrentTo: nil)
+        try Backups(temporary.store).restore(backup, savingCurrentTo: nil)
         let march30 = try #require(LocalDay("2026-03-30"))
         // Drink water (#1) skipped on the 30th: that day's due quests, the run and the piano, were done.
         let neutral = try temporary.store.db.neutralDays()
@@ -121,13 +122,14 @@ import Testing
         }
         // Import merges by UUID: twice changes nothing the second time.
         let imported = try TemporaryStore()
-        let first = try imported.store.importBackup(backup, dryRun: false)
+        let first = try Backups(imported.store).importBackup(backup, dryRun: false)
         #expect(first.skips.added == 1 && first.vacations.added == 2)
-        let second = try imported.store.importBackup(backup, dryRun: false)
+        let second = try Backups(imported.store).importBackup(backup, dryRun: false)
         #expect(
             second.skips.added == 0 && second.skips.present == 1 && second.vacations.added == 0
                 && second.vacations.present == 2)
-        #expect(try imported.store.backup(appVersion: "x", exportedAt: backup.exportedAt).skips == backup.skips)
+        #expect(
+            try Backups(imported.store).backup(appVersion: "x", exportedAt: backup.exportedAt).skips == backup.skips)
     }
 
     @Test func version4SaysTheStoreSyncedAndCarriesItsDebt() throws {
@@ -136,11 +138,11 @@ import Testing
         // Movie night bought on another machine with the same Daily Dollars: 80 - 100.
         #expect(backup.ledger.reduce(0) { $0 + $1.amount } == -20)
         let restored = try TemporaryStore()
-        try restored.store.restore(backup, savingCurrentTo: nil)
-        #expect(try restored.store.balance() == -20)
+        try Backups(restored.store).restore(backup, savingCurrentTo: nil)
+        #expect(try Bookkeeping(restored.store).balance() == -20)
         #expect(try StoreCheckup.examine(path: restored.path).isHealthy)
         let imported = try TemporaryStore()
-        #expect(try imported.store.importBackup(backup, dryRun: false).balanceAfter == -20)
+        #expect(try Backups(imported.store).importBackup(backup, dryRun: false).balanceAfter == -20)
         #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
         // The same document saying the store never synced, or as version 3 (no such field), is refused.
         let text = String(decoding: try Self.fixture(version: 4), as: UTF8.self)
@@ -162,10 +164,10 @@ import Testing
             let backup = try Backup.decode(try Self.fixture(version: version))
             #expect(!backup.synced)
             let restored = try TemporaryStore()
-            try restored.store.restore(backup, savingCurrentTo: nil)
+            try Backups(restored.store).restore(backup, savingCurrentTo: nil)
             #expect(try !restored.store.allowsDebt())
             let imported = try TemporaryStore()
-            _ = try imported.store.importBackup(backup, dryRun: false)
+            _ = try Backups(imported.store).importBackup(backup, dryRun: false)
             #expect(try !imported.store.allowsDebt() && StoreCheckup.examine(path: imported.path).isHealthy)
         }
     }
@@ -175,11 +177,11 @@ import Testing
             let backup = try Backup.decode(try Self.fixture(version: version))
             #expect(backup.focusGoals.isEmpty && backup.focusTasks.isEmpty)
             let restored = try TemporaryStore()
-            try restored.store.restore(backup, savingCurrentTo: nil)
+            try Backups(restored.store).restore(backup, savingCurrentTo: nil)
             #expect(
                 try restored.store.db.allFocusTasks().isEmpty && StoreCheckup.examine(path: restored.path).isHealthy)
             let imported = try TemporaryStore()
-            let report = try imported.store.importBackup(backup, dryRun: false)
+            let report = try Backups(imported.store).importBackup(backup, dryRun: false)
             #expect(report.focusGoals == ImportReport.Counts() && report.focusTasks == ImportReport.Counts())
             #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
         }
@@ -191,8 +193,8 @@ import Testing
         #expect(backup.focusTasks.map(\.state) == [.done, .open, .open, .done, .done, .done, .open, .dropped])
         let april1 = try #require(LocalDay("2026-04-01"))
         let temporary = try TemporaryStore()
-        try temporary.store.restore(backup, savingCurrentTo: nil)
-        #expect(try temporary.store.balance() == 50)
+        try Backups(temporary.store).restore(backup, savingCurrentTo: nil)
+        #expect(try Bookkeeping(temporary.store).balance() == 50)
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
         let focus = try temporary.store.read { db in try db.focusDay(april1, settings: Settings(), zone: .utc) }
         #expect(focus.goal?.carriedFrom == LocalDay("2026-03-31") && focus.entries.count == 3 && focus.doneCount == 3)
@@ -210,9 +212,9 @@ import Testing
         }
         // Import merges by UUID and day: twice changes nothing the second time.
         let imported = try TemporaryStore()
-        let first = try imported.store.importBackup(backup, dryRun: false)
+        let first = try Backups(imported.store).importBackup(backup, dryRun: false)
         #expect(first.focusGoals.added == 2 && first.focusTasks.added == 8 && first.balanceAfter == 50)
-        let second = try imported.store.importBackup(backup, dryRun: false)
+        let second = try Backups(imported.store).importBackup(backup, dryRun: false)
         #expect(second.focusGoals.present == 2 && second.focusTasks.present == 8 && second.balanceAfter == 50)
         #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
     }
@@ -222,15 +224,15 @@ import Testing
         let backup = try Backup.decode(try Self.fixture(version: 5))
         let temporary = try TemporaryStore()
         let now = TemporaryStore.now("2026-04-01T06:00")
-        _ = try temporary.store.addFocusTask("Here one", now: now)
-        _ = try temporary.store.addFocusTask("Here two", now: now)
+        _ = try FocusPlanner(temporary.store).addTask("Here one", now: now)
+        _ = try FocusPlanner(temporary.store).addTask("Here two", now: now)
         let before = try temporary.dump()
         #expect(
             throws: BackupError.invalid(
                 JSONError(
                     path: "focusTasks[3]", problem: .overFocusLimit(day: LocalDay("2026-04-01")!, holds: 5, limit: 3)))
         ) {
-            try temporary.store.importBackup(backup, dryRun: false)
+            try Backups(temporary.store).importBackup(backup, dryRun: false)
         }
         #expect(try temporary.dump() == before)
     }
@@ -240,9 +242,10 @@ import Testing
         let backup = try Backup.decode(bytes)
         #expect(backup.encoded() == bytes)
         let temporary = try TemporaryStore()
-        try temporary.store.restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
+        try Backups(temporary.store).restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
         #expect(
-            try temporary.store.backup(appVersion: backup.appVersion, exportedAt: backup.exportedAt).encoded() == bytes)
+            try Backups(temporary.store).backup(appVersion: backup.appVersion, exportedAt: backup.exportedAt).encoded()
+                == bytes)
     }
 
     /// The check restore runs on its second thread while it builds: when it refuses, its error is the one
@@ -251,23 +254,27 @@ import Testing
         struct Refused: Error {}
         let backup = try Backup.decode(try Self.fixture(version: Backup.schemaVersion))
         let temporary = try TemporaryStore()
-        try temporary.store.restore(backup, savingCurrentTo: nil)
-        let before = try temporary.store.backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0))
+        try Backups(temporary.store).restore(backup, savingCurrentTo: nil)
+        let before = try Backups(temporary.store).backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0))
         var other = backup
         other.ledger.removeAll()
         other.completions.removeAll()
         #expect(throws: Refused.self) {
-            try temporary.store.restore(
+            try Backups(temporary.store).restore(
                 other, savingCurrentTo: temporary.folder + "/saved.sqlite", checkingMeanwhile: { throw Refused() })
         }
-        #expect(try temporary.store.backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0)) == before)
+        #expect(
+            try Backups(temporary.store).backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0))
+                == before)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: temporary.folder).filter { $0.contains("saved") }
                 .isEmpty)
         // The same check passing, the restore goes ahead, and the copy is kept.
-        try temporary.store.restore(other, savingCurrentTo: temporary.folder + "/saved.sqlite", checkingMeanwhile: {})
+        try Backups(temporary.store).restore(
+            other, savingCurrentTo: temporary.folder + "/saved.sqlite", checkingMeanwhile: {})
         #expect(
-            try temporary.store.backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0)).ledger.isEmpty)
+            try Backups(temporary.store).backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0)).ledger
+                .isEmpty)
         #expect(FileManager.default.fileExists(atPath: temporary.folder + "/saved.sqlite"))
     }
 

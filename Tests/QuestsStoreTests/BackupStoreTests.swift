@@ -16,32 +16,34 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         let start = now("2026-11-01T09:00")
-        _ = try store.setSetting(.dayStart, to: "03:00")
-        _ = try store.setSetting(.weekStart, to: "sunday")
-        _ = try store.addQuest(
+        _ = try Preferences(store).set(.dayStart, to: "03:00")
+        _ = try Preferences(store).set(.weekStart, to: "sunday")
+        _ = try QuestBoard(store).add(
             title: "Read", notes: "20 pages \"at least\"", schedule: Schedule(reward: 30), now: start)
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Run", notes: "",
             schedule: Schedule(time: TimeOfDay(hour: 7, minute: 0), weekdays: .weekdays, reward: 50), now: start)
-        _ = try store.addQuest(title: "Old habit", notes: "", schedule: Schedule(), now: start)
+        _ = try QuestBoard(store).add(title: "Old habit", notes: "", schedule: Schedule(), now: start)
         for day in 1...9 {
             let moment = now("2026-11-0\(day)T10:00")
-            _ = try store.complete("read", now: moment)
+            _ = try Completing(store).complete("read", now: moment)
         }
-        _ = try store.complete("run", now: now("2026-11-02T10:00"))
-        _ = try store.undo("read", now: now("2026-11-09T11:00"))
-        _ = try store.editQuest("read", changes: QuestChanges(reward: 40), now: now("2026-11-05T12:00"))
-        _ = try store.archiveQuest("old", now: now("2026-11-06T12:00"))
-        _ = try store.addReward(title: "Movie night", notes: "popcorn", price: 100)
-        _ = try store.addReward(title: "Cake", notes: "", price: 20)
-        _ = try store.buy("cake", now: now("2026-11-08T20:00"))
-        _ = try store.buy("movie", now: now("2026-11-08T21:00"))
-        _ = try store.removeReward("cake")
+        _ = try Completing(store).complete("run", now: now("2026-11-02T10:00"))
+        _ = try Completing(store).undo("read", now: now("2026-11-09T11:00"))
+        _ = try QuestBoard(store).edit("read", changes: QuestChanges(reward: 40), now: now("2026-11-05T12:00"))
+        _ = try QuestBoard(store).archive("old", now: now("2026-11-06T12:00"))
+        _ = try RewardShop(store).add(title: "Movie night", notes: "popcorn", price: 100)
+        _ = try RewardShop(store).add(title: "Cake", notes: "", price: 20)
+        _ = try RewardShop(store).buy("cake", now: now("2026-11-08T20:00"))
+        _ = try RewardShop(store).buy("movie", now: now("2026-11-08T21:00"))
+        _ = try RewardShop(store).remove("cake")
         return temporary
     }
 
     func encoded(_ store: QuestStore) throws -> String {
-        String(decoding: try store.backup(appVersion: "9.9.9", exportedAt: Self.exportedAt).encoded(), as: UTF8.self)
+        String(
+            decoding: try Backups(store).backup(appVersion: "9.9.9", exportedAt: Self.exportedAt).encoded(),
+            as: UTF8.self)
     }
 
     @Test func backupThenRestoreIntoAFreshStoreGivesTheSameDocument() throws {
@@ -53,12 +55,12 @@ import Testing
         #expect(backup.settings == [.dayStart: "03:00", .weekStart: "sunday"])
 
         let fresh = try TemporaryStore()
-        try fresh.store.restore(backup, savingCurrentTo: fresh.folder + "/before.sqlite")
+        try Backups(fresh.store).restore(backup, savingCurrentTo: fresh.folder + "/before.sqlite")
         #expect(try encoded(fresh.store) == document)
-        #expect(try fresh.store.balance() == original.store.balance())
+        #expect(try Bookkeeping(fresh.store).balance() == Bookkeeping(original.store).balance())
         #expect(try fresh.store.db.quests() == original.store.db.quests())
-        #expect(try fresh.store.settings() == original.store.settings())
-        #expect(try fresh.store.redemptions() == original.store.redemptions())
+        #expect(try Preferences(fresh.store).settings() == Preferences(original.store).settings())
+        #expect(try RewardShop(fresh.store).redemptions() == RewardShop(original.store).redemptions())
         #expect(
             try fresh.store.db.ledgerEntries().map(\.balanceAfter)
                 == original.store.db.ledgerEntries().map(\.balanceAfter))
@@ -68,22 +70,22 @@ import Testing
         let source = try richStore()
         let backup = try Backup.decode(Array(try encoded(source.store).utf8))
         let target = try TemporaryStore()
-        _ = try target.store.addQuest(
+        _ = try QuestBoard(target.store).add(
             title: "Only here", notes: "", schedule: Schedule(reward: 5), now: now("2026-11-20T09:00"))
-        _ = try target.store.complete("only", now: now("2026-11-20T10:00"))
+        _ = try Completing(target.store).complete("only", now: now("2026-11-20T10:00"))
         let before = try target.dump()
         let savePath = target.folder + "/nested/saved.sqlite"
-        try target.store.restore(backup, savingCurrentTo: savePath)
+        try Backups(target.store).restore(backup, savingCurrentTo: savePath)
         #expect(try target.store.db.quests().map(\.title) == ["Read", "Run", "Old habit"])
         let saved = try QuestStore(path: savePath, ids: .counting())
         #expect(try saved.db.quests().map(\.title) == ["Only here"])
-        #expect(try saved.balance() == 5)
+        #expect(try Bookkeeping(saved).balance() == 5)
         #expect(before.contains { $0.contains("Only here") })
         let permissions = try FileManager.default.attributesOfItem(atPath: savePath)[.posixPermissions] as? Int
         #expect(permissions == 0o600)
         // A save path that exists already is refused before anything changes.
         let now = try target.dump()
-        #expect(throws: StoreError.self) { try target.store.restore(backup, savingCurrentTo: savePath) }
+        #expect(throws: StoreError.self) { try Backups(target.store).restore(backup, savingCurrentTo: savePath) }
         #expect(try target.dump() == now)
     }
 
@@ -91,12 +93,12 @@ import Testing
         let source = try richStore()
         let backup = try Backup.decode(Array(try encoded(source.store).utf8))
         let target = try TemporaryStore()
-        let first = try target.store.importBackup(backup, dryRun: false)
+        let first = try Backups(target.store).importBackup(backup, dryRun: false)
         #expect(first.quests.added == 3 && first.completions.added == 9 && first.ledger.added == backup.ledger.count)
         #expect(first.redemptions.added == 2 && first.rewards.added == 2 && first.settings.added == 2)
-        #expect(first.balanceAfter == (try source.store.balance()))
+        #expect(first.balanceAfter == (try Bookkeeping(source.store).balance()))
         let after = try target.dump()
-        let second = try target.store.importBackup(backup, dryRun: false)
+        let second = try Backups(target.store).importBackup(backup, dryRun: false)
         #expect(second.quests.added + second.completions.added + second.ledger.added + second.redemptions.added == 0)
         #expect(second.completions.present == 9 && second.ledger.present == backup.ledger.count)
         #expect(try target.dump() == after)
@@ -107,9 +109,9 @@ import Testing
         let backup = try Backup.decode(Array(try encoded(source.store).utf8))
         let target = try TemporaryStore()
         let before = try target.dump()
-        let report = try target.store.importBackup(backup, dryRun: true)
+        let report = try Backups(target.store).importBackup(backup, dryRun: true)
         #expect(report.completions.added == 9)
-        #expect(report.balanceAfter == (try source.store.balance()))
+        #expect(report.balanceAfter == (try Bookkeeping(source.store).balance()))
         #expect(try target.dump() == before)
     }
 
@@ -123,10 +125,10 @@ import Testing
         var achievements: Set<String> = []
 
         init(_ store: QuestStore) throws {
-            let backup = try store.backup(appVersion: "", exportedAt: Date())
+            let backup = try Backups(store).backup(appVersion: "", exportedAt: Date())
             for quest in backup.quests { quests[quest.id] = quest.versions }
             completions = Set(backup.completions.map { "\($0.quest) \($0.day)" })
-            balance = try store.balance()
+            balance = try Bookkeeping(store).balance()
             redemptions = Set(backup.redemptions.map(\.id))
             rewards = Set(backup.rewards.map(\.id))
             achievements = Set(backup.achievements.map(\.achievement.id))
@@ -138,25 +140,25 @@ import Testing
         let common = try Backup.decode(Array(try encoded(base.store).utf8))
         let laptop = try TemporaryStore()
         let desktop = try TemporaryStore()
-        try laptop.store.restore(common, savingCurrentTo: laptop.folder + "/a.sqlite")
-        try desktop.store.restore(common, savingCurrentTo: desktop.folder + "/b.sqlite")
+        try Backups(laptop.store).restore(common, savingCurrentTo: laptop.folder + "/a.sqlite")
+        try Backups(desktop.store).restore(common, savingCurrentTo: desktop.folder + "/b.sqlite")
 
         // The laptop completes Run and buys a movie night; the desktop adds a quest, completes it,
         // undoes a shared completion, changes Read's reward, and both complete Read on the same day.
-        _ = try laptop.store.complete("run", now: now("2026-11-10T10:00"))
-        _ = try laptop.store.complete("read", now: now("2026-11-11T10:00"))
-        _ = try laptop.store.buy("movie", now: now("2026-11-11T20:00"))
-        _ = try desktop.store.addQuest(
+        _ = try Completing(laptop.store).complete("run", now: now("2026-11-10T10:00"))
+        _ = try Completing(laptop.store).complete("read", now: now("2026-11-11T10:00"))
+        _ = try RewardShop(laptop.store).buy("movie", now: now("2026-11-11T20:00"))
+        _ = try QuestBoard(desktop.store).add(
             title: "Stretch", notes: "", schedule: Schedule(reward: 15), now: now("2026-11-10T08:00"))
-        _ = try desktop.store.complete("stretch", now: now("2026-11-10T09:00"))
-        _ = try desktop.store.undo("read", on: DayReference("2026-11-08"), now: now("2026-11-10T09:30"))
-        _ = try desktop.store.complete("read", now: now("2026-11-11T11:00"))
-        _ = try desktop.store.editQuest("read", changes: QuestChanges(reward: 45), now: now("2026-11-12T09:40"))
+        _ = try Completing(desktop.store).complete("stretch", now: now("2026-11-10T09:00"))
+        _ = try Completing(desktop.store).undo("read", on: DayReference("2026-11-08"), now: now("2026-11-10T09:30"))
+        _ = try Completing(desktop.store).complete("read", now: now("2026-11-11T11:00"))
+        _ = try QuestBoard(desktop.store).edit("read", changes: QuestChanges(reward: 45), now: now("2026-11-12T09:40"))
 
         let fromLaptop = try Backup.decode(Array(try encoded(laptop.store).utf8))
         let fromDesktop = try Backup.decode(Array(try encoded(desktop.store).utf8))
-        let laptopReport = try laptop.store.importBackup(fromDesktop, dryRun: false)
-        let desktopReport = try desktop.store.importBackup(fromLaptop, dryRun: false)
+        let laptopReport = try Backups(laptop.store).importBackup(fromDesktop, dryRun: false)
+        let desktopReport = try Backups(desktop.store).importBackup(fromLaptop, dryRun: false)
 
         #expect(laptopReport.undoneCompletions == 1)
         #expect(laptopReport.completions.skipped == 1, "Read on 2026-11-11 is already completed on the laptop")
@@ -172,11 +174,11 @@ import Testing
             })
         // Read 2026-11-11 is paid once on each machine: each keeps its own completion.
         let ledgerSum = try laptop.store.db.allLedgerEntries().reduce(0) { $0 + $1.amount }
-        #expect(ledgerSum == (try laptop.store.balance()))
+        #expect(ledgerSum == (try Bookkeeping(laptop.store).balance()))
 
         // Exchanging again changes nothing on either side.
         let laptopAfter = try laptop.dump()
-        let again = try laptop.store.importBackup(
+        let again = try Backups(laptop.store).importBackup(
             try Backup.decode(Array(try encoded(desktop.store).utf8)), dryRun: false)
         #expect(again.completions.added == 0 && again.ledger.added == 0 && again.undoneCompletions == 0)
         #expect(try laptop.dump() == laptopAfter)
@@ -184,18 +186,18 @@ import Testing
 
     @Test func anImportThatWouldOverdrawIsRefusedWhole() throws {
         let base = try TemporaryStore()
-        _ = try base.store.addQuest(
+        _ = try QuestBoard(base.store).add(
             title: "Run", notes: "", schedule: Schedule(reward: 100), now: now("2026-11-01T09:00"))
-        _ = try base.store.complete("run", now: now("2026-11-01T10:00"))
-        _ = try base.store.addReward(title: "Movie", notes: "", price: 80)
+        _ = try Completing(base.store).complete("run", now: now("2026-11-01T10:00"))
+        _ = try RewardShop(base.store).add(title: "Movie", notes: "", price: 80)
         let common = try Backup.decode(Array(try encoded(base.store).utf8))
         let other = try TemporaryStore()
-        try other.store.restore(common, savingCurrentTo: other.folder + "/saved.sqlite")
-        _ = try base.store.buy("movie", now: now("2026-11-01T20:00"))
-        _ = try other.store.buy("movie", now: now("2026-11-01T21:00"))
+        try Backups(other.store).restore(common, savingCurrentTo: other.folder + "/saved.sqlite")
+        _ = try RewardShop(base.store).buy("movie", now: now("2026-11-01T20:00"))
+        _ = try RewardShop(other.store).buy("movie", now: now("2026-11-01T21:00"))
         let before = try base.dump()
         #expect(throws: BackupError.overdraw(path: "ledger[1]", balance: -60)) {
-            try base.store.importBackup(try Backup.decode(Array(try encoded(other.store).utf8)), dryRun: false)
+            try Backups(base.store).importBackup(try Backup.decode(Array(try encoded(other.store).utf8)), dryRun: false)
         }
         #expect(try base.dump() == before)
     }
@@ -209,7 +211,7 @@ import Testing
             id: original.id, quest: original.quest, day: original.day.adding(days: -1),
             completedAt: original.completedAt)
         let before = try source.dump()
-        #expect(throws: BackupError.self) { try source.store.importBackup(backup, dryRun: false) }
+        #expect(throws: BackupError.self) { try Backups(source.store).importBackup(backup, dryRun: false) }
         #expect(try source.dump() == before)
     }
 
@@ -228,9 +230,9 @@ import Testing
                 id: UUID(), at: entry.at, amount: entry.amount, kind: entry.kind, reference: entry.reference,
                 memo: entry.memo)
         }
-        let balance = try source.store.balance()
-        let report = try source.store.importBackup(backup, dryRun: false)
+        let balance = try Bookkeeping(source.store).balance()
+        let report = try Backups(source.store).importBackup(backup, dryRun: false)
         #expect(report.completions.skipped == 1)
-        #expect(try source.store.balance() == balance)
+        #expect(try Bookkeeping(source.store).balance() == balance)
     }
 }

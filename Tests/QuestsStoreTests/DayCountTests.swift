@@ -32,7 +32,7 @@ import Testing
         let start = LocalDay("2026-10-01")!
         let patterns: [WeekdaySet] = [.daily, .weekdays, .weekends, WeekdaySet([.monday, .thursday])]
         for number in 1...5 {
-            _ = try store.addQuest(
+            _ = try QuestBoard(store).add(
                 title: "Quest \(number)", notes: "", schedule: Schedule(weekdays: patterns[number % patterns.count]),
                 now: TemporaryStore.now("\(start)T08:00"))
         }
@@ -44,25 +44,29 @@ import Testing
                 let quest = ItemReference(String(Int.random(in: 1...6, using: &random)))  // #6 does not exist: refused
                 let day = DayReference.date(today.adding(days: -Int.random(in: 0...3, using: &random)))
                 switch Int.random(in: 0..<13, using: &random) {
-                case 0..<6: _ = try? store.complete(quest, on: day, now: now)
-                case 6..<8: _ = try? store.undo(quest, on: day, now: now)
-                case 10: _ = try? store.skip(quest, on: day, now: now)
-                case 11: _ = try? store.unskip(quest, on: day, now: now)
+                case 0..<6: _ = try? Completing(store).complete(quest, on: day, now: now)
+                case 6..<8: _ = try? Completing(store).undo(quest, on: day, now: now)
+                case 10: _ = try? Forgiveness(store).skip(quest, on: day, now: now)
+                case 11: _ = try? Forgiveness(store).unskip(quest, on: day, now: now)
                 case 12:
-                    _ = try? store.addVacation(
+                    _ = try? Forgiveness(store).addVacation(
                         from: day, through: .date(today.adding(days: Int.random(in: 0...3, using: &random))), now: now)
                 case 8:
-                    _ = try? store.editQuest(
+                    _ = try? QuestBoard(store).edit(
                         quest, changes: QuestChanges(weekdays: patterns.randomElement(using: &random)), now: now)
-                default: if Int.random(in: 0..<4, using: &random) == 0 { _ = try? store.archiveQuest(quest, now: now) }
+                default:
+                    if Int.random(in: 0..<4, using: &random) == 0 {
+                        _ = try? QuestBoard(store).archive(quest, now: now)
+                    }
                 }
             }
             try expectCountsAgree(store, through: today, "seed \(seed), \(today)")
         }
         let end = start.adding(days: 41)
         let copy = try TemporaryStore()
-        try copy.store.restore(
-            try store.backup(appVersion: "test", exportedAt: Date()), savingCurrentTo: copy.folder + "/saved.sqlite")
+        try Backups(copy.store).restore(
+            try Backups(store).backup(appVersion: "test", exportedAt: Date()),
+            savingCurrentTo: copy.folder + "/saved.sqlite")
         try expectCountsAgree(copy.store, through: end, "seed \(seed), restored")
         #expect(
             try copy.store.db.history(zone: DayRule.utc.zone).tallies(through: end)
@@ -75,18 +79,18 @@ import Testing
     @Test func importedScheduleChangesRecount() throws {
         let laptop = try TemporaryStore()
         let created = TemporaryStore.now("2026-11-01T08:00")
-        _ = try laptop.store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: created)
+        _ = try QuestBoard(laptop.store).add(title: "Read", notes: "", schedule: Schedule(), now: created)
         let desktop = try TemporaryStore()
-        try desktop.store.restore(
-            try laptop.store.backup(appVersion: "test", exportedAt: Date()),
+        try Backups(desktop.store).restore(
+            try Backups(laptop.store).backup(appVersion: "test", exportedAt: Date()),
             savingCurrentTo: desktop.folder + "/saved.sqlite")
         // The desktop completes Read on Monday the 16th; the laptop had made Read weekends-only from the 10th.
-        _ = try desktop.store.complete(
+        _ = try Completing(desktop.store).complete(
             "read", on: DayReference("2026-11-16"), now: TemporaryStore.now("2026-11-16T20:00"))
-        _ = try laptop.store.editQuest(
+        _ = try QuestBoard(laptop.store).edit(
             "read", changes: QuestChanges(weekdays: .weekends), now: TemporaryStore.now("2026-11-10T08:00"))
-        _ = try desktop.store.importBackup(
-            try laptop.store.backup(appVersion: "test", exportedAt: Date()), dryRun: false)
+        _ = try Backups(desktop.store).importBackup(
+            try Backups(laptop.store).backup(appVersion: "test", exportedAt: Date()), dryRun: false)
         let today = LocalDay("2026-11-21")!
         try expectCountsAgree(desktop.store, through: today)
         #expect(

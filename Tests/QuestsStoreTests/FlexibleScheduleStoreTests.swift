@@ -25,17 +25,17 @@ import Testing
         let backup = try Backup.decode(try BackupFixtureTests.fixture(version: 1))
         #expect(backup.quests.flatMap(\.versions).allSatisfy { $0.schedule.kind == .weekdays })
         let restored = try TemporaryStore()
-        try restored.store.restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
+        try Backups(restored.store).restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
         #expect(try restored.store.db.quests().flatMap(\.versions).allSatisfy { $0.schedule.kind == .weekdays })
         let imported = try TemporaryStore()
-        _ = try imported.store.importBackup(backup, dryRun: false)
+        _ = try Backups(imported.store).importBackup(backup, dryRun: false)
         #expect(try imported.store.db.quests().flatMap(\.versions).allSatisfy { $0.schedule.kind == .weekdays })
     }
 
     @Test func version2BackupsCarryTheKinds() throws {
         let backup = try Backup.decode(try BackupFixtureTests.fixture(version: 2))
         let temporary = try TemporaryStore()
-        try temporary.store.restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
+        try Backups(temporary.store).restore(backup, savingCurrentTo: temporary.folder + "/saved.sqlite")
         let kinds = try temporary.store.db.quests().map { $0.versions.last?.schedule.kind }
         #expect(
             kinds.suffix(3) == [
@@ -48,11 +48,11 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         let monday = TemporaryStore.now("2026-11-16T08:00")
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 2, per: .week)), now: monday)
-        _ = try store.complete("gym", now: monday)
-        #expect(try store.streaks(now: TemporaryStore.now("2026-11-22T08:00")).summary.current == 1)
-        #expect(try store.streaks(now: TemporaryStore.now("2026-11-23T08:00")).summary.current == 0)
+        _ = try Completing(store).complete("gym", now: monday)
+        #expect(try ProgressTracker(store).streaks(now: TemporaryStore.now("2026-11-22T08:00")).summary.current == 1)
+        #expect(try ProgressTracker(store).streaks(now: TemporaryStore.now("2026-11-23T08:00")).summary.current == 0)
         // The streak read from recent history only agrees.
         let quests = try store.db.quests()
         #expect(
@@ -69,14 +69,14 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         let monday = TemporaryStore.now("2026-11-16T08:00")
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 1, per: .week)), now: monday)
-        _ = try store.complete("gym", now: monday)
+        _ = try Completing(store).complete("gym", now: monday)
         let before = try temporary.dump()
         #expect(
             throws: QuestsError.quotaAlreadyMet(quest: "Gym", times: 1, period: "week", day: LocalDay("2026-11-16")!)
         ) {
-            try store.complete("gym", now: TemporaryStore.now("2026-11-18T08:00"))
+            try Completing(store).complete("gym", now: TemporaryStore.now("2026-11-18T08:00"))
         }
         #expect(try temporary.dump() == before)
     }

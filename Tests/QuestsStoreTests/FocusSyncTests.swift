@@ -18,25 +18,28 @@ import Testing
         var world = try SyncWorld(seed: 31)
         let a = world.stores[0].store
         let b = world.stores[1].store
-        _ = try a.addFocusTask("One", now: world.now)
-        _ = try a.addFocusTask("Two", now: world.now)
+        _ = try FocusPlanner(a).addTask("One", now: world.now)
+        _ = try FocusPlanner(a).addTask("Two", now: world.now)
         try Self.sync(&world)
-        _ = try a.addFocusTask("Third here", now: world.now)
-        _ = try b.addFocusTask("Third there", now: world.now)
+        _ = try FocusPlanner(a).addTask("Third here", now: world.now)
+        _ = try FocusPlanner(b).addTask("Third there", now: world.now)
         try Self.sync(&world)
         for store in [a, b, world.stores[2].store] {
-            let focus = try store.focus(now: world.now).focus
+            let focus = try FocusPlanner(store).focus(now: world.now).focus
             #expect(focus.entries.count == 4 && focus.isOverLimit)
             #expect(throws: QuestsError.focusFull(day: world.today, holds: 4, limit: 3)) {
-                try store.addFocusTask("Fifth", now: world.now)
+                try FocusPlanner(store).addTask("Fifth", now: world.now)
             }
         }
         // Back under the limit, a task may enter again.
-        _ = try a.dropFocusTask("third here", now: world.now)
-        _ = try a.dropFocusTask("third there", now: world.now)
-        _ = try a.addFocusTask("Another", now: world.now)
+        _ = try FocusPlanner(a).dropTask("third here", now: world.now)
+        _ = try FocusPlanner(a).dropTask("third there", now: world.now)
+        _ = try FocusPlanner(a).addTask("Another", now: world.now)
         try Self.sync(&world)
-        #expect(try b.focus(now: world.now).focus.entries.map(\.task.title).sorted() == ["Another", "One", "Two"])
+        #expect(
+            try FocusPlanner(b).focus(now: world.now).focus.entries.map(\.task.title).sorted() == [
+                "Another", "One", "Two",
+            ])
         try world.settleAndCheck()
     }
 
@@ -45,38 +48,40 @@ import Testing
         let a = world.stores[0].store
         let b = world.stores[1].store
         let yesterday = DayReference.yesterday
-        _ = try a.setFocusGoal("Ship", on: yesterday, now: world.now)
-        _ = try a.addFocusTask("Write", on: yesterday, now: world.now)
-        _ = try a.addFocusTask("Edit", on: yesterday, now: world.now)
-        _ = try a.addFocusTask("Print", on: yesterday, now: world.now)
+        _ = try FocusPlanner(a).setGoal("Ship", on: yesterday, now: world.now)
+        _ = try FocusPlanner(a).addTask("Write", on: yesterday, now: world.now)
+        _ = try FocusPlanner(a).addTask("Edit", on: yesterday, now: world.now)
+        _ = try FocusPlanner(a).addTask("Print", on: yesterday, now: world.now)
         try Self.sync(&world)
         // The main quest set on two machines the same day is one: the later wording wins.
-        _ = try b.setFocusGoal("Ship the draft", on: yesterday, now: world.now)
-        _ = try b.completeFocusTask("write", on: yesterday, now: world.now)
-        _ = try b.completeFocusTask("edit", on: yesterday, now: world.now)
-        _ = try a.dropFocusTask("print", on: yesterday, now: world.now)
+        _ = try FocusPlanner(b).setGoal("Ship the draft", on: yesterday, now: world.now)
+        _ = try FocusPlanner(b).completeTask("write", on: yesterday, now: world.now)
+        _ = try FocusPlanner(b).completeTask("edit", on: yesterday, now: world.now)
+        _ = try FocusPlanner(a).dropTask("print", on: yesterday, now: world.now)
         try Self.sync(&world)
         for store in [a, b] {
-            let focus = try store.focus(on: yesterday, now: world.now).focus
+            let focus = try FocusPlanner(store).focus(on: yesterday, now: world.now).focus
             #expect(focus.goal?.title == "Ship the draft" && focus.goal?.state == .open && focus.entries.count == 2)
-            #expect(try store.balance() == 20)
+            #expect(try Bookkeeping(store).balance() == 20)
         }
         // Done there achieves by itself there; not-yet here travels back, and so does an undo.
-        _ = try b.undoFocusTask("edit", on: yesterday, now: world.now)
+        _ = try FocusPlanner(b).undoTask("edit", on: yesterday, now: world.now)
         try Self.sync(&world)
-        #expect(try a.balance() == 10)
-        _ = try a.completeFocusTask("edit", on: yesterday, now: world.now)
-        #expect(try a.focus(on: yesterday, now: world.now).focus.goal?.state == .achievedByItself)
+        #expect(try Bookkeeping(a).balance() == 10)
+        _ = try FocusPlanner(a).completeTask("edit", on: yesterday, now: world.now)
+        #expect(try FocusPlanner(a).focus(on: yesterday, now: world.now).focus.goal?.state == .achievedByItself)
         try Self.sync(&world)
-        #expect(try b.balance() == 45)
-        _ = try b.notYetFocusGoal(on: yesterday, now: world.now)
-        _ = try b.undoFocusTask("write", on: yesterday, now: world.now)
+        #expect(try Bookkeeping(b).balance() == 45)
+        _ = try FocusPlanner(b).notYet(on: yesterday, now: world.now)
+        _ = try FocusPlanner(b).undoTask("write", on: yesterday, now: world.now)
         try Self.sync(&world)
-        #expect(try a.focus(on: yesterday, now: world.now).focus.goal?.state == .notYet && a.balance() == 10)
+        #expect(
+            try FocusPlanner(a).focus(on: yesterday, now: world.now).focus.goal?.state == .notYet
+                && Bookkeeping(a).balance() == 10)
         // A carry made on one machine is seen everywhere: nothing is offered any more.
-        _ = try a.carryFocus(now: world.now)
+        _ = try FocusPlanner(a).carry(now: world.now)
         try Self.sync(&world)
-        let carried = try b.focus(now: world.now).focus
+        let carried = try FocusPlanner(b).focus(now: world.now).focus
         #expect(
             carried.entries.map(\.task.title) == ["Write"] && carried.goal?.carriedFrom == world.today.adding(days: -1)
                 && carried.offer == nil)

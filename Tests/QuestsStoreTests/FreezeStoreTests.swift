@@ -16,16 +16,16 @@ import Testing
             freezes.map(\.day) == [LocalDay("2026-03-31"), LocalDay("2026-03-31")]
                 && backup.settings[.freezePrice] == "40")
         let restored = try TemporaryStore()
-        try restored.store.restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
+        try Backups(restored.store).restore(backup, savingCurrentTo: restored.folder + "/saved.sqlite")
         // One of the two was refunded: one is owned.
         #expect(try restored.store.db.freezePurchases().map(\.id) == [freezes[0].id])
         #expect(try restored.store.db.ledgerProblems().isEmpty)
-        #expect(try restored.store.redemptions().map(\.isFreeze) == [true, true, false])
+        #expect(try RewardShop(restored.store).redemptions().map(\.isFreeze) == [true, true, false])
         let imported = try TemporaryStore()
-        #expect(try imported.store.importBackup(backup, dryRun: false).ledger.added == backup.ledger.count)
+        #expect(try Backups(imported.store).importBackup(backup, dryRun: false).ledger.added == backup.ledger.count)
         #expect(try imported.store.db.freezePurchases().map(\.id) == [freezes[0].id])
         // Importing it again finds every entry present, the freezes' days included.
-        #expect(try imported.store.importBackup(backup, dryRun: false).ledger.present == backup.ledger.count)
+        #expect(try Backups(imported.store).importBackup(backup, dryRun: false).ledger.present == backup.ledger.count)
     }
 
     @Test func aFreezeNeedsItsDayAndNothingElseHasOne() throws {
@@ -71,15 +71,15 @@ import Testing
     @Test func freezesAreNotRewardsAndCostNothingEarned() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-20T08:00"))
-        _ = try store.complete("big", now: TemporaryStore.now("2026-11-20T09:00"))
+        _ = try Completing(store).complete("big", now: TemporaryStore.now("2026-11-20T09:00"))
         let now = TemporaryStore.now("2026-11-21T09:00")
-        let bought = try store.buyFreeze(now: now)
+        let bought = try Forgiveness(store).buyFreeze(now: now)
         #expect(bought.balance == 250 && bought.owned == 1 && bought.freeze.day == LocalDay("2026-11-21"))
         #expect(try store.read { db in try db.progress(now: now) }.facts.value(of: .earned) == 300)
         #expect(try store.read { db in try db.keptPurchaseCount() } == 0)
-        _ = try store.refundLastPurchase(now: now)
+        _ = try RewardShop(store).refundLastPurchase(now: now)
         #expect(try store.read { db in try db.keptPurchaseCount() } == 0)
         #expect(try store.read { db in try db.progress(now: now) }.facts.value(of: .earned) == 300)
     }
@@ -93,17 +93,19 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         let first = LocalDay("2026-03-01")!
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-03-01T08:00"))
         for offset in 0..<120 {
             let day = first.adding(days: offset)
             if Double.random(in: 0..<1, using: &random) < rate {
-                _ = try store.complete(ItemReference("1"), now: TemporaryStore.now("\(day)T12:00"))
+                _ = try Completing(store).complete(ItemReference("1"), now: TemporaryStore.now("\(day)T12:00"))
             }
-            if offset < 40, offset % 8 == 7 { _ = try? store.buyFreeze(now: TemporaryStore.now("\(day)T13:00")) }
+            if offset < 40, offset % 8 == 7 {
+                _ = try? Forgiveness(store).buyFreeze(now: TemporaryStore.now("\(day)T13:00"))
+            }
             guard offset >= 70 else { continue }
-            let board = try store.board(now: TemporaryStore.now("\(day)T20:00"))
-            let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
+            let board = try QuestBoard(store).board(now: TemporaryStore.now("\(day)T20:00"))
+            let whole = try ProgressTracker(store).streaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
             #expect(
                 try store.read { db in try db.currentStreak(today: day, quests: try db.quests(), zone: .utc) }.start
@@ -122,23 +124,25 @@ import Testing
         let store = temporary.store
         let first = LocalDay("2026-01-05")!
         let start = TemporaryStore.now("2026-01-05T08:00")
-        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: start)
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(title: "Read", notes: "", schedule: Schedule(), now: start)
+        _ = try QuestBoard(store).add(
             title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 2, per: .week)), now: start)
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Call", notes: "", schedule: Schedule(kind: .quota(times: 1, per: .month)), now: start)
         for offset in 0..<170 {
             let day = first.adding(days: offset)
             for number in 1...3 where Double.random(in: 0..<1, using: &random) < (number == 1 ? rate : rate / 2) {
-                _ = try? store.complete(ItemReference("\(number)"), now: TemporaryStore.now("\(day)T12:00"))
+                _ = try? Completing(store).complete(ItemReference("\(number)"), now: TemporaryStore.now("\(day)T12:00"))
             }
             if Double.random(in: 0..<1, using: &random) < 0.03 {
-                _ = try? store.skip(ItemReference("1"), now: TemporaryStore.now("\(day)T07:00"))
+                _ = try? Forgiveness(store).skip(ItemReference("1"), now: TemporaryStore.now("\(day)T07:00"))
             }
-            if offset < 60, offset % 9 == 8 { _ = try? store.buyFreeze(now: TemporaryStore.now("\(day)T13:00")) }
+            if offset < 60, offset % 9 == 8 {
+                _ = try? Forgiveness(store).buyFreeze(now: TemporaryStore.now("\(day)T13:00"))
+            }
             guard offset >= 100 else { continue }
-            let board = try store.board(now: TemporaryStore.now("\(day)T20:00"))
-            let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
+            let board = try QuestBoard(store).board(now: TemporaryStore.now("\(day)T20:00"))
+            let whole = try ProgressTracker(store).streaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
             #expect(
                 try store.read { db in try db.currentStreak(today: day, quests: try db.quests(), zone: .utc) }.start
@@ -155,16 +159,16 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         let first = LocalDay("2026-03-01")!
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-03-01T08:00"))
         var lengths: Set<Int> = []
         for offset in 0..<100 {
             let day = first.adding(days: offset)
             if Double.random(in: 0..<1, using: &random) < rate {
-                _ = try store.complete(ItemReference("1"), now: TemporaryStore.now("\(day)T12:00"))
+                _ = try Completing(store).complete(ItemReference("1"), now: TemporaryStore.now("\(day)T12:00"))
             }
-            let board = try store.board(now: TemporaryStore.now("\(day)T20:00"))
-            let whole = try store.streaks(now: TemporaryStore.now("\(day)T20:00")).summary
+            let board = try QuestBoard(store).board(now: TemporaryStore.now("\(day)T20:00"))
+            let whole = try ProgressTracker(store).streaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
             #expect(
                 try store.read { db in try db.currentStreak(today: day, quests: try db.quests(), zone: .utc) }.start
@@ -193,7 +197,7 @@ import Testing
                 "\($0.int(0)) \($0.text(1)) \($0.optionalText(2) ?? "-")"
             }
                 == ["3 A -"])
-        #expect(try store.buyFreeze(now: TemporaryStore.now("2026-11-02T10:00")).balance == 20)
+        #expect(try Forgiveness(store).buyFreeze(now: TemporaryStore.now("2026-11-02T10:00")).balance == 20)
         // The CHECK ties the day to the kind.
         #expect(throws: DatabaseError.self) {
             try store.db.execute(

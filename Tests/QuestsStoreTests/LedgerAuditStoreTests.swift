@@ -11,24 +11,28 @@ import Testing
     func now(_ text: String) -> Now { TemporaryStore.now(text) }
 
     func document(_ store: QuestStore) throws -> String {
-        String(decoding: try store.backup(appVersion: "9.9.9", exportedAt: Self.exportedAt).encoded(), as: UTF8.self)
+        String(
+            decoding: try Backups(store).backup(appVersion: "9.9.9", exportedAt: Self.exportedAt).encoded(),
+            as: UTF8.self)
     }
 
     /// Quests paid, edited the day they were done, undone; purchases debited and one refunded.
     func history() throws -> TemporaryStore {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(reward: 30), now: now("2026-11-01T09:00"))
-        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 50), now: now("2026-11-01T09:00"))
-        for day in 1...6 { _ = try store.complete("read", now: now("2026-11-0\(day)T10:00")) }
-        _ = try store.complete("run", now: now("2026-11-02T10:00"))
-        _ = try store.complete("run", now: now("2026-11-03T10:00"))
-        _ = try store.undo("run", now: now("2026-11-03T11:00"))
-        _ = try store.editQuest("read", changes: QuestChanges(reward: 40), now: now("2026-11-04T12:00"))
-        _ = try store.addReward(title: "Cake", notes: "", price: 20)
-        _ = try store.buy("cake", now: now("2026-11-05T20:00"))
-        _ = try store.buy("cake", now: now("2026-11-06T20:00"))
-        _ = try store.refundLastPurchase(now: now("2026-11-06T20:30"))
+        _ = try QuestBoard(store).add(
+            title: "Read", notes: "", schedule: Schedule(reward: 30), now: now("2026-11-01T09:00"))
+        _ = try QuestBoard(store).add(
+            title: "Run", notes: "", schedule: Schedule(reward: 50), now: now("2026-11-01T09:00"))
+        for day in 1...6 { _ = try Completing(store).complete("read", now: now("2026-11-0\(day)T10:00")) }
+        _ = try Completing(store).complete("run", now: now("2026-11-02T10:00"))
+        _ = try Completing(store).complete("run", now: now("2026-11-03T10:00"))
+        _ = try Completing(store).undo("run", now: now("2026-11-03T11:00"))
+        _ = try QuestBoard(store).edit("read", changes: QuestChanges(reward: 40), now: now("2026-11-04T12:00"))
+        _ = try RewardShop(store).add(title: "Cake", notes: "", price: 20)
+        _ = try RewardShop(store).buy("cake", now: now("2026-11-05T20:00"))
+        _ = try RewardShop(store).buy("cake", now: now("2026-11-06T20:00"))
+        _ = try RewardShop(store).refundLastPurchase(now: now("2026-11-06T20:30"))
         return temporary
     }
 
@@ -42,19 +46,19 @@ import Testing
     /// twice, or be refused as an overdraw).
     @Test func anUndoMadeOnBothMachinesIsBookedOnce() throws {
         let laptop = try TemporaryStore()
-        _ = try laptop.store.addQuest(
+        _ = try QuestBoard(laptop.store).add(
             title: "Run", notes: "", schedule: Schedule(reward: 50), now: now("2026-11-01T09:00"))
-        _ = try laptop.store.complete("run", now: now("2026-11-01T10:00"))
+        _ = try Completing(laptop.store).complete("run", now: now("2026-11-01T10:00"))
         let desktop = try TemporaryStore()
-        try desktop.store.restore(
+        try Backups(desktop.store).restore(
             try Backup.decode(Array(try document(laptop.store).utf8)), savingCurrentTo: desktop.folder + "/saved.sqlite"
         )
-        _ = try laptop.store.undo("run", now: now("2026-11-01T11:00"))
-        _ = try desktop.store.undo("run", now: now("2026-11-01T12:00"))
-        let report = try laptop.store.importBackup(
+        _ = try Completing(laptop.store).undo("run", now: now("2026-11-01T11:00"))
+        _ = try Completing(desktop.store).undo("run", now: now("2026-11-01T12:00"))
+        let report = try Backups(laptop.store).importBackup(
             try Backup.decode(Array(try document(desktop.store).utf8)), dryRun: false)
         #expect(report.ledger.skipped == 1)
-        #expect(try laptop.store.balance() == 0)
+        #expect(try Bookkeeping(laptop.store).balance() == 0)
         #expect(try StoreCheckup.examine(path: laptop.path).isHealthy)
     }
 
@@ -98,7 +102,7 @@ import Testing
         }
         try store.db.execute(
             "INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('X', '', 5, 'refund', 40)")
-        #expect(try store.balance() == 40)
+        #expect(try Bookkeeping(store).balance() == 40)
     }
 
     /// Random damage to a valid backup (a changed UUID digit, amount or kind, a record dropped or
@@ -155,7 +159,7 @@ import Testing
             guard let backup = try? Backup.decode(Array(copy.joined(separator: "\n").utf8)) else { continue }
             accepted += 1
             let target = try TemporaryStore()
-            try target.store.restore(backup, savingCurrentTo: target.folder + "/saved.sqlite")
+            try Backups(target.store).restore(backup, savingCurrentTo: target.folder + "/saved.sqlite")
             let checkup = try StoreCheckup.examine(path: target.path)
             #expect(
                 checkup.isHealthy,

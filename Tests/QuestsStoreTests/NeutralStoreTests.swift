@@ -31,7 +31,8 @@ import Testing
                 "\($0.text(0))=\($0.int(1))/\($0.int(2))/\($0.int(3))"
             } == ["2026-11-02=1/0/0"])
         #expect(try store.db.neutralDays() == .none)
-        _ = try store.skip("run", on: .date(Self.day("2026-11-03")), now: TemporaryStore.now("2026-11-04T08:00"))
+        _ = try Forgiveness(store).skip(
+            "run", on: .date(Self.day("2026-11-03")), now: TemporaryStore.now("2026-11-04T08:00"))
         #expect(try StoreCheckup.examine(path: path).isHealthy)
     }
 
@@ -39,25 +40,25 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         let monday = TemporaryStore.now("2026-11-02T08:00")
-        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(), now: monday)
-        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: monday)
+        _ = try QuestBoard(store).add(title: "Run", notes: "", schedule: Schedule(), now: monday)
+        _ = try QuestBoard(store).add(title: "Read", notes: "", schedule: Schedule(), now: monday)
         func counts() throws -> [String] {
             try store.db.prepare("SELECT day, completed, skipped FROM day_count ORDER BY day").rows {
                 "\($0.text(0))=\($0.int(1))/\($0.int(2))"
             }
         }
-        _ = try store.skip("run", reason: "rain", now: monday)
+        _ = try Forgiveness(store).skip("run", reason: "rain", now: monday)
         #expect(try counts() == ["2026-11-02=0/1"])
         let tally = try store.db.history(zone: DayRule.utc.zone).tally(on: Self.day("2026-11-02"))
         #expect(tally == DayTally(day: Self.day("2026-11-02"), scheduled: 1, completed: 0, skipped: 1))
         // Completing the skipped quest-day replaces the skip.
-        let done = try store.complete("run", early: true, now: monday)
+        let done = try Completing(store).complete("run", early: true, now: monday)
         #expect(done.liftedSkip && done.credited == 10)
         #expect(try counts() == ["2026-11-02=1/0"] && store.db.skip(ofQuest: 1, on: Self.day("2026-11-02")) == nil)
         // Archiving a skipped quest from its day on: it is no longer scheduled, so its skip no longer counts.
-        _ = try store.skip("read", now: monday)
+        _ = try Forgiveness(store).skip("read", now: monday)
         #expect(try counts() == ["2026-11-02=1/1"])
-        _ = try store.archiveQuest("read", now: monday)
+        _ = try QuestBoard(store).archive("read", now: monday)
         #expect(try counts() == ["2026-11-02=1/0"])
         // Doctor finds a count that differs from the skips.
         try store.db.execute("UPDATE day_count SET skipped = 3")
@@ -76,37 +77,40 @@ import Testing
         let store = temporary.store
         func at(_ day: LocalDay, _ time: String = "20:00") -> Now { TemporaryStore.now("\(day)T\(time)") }
         let first = Self.day("2026-10-01")
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 3, per: .week)), now: at(first, "08:00"))
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Swim", notes: "", schedule: Schedule(kind: .quota(times: 8, per: .month)), now: at(first, "08:00"))
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Walk", notes: "", schedule: Schedule(kind: .every(days: 3, from: nil)), now: at(first, "08:00"))
-        _ = try store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: at(first, "08:00"))
+        _ = try QuestBoard(store).add(title: "Read", notes: "", schedule: Schedule(), now: at(first, "08:00"))
         for offset in 0..<61 {
             let day = first.adding(days: offset)
             switch offset % 9 {
-            case 0: _ = try store.skip("gym", reason: "sore", now: at(day, "09:00"))
-            case 2: _ = try store.skip("swim", now: at(day, "09:00"))
+            case 0: _ = try Forgiveness(store).skip("gym", reason: "sore", now: at(day, "09:00"))
+            case 2: _ = try Forgiveness(store).skip("swim", now: at(day, "09:00"))
             case 4:
-                _ = try store.skip("read", now: at(day, "09:00"))
-                _ = try store.complete("read", now: at(day, "10:00"))
-            case 6: _ = try store.complete("gym", now: at(day, "10:00"))
-            default: _ = try store.complete("read", now: at(day, "10:00"))
+                _ = try Forgiveness(store).skip("read", now: at(day, "09:00"))
+                _ = try Completing(store).complete("read", now: at(day, "10:00"))
+            case 6: _ = try Completing(store).complete("gym", now: at(day, "10:00"))
+            default: _ = try Completing(store).complete("read", now: at(day, "10:00"))
             }
-            if offset % 3 == 0 { _ = try store.complete("walk", now: at(day, "11:00")) }
+            if offset % 3 == 0 { _ = try Completing(store).complete("walk", now: at(day, "11:00")) }
             if offset == 20 {
-                _ = try store.addVacation(from: .date(day), through: .date(day.adding(days: 2)), now: at(day, "09:00"))
+                _ = try Forgiveness(store).addVacation(
+                    from: .date(day), through: .date(day.adding(days: 2)), now: at(day, "09:00"))
             }
-            if offset == 40 { _ = try store.addVacation(from: .date(day), now: at(day, "09:00")) }
-            let whole = try store.board(now: at(day))
-            let quick = try store.board(now: at(day), countingStreak: false)
+            if offset == 40 { _ = try Forgiveness(store).addVacation(from: .date(day), now: at(day, "09:00")) }
+            let whole = try QuestBoard(store).board(now: at(day))
+            let quick = try QuestBoard(store).board(now: at(day), countingStreak: false)
             #expect(quick.board.entries == whole.board.entries, "\(day)")
             #expect(quick.board.isVacation == whole.board.isVacation && quick.vacation == whole.vacation, "\(day)")
-            let yesterday = try store.board(on: .date(day.adding(days: -1)), now: at(day), countingStreak: false)
+            let yesterday = try QuestBoard(store).board(
+                on: .date(day.adding(days: -1)), now: at(day), countingStreak: false)
             #expect(
                 yesterday.board.entries
-                    == (try store.board(on: .date(day.adding(days: -1)), now: at(day))).board.entries, "\(day)")
+                    == (try QuestBoard(store).board(on: .date(day.adding(days: -1)), now: at(day))).board.entries,
+                "\(day)")
         }
     }
 
@@ -114,35 +118,48 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         let now = TemporaryStore.now("2026-11-21T08:00")
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Run", notes: "", schedule: Schedule(weekdays: WeekdaySet([.monday])),
             now: TemporaryStore.now("2026-11-02T08:00"))
-        _ = try store.addVacation(from: .date(Self.day("2026-11-25")), through: .date(Self.day("2026-11-27")), now: now)
+        _ = try Forgiveness(store).addVacation(
+            from: .date(Self.day("2026-11-25")), through: .date(Self.day("2026-11-27")), now: now)
         let before = try temporary.dump()
         let refusals: [(String, () throws -> Void)] = [
-            ("beyond the planning horizon", { _ = try store.skip("run", on: .date(Self.day("2027-11-29")), now: now) }),
-            ("outside the window", { _ = try store.skip("run", on: .date(Self.day("2026-11-09")), now: now) }),
-            ("not scheduled", { _ = try store.skip("run", now: now) }),
-            ("unknown quest", { _ = try store.skip("swim", now: now) }),
-            ("not skipped", { _ = try store.unskip("run", on: .date(Self.day("2026-11-16")), now: now) }),
+            (
+                "beyond the planning horizon",
+                { _ = try Forgiveness(store).skip("run", on: .date(Self.day("2027-11-29")), now: now) }
+            ),
+            (
+                "outside the window",
+                { _ = try Forgiveness(store).skip("run", on: .date(Self.day("2026-11-09")), now: now) }
+            ),
+            ("not scheduled", { _ = try Forgiveness(store).skip("run", now: now) }),
+            ("unknown quest", { _ = try Forgiveness(store).skip("swim", now: now) }),
+            ("not skipped", { _ = try Forgiveness(store).unskip("run", on: .date(Self.day("2026-11-16")), now: now) }),
             (
                 "ends before it starts",
                 {
-                    _ = try store.addVacation(
+                    _ = try Forgiveness(store).addVacation(
                         from: .date(Self.day("2026-12-02")), through: .date(Self.day("2026-12-01")), now: now)
                 }
             ),
             (
                 "overlaps",
                 {
-                    _ = try store.addVacation(
+                    _ = try Forgiveness(store).addVacation(
                         from: .date(Self.day("2026-11-27")), through: .date(Self.day("2026-11-29")), now: now)
                 }
             ),
-            ("unknown vacation", { _ = try store.removeVacation(on: .date(Self.day("2026-12-24")), now: now) }),
+            (
+                "unknown vacation",
+                { _ = try Forgiveness(store).removeVacation(on: .date(Self.day("2026-12-24")), now: now) }
+            ),
             (
                 "NUL in the reason",
-                { _ = try store.skip("run", on: .date(Self.day("2026-11-16")), reason: "a\u{0}b", now: now) }
+                {
+                    _ = try Forgiveness(store).skip(
+                        "run", on: .date(Self.day("2026-11-16")), reason: "a\u{0}b", now: now)
+                }
             ),
         ]
         for (name, refusal) in refusals {

@@ -10,7 +10,7 @@ import Testing
         let temporary = try TemporaryStore()
         let start = LocalDay("2026-11-21")!.adding(days: -days)
         let created = TemporaryStore.now("\(start)T08:00")
-        let quest = try temporary.store.addQuest(title: "Read", notes: "", schedule: Schedule(), now: created)
+        let quest = try QuestBoard(temporary.store).add(title: "Read", notes: "", schedule: Schedule(), now: created)
         try temporary.store.write { db in
             for offset in 0..<days where !missed.contains(offset) {
                 _ = try db.insert(
@@ -26,15 +26,15 @@ import Testing
     func theBoardStreakMatchesTheFullWalkForLongStreaks(days: Int) throws {
         let temporary = try store(days: days)
         let now = TemporaryStore.now("2026-11-21T09:00")
-        #expect(try temporary.store.board(now: now).streak == days)
-        #expect(try temporary.store.streaks(now: now).summary.current == days)
+        #expect(try QuestBoard(temporary.store).board(now: now).streak == days)
+        #expect(try ProgressTracker(temporary.store).streaks(now: now).summary.current == days)
     }
 
     @Test func aMissFarBackEndsTheStreakThere() throws {
         let temporary = try store(days: 400, missed: [100])
         let now = TemporaryStore.now("2026-11-21T09:00")
-        #expect(try temporary.store.board(now: now).streak == 299)
-        let summary = try temporary.store.streaks(now: now).summary
+        #expect(try QuestBoard(temporary.store).board(now: now).streak == 299)
+        let summary = try ProgressTracker(temporary.store).streaks(now: now).summary
         #expect(summary.current == 299)
         #expect(summary.longest == 299)
     }
@@ -42,7 +42,7 @@ import Testing
     @Test func achievementsAreRecordedOnceWithTheirDay() throws {
         let temporary = try store(days: 10)
         let now = TemporaryStore.now("2026-11-21T09:00")
-        let first = try temporary.store.achievements(now: now)
+        let first = try ProgressTracker(temporary.store).achievements(now: now)
         #expect(first.earned.map(\.achievement.id).contains("streak-7"))
         #expect(first.earned.first { $0.achievement.id == "streak-7" }?.day.description == "2026-11-17")
         let again = try temporary.store.write { db in try db.recordAchievements(now: now) }
@@ -58,16 +58,16 @@ import Testing
     @Test func earnedDailyDollarsMatchTheLedger() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(
+        _ = try QuestBoard(store).add(
             title: "Big", notes: "", schedule: Schedule(reward: 300), now: TemporaryStore.now("2026-11-10T08:00"))
-        _ = try store.addReward(title: "Cake", notes: "", price: 100)
+        _ = try RewardShop(store).add(title: "Cake", notes: "", price: 100)
         let now = TemporaryStore.now("2026-11-21T09:00")
         for day in ["2026-11-18", "2026-11-19", "2026-11-20"] {
-            _ = try store.complete("big", on: DayReference(day), now: TemporaryStore.now("\(day)T20:00"))
+            _ = try Completing(store).complete("big", on: DayReference(day), now: TemporaryStore.now("\(day)T20:00"))
         }
-        _ = try store.buy("cake", now: now)
-        _ = try store.undo("big", on: DayReference("2026-11-20"), now: now)
-        let (earned, progress) = try store.achievements(now: now)
+        _ = try RewardShop(store).buy("cake", now: now)
+        _ = try Completing(store).undo("big", on: DayReference("2026-11-20"), now: now)
+        let (earned, progress) = try ProgressTracker(store).achievements(now: now)
         let ledgerSum = try store.db.prepare(
             "SELECT sum(amount) FROM ledger_entry WHERE kind IN ('quest-reward', 'undo')"
         ).firstRow { $0.int(0) }

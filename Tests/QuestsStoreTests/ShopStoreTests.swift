@@ -12,16 +12,16 @@ import Testing
     func stocked() throws -> TemporaryStore {
         let temporary = try TemporaryStore()
         let store = temporary.store
-        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 90), now: now)
-        _ = try store.complete("run", now: now)
-        _ = try store.addReward(title: "Movie night", notes: "", price: 150)
-        _ = try store.addReward(title: "Fancy coffee", notes: "oat", price: 30)
+        _ = try QuestBoard(store).add(title: "Run", notes: "", schedule: Schedule(reward: 90), now: now)
+        _ = try Completing(store).complete("run", now: now)
+        _ = try RewardShop(store).add(title: "Movie night", notes: "", price: 150)
+        _ = try RewardShop(store).add(title: "Fancy coffee", notes: "oat", price: 30)
         return temporary
     }
 
     @Test func buyingDebitsThePriceAndRecordsTheRedemption() throws {
         let temporary = try stocked()
-        let outcome = try temporary.store.buy("fancy", now: now)
+        let outcome = try RewardShop(temporary.store).buy("fancy", now: now)
         #expect(outcome.balance == 60)
         #expect(outcome.redemption.price == 30)
         #expect(outcome.redemption.day.description == "2026-11-21")
@@ -29,46 +29,46 @@ import Testing
         #expect(ledger.first?.entry.kind == .redemption)
         #expect(ledger.first?.entry.amount == -30)
         #expect(ledger.first?.entry.reference == outcome.redemption.id)
-        #expect(try temporary.store.redemptions().map(\.title) == ["Fancy coffee"])
+        #expect(try RewardShop(temporary.store).redemptions().map(\.title) == ["Fancy coffee"])
     }
 
     @Test func tooFewDailyDollarsChangesNothing() throws {
         let temporary = try stocked()
         let before = try temporary.dump()
         #expect(throws: QuestsError.cannotAfford(.reward(title: "Movie night"), price: 150, balance: 90)) {
-            try temporary.store.buy("movie", now: now)
+            try RewardShop(temporary.store).buy("movie", now: now)
         }
         #expect(try temporary.dump() == before)
     }
 
     @Test func repricingAndRemovingNeverRewriteHistory() throws {
         let temporary = try stocked()
-        _ = try temporary.store.buy("fancy", now: now)
-        _ = try temporary.store.editReward("fancy", changes: RewardChanges(title: "Coffee", price: 45))
-        #expect(try temporary.store.shop().rewards.map(\.price) == [150, 45])
-        _ = try temporary.store.removeReward("coffee")
-        #expect(try temporary.store.shop().rewards.map(\.title) == ["Movie night"])
-        let history = try temporary.store.redemptions()
+        _ = try RewardShop(temporary.store).buy("fancy", now: now)
+        _ = try RewardShop(temporary.store).edit("fancy", changes: RewardChanges(title: "Coffee", price: 45))
+        #expect(try RewardShop(temporary.store).shop().rewards.map(\.price) == [150, 45])
+        _ = try RewardShop(temporary.store).remove("coffee")
+        #expect(try RewardShop(temporary.store).shop().rewards.map(\.title) == ["Movie night"])
+        let history = try RewardShop(temporary.store).redemptions()
         #expect(history.map(\.title) == ["Fancy coffee"])
         #expect(history.map(\.price) == [30])
-        #expect(try temporary.store.balance() == 60)
-        #expect(throws: QuestsError.self) { try temporary.store.buy("coffee", now: now) }
+        #expect(try Bookkeeping(temporary.store).balance() == 60)
+        #expect(throws: QuestsError.self) { try RewardShop(temporary.store).buy("coffee", now: now) }
         // The title is free again once removed.
-        #expect(try temporary.store.addReward(title: "Coffee", notes: "", price: 20).number == 3)
+        #expect(try RewardShop(temporary.store).add(title: "Coffee", notes: "", price: 20).number == 3)
     }
 
     @Test func theShopAndUndoAgreeOnSpentDailyDollars() throws {
         let temporary = try stocked()
-        _ = try temporary.store.buy("fancy", now: now)
+        _ = try RewardShop(temporary.store).buy("fancy", now: now)
         #expect(throws: QuestsError.undoWouldOverdraw(quest: "Run", credited: 90, balance: 60)) {
-            try temporary.store.undo("run", now: now)
+            try Completing(temporary.store).undo("run", now: now)
         }
-        #expect(try temporary.store.balance() == 60)
+        #expect(try Bookkeeping(temporary.store).balance() == 60)
     }
 
     @Test func redemptionsAndRewardsCannotBeDeleted() throws {
         let temporary = try stocked()
-        _ = try temporary.store.buy("fancy", now: now)
+        _ = try RewardShop(temporary.store).buy("fancy", now: now)
         #expect(throws: DatabaseError.self) { try temporary.store.db.execute("DELETE FROM redemption") }
         #expect(throws: DatabaseError.self) {
             try temporary.store.db.execute("UPDATE redemption SET price = 1")
@@ -79,13 +79,13 @@ import Testing
     @Test func badRewardEditsAreRefused() throws {
         let temporary = try stocked()
         #expect(throws: QuestsError.nothingToChangeInReward) {
-            try temporary.store.editReward("movie", changes: RewardChanges())
+            try RewardShop(temporary.store).edit("movie", changes: RewardChanges())
         }
         #expect(throws: QuestsError.duplicateReward("Movie night", number: 1)) {
-            try temporary.store.editReward("fancy", changes: RewardChanges(title: "movie night"))
+            try RewardShop(temporary.store).edit("fancy", changes: RewardChanges(title: "movie night"))
         }
         #expect(throws: QuestsError.duplicateReward("Movie night", number: 1)) {
-            try temporary.store.addReward(title: "Movie Night", notes: "", price: 5)
+            try RewardShop(temporary.store).add(title: "Movie Night", notes: "", price: 5)
         }
     }
 
@@ -97,10 +97,10 @@ import Testing
         let temporary = try TemporaryStore()
         let store = temporary.store
         for index in 0..<6 {
-            _ = try store.addQuest(
+            _ = try QuestBoard(store).add(
                 title: "Quest \(index)", notes: "", schedule: Schedule(reward: 5 + index * 7),
                 now: TemporaryStore.now("2026-11-01T00:00"))
-            _ = try store.addReward(title: "Reward \(index)", notes: "", price: 10 + index * 11)
+            _ = try RewardShop(store).add(title: "Reward \(index)", notes: "", price: 10 + index * 11)
         }
         var modelBalance = 0
         var credited: [String: Int] = [:]  // "quest|day" -> reward
@@ -111,7 +111,7 @@ import Testing
             let key = "\(quest)|\(day)"
             switch random.next() % 3 {
             case 0:
-                let outcome = try store.complete(ItemReference("Quest \(quest)"), now: now)
+                let outcome = try Completing(store).complete(ItemReference("Quest \(quest)"), now: now)
                 if credited[key] == nil {
                     #expect(outcome.credited == 5 + quest * 7)
                     credited[key] = outcome.credited
@@ -123,7 +123,7 @@ import Testing
                 let reward = Int(random.next() % 6)
                 let price = 10 + reward * 11
                 do {
-                    _ = try store.buy(ItemReference("Reward \(reward)"), now: now)
+                    _ = try RewardShop(store).buy(ItemReference("Reward \(reward)"), now: now)
                     #expect(modelBalance >= price, "step \(step)")
                     modelBalance -= price
                 } catch QuestsError.cannotAfford {
@@ -131,7 +131,7 @@ import Testing
                 }
             default:
                 do {
-                    let outcome = try store.undo(ItemReference("Quest \(quest)"), now: now)
+                    let outcome = try Completing(store).undo(ItemReference("Quest \(quest)"), now: now)
                     #expect(outcome.debited == credited[key])
                     modelBalance -= outcome.debited
                     credited[key] = nil
@@ -141,7 +141,7 @@ import Testing
                     #expect(modelBalance < credited[key] ?? 0)
                 }
             }
-            #expect(try store.balance() == modelBalance)
+            #expect(try Bookkeeping(store).balance() == modelBalance)
         }
         let sum = try store.db.prepare(
             "SELECT coalesce(sum(amount), 0), min(running_balance) FROM ledger_entry"

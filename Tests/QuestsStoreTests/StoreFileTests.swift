@@ -24,7 +24,7 @@ import Testing
 
     @Test func reopeningAStoreKeepsItsDataAndMigratesNothingTwice() throws {
         let temporary = try TemporaryStore()
-        _ = try temporary.store.addQuest(
+        _ = try QuestBoard(temporary.store).add(
             title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
         let reopened = try QuestStore(path: temporary.path, ids: .counting())
         #expect(try reopened.db.quests().map(\.title) == ["Read"])
@@ -39,9 +39,12 @@ import Testing
             .path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var alone: QuestStore? = try QuestStore(path: folder + "/quests.sqlite", ids: .counting())
-        _ = try alone?.addQuest(
-            title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
-        _ = try alone?.complete("read", now: TemporaryStore.now("2026-11-21T09:00"))  // uses cached statements
+        _ = try alone.map {
+            try QuestBoard($0).add(
+                title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-21T08:00"))
+        }
+        // Completing uses cached statements.
+        _ = try alone.map { try Completing($0).complete("read", now: TemporaryStore.now("2026-11-21T09:00")) }
         #expect(FileManager.default.fileExists(atPath: folder + "/quests.sqlite-wal"))
         alone = nil
         #expect(!FileManager.default.fileExists(atPath: folder + "/quests.sqlite-wal"))
@@ -121,7 +124,7 @@ import Testing
             try db.append(entry(-12, kind: .redemption))
             try db.append(entry(5, kind: .adjustment))
         }
-        #expect(try store.balance() == 23)
+        #expect(try Bookkeeping(store).balance() == 23)
         let sum = try store.db.prepare("SELECT sum(amount) FROM ledger_entry").firstRow { $0.int(0) }
         #expect(sum == 23)
         #expect(try store.db.ledgerEntries().map(\.balanceAfter) == [23, 18, 30])
@@ -140,7 +143,7 @@ import Testing
                 "INSERT INTO ledger_entry (uuid, at, amount, kind, running_balance) VALUES ('x', 'now', 5, 'bonus', 999)"
             )
         }
-        #expect(try store.balance() == 30)
+        #expect(try Bookkeeping(store).balance() == 30)
     }
 
     @Test func theBalanceCanNeverGoNegative() throws {
@@ -148,7 +151,7 @@ import Testing
         let store = temporary.store
         try store.write { db in try db.append(entry(10)) }
         #expect(throws: DatabaseError.self) { try store.write { db in try db.append(entry(-11, kind: .redemption)) } }
-        #expect(try store.balance() == 10)
+        #expect(try Bookkeeping(store).balance() == 10)
         #expect(try store.db.ledgerEntries().count == 1)
     }
 
@@ -164,7 +167,7 @@ import Testing
                 throw Boom()
             }
         }
-        #expect(try store.balance() == 0)
+        #expect(try Bookkeeping(store).balance() == 0)
         #expect(try store.db.quests().isEmpty)
     }
 }

@@ -46,8 +46,8 @@ import Testing
         let quests = try store.db.quests().sorted { $0.title < $1.title }
         #expect(quests.map(\.title) == ["Morning run", "Read a book"], sourceLocation: sourceLocation)
         #expect(quests.map(\.notes) == ["", "a chapter"], sourceLocation: sourceLocation)
-        #expect(try store.balance() == 15, sourceLocation: sourceLocation)
-        #expect(try store.redemptions().map(\.title) == ["Cake"], sourceLocation: sourceLocation)
+        #expect(try Bookkeeping(store).balance() == 15, sourceLocation: sourceLocation)
+        #expect(try RewardShop(store).redemptions().map(\.title) == ["Cake"], sourceLocation: sourceLocation)
         let days = try store.db.prepare(
             "SELECT q.title, c.day FROM completion c JOIN quest q ON q.number = c.quest ORDER BY c.day, q.title"
         ).rows { "\($0.text(0)) \($0.text(1))" }

@@ -76,7 +76,7 @@ import Testing
     @Test func threeMachinesSyncingTwentyTimesADayKeepAFewFilesEach() throws {
         var world = try SyncWorld(seed: 77)
         world.alwaysCompact = true
-        _ = try world.stores[0].store.addPack(QuestPack.bundled(named: "morning-routine"), now: world.now)
+        _ = try QuestBoard(world.stores[0].store).addPack(QuestPack.bundled(named: "morning-routine"), now: world.now)
         let start = world.now.instant
         var most = 0
         for day in 0..<20 {
@@ -128,10 +128,10 @@ import Testing
         let pack = try QuestPack.bundled(named: "morning-routine")
         for (index, replica) in stores.enumerated() {
             replica.store.moment = world.now.instant
-            _ = try replica.store.addPack(pack, now: world.now)
+            _ = try QuestBoard(replica.store).addPack(pack, now: world.now)
             let quest = try #require(try replica.store.db.quests().first)
             let moment = Now(instant: world.now.instant.addingTimeInterval(Double(60 * index)), zone: world.now.zone)
-            _ = try replica.store.complete(
+            _ = try Completing(replica.store).complete(
                 ItemReference(number: quest.number), early: true, note: "from \(index)", now: moment)
             #expect(try replica.store.joinSync() != .already)
         }
@@ -143,7 +143,7 @@ import Testing
         let states = try stores.map { try SyncWorld.state(of: $0.store) }
         #expect(states[0] == states[1])
         #expect(states[0].contains { $0.contains("at 2026-11-21T07:01:00Z from 1") })
-        for replica in stores { #expect(try replica.store.balance() == pack.quests[0].schedule.reward) }
+        for replica in stores { #expect(try Bookkeeping(replica.store).balance() == pack.quests[0].schedule.reward) }
     }
 
     @Test func theFirstSyncKeepsNoRegisterPerRecordAndSendsASnapshot() throws {
@@ -151,10 +151,10 @@ import Testing
         let fresh = try TemporaryStore()
         let store = fresh.store
         store.moment = world.now.instant
-        let quest = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 10), now: world.now)
-        _ = try store.addReward(title: "Cake", notes: "", price: 5)
-        _ = try store.complete("Run", now: world.now)
-        _ = try store.buy("Cake", now: world.now)
+        let quest = try QuestBoard(store).add(title: "Run", notes: "", schedule: Schedule(reward: 10), now: world.now)
+        _ = try RewardShop(store).add(title: "Cake", notes: "", price: 5)
+        _ = try Completing(store).complete("Run", now: world.now)
+        _ = try RewardShop(store).buy("Cake", now: world.now)
         #expect(try store.joinSync() != .already)
         #expect(try store.joinSync() == .already)
         // Registers only for what changes field by field (the quest, its schedule, the reward): none for
@@ -183,7 +183,7 @@ import Testing
                 "SELECT kind || ' ' || field || ' ' || stamp FROM sync_register WHERE kind IN ('completion', 'purchase', 'entry')"
             ).rows { $0.text(0) } == [])
         // A later edit here stamps only the field it changed.
-        _ = try store.editQuest(
+        _ = try QuestBoard(store).edit(
             ItemReference(number: quest.number), changes: QuestChanges(notes: "5 km"), now: world.now)
         #expect(try store.syncExport()?.file.changes.map(\.field) == ["notes"])
     }
@@ -192,9 +192,9 @@ import Testing
         var world = try SyncWorld(seed: 99)
         let pack = try QuestPack.bundled(named: "morning-routine")
         for replica in 0..<2 {
-            _ = try world.stores[replica].store.addPack(pack, now: world.now)
+            _ = try QuestBoard(world.stores[replica].store).addPack(pack, now: world.now)
             let quest = try #require(try world.stores[replica].store.db.quests().first)
-            _ = try world.stores[replica].store.complete(
+            _ = try Completing(world.stores[replica].store).complete(
                 ItemReference(number: quest.number), early: true, now: world.now)
         }
         world.advance()
@@ -203,7 +203,7 @@ import Testing
         for replica in 0..<2 {
             let store = world.stores[replica].store
             #expect(try store.db.quests().count == pack.quests.count)
-            #expect(try store.balance() == pack.quests[0].schedule.reward)
+            #expect(try Bookkeeping(store).balance() == pack.quests[0].schedule.reward)
         }
     }
 
@@ -211,10 +211,10 @@ import Testing
         let world = try SyncWorld(seed: 11)
         let store = world.stores[0].store
         let pack = try QuestPack.bundled(named: "study")
-        _ = try store.addPack(pack, now: world.now)
+        _ = try QuestBoard(store).addPack(pack, now: world.now)
         let first = try #require(try store.db.quests().first)
-        _ = try store.archiveQuest(ItemReference(first.title), now: world.now)
-        let again = try store.addPack(pack, now: world.now)
+        _ = try QuestBoard(store).archive(ItemReference(first.title), now: world.now)
+        let again = try QuestBoard(store).addPack(pack, now: world.now)
         #expect(again.added.isEmpty)
         #expect(again.present.map(\.id).contains(first.id))
         #expect(try store.db.quests().count == pack.quests.count)
@@ -239,13 +239,13 @@ import Testing
         var world = try SyncWorld(seed: 7)
         let a = world.stores[0].store
         let b = world.stores[1].store
-        let quest = try a.addQuest(title: "Free", notes: "", schedule: Schedule(reward: 0), now: world.now)
-        _ = try a.complete(ItemReference(quest.title), now: world.now)
+        let quest = try QuestBoard(a).add(title: "Free", notes: "", schedule: Schedule(reward: 0), now: world.now)
+        _ = try Completing(a).complete(ItemReference(quest.title), now: world.now)
         try world.publish(0)
         try world.deliver(to: 1, everything: true)
         #expect(try b.read { db in try db.paidCompletions(on: world.today) }.count == 1)
         world.advance()
-        _ = try a.undo(ItemReference(quest.title), now: world.now)
+        _ = try Completing(a).undo(ItemReference(quest.title), now: world.now)
         try world.publish(0)
         try world.deliver(to: 1, everything: true)
         #expect(try b.read { db in try db.paidCompletions(on: world.today) }.isEmpty)
@@ -255,7 +255,7 @@ import Testing
         var world = try SyncWorld(seed: 9)
         let a = world.stores[0].store
         let b = world.stores[1].store
-        let quest = try a.addQuest(title: "Walk", notes: "", schedule: Schedule(), now: world.now)
+        let quest = try QuestBoard(a).add(title: "Walk", notes: "", schedule: Schedule(), now: world.now)
         func sync() throws {
             world.advance()
             for replica in 0..<2 { try world.publish(replica) }
@@ -263,9 +263,9 @@ import Testing
         }
         try sync()
         // The same quest-day skipped on both machines is one skip (its UUID derives from quest and day).
-        _ = try a.skip(ItemReference(quest.title), reason: "rain", now: world.now)
-        _ = try b.skip(ItemReference(quest.title), reason: "rain", now: world.now)
-        let vacation = try a.addVacation(
+        _ = try Forgiveness(a).skip(ItemReference(quest.title), reason: "rain", now: world.now)
+        _ = try Forgiveness(b).skip(ItemReference(quest.title), reason: "rain", now: world.now)
+        let vacation = try Forgiveness(a).addVacation(
             from: .tomorrow, through: .date(world.today.adding(days: 3)), reason: "trip", now: world.now)
         try sync()
         for store in [a, b] {
@@ -274,17 +274,17 @@ import Testing
             #expect(try store.db.prepare("SELECT count(*) FROM skip").firstRow { $0.int(0) } == 1)
         }
         // Unskip on B and removing the vacation on B travel to A.
-        _ = try b.unskip(ItemReference(quest.title), now: world.now)
-        _ = try b.removeVacation(on: .tomorrow, now: world.now)
+        _ = try Forgiveness(b).unskip(ItemReference(quest.title), now: world.now)
+        _ = try Forgiveness(b).removeVacation(on: .tomorrow, now: world.now)
         try sync()
         for store in [a, b] {
             #expect(try store.db.neutralDays() == .none)
             #expect(try store.read { db in try db.history(zone: world.now.zone) }.tally(on: world.today).skipped == 0)
         }
         // A completion replaces a skip: the lifted skip travels too.
-        _ = try a.skip(ItemReference(quest.title), now: world.now)
+        _ = try Forgiveness(a).skip(ItemReference(quest.title), now: world.now)
         try sync()
-        _ = try b.complete(ItemReference(quest.title), early: true, now: world.now)
+        _ = try Completing(b).complete(ItemReference(quest.title), early: true, now: world.now)
         try sync()
         for store in [a, b] {
             #expect(try store.db.prepare("SELECT count(*) FROM skip").firstRow { $0.int(0) } == 0)
@@ -296,13 +296,13 @@ import Testing
         var world = try SyncWorld(seed: 8)
         let a = world.stores[0].store
         let b = world.stores[1].store
-        let quest = try a.addQuest(title: "Read", notes: "", schedule: Schedule(), now: world.now)
+        let quest = try QuestBoard(a).add(title: "Read", notes: "", schedule: Schedule(), now: world.now)
         try world.publish(0)
         try world.deliver(to: 1, everything: true)
         world.advance()
-        _ = try b.editQuest("Read", changes: QuestChanges(title: "Read a book"), now: world.now)
+        _ = try QuestBoard(b).edit("Read", changes: QuestChanges(title: "Read a book"), now: world.now)
         world.advance()
-        _ = try a.editQuest("Read", changes: QuestChanges(title: "Read a paper", notes: "arXiv"), now: world.now)
+        _ = try QuestBoard(a).edit("Read", changes: QuestChanges(title: "Read a paper", notes: "arXiv"), now: world.now)
         // B publishes last, but A edited last: A's title wins everywhere; A's notes too.
         try world.publish(0)
         try world.publish(1)
@@ -323,47 +323,48 @@ import Testing
                         id: UUID(), at: world.now.instant, amount: -5, kind: .adjustment, reference: nil, memo: ""))
             }
         }
-        #expect(try store.balance() == 0)
+        #expect(try Bookkeeping(store).balance() == 0)
     }
 
     @Test func purchasesOfTheSameDollarsOnTwoMachinesLeaveADebt() throws {
         var world = try SyncWorld(seed: 9)
         let a = world.stores[0].store
         let b = world.stores[1].store
-        _ = try a.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 30), now: world.now)
-        _ = try a.addReward(title: "Cake", notes: "", price: 25)
-        _ = try a.complete("Run", now: world.now)
+        _ = try QuestBoard(a).add(title: "Run", notes: "", schedule: Schedule(reward: 30), now: world.now)
+        _ = try RewardShop(a).add(title: "Cake", notes: "", price: 25)
+        _ = try Completing(a).complete("Run", now: world.now)
         try world.publish(0)
         try world.deliver(to: 1, everything: true)
         world.advance()
-        _ = try a.buy("Cake", now: world.now)
-        _ = try b.buy("Cake", now: world.now)
+        _ = try RewardShop(a).buy("Cake", now: world.now)
+        _ = try RewardShop(b).buy("Cake", now: world.now)
         try world.publish(0)
         try world.publish(1)
         for replica in 0..<2 { try world.deliver(to: replica, everything: true) }
         for store in [a, b] {
-            #expect(try store.balance() == -20)
-            #expect(try store.redemptions().count == 2)
+            #expect(try Bookkeeping(store).balance() == -20)
+            #expect(try RewardShop(store).redemptions().count == 2)
             #expect(throws: QuestsError.inDebt(.reward(title: "Cake"), debt: 20)) {
-                try store.buy("Cake", now: world.now)
+                try RewardShop(store).buy("Cake", now: world.now)
             }
             #expect(throws: QuestsError.inDebt(.streakFreeze, debt: 20)) {
-                try store.buyFreeze(now: world.now)
+                try Forgiveness(store).buyFreeze(now: world.now)
             }
         }
         // The debt survives a backup: the document says the store synced, and restores and imports elsewhere.
-        let backup = try Backup.decode(try a.backup(appVersion: "test", exportedAt: world.now.instant).encoded())
+        let backup = try Backup.decode(
+            try Backups(a).backup(appVersion: "test", exportedAt: world.now.instant).encoded())
         #expect(backup.synced && backup.allowsDebt())
         let restored = try TemporaryStore()
-        try restored.store.restore(backup, savingCurrentTo: nil)
-        #expect(try restored.store.balance() == -20)
+        try Backups(restored.store).restore(backup, savingCurrentTo: nil)
+        #expect(try Bookkeeping(restored.store).balance() == -20)
         #expect(try restored.store.syncReplica() == nil)
         #expect(try restored.store.allowsDebt() && restored.store.db.ledgerProblems().isEmpty)
         #expect(try StoreCheckup.examine(path: restored.path).isHealthy)
         let imported = try TemporaryStore()
-        #expect(try imported.store.importBackup(backup, dryRun: false).balanceAfter == -20)
+        #expect(try Backups(imported.store).importBackup(backup, dryRun: false).balanceAfter == -20)
         #expect(try imported.store.allowsDebt() && StoreCheckup.examine(path: imported.path).isHealthy)
-        #expect(try imported.store.backup(appVersion: "test", exportedAt: world.now.instant).synced)
+        #expect(try Backups(imported.store).backup(appVersion: "test", exportedAt: world.now.instant).synced)
         // Without the field (a document of a store that never synced) the same debt is refused.
         var unsynced = backup
         unsynced.synced = false
@@ -550,83 +551,90 @@ struct SyncWorld {
             let position = ItemReference(number: 1 + random(3))
             let focusDay: DayReference = [.yesterday, .today, .today, .tomorrow][random(4)]
             switch random(28) {
-            case 0: _ = try store.addPack(QuestPack.bundled[random(QuestPack.bundled.count)], now: now)
+            case 0: _ = try QuestBoard(store).addPack(QuestPack.bundled[random(QuestPack.bundled.count)], now: now)
             case 1:
-                _ = try store.addQuest(
+                _ = try QuestBoard(store).add(
                     title: "Quest \(random(5))", notes: "", schedule: Schedule(reward: random(3) * 5), now: now)
-            case 2, 3, 4: if let quest { _ = try store.complete(quest, on: day, early: true, now: now) }
-            case 5: if let quest { _ = try store.undo(quest, on: day, now: now) }
+            case 2, 3, 4: if let quest { _ = try Completing(store).complete(quest, on: day, early: true, now: now) }
+            case 5: if let quest { _ = try Completing(store).undo(quest, on: day, now: now) }
             case 6:
                 if let quest {
-                    _ = try store.editQuest(
+                    _ = try QuestBoard(store).edit(
                         quest, changes: QuestChanges(title: "Edited \(random(9))", reward: random(4) * 5), now: now)
                 }
-            case 7: if let quest { _ = try store.archiveQuest(quest, now: now) }
-            case 8: if let quest { _ = try store.unarchiveQuest(quest, now: now) }
-            case 9: _ = try store.addReward(title: "Reward \(random(3))", notes: "", price: 5 + random(20))
+            case 7: if let quest { _ = try QuestBoard(store).archive(quest, now: now) }
+            case 8: if let quest { _ = try QuestBoard(store).unarchive(quest, now: now) }
+            case 9: _ = try RewardShop(store).add(title: "Reward \(random(3))", notes: "", price: 5 + random(20))
             case 10:
-                let rewards = try store.rewards().filter { !$0.removed }
+                let rewards = try RewardShop(store).rewards().filter { !$0.removed }
                 if !rewards.isEmpty {
-                    _ = try store.buy(ItemReference(number: rewards[random(rewards.count)].number), now: now)
+                    _ = try RewardShop(store).buy(
+                        ItemReference(number: rewards[random(rewards.count)].number), now: now)
                 } else {
-                    _ = try store.refundLastPurchase(now: now)
+                    _ = try RewardShop(store).refundLastPurchase(now: now)
                 }
-            case 11: _ = try store.setSetting(.backfillDays, to: String(3 + random(10)))
-            case 12, 13: if let quest { _ = try store.skip(quest, on: day, reason: "reason \(random(3))", now: now) }
-            case 14: if let quest { _ = try store.unskip(quest, on: day, now: now) }
+            case 11: _ = try Preferences(store).set(.backfillDays, to: String(3 + random(10)))
+            case 12, 13:
+                if let quest {
+                    _ = try Forgiveness(store).skip(quest, on: day, reason: "reason \(random(3))", now: now)
+                }
+            case 14: if let quest { _ = try Forgiveness(store).unskip(quest, on: day, now: now) }
             case 15:
-                _ = try store.addVacation(
+                _ = try Forgiveness(store).addVacation(
                     from: [.yesterday, .today, .tomorrow][random(3)], through: [nil, .tomorrow][random(2)],
                     reason: "trip \(random(3))", now: now)
             case 16:
                 let vacations = try store.db.vacations()
                 if !vacations.isEmpty {
-                    _ = try store.removeVacation(
+                    _ = try Forgiveness(store).removeVacation(
                         on: .date(vacations[random(vacations.count)].days.lowerBound), now: now)
                 }
             case 17:
                 let days = flexible[random(flexible.count)]
-                _ = try store.addQuest(
+                _ = try QuestBoard(store).add(
                     title: "Flexible \(random(5))", notes: "",
                     schedule: days.applied(to: Schedule(reward: 5 + random(3) * 5)), now: now)
             case 18:
                 if let quest {
-                    _ = try store.editQuest(
+                    _ = try QuestBoard(store).edit(
                         quest, changes: QuestChanges(days: flexible[random(flexible.count)]), now: now)
                 }
             case 19:
                 // A quest added by mistake: deleted when it has no history, here and then everywhere it has none.
-                if let quest { _ = try store.deleteQuest(id: try store.questToDelete(quest, now: now).id, now: now) }
+                if let quest {
+                    _ = try QuestBoard(store).delete(
+                        id: try QuestBoard(store).questToDelete(quest, now: now).id, now: now)
+                }
             // The day's focus: tasks, main quests, their payments, the limit and carry-over travel too.
             case 21, 22:
-                _ = try store.addFocusTask(
+                _ = try FocusPlanner(store).addTask(
                     "Task \(random(6))", priority: FocusPriority.allCases[random(3)], reward: random(3) * 5,
                     on: focusDay, now: now)
-            case 23: _ = try store.completeFocusTask(position, on: day, now: now)
-            case 24: _ = try store.undoFocusTask(position, on: day, now: now)
+            case 23: _ = try FocusPlanner(store).completeTask(position, on: day, now: now)
+            case 24: _ = try FocusPlanner(store).undoTask(position, on: day, now: now)
             case 25:
                 if random(2) == 0 {
-                    _ = try store.dropFocusTask(position, on: focusDay, now: now)
+                    _ = try FocusPlanner(store).dropTask(position, on: focusDay, now: now)
                 } else {
-                    _ = try store.editFocusTask(
+                    _ = try FocusPlanner(store).editTask(
                         position, on: focusDay, title: "Edited task \(random(4))", priority: .high, now: now)
                 }
             case 26:
                 switch random(3) {
-                case 0: _ = try store.setFocusGoal("Goal \(random(3))", on: focusDay, now: now)
-                case 1: _ = try store.achieveFocusGoal(on: day, now: now)
-                default: _ = try store.notYetFocusGoal(on: day, now: now)
+                case 0: _ = try FocusPlanner(store).setGoal("Goal \(random(3))", on: focusDay, now: now)
+                case 1: _ = try FocusPlanner(store).achieveGoal(on: day, now: now)
+                default: _ = try FocusPlanner(store).notYet(on: day, now: now)
                 }
             case 27:
                 if random(3) == 0 {
-                    _ = try store.setSetting(.focusLimit, to: String(2 + random(3)))
+                    _ = try Preferences(store).set(.focusLimit, to: String(2 + random(3)))
                 } else {
-                    _ = try store.carryFocus(to: focusDay, now: now)
+                    _ = try FocusPlanner(store).carry(to: focusDay, now: now)
                 }
             default:
                 // A completion with a note: the same quest-day done on two machines keeps the later note.
                 if let quest {
-                    _ = try store.complete(quest, on: day, early: true, note: "note \(random(4))", now: now)
+                    _ = try Completing(store).complete(quest, on: day, early: true, note: "note \(random(4))", now: now)
                 }
             }
         } catch is QuestsError {
@@ -645,8 +653,8 @@ struct SyncWorld {
         lines += try store.db.prepare("SELECT quest, day, completed_at, note FROM completion").rows {
             "done \(uuidOf[$0.int(0)] ?? "?") \($0.text(1)) at \($0.text(2)) \($0.text(3))"
         }
-        lines += try store.rewards().map { "reward \($0.id) \($0.title) \($0.price) \($0.removed)" }
-        lines += try store.redemptions().map { "purchase \($0.id) \($0.title) \($0.price) \($0.refunded)" }
+        lines += try RewardShop(store).rewards().map { "reward \($0.id) \($0.title) \($0.price) \($0.removed)" }
+        lines += try RewardShop(store).redemptions().map { "purchase \($0.id) \($0.title) \($0.price) \($0.refunded)" }
         lines += try store.read { db in try db.allFocusGoals() }.map {
             "goal \($0.day) \($0.title) \($0.state) \($0.reward) \(String(describing: $0.carriedFrom)) \($0.setAt)"
         }
@@ -670,7 +678,7 @@ struct SyncWorld {
         // What the rule makes of them: each day's counts, skips included.
         lines += try store.db.prepare("SELECT day, completed, unscheduled, skipped FROM day_count")
             .rows { "count \($0.text(0)) \($0.int(1)) \($0.int(2)) \($0.int(3))" }
-        lines.append("balance \(try store.balance())")
+        lines.append("balance \(try Bookkeeping(store).balance())")
         return lines.sorted()
     }
 
@@ -679,7 +687,7 @@ struct SyncWorld {
         let sum =
             try store.db.prepare("SELECT coalesce(sum(amount), 0) FROM ledger_entry").firstRow { $0.int(0) }
             ?? 0
-        #expect(try store.balance() == sum, sourceLocation: sourceLocation)
+        #expect(try Bookkeeping(store).balance() == sum, sourceLocation: sourceLocation)
         // A replica may be in debt (`allowsDebt`): the rules hold otherwise, the running balance included.
         let problems = try store.db.ledgerProblems()
         #expect(problems.isEmpty, "\(problems)", sourceLocation: sourceLocation)

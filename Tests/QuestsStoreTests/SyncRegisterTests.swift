@@ -22,8 +22,8 @@ import Testing
     @Test func aRecordWrittenWholeKeepsOneRowUntilAFieldChangesAndTheLaterWriteStillWins() throws {
         var world = try SyncWorld(seed: 31)
         let (a, b, c) = (world.stores[0].store, world.stores[1].store, world.stores[2].store)
-        _ = try a.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 10), now: world.now)
-        _ = try a.complete(ItemReference("Run"), early: true, now: world.now)
+        _ = try QuestBoard(a).add(title: "Run", notes: "", schedule: Schedule(reward: 10), now: world.now)
+        _ = try Completing(a).complete(ItemReference("Run"), early: true, now: world.now)
         // Stamped here: one row, one number in the change counter for its four fields, one entry in the file.
         #expect(try Self.rows(a, "completion") == [""])
         let export = try #require(try a.syncExport())
@@ -37,11 +37,11 @@ import Testing
 
         // B undoes it; later A, which has not seen the undo, undoes and completes it again with a note.
         world.advance()
-        _ = try b.undo(ItemReference("Run"), now: world.now)
+        _ = try Completing(b).undo(ItemReference("Run"), now: world.now)
         #expect(try Self.rows(b, "completion") == ["at", "done", "note", "paid"])
         world.advance()
-        _ = try a.undo(ItemReference("Run"), now: world.now)
-        _ = try a.complete(ItemReference("Run"), early: true, note: "again", now: world.now)
+        _ = try Completing(a).undo(ItemReference("Run"), now: world.now)
+        _ = try Completing(a).complete(ItemReference("Run"), early: true, note: "again", now: world.now)
         try world.publish(0)
         try world.publish(1)
         let (folderA, folderB) = (try world.folderName(0) + "/", try world.folderName(1) + "/")
@@ -65,11 +65,11 @@ import Testing
     @Test func registersKeptOnePerFieldBeforeStillCount() throws {
         var world = try SyncWorld(seed: 32)
         let (a, b) = (world.stores[0].store, world.stores[1].store)
-        _ = try a.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 10), now: world.now)
+        _ = try QuestBoard(a).add(title: "Run", notes: "", schedule: Schedule(reward: 10), now: world.now)
         try world.publish(0)
         try world.deliver(to: 1, everything: true)
         world.advance()
-        _ = try a.complete(ItemReference("Run"), early: true, note: "first", now: world.now)
+        _ = try Completing(a).complete(ItemReference("Run"), early: true, note: "first", now: world.now)
         try world.publish(0)
         let first = try #require(world.folder.last)
         _ = try b.applySync([first], now: world.now)
@@ -92,8 +92,8 @@ import Testing
         #expect(try Self.rows(b, "completion") == ["at", "done", "note", "paid"])
         // A later write wins over them; the earlier file, read again (a conflict copy), changes nothing.
         world.advance()
-        _ = try a.undo(ItemReference("Run"), now: world.now)
-        _ = try a.complete(ItemReference("Run"), early: true, note: "second", now: world.now)
+        _ = try Completing(a).undo(ItemReference("Run"), now: world.now)
+        _ = try Completing(a).complete(ItemReference("Run"), early: true, note: "second", now: world.now)
         try world.publish(0)
         _ = try b.applySync([try #require(world.folder.last)], now: world.now)
         #expect(try Self.completion(b) == "done, note 'second'")
@@ -120,10 +120,10 @@ import Testing
     @Test func theFieldsOfARecordWrittenWholeAreThoseItReads() throws {
         let world = try SyncWorld(seed: 33)
         let store = world.stores[0].store
-        _ = try store.addQuest(title: "Run", notes: "", schedule: Schedule(reward: 30), now: world.now)
-        _ = try store.addReward(title: "Cake", notes: "", price: 5)
-        _ = try store.complete(ItemReference("Run"), early: true, now: world.now)
-        _ = try store.buy(ItemReference("Cake"), now: world.now)
+        _ = try QuestBoard(store).add(title: "Run", notes: "", schedule: Schedule(reward: 30), now: world.now)
+        _ = try RewardShop(store).add(title: "Cake", notes: "", price: 5)
+        _ = try Completing(store).complete(ItemReference("Run"), early: true, now: world.now)
+        _ = try RewardShop(store).buy(ItemReference("Cake"), now: world.now)
         for kind in SyncKind.all where !kind.changesFieldByField {
             let keys = try store.db.prepare(kind.keys).rows { $0.text(0) }
             #expect(!keys.isEmpty, "\(kind.name)")
