@@ -4,7 +4,8 @@ import Foundation
     import Glibc
 #endif
 
-/// Runs a command as a whole process, again and again, and measures its wall time and peak memory.
+/// Runs a command as a whole process, again and again, and measures its wall time and peak memory, and,
+/// when valgrind is installed, the instructions of one run (deterministic where wall time is not).
 struct ProcessTimer {
     /// Figures over the timed runs of one command.
     struct Figures {
@@ -12,6 +13,8 @@ struct ProcessTimer {
         let milliseconds: [Double]
         /// The largest peak resident set of any run, in MB.
         let peakMegabytes: Double
+        /// Instructions of one more run under callgrind; nil when not counted.
+        var instructions: Int? = nil
 
         var median: Double { quantile(0.5) }
         var lowerQuartile: Double { quantile(0.25) }
@@ -34,6 +37,13 @@ struct ProcessTimer {
     /// Untimed runs first, to warm the page cache.
     var warmups = 2
     var runs: Int
+    /// Whether `compare` also counts the instructions of one run of each command (when valgrind is installed).
+    var countsInstructions = true
+
+    /// valgrind, when it is installed.
+    static let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
 
     /// Times `command` `runs` times; `before` and `after` run untimed around each run (to reset state).
     func time(
@@ -71,11 +81,30 @@ struct ProcessTimer {
                 peak = max(peak, kilobytes)
             }
         }
-        let figures = Figures(milliseconds: times.sorted(), peakMegabytes: Double(peak) / 1024)
-        let referenceFigures = reference.map { _ in
+        var figures = Figures(milliseconds: times.sorted(), peakMegabytes: Double(peak) / 1024)
+        var referenceFigures = reference.map { _ in
             Figures(milliseconds: referenceTimes.sorted(), peakMegabytes: Double(referencePeak) / 1024)
         }
+        if countsInstructions, Self.valgrind != nil {
+            try before()
+            figures.instructions = try instructions(command, extra: extra)
+            try after()
+            if let reference { referenceFigures?.instructions = try instructions(reference) }
+        }
         return (figures, referenceFigures)
+    }
+
+    /// The instructions one run of `command` executes, counted by callgrind (its "I refs").
+    private func instructions(_ command: [String], extra: [String: String] = [:]) throws -> Int? {
+        guard let valgrind = Self.valgrind else { return nil }
+        let log = "/tmp/quests-bench-\(getpid()).callgrind"
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        _ = try Self.spawn(
+            [valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null", "--log-file=" + log] + command,
+            environment: environment.merging(extra) { $1 })
+        let text = try String(contentsOfFile: log, encoding: .utf8)
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("refs:") }) else { return nil }
+        return Int(line.split(separator: ":").last?.filter(\.isNumber) ?? "")
     }
 
     /// Runs `command` once and waits for it: wall milliseconds and peak RSS in KB. A non-zero exit throws.

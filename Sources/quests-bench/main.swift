@@ -154,8 +154,17 @@ struct Line {
         if let ratio, let target { verdict = ratio <= target ? "met" : "above" }
         if let memoryTarget, figures.peakMegabytes > memoryTarget { verdict = "above (memory)" }
         return String(
-            format: "| %@ | %.1f | %.1f–%.1f | %@ | %@ | %.1f%@ | %@ |", name, figures.median, figures.lowerQuartile,
-            figures.upperQuartile, ratioText, targetText, figures.peakMegabytes, memoryText, verdict)
+            format: "| %@ | %.1f | %.1f–%.1f | %@ | %@ | %@ | %.1f%@ | %@ |", name, figures.median,
+            figures.lowerQuartile, figures.upperQuartile, ratioText, instructionsText, targetText,
+            figures.peakMegabytes, memoryText, verdict)
+    }
+
+    /// The instructions of one run in millions, and their ratio to the reference's; "—" when not counted.
+    var instructionsText: String {
+        guard let instructions = figures.instructions else { return "—" }
+        let millions = String(format: "%.2f", Double(instructions) / 1e6)
+        guard let referenceInstructions = reference?.figures.instructions else { return millions }
+        return millions + String(format: " (%.2f×)", Double(instructions) / Double(referenceInstructions))
     }
 
     /// `value` with one decimal, or two where one would round it (1.5 → "1.5", 1.25 → "1.25").
@@ -331,6 +340,7 @@ var syncYearsReport = ""
     remove(joinWeek)
     var joinTimer = ProcessTimer(environment: environment, runs: max(3, options.runs / 3))
     joinTimer.warmups = 1
+    joinTimer.countsInstructions = false  // billions each: minutes under callgrind
     let (joinTenFigures, joinWeekFigures) = try joinTimer.compare(
         [quests, "sync", paths.tenYears, "--db", joinTen],
         with: [quests, "sync", paths.oneWeek, "--db", joinWeek],
@@ -371,6 +381,9 @@ if !options.syncOnly {
 }
 if options.syncOnly {
 } else if let sqlite3 {
+    // Each reads or writes the whole history: minutes under callgrind, so wall time alone.
+    var timer = timer
+    timer.countsInstructions = false
     let tables = [
         "quest", "quest_version", "completion", "ledger_entry", "reward", "redemption", "achievement", "celebration",
         "setting",
@@ -427,9 +440,14 @@ print(
 )
 print(
     "A child inherits its parent's peak memory figure, so figures up to the harness's own (about 16 MB) read as that.")
+if ProcessTimer.valgrind == nil {
+    print("valgrind not found: instructions not counted (install the valgrind package)")
+} else {
+    print("Instructions: one more run of each under callgrind, in millions (ratio to its reference's).")
+}
 print("")
-print("| command | median ms | IQR ms | ratio | target | peak MB | verdict |")
-print("|---|---|---|---|---|---|---|")
+print("| command | median ms | IQR ms | ratio | instructions M | target | peak MB | verdict |")
+print("|---|---|---|---|---|---|---|---|")
 for line in lines { print(line.markdown) }
 if !syncYearsReport.isEmpty {
     print("")
