@@ -145,11 +145,17 @@ enum SyncBench {
         let backup = try Backups(machine.open()).backup(appVersion: "quests-bench", exportedAt: now)
         let fresh = try SyncSimulation.Machine(name: "snapshot", path: root + "/snapshot.sqlite")
         try restore(backup, into: fresh, at: now)
-        let store = try fresh.open()
-        _ = try store.joinSync()
-        let bytes = try store.syncExport()?.file.encoded().count ?? 0
+        // Its first sync, into a folder of its own: the one file it writes is the snapshot.
+        let folder = root + "/snapshot"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let syncFolder = try FileSyncFolder(folder)
+        let report = try Syncing(try fresh.open()).sync(through: syncFolder, now: Now(instant: now, zone: .utc))
+        let bytes = syncFolder.files(of: report.replica).reduce(0) {
+            $0 + (syncFolder.attributes(report.replica + "/" + $1)?.bytes ?? 0)
+        }
         fresh.close()
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: fresh.path + suffix) }
+        try FileManager.default.removeItem(atPath: folder)
         return bytes
     }
 }

@@ -7,14 +7,16 @@ import QuestsTestSupport
 /// "Sync over years"): each day's completions, undos and purchases of the generated history happen on one
 /// of the machines, at their moments, and each machine syncs twenty times a day (07:00 to 22:12, every 48
 /// minutes). Everything runs in this process through the store's API, with a clock (`Now`) set to each
-/// moment: `sync` below does what `quests sync` does (Sources/QuestsCLI/Commands/Sync.swift,
-/// Support/SyncFolder.swift and Support/SyncCompactor.swift), without spawning 200,000 processes.
+/// moment: `sync` below is `quests sync`'s use case (`Syncing`, Sources/QuestsStore/Sync/), without spawning
+/// 200,000 processes.
 final class SyncSimulation {
     /// One machine: its store file and its store, open while the simulation runs.
     final class Machine {
         let name: String
         let path: String
         var store: QuestStore?
+        /// Its replica id, once it synced.
+        var replica: String?
         /// Days (day numbers) on which it neither syncs nor reads: its user works offline.
         var offline: [Range<Int>] = []
 
@@ -55,14 +57,43 @@ final class SyncSimulation {
         let action: Action
     }
 
-    let folder: String
+    /// The sync folder on disk, as `quests sync` finds it, but written without flushing each file to disk
+    /// (a simulation of 200,000 syncs need not survive a power cut), and counting the files written.
+    final class Folder: SyncFolder {
+        let disk: FileSyncFolder
+        var written = 0
+
+        init(_ path: String) throws { disk = try FileSyncFolder(path) }
+
+        var path: String { disk.path }
+        func replicas() -> [String] { disk.replicas() }
+        func files(of replica: String) -> [String] { disk.files(of: replica) }
+        func attributes(_ name: String) -> (bytes: Int, modified: Date?)? { disk.attributes(name) }
+        func read(_ name: String, applied: ((Int) -> Bool)?) throws -> SyncFile? {
+            try disk.read(name, applied: applied)
+        }
+        func remove(_ names: [String], of replica: String) { disk.remove(names, of: replica) }
+        func removeFolder(_ replica: String) throws { try disk.removeFolder(replica) }
+
+        func write(_ file: SyncFile, replica: String, name: String) throws {
+            let replicaFolder = path + "/" + replica
+            try FileManager.default.createDirectory(atPath: replicaFolder, withIntermediateDirectories: true)
+            let temporary = replicaFolder + "/." + name + ".tmp"
+            try Data(file.encoded()).write(to: URL(fileURLWithPath: temporary))
+            guard rename(temporary, replicaFolder + "/" + name) == 0 else {
+                throw ProcessTimer.Failure(description: "cannot rename \(temporary)")
+            }
+            written += 1
+        }
+    }
+
+    let folder: Folder
     let machines: [Machine]
     var calendar: Calendar
-    var random = SplitMix(seed: 28)
 
     // What happened, for the report.
     var syncs = 0
-    var filesWritten = 0
+    var filesWritten: Int { folder.written }
     var filesRead = 0
     var compactions = 0
     var renewals: [(previous: String, replica: String)] = []
@@ -71,11 +102,11 @@ final class SyncSimulation {
     var done = 0
 
     init(folder: String, machines: [Machine], calendar: Calendar) throws {
-        self.folder = folder
         self.machines = machines
         self.calendar = calendar
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        self.folder = try Folder(folder)
     }
 
     func now(_ at: Date) -> Now { Now(instant: at, calendar: calendar) }
@@ -102,130 +133,51 @@ final class SyncSimulation {
         }
     }
 
-    // MARK: the folder
-
-    func files(in replica: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/" + replica)) ?? [])
-            .filter { !$0.hasPrefix(".") && !$0.hasPrefix("~") }.sorted()
-    }
-
-    func replicas() -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
-    }
-
-    func size(_ name: String) -> Int {
-        var status = stat()
-        return stat(folder + "/" + name, &status) == 0 ? Int(status.st_size) : 0
-    }
-
-    func write(_ file: SyncFile, replica: String, name: String) throws {
-        let replicaFolder = folder + "/" + replica
-        try FileManager.default.createDirectory(atPath: replicaFolder, withIntermediateDirectories: true)
-        let temporary = replicaFolder + "/." + name + ".tmp"
-        try Data(file.encoded()).write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, replicaFolder + "/" + name) == 0 else {
-            throw ProcessTimer.Failure(description: "cannot rename \(temporary)")
-        }
-        filesWritten += 1
-    }
-
-    func tag() -> String { String(format: "%08x", UInt32.random(in: 0...UInt32.max, using: &random)) }
-
     // MARK: quests sync, in process
 
-    /// One `quests sync` of machine `index`: a store that finds a file it did not write in its own folder
-    /// becomes a new replica; it reads the files it has not read, applies them, writes its own changes and
-    /// folds its files (`SyncCompaction.plan`, `SyncFile.folded`).
+    /// One `quests sync` of machine `index` (`Syncing.sync`): a store that finds a file it did not write in
+    /// its own folder becomes a new replica; it reads the files it has not read, applies them, writes its own
+    /// changes and folds its files.
     func sync(_ index: Int, at: Date) throws {
         let store = try machines[index].open()
         store.moment = at
-        syncs += 1
-        _ = try store.joinSync()
-        var replica = try store.syncReplica() ?? ""
-        let ownNames = files(in: replica)
-        if !ownNames.isEmpty, try !store.foreignOwnFiles(ownNames).isEmpty, let renewal = try store.renewReplica() {
-            renewals.append((renewal.previous, renewal.replica))
-            replica = renewal.replica
-        } else {
-            let present = Set(ownNames)
-            let missing = try store.ownSyncFiles().filter { !present.contains($0) }
-            if !missing.isEmpty { try store.resendOwnChanges(missing: missing.sorted()) }
-        }
-        let others = replicas().filter { $0 != replica }
-        let names = others.flatMap { other in files(in: other).map { other + "/" + $0 } }
-        var read: [(name: String, file: SyncFile)] = []
-        for name in try store.unreadSyncFiles(names) {
-            // A file folded away since the listing is gone: the next sync reads the one that holds it.
-            guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
-            let skipping = (replica: String(name.prefix { $0 != "/" }), applied: try store.appliedSyncSeqs(name))
-            read.append((name, try SyncFile.decode(Array(data), skipping: skipping)))
-        }
-        filesRead += read.count
-        _ = try store.applySync(read, now: now(at))
-        try store.forgetSyncNames(notIn: names, listed: others)
-        let export = try store.syncExport()
-        if let export {
-            let name = export.name(tag: tag()).description
-            try store.noteOwnSyncFile(name)
-            try write(export.file, replica: replica, name: name)
-            try store.markExported(through: export.through)
-        }
-        if export != nil || ownNames.count > SyncCompaction.mostFiles { try compact(store, replica: replica) }
-        mostFiles = max(mostFiles, files(in: replica).count)
+        try count(try Syncing(store).sync(through: folder, now: now(at)), on: index)
     }
 
-    /// Folds the newest of the replica's own files, as `SyncCompactor.compact` does.
-    func compact(_ store: QuestStore, replica: String) throws {
-        let own = try store.ownSyncFiles()
-        let files = self.files(in: replica).compactMap { name in
-            own.contains(name)
-                ? SyncFileName(name).map { (name: name, range: $0, bytes: size(replica + "/" + name)) } : nil
-        }.sorted { ($0.range.first, $0.range.last) < ($1.range.first, $1.range.last) }
-        guard let range = SyncCompaction.plan(files.map(\.bytes)) else { return }
-        let chosen = Array(files[range])
-        let contents = try chosen.map {
-            try SyncFile.decode(
-                Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + replica + "/" + $0.name))))
-        }
-        let name = SyncFileName(
-            first: chosen.map(\.range.first).min() ?? 0, last: chosen.map(\.range.last).max() ?? 0, tag: tag()
-        ).description
-        try store.noteOwnSyncFile(name)
-        try write(SyncFile.folded(contents, replica: replica), replica: replica, name: name)
-        for file in chosen { unlink(folder + "/" + replica + "/" + file.name) }
-        try store.dropOwnSyncFiles(chosen.map(\.name))
-        compactions += 1
-    }
-
-    /// `quests sync --forget REPLICA` on machine `index`: a sync, then what the replica wrote carried in one
-    /// file of the machine's own, and its folder removed.
+    /// `quests sync --forget REPLICA` on machine `index` (`Syncing.forget`): a sync, then what the replica
+    /// wrote carried in one file of the machine's own, and its folder removed.
     func forget(_ target: String, on index: Int, at: Date) throws {
-        try sync(index, at: at)
         let store = try machines[index].open()
-        guard let own = try store.syncReplica() else { return }
-        let contents = try files(in: target).map {
-            try SyncFile.decode(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + target + "/" + $0))))
+        store.moment = at
+        var synced: SyncReport?
+        let forgotten = try Syncing(store).forget(target, through: folder, now: now(at)) { synced = $0 }
+        if let synced { try count(synced, on: index) }
+        if forgotten.compacted { compactions += 1 }
+    }
+
+    /// Counts what a sync of machine `index` did; a file it could not read stops the simulation.
+    func count(_ report: SyncReport, on index: Int) throws {
+        syncs += 1
+        machines[index].replica = report.replica
+        if let renewal = report.renewal { renewals.append((renewal.previous, renewal.replica)) }
+        filesRead += report.filesRead
+        if report.compacted { compactions += 1 }
+        if let unreadable = report.unreadable.first {
+            throw ProcessTimer.Failure(description: "cannot read \(unreadable.name): \(unreadable.error)")
         }
-        let carried = SyncFile.carried(contents, by: own)
-        if !carried.changes.isEmpty || !carried.records.isEmpty, let range = try store.reserveSyncRange() {
-            let name = SyncFileName(first: range.first, last: range.last, tag: tag()).description
-            try store.noteOwnSyncFile(name)
-            try write(carried, replica: own, name: name)
-        }
-        try FileManager.default.removeItem(atPath: folder + "/" + target)
-        try compact(store, replica: own)
+        mostFiles = max(mostFiles, folder.files(of: report.replica).count)
     }
 
     /// A Syncthing conflict copy of the machine's newest own file, in its own folder.
     func conflictCopy(on index: Int) throws {
         let store = try machines[index].open()
-        guard let replica = try store.syncReplica(), let newest = files(in: replica).last,
+        guard let replica = machines[index].replica, let newest = folder.files(of: replica).last,
             let day = calendar.dateComponents([.year, .month, .day], from: store.moment ?? Date()) as DateComponents?
         else { return }
         let stamp = String(format: "%04d%02d%02d-120000-QUESTS7", day.year ?? 0, day.month ?? 0, day.day ?? 0)
         let copy = String(newest.dropLast(5)) + ".sync-conflict-" + stamp + ".json"
         try FileManager.default.copyItem(
-            atPath: folder + "/" + replica + "/" + newest, toPath: folder + "/" + replica + "/" + copy)
+            atPath: folder.path + "/" + replica + "/" + newest, toPath: folder.path + "/" + replica + "/" + copy)
     }
 
     // MARK: the days
@@ -254,10 +206,10 @@ final class SyncSimulation {
     func census() -> (files: [String: Int], bytes: Int) {
         var counts: [String: Int] = [:]
         var bytes = 0
-        for replica in replicas() {
-            let names = files(in: replica)
+        for replica in folder.replicas() {
+            let names = folder.files(of: replica)
             counts[replica] = names.count
-            bytes += names.reduce(0) { $0 + size(replica + "/" + $1) }
+            bytes += names.reduce(0) { $0 + (folder.attributes(replica + "/" + $1)?.bytes ?? 0) }
         }
         return (counts, bytes)
     }

@@ -56,10 +56,9 @@ import Testing
         // A new machine reads the compacted folder: the same state.
         let newcomer = try TemporaryStore(ids: .counting(prefix: "00000009-0000-0000-0000"))
         newcomer.store.moment = world.now.instant
-        _ = try newcomer.store.joinSync()
-        let names = try newcomer.store.unreadSyncFiles(world.folder.map(\.name))
-        #expect(names.count == world.folder.count)
-        _ = try newcomer.store.applySync(world.folder, now: world.now)
+        let files = world.folder.count
+        let report = try Syncing(newcomer.store).sync(through: world.shared, now: world.now)
+        #expect(report.filesRead == files && report.unreadable.isEmpty)
         #expect(try SyncWorld.state(of: newcomer.store) == SyncWorld.state(of: world.stores[0].store))
         #expect(try newcomer.store.unreadSyncFiles(world.folder.map(\.name)).isEmpty)
         // What it remembers: one range per replica, no name.
@@ -377,12 +376,11 @@ import Testing
 /// Three replicas, a shared folder held in memory, a moment moving on, and a seeded random source.
 struct SyncWorld {
     let stores: [TemporaryStore]
+    let shared: MemorySyncFolder
     /// Every file in the folder, as `replica/name`, in the order written (compaction removes some).
-    var folder: [(name: String, file: SyncFile)] = []
-    /// The size of each file in the folder, by name.
-    var sizes: [String: Int] = [:]
+    var folder: [(name: String, file: SyncFile)] { shared.entries }
     /// How many files were written, compactions' included.
-    var written = 0
+    var written: Int { shared.written }
     var now: Now
     var generator: UInt64
     /// How much bigger an older file must be to be left alone (`SyncCompaction.ratio`).
@@ -400,6 +398,7 @@ struct SyncWorld {
     init(seed: UInt64, operationsBeforeJoining: Int = 0) throws {
         stores = try (0..<3).map { try TemporaryStore(ids: .counting(prefix: "0000000\($0)-0000-0000-0000")) }
         generator = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        shared = MemorySyncFolder(seed: seed)
         now = TemporaryStore.now("2026-11-21T07:00")
         for replica in stores { replica.store.moment = now.instant }
         for _ in 0..<operationsBeforeJoining {
@@ -430,55 +429,15 @@ struct SyncWorld {
         try stores[index].store.syncReplica() ?? "R\(index)"
     }
 
-    /// Adds a file to the folder, as its bytes read it back (the file version this build writes).
-    mutating func put(_ name: String, _ file: SyncFile) throws {
-        let bytes = file.encoded()
-        folder.append((name, try SyncFile.decode(bytes)))
-        sizes[name] = bytes.count
-        written += 1
-    }
-
-    /// The replica writes its new changes as a file, as `quests sync` does (its name noted before it is
-    /// written), and sometimes compacts its files.
+    /// The replica writes its new changes as a file, as `quests sync` does (`Syncing`: its name noted before
+    /// it is written), and sometimes folds its files.
     mutating func publish(_ replica: Int) throws {
         guard !offline.contains(replica) else { return }
-        let store = stores[replica].store
-        if let export = try store.syncExport() {
-            let name = export.name(tag: String(format: "%08x", random(1 << 30))).description
-            try store.noteOwnSyncFile(name)
-            try put(try folderName(replica) + "/" + name, export.file)
-            try store.markExported(through: export.through)
+        let syncing = Syncing(stores[replica].store, tag: shared.tag)
+        _ = try syncing.writeChanges(to: shared, replica: try folderName(replica))
+        if alwaysCompact || random(3) > 0 {
+            _ = syncing.compact(shared, replica: try folderName(replica), ratio: ratio)
         }
-        if alwaysCompact || random(3) > 0 { try compact(replica) }
-    }
-
-    /// The replica folds its own files as `SyncCompactor` does: the newest ones the plan picks become one,
-    /// written before the old ones are removed.
-    mutating func compact(_ replica: Int) throws {
-        let store = stores[replica].store
-        let prefix = try folderName(replica) + "/"
-        let own = try store.ownSyncFiles()
-        let files = folder.compactMap { entry -> (name: String, range: SyncFileName, file: SyncFile)? in
-            guard entry.name.hasPrefix(prefix) else { return nil }
-            let name = String(entry.name.dropFirst(prefix.count))
-            guard own.contains(name), let range = SyncFileName(name) else { return nil }
-            return (name, range, entry.file)
-        }.sorted { ($0.range.first, $0.range.last) < ($1.range.first, $1.range.last) }
-        guard
-            let chosen = SyncCompaction.plan(files.map { sizes[prefix + $0.name] ?? 0 }, ratio: ratio).map({
-                Array(files[$0])
-            })
-        else { return }
-        let folded = SyncFile.folded(chosen.map(\.file), replica: try folderName(replica))
-        let name = SyncFileName(
-            first: chosen.map(\.range.first).min() ?? 0, last: chosen.map(\.range.last).max() ?? 0,
-            tag: String(format: "%08x", random(1 << 30))
-        ).description
-        try store.noteOwnSyncFile(name)
-        try put(prefix + name, folded)
-        let removed = Set(chosen.map { prefix + $0.name })
-        folder.removeAll { removed.contains($0.name) }
-        try store.dropOwnSyncFiles(chosen.map(\.name))
     }
 
     /// The replica reads what reached it: some files are late (not yet there), some come twice, some as

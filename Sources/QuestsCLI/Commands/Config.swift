@@ -57,7 +57,7 @@ extension Quests {
             if key == nil {
                 rows.append(
                     (
-                        Self.syncDir, try context.store.syncFolder().map(Sanitized.line) ?? "",
+                        Self.syncDir, try Syncing(context.store).folder().map(Sanitized.line) ?? "",
                         Message.configSyncDirSummary
                     ))
                 rows.append(
@@ -116,12 +116,11 @@ extension Quests {
         private func syncFolder() throws {
             let context = try CommandContext(options)
             guard let value else {
-                print(try context.store.syncFolder().map(Sanitized.line) ?? "")
+                print(try Syncing(context.store).folder().map(Sanitized.line) ?? "")
                 return
             }
             let path = Sync.absolute(value)
-            _ = try SyncFolder(path)
-            try context.store.setSyncFolder(path)
+            try Syncing(context.store).setFolder(path)
             print("\(Self.syncDir) = \(Sanitized.line(path))")
         }
 

@@ -30,7 +30,7 @@ extension Quests {
             let environment = Environment.process
             let path = try CommandContext.storePath(options.db, environment: environment)
             let checkup = try StoreCheckup.examine(path: path) { folder, replica in
-                ((try? SyncFolder(folder))?.files(of: replica)) ?? []
+                ((try? FileSyncFolder(folder))?.files(of: replica)) ?? []
             }
             if json {
                 try JSONOutput.print(CheckupDocument(checkup))

@@ -62,88 +62,48 @@ extension Quests {
         }
 
         /// The sync folder `folder` names (default: the remembered one), and its git remote if it has one.
-        private static func place(_ folder: String?, store: QuestStore) throws -> (folder: SyncFolder, git: GitRemote?)
-        {
-            guard let path = try folder.map(Sync.absolute) ?? store.syncFolder() else {
+        private static func place(_ folder: String?, store: QuestStore) throws -> (
+            folder: FileSyncFolder, git: GitRemote?
+        ) {
+            guard let path = try folder.map(Sync.absolute) ?? Syncing(store).folder() else {
                 throw CommandFailure.noSyncFolder
             }
-            return (try SyncFolder(path), GitRemote.at(path))
+            return (try FileSyncFolder(path), GitRemote.at(path))
         }
 
         /// Syncs the store of `context` through `folder` (default: the remembered one).
         static func sync(_ folder: String?, context: CommandContext) throws {
-            let store = context.store
-            let (syncFolder, git) = try place(folder, store: store)
-            try git?.pull()
-            let join = try store.joinSync()
-            var replica = try store.syncReplica() ?? ""
-            // Files in this store's own folder that it did not write: a copy of this store uses its id.
-            var renewal: SyncRenewal?
-            let ownNames = syncFolder.files(of: replica)
-            if !ownNames.isEmpty, try !store.foreignOwnFiles(ownNames).isEmpty, let renewed = try store.renewReplica() {
-                renewal = renewed
-                replica = renewed.replica
-            } else {
-                // Files of its own gone from its folder (deleted, forgotten by another machine, another
-                // folder): what it wrote goes out again.
-                let present = Set(ownNames)
-                let missing = try store.ownSyncFiles().filter { !present.contains($0) }
-                if !missing.isEmpty { try store.resendOwnChanges(missing: missing.sorted()) }
+            let (syncFolder, git) = try place(folder, store: context.store)
+            let report = try Syncing(context.store).sync(through: syncFolder, remote: git, now: context.now)
+            show(report, place: syncFolder.path)
+        }
+
+        /// Words what a sync did: a warning per file it could not read, then what it joined, applied and wrote.
+        private static func show(_ report: SyncReport, place: String) {
+            for file in report.unreadable {
+                Sync.warn(Sync.unreadableWarning(file.name, error: file.error, again: file.warnedBefore))
             }
-            let (names, listed) = syncFolder.otherFiles(except: replica)
-            var files: [(name: String, file: SyncFile)] = []
-            var unreadable: [(name: String, error: Error)] = []
-            for name in try store.unreadSyncFiles(names) {
-                do {
-                    files.append((name, try syncFolder.read(name, applied: try store.appliedSyncSeqs(name))))
-                } catch is SyncFolder.Gone {
-                    // Folded into a new file by its machine since the listing: the next sync reads that one.
-                } catch {
-                    unreadable.append((name, error))
-                }
-            }
-            let outcome = try store.applySync(files, now: context.now)
-            try store.forgetSyncNames(notIn: names, listed: listed)
-            let warnedBefore = try store.noteUnreadable(unreadable.map(\.name))
-            for (name, error) in unreadable {
-                Sync.warn(Sync.unreadableWarning(name, error: error, again: warnedBefore.contains(name)))
-            }
-            let export = try store.syncExport()
-            var ownFolder: String?
-            if let export {
-                let name = export.name(tag: SyncFolder.tag()).description
-                try store.noteOwnSyncFile(name)
-                ownFolder = try syncFolder.write(export.file, replica: replica, name: name)
-                try store.markExported(through: export.through)
-            }
-            // Compaction never fails a sync: a file it cannot read or write stays for the next one.
-            if export != nil || ownNames.count > SyncCompaction.mostFiles,
-                SyncCompactor(folder: syncFolder, store: store, replica: replica).compact() != nil
-            {
-                ownFolder = syncFolder.path + "/" + replica
-            }
-            try git?.publish(ownFolder.map { [$0] } ?? [], message: "quests sync from \(replica)")
-            let place = Sanitized.line(syncFolder.path)
-            switch join {
+            switch report.join {
             case .already: break
             case .joined(let replica):
                 print(Message.syncJoined(replica: replica))
             case .rejoinedAfterRestore(let replica):
                 print(Message.syncRejoinedAfterRestore(replica: replica))
             }
-            if let renewal {
+            if let renewal = report.renewal {
                 print(Message.syncReplicaRenewed(previous: renewal.previous, replica: renewal.replica))
             }
-            var written = Message.syncChanges(count: export?.file.changes.count ?? 0)
-            if let records = export?.file.records.count, records > 0 {
-                written = Message.syncSnapshot(count: records, changes: written)
+            var written = Message.syncChanges(count: report.changesWritten)
+            if report.recordsWritten > 0 {
+                written = Message.syncSnapshot(count: report.recordsWritten, changes: written)
             }
             print(
                 Message.syncDone(
-                    place: place, count: outcome.applied, files: Message.syncFiles(count: files.count), written: written
-                ))
-            if outcome.waiting > 0 { print(Message.syncWaiting(count: outcome.waiting)) }
-            if let note = Sync.debtNote(outcome.balance) { print(note) }
+                    place: Sanitized.line(place), count: report.applied,
+                    files: Message.syncFiles(count: report.filesRead),
+                    written: written))
+            if report.waiting > 0 { print(Message.syncWaiting(count: report.waiting)) }
+            if let note = Sync.debtNote(report.balance) { print(note) }
         }
 
         /// One machine of `sync --status`.
@@ -160,28 +120,15 @@ extension Quests {
 
         /// `quests sync --status`: the machines syncing through the folder, from its listing (read only).
         static func printStatus(_ folder: String?, json: Bool, context: CommandContext) throws {
-            let store = context.store
-            let (syncFolder, git) = try place(folder, store: store)
-            let own = try store.syncReplica()
-            var machines: [MachineStatus] = []
-            var moments: [Date?] = []
-            for replica in syncFolder.replicas() {
-                let files = syncFolder.files(of: replica)
-                var bytes = 0
-                var newest: Date?
-                for file in files {
-                    guard let attributes = syncFolder.attributes(replica + "/" + file) else { continue }
-                    bytes += attributes.bytes
-                    if let modified = attributes.modified, newest.map({ modified > $0 }) ?? true { newest = modified }
-                }
-                let lastWrote = git?.lastCommit(of: syncFolder.path + "/" + replica) ?? newest
-                let unread = replica == own ? 0 : try store.unreadSyncFiles(files.map { replica + "/" + $0 }).count
-                moments.append(lastWrote)
-                machines.append(
-                    MachineStatus(
-                        id: replica, thisMachine: replica == own, lastWrote: lastWrote.map(Timestamp.utcString),
-                        files: files.count, bytes: bytes, unread: unread))
+            let (syncFolder, git) = try place(folder, store: context.store)
+            let status = try Syncing(context.store).status(of: syncFolder, remote: git)
+            let own = status.thisMachine
+            let machines = status.machines.map {
+                MachineStatus(
+                    id: $0.id, thisMachine: $0.isThisMachine, lastWrote: $0.lastWrote.map(Timestamp.utcString),
+                    files: $0.files, bytes: $0.bytes, unread: $0.unread)
             }
+            let moments = status.machines.map(\.lastWrote)
             if json {
                 try JSONOutput.print(StatusDocument(folder: syncFolder.path, thisMachine: own, machines: machines))
                 return
@@ -221,46 +168,11 @@ extension Quests {
         /// `quests sync --forget REPLICA`: syncs, then carries what the machine wrote into this machine's
         /// own folder (one folded file, so machines that join later still get it) and removes its folder.
         static func forget(_ wanted: String, folder: String?, context: CommandContext) throws {
-            let store = context.store
-            var (syncFolder, git) = try place(folder, store: store)
-            try git?.pull()
-            let replicas = syncFolder.replicas()
-            let lowered = wanted.lowercased()
-            let matches = replicas.filter { $0 == wanted || (wanted.count >= 8 && $0.lowercased().hasPrefix(lowered)) }
-            guard matches.count == 1, let target = matches.first else {
-                throw CommandFailure.unknownReplica(
-                    wanted, known: replicas.filter { $0 != (try? store.syncReplica()) ?? nil })
-            }
-            guard try target != store.syncReplica() else { throw CommandFailure.forgetThisMachine(target) }
-            // A sync first: what the machine wrote is read here, and this machine's changes are written.
-            try sync(folder, context: context)
-            (syncFolder, git) = try place(folder, store: store)
-            guard let own = try store.syncReplica() else { throw CommandFailure.changesWaiting }
-            let names = syncFolder.files(of: target)
-            var contents: [SyncFile] = []
-            for name in names {
-                do {
-                    contents.append(try syncFolder.read(target + "/" + name))
-                } catch is SyncFolder.Gone {
-                    continue
-                } catch {
-                    throw CommandFailure.cannotForget(
-                        replica: target, file: name, reason: Quests.failureMessage(error) ?? Message.syncUnreadable)
-                }
-            }
-            let carried = SyncFile.carried(contents, by: own)
-            if !carried.changes.isEmpty || !carried.records.isEmpty {
-                guard let range = try store.reserveSyncRange() else { throw CommandFailure.changesWaiting }
-                let name = SyncFileName(first: range.first, last: range.last, tag: SyncFolder.tag()).description
-                try store.noteOwnSyncFile(name)
-                try syncFolder.write(carried, replica: own, name: name)
-            }
-            try syncFolder.removeFolder(target)
-            _ = SyncCompactor(folder: syncFolder, store: store, replica: own).compact()
-            try git?.publish(
-                [syncFolder.path + "/" + own, syncFolder.path + "/" + target],
-                message: "quests sync from \(own): forget \(target)")
-            print(Message.syncForgot(machine: Sanitized.line(target), count: names.count))
+            let (syncFolder, git) = try place(folder, store: context.store)
+            let forgotten = try Syncing(context.store).forget(
+                wanted, through: syncFolder, remote: git, now: context.now
+            ) { show($0, place: syncFolder.path) }
+            print(Message.syncForgot(machine: Sanitized.line(forgotten.replica), count: forgotten.files))
         }
 
         /// The warning for a file that could not be read: the first time, that it is read again; at later

@@ -27,12 +27,7 @@ enum CommandFailure: Error {
     case needsTerminal
     case fullScreenUnavailable(reason: String)
     case noSyncFolder
-    case notASyncFolder(path: String)
     case gitFailed(step: String, output: String)
-    case unknownReplica(String, known: [String])
-    case forgetThisMachine(String)
-    case cannotForget(replica: String, file: String, reason: String)
-    case changesWaiting
 }
 
 /// A failure whose `error:` lines were already printed (`quests done 1 3 5`, one of which failed): the

@@ -256,17 +256,31 @@ extension CommandFailure: UserFacingError {
         case .needsTerminal: return Message.errorNeedsTerminal
         case .fullScreenUnavailable(let reason): return Message.errorFullScreenUnavailable(reason: reason)
         case .noSyncFolder: return Message.errorNoSyncFolder
-        case .notASyncFolder(let path): return Message.errorNotASyncFolder(path: path)
         case .gitFailed(let step, let output):
             guard let said = output.split(separator: "\n").first else { return Message.errorGitFailed(step: step) }
             return Message.errorGitFailedSaid(step: step, output: String(said))
+        }
+    }
+}
+
+extension SyncError: UserFacingError {
+    var wording: String {
+        switch self {
+        case .notAFolder(let path): return Message.errorNotASyncFolder(path: path)
+        case .cannotRead(let path): return CommandFailure.cannotRead(path: path).wording
+        case .cannotWrite(let path, let reason): return Message.errorCannotWrite(path: path, reason: reason)
+        case .cannotCreateFolder(let path):
+            return Message.errorCannotWrite(path: path, reason: Message.syncFolderCannotCreate)
+        case .cannotRemoveFolder(let path):
+            return Message.errorCannotWrite(path: path, reason: Message.syncFolderCannotRemove)
         case .unknownReplica(let wanted, let known):
             return known.isEmpty
-                ? Message.errorUnknownReplicaNone(name: quoted(wanted))
-                : Message.errorUnknownReplica(name: quoted(wanted), machines: known.joined(separator: ", "))
+                ? Message.errorUnknownReplicaNone(name: UserText.quoted(wanted))
+                : Message.errorUnknownReplica(name: UserText.quoted(wanted), machines: known.joined(separator: ", "))
         case .forgetThisMachine(let replica): return Message.errorForgetThisMachine(machine: replica)
         case .cannotForget(let replica, let file, let reason):
-            return Message.errorCannotForget(machine: replica, file: file, reason: reason)
+            let said = Quests.failureMessage(reason) ?? Message.syncUnreadable
+            return Message.errorCannotForget(machine: replica, file: file, reason: said)
         case .changesWaiting: return Message.errorChangesWaiting
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
+import QuestsStore
 
 /// A sync folder that is a git work tree with a remote: sync pulls before reading, then commits this
 /// replica's folder and pushes, pulling again and retrying when the push is refused (another machine
 /// pushed first). Each replica commits only its own files, so rebasing never conflicts.
-struct GitRemote {
+struct GitRemote: SyncRemote {
     let folder: String
     let remote: String
     let branch: String
@@ -51,7 +52,8 @@ struct GitRemote {
     /// Commits `paths` (this replica's folder when it wrote or folded files, with the files it removed: the
     /// work tree holds only the files in use; a forgotten replica's folder), and pushes what is not pushed
     /// yet, retrying a refused push.
-    func publish(_ paths: [String], message: String) throws {
+    func publish(_ paths: [String], by replica: String, forgetting forgot: String?) throws {
+        let message = "quests sync from \(replica)" + (forgot.map { ": forget \($0)" } ?? "")
         if !paths.isEmpty {
             let added = Self.git(folder, ["add", "-A", "--"] + paths)
             guard added.status == 0 else { throw CommandFailure.gitFailed(step: "add", output: added.output) }
@@ -71,7 +73,7 @@ struct GitRemote {
     }
 
     /// The moment of the last commit that changed `path` (a replica's folder), nil when none did.
-    func lastCommit(of path: String) -> Date? {
+    func lastPublished(_ path: String) -> Date? {
         let log = Self.git(folder, ["log", "-1", "--format=%ct", "--", path])
         guard log.status == 0, let seconds = TimeInterval(log.output.trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }

@@ -2,13 +2,13 @@ import Foundation
 import QuestsCore
 
 /// What applying other replicas' files did.
-public struct SyncOutcome: Sendable {
+struct SyncOutcome: Sendable {
     /// Changes that won over what this store had (a change stamped after the base over a field of a record
     /// written whole that no register covers counts, even when the record held that value: it is not read).
-    public let applied: Int
+    let applied: Int
     /// Records that wait for something they refer to (a quest or reward still to come).
-    public let waiting: Int
-    public let balance: Int
+    let waiting: Int
+    let balance: Int
 }
 
 /// What the first sync of a store did.
@@ -24,39 +24,39 @@ public enum SyncJoin: Sendable, Equatable {
 
 /// This store's own changes for the next file: those after `first` through `through` (`SyncFileName`), to
 /// mark them written.
-public struct SyncExport: Sendable {
-    public let file: SyncFile
-    public let first: Int
-    public let through: Int
+struct SyncExport: Sendable {
+    let file: SyncFile
+    let first: Int
+    let through: Int
 
     /// The name of the file, with a random `tag`.
-    public func name(tag: String) -> SyncFileName { SyncFileName(first: first, last: through, tag: tag) }
+    func name(tag: String) -> SyncFileName { SyncFileName(first: first, last: through, tag: tag) }
 }
 
 extension QuestStore {
     /// This store's replica id, nil while it has never synced.
-    public func syncReplica() throws -> String? {
+    func syncReplica() throws -> String? {
         try inDatabase { try $0.syncReplica() }
     }
 
     /// Whether this store's history has synced: it is a replica, or it was restored from (or imported) a
     /// backup of a store that had synced, even before it syncs again itself.
-    public func hasSynced() throws -> Bool {
+    func hasSynced() throws -> Bool {
         try inDatabase { try $0.hasSynced() }
     }
 
     /// Whether this store may hold a negative balance: `LedgerAudit.allowsDebt`, the rule backups keep too.
-    public func allowsDebt() throws -> Bool {
+    func allowsDebt() throws -> Bool {
         try inDatabase { try $0.allowsDebt() }
     }
 
     /// The sync folder `quests config sync-dir` remembers for this store (never synced: it is per machine).
-    public func syncFolder() throws -> String? {
+    func syncFolder() throws -> String? {
         try inDatabase { try $0.syncFolder() }
     }
 
     /// Remembers the sync folder of this store.
-    public func setSyncFolder(_ path: String) throws {
+    func setSyncFolder(_ path: String) throws {
         try write { db in try db.setState("folder", path) }
     }
 
@@ -65,7 +65,7 @@ extension QuestStore {
     /// changed, and costs no register per record: only records that change field by field keep their
     /// values as registers (to tell later which field a write changed), and the next file is a snapshot
     /// (`syncExport`).
-    public func joinSync() throws -> SyncJoin {
+    func joinSync() throws -> SyncJoin {
         // Most syncs find the store a replica already: a read, not a write.
         guard try syncReplica() == nil else { return .already }
         return try write { db in
@@ -104,7 +104,7 @@ extension QuestStore {
     /// The changes this replica stamped and has not written to a file yet, after the first time a snapshot
     /// of every record as it counts at `HybridTime.base` (fields no register covers, or one at the base);
     /// nil when there is nothing to write.
-    public func syncExport() throws -> SyncExport? {
+    func syncExport() throws -> SyncExport? {
         try read { db in
             guard let replica = try db.syncReplica() else { return nil }
             let exported = Int(try db.state("exported") ?? "0") ?? 0
@@ -140,7 +140,7 @@ extension QuestStore {
     }
 
     /// Notes that this replica's changes up to `through`, and its snapshot, are in a finished file.
-    public func markExported(through: Int) throws {
+    func markExported(through: Int) throws {
         try write { db in
             try db.setState("exported", String(through))
             if through > Int(try db.state("seq") ?? "0") ?? 0 { try db.setState("seq", String(through)) }
@@ -155,7 +155,7 @@ extension QuestStore {
     /// A record written whole (a completion, a purchase, an entry) that no register covers counts as written
     /// at `HybridTime.base` with the values it has; a snapshot's value that wins over it, or over nothing,
     /// is applied without a register (it is at the base too), unless the record must wait.
-    public func applySync(_ files: [(name: String, file: SyncFile)], now: Now) throws -> SyncOutcome {
+    func applySync(_ files: [(name: String, file: SyncFile)], now: Now) throws -> SyncOutcome {
         // Nothing new and nothing waiting (most syncs): a read, not a write.
         if files.isEmpty,
             try read({ db in try db.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil

@@ -16,7 +16,7 @@ extension QuestStore {
     /// Which of `names` (other replicas' files, as `replica/name`) this store has not read yet: a file named
     /// after a range (`SyncFileName`) was read when a range this store applied holds it, any other file when
     /// its name was noted.
-    public func unreadSyncFiles(_ names: [String]) throws -> [String] {
+    func unreadSyncFiles(_ names: [String]) throws -> [String] {
         guard !names.isEmpty else { return [] }
         return try inDatabase { db in
             var seen: [String: [(first: Int, last: Int)]] = [:]
@@ -39,14 +39,14 @@ extension QuestStore {
     /// replica it read (a folded file brings again what its readers had: they skip it). A file of another
     /// name skips nothing. For a file its folder's replica wrote (`SyncFile.decode(_:skipping:)`); call before
     /// the file is noted as read.
-    public func appliedSyncSeqs(_ name: String) throws -> (Int) -> Bool {
+    func appliedSyncSeqs(_ name: String) throws -> (Int) -> Bool {
         try inDatabase { try $0.appliedSyncSeqs(name) }
     }
 
     /// Forgets the names noted of files that are no longer in the folder: `present` lists every file of the
     /// replicas' folders `listed` (as `replica/name`). Files that others folded away go, so what this store
     /// remembers by name stays as small as the folder.
-    public func forgetSyncNames(notIn present: [String], listed: [String]) throws {
+    func forgetSyncNames(notIn present: [String], listed: [String]) throws {
         let here = Set(present)
         var gone: [String] = []
         try inDatabase { db in
@@ -71,7 +71,7 @@ extension QuestStore {
 
     /// Notes that the files `names` could not be read; returns those it had noted before (warned about at an
     /// earlier sync).
-    public func noteUnreadable(_ names: [String]) throws -> Set<String> {
+    func noteUnreadable(_ names: [String]) throws -> Set<String> {
         guard !names.isEmpty else { return [] }
         return try write { db in
             var before: Set<String> = []
@@ -89,18 +89,18 @@ extension QuestStore {
     }
 
     /// The names of the files this store wrote in its own folder, as far as it knows still there.
-    public func ownSyncFiles() throws -> Set<String> {
+    func ownSyncFiles() throws -> Set<String> {
         try inDatabase { try $0.ownSyncFiles() }
     }
 
     /// Notes `name` as a file of this store's own, before it is written: a file in its own folder that it
     /// did not note is a copy's (`foreignOwnFiles`), even after a sync interrupted between the two.
-    public func noteOwnSyncFile(_ name: String) throws {
+    func noteOwnSyncFile(_ name: String) throws {
         try write { db in try db.cached("INSERT OR IGNORE INTO sync_own (name) VALUES (?)").run([.text(name)]) }
     }
 
     /// Forgets own files this store removed (folded into another, or its folder forgotten).
-    public func dropOwnSyncFiles(_ names: [String]) throws {
+    func dropOwnSyncFiles(_ names: [String]) throws {
         guard !names.isEmpty else { return }
         try write { db in
             for name in names { try db.cached("DELETE FROM sync_own WHERE name = ?").run([.text(name)]) }
@@ -110,7 +110,7 @@ extension QuestStore {
     /// The files of `names` (this store's own folder) that it did not write: a copy of this store (a store
     /// with the same replica id) wrote them. Files named as quests named them before compaction are this
     /// store's (a copy writing the same names makes conflict copies, which are not).
-    public func foreignOwnFiles(_ names: [String]) throws -> [String] {
+    func foreignOwnFiles(_ names: [String]) throws -> [String] {
         try inDatabase { try $0.foreignOwnFiles(names) }
     }
 
@@ -118,7 +118,7 @@ extension QuestStore {
     /// new id, and every register the old id stamped here stamped again with the new id at the same moment
     /// and counter (so its order against every other machine's edits stays), to go out in the next file.
     /// The old id's folder becomes another replica's, read from the start: what the copy wrote comes in.
-    public func renewReplica() throws -> SyncRenewal? {
+    func renewReplica() throws -> SyncRenewal? {
         try write { db in
             guard let previous = try db.syncReplica(), let clock = try db.state("clock").flatMap(HybridTime.init) else {
                 return nil
@@ -141,7 +141,7 @@ extension QuestStore {
     /// Writes everything this replica wrote again in its next file, because files of its own are gone from
     /// its folder (`missing`, noted as its own): deleted as unreadable, removed by `sync --forget` on another
     /// machine, or another folder. Every register it stamped, and a snapshot of what it holds at the base.
-    public func resendOwnChanges(missing: [String]) throws {
+    func resendOwnChanges(missing: [String]) throws {
         try write { db in
             guard let replica = try db.syncReplica() else { return }
             _ = try db.queueOwnRegisters(of: replica, as: replica)
@@ -153,7 +153,7 @@ extension QuestStore {
     /// A range of this replica's change counter for a file that holds no change of its own (another
     /// replica's files it carries after `sync --forget`): `(first, last]`, noted as written. Nil while
     /// changes wait to be written (sync first).
-    public func reserveSyncRange() throws -> (first: Int, last: Int)? {
+    func reserveSyncRange() throws -> (first: Int, last: Int)? {
         try write { db in
             let seq = Int(try db.state("seq") ?? "0") ?? 0
             let exported = Int(try db.state("exported") ?? "0") ?? 0
@@ -162,11 +162,6 @@ extension QuestStore {
             try db.setState("exported", String(exported + 1))
             return (exported, exported + 1)
         }
-    }
-
-    /// The changes of this replica written so far: the first of the next file's range.
-    public func syncExported() throws -> Int {
-        Int(try inDatabase { try $0.state("exported") } ?? "0") ?? 0
     }
 }
 
