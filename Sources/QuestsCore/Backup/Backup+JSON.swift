@@ -139,13 +139,13 @@ extension Backup {
             .init("appVersion", \.appVersion, .userText(.title)),
             .init("exportedAt", \.exportedAt, .timestamp),
             .init("settings", \.settings, settingsCodec),
-            .init("quests", \.quests, .array(.object(questFields), .lines)),
+            .init("quests", \.quests, .array(.object(Quest.declaration.backup), .lines)),
             .init("rewards", \.rewards, .array(.object(Reward.declaration.backup), .lines)),
             .init("completions", \.completions, .array(.object(CompletionRecord.declaration.backup), .lines)),
             .init("ledger", \.ledger, .array(.object(LedgerEntry.declaration.backup), .lines)),
             .init("redemptions", \.redemptions, .array(.object(RedemptionRecord.declaration.backup), .lines)),
-            .init("achievements", \.achievements, .array(.object(achievementFields), .lines)),
-            .init("celebrations", \.celebrations, .array(.day)),
+            .init("achievements", \.achievements, .array(.object(AchievementRecord.declaration.backup), .lines)),
+            .init("celebrations", \.celebrations, .array(Celebration.declaration.backupValue)),
             // Since version 4; an older document has none.
             .init("skips", \.skips, .array(.object(SkipRecord.declaration.backup), .lines), since: 4),
             .init("vacations", \.vacations, .array(.object(VacationRecord.declaration.backup), .lines), since: 4),
@@ -156,70 +156,7 @@ extension Backup {
             .init("focusTasks", \.focusTasks, .array(.object(FocusTask.declaration.backup), .lines), since: 5),
         ])
 
-    static let questFields = JSONRecord<Quest>(
-        blank: Quest(id: blankID, number: 0, title: "", createdDay: blankDay, versions: []),
-        [
-            .init("uuid", \.id, .uuid),
-            .init("number", \.number, number),
-            .init("title", \.title, title),
-            .init("notes", \.notes, .userText(.notes)),
-            .init("createdDay", \.createdDay, .day),
-            .init("schedule", \.versions, .array(.object(scheduleVersionFields)).adjusting(Quest.inOrder)),
-        ])
-
-    static let scheduleVersionFields = JSONRecord<ScheduleVersion>(
-        blank: ScheduleVersion(effectiveFrom: blankDay, schedule: Schedule()),
-        [
-            .init("from", \.effectiveFrom, .day),
-            .init("time", \.schedule.time, .optional(timeOfDay)),
-            .init("weekdays", \.schedule.weekdays, weekdays),
-            .init("reward", \.schedule.reward, .int(in: 0...Schedule.maximumReward)),
-            .init("archived", \.schedule.archived, .bool),
-            // Since version 2; a version-1 schedule runs on its weekdays.
-            .init("kind", \.schedule.kind, scheduleKind, since: 2),
-        ])
-
-    static let achievementFields = JSONRecord<AchievementRecord>(
-        blank: AchievementRecord(achievement: Achievement.all[0], earnedDay: blankDay, recordedAt: blankMoment),
-        [
-            .init("uuid", \.uuid, .uuid),
-            .init("id", \.achievement, .named(Achievement.all, \.id) { .unknownAchievement($0) }),
-            .init("earnedDay", \.earnedDay, .day),
-            .init("recordedAt", \.recordedAt, .timestamp),
-        ])
-
     // MARK: - Values
-
-    private static let number = JSONCodec<Int>.int(in: 1...maximumNumber)
-    private static let price = JSONCodec<Int>.int(in: 1...Reward.maximumPrice)
-    private static let title = ValueForm<String>.title.json
-    private static let timeOfDay = ValueForm<TimeOfDay>.timeOfDay.json
-
-    /// `weekdays`, `3/week`, `8/month` or `every 3 from 2026-11-02` (`ScheduleKind.description`).
-    private static let scheduleKind = JSONCodec<ScheduleKind>(
-        read: { reader in
-            let text = try reader.readString()
-            guard let kind = ScheduleKind.parse(text) else {
-                throw reader.error(.invalidScheduleKind)
-            }
-            return kind
-        }, write: { $1.string($0.description) })
-
-    private static let weekday = JSONCodec<Weekday>.named(Weekday.allCases, \.shortName) { .unknownWeekday($0) }
-
-    /// At least one weekday, written Monday first.
-    private static let weekdays = JSONCodec<WeekdaySet>(
-        read: { reader in
-            var set = WeekdaySet()
-            try reader.readArray { reader, _ in set.insert(WeekdaySet(try weekday.read(&reader))) }
-            guard !set.isEmpty else { throw reader.error(.noWeekdays) }
-            return set
-        },
-        write: { set, writer in
-            writer.beginArray()
-            for day in set.days { weekday.write(day, &writer) }
-            writer.endArray()
-        })
 
     /// The changed settings, by key, one per line in key order.
     private static let settingsCodec = JSONCodec<[Settings.Key: String]>(
@@ -240,8 +177,6 @@ extension Backup {
             writer.endObject()
         })
 
-    /// What a record holds before its fields are read (every field is then required).
-    private static let blankID = UUID.blank
-    private static let blankDay = LocalDay(dayNumber: 0)
+    /// What the document holds before its fields are read (every field is then required).
     private static let blankMoment = Date(timeIntervalSince1970: 0)
 }

@@ -244,3 +244,31 @@ extension Backup.CompletionRecord {
                 registerMayLack: true),
         ])
 }
+
+extension Backup.AchievementRecord {
+    /// Its table, backup fields and sync registers (the key is the achievement's id). Its UUID is not kept:
+    /// it is the achievement's own, and a backup's is checked against it (`validate`).
+    public static let declaration = RecordDeclaration<Backup.AchievementRecord>(
+        table: "achievement",
+        blank: Backup.AchievementRecord(
+            achievement: Achievement.all[0], earnedDay: LocalDay(dayNumber: 0), recordedAt: .distantPast),
+        [
+            .init(backupOnly: "uuid", { $0.uuid }, { $0.uuid = $1 }, .uuid, derived: { $0.achievement.uuid }),
+            .init(
+                "key", { $0.achievement }, { $0.achievement = $1 },
+                .named(Achievement.all, \.id) { .unknownAchievement($0) }, key: "id", register: nil),
+            .init("earned_day", { $0.earnedDay }, { $0.earnedDay = $1 }, .day, key: "earnedDay", register: "earned"),
+            .init("recorded_at", { $0.recordedAt }, { $0.recordedAt = $1 }, .timestamp, key: "recordedAt", register: nil),
+        ])
+}
+
+extension Backup {
+    /// A day whose all-clear was celebrated, kept as the day alone (in backups too: `celebrations` lists the
+    /// days); not synced.
+    public enum Celebration {
+        /// Its table and its one field, the day (the key), which backups write bare.
+        public static let declaration = RecordDeclaration<LocalDay>(
+            table: "celebration", blank: LocalDay(dayNumber: 0),
+            [.init("day", { $0 }, { $0 = $1 }, .day, key: "day", register: nil)])
+    }
+}

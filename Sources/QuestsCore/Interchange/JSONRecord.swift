@@ -16,6 +16,8 @@ struct JSONRecord<Record: Sendable>: Sendable {
         let read: @Sendable (inout JSONReader, inout Record) throws -> Void
         /// Writes the field's key and a record's value of it.
         let write: @Sendable (Record, inout JSONWriter) -> Void
+        /// Writes a record's value of the field alone.
+        let writeValue: @Sendable (Record, inout JSONWriter) -> Void
 
         /// A field whose value is the property at `path` (nested ones too), as `codec` has it.
         init<Value>(
@@ -24,6 +26,7 @@ struct JSONRecord<Record: Sendable>: Sendable {
             self.key = key
             self.since = since
             read = { reader, record in record[keyPath: path] = try codec.read(&reader) }
+            writeValue = { record, writer in codec.write(record[keyPath: path], &writer) }
             write = { record, writer in
                 writer.key(key)
                 codec.write(record[keyPath: path], &writer)
@@ -39,6 +42,7 @@ struct JSONRecord<Record: Sendable>: Sendable {
             self.key = key
             self.since = since
             self.read = read
+            writeValue = write
             self.write = { record, writer in
                 writer.key(key)
                 write(record, &writer)

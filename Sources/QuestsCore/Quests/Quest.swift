@@ -206,3 +206,28 @@ public struct QuotaPeriodInfo: Hashable, Sendable {
         return days.upperBound < today ? .missed : .due
     }
 }
+
+extension Quest {
+    /// Its schedule versions: rows of `quest_version` whose `quest` holds the quest's number, in the order
+    /// they take effect; in backups its `schedule`.
+    public static let schedule = RecordDeclaration<Quest>.Children(
+        ScheduleVersion.declaration, column: "quest", { $0.versions }, { $0.versions = inOrder($1) }, key: "schedule")
+
+    /// Its table, backup fields and sync registers (the key is its UUID; its number is this store's own),
+    /// with its schedule versions (`schedule`). Whether it was deleted is the sync kind's own register.
+    public static let declaration = RecordDeclaration<Quest>(
+        table: "quest", blank: Quest(id: .blank, number: 0, title: "", createdDay: LocalDay(dayNumber: 0), versions: []),
+        [
+            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
+            .init(
+                "number", { $0.number }, { $0.number = $1 }, .int(in: 1...Backup.maximumNumber), key: "number",
+                register: nil),
+            .init("title", { $0.title }, { $0.title = $1 }, .title, key: "title", register: "title"),
+            // A register without notes (none is written so) reads as none.
+            .init(
+                "notes", { $0.notes }, { $0.notes = $1 }, .text(.notes), key: "notes", register: "notes",
+                registerMayLack: true),
+            .init(
+                "created_day", { $0.createdDay }, { $0.createdDay = $1 }, .day, key: "createdDay", register: "created"),
+        ], holding: schedule)
+}

@@ -47,3 +47,30 @@ public struct ScheduleVersion: Hashable, Sendable {
         self.schedule = schedule
     }
 }
+
+extension ScheduleVersion {
+    /// Its table, backup fields and sync registers (the key is its quest and the day it takes effect; a
+    /// quest holds its versions, `Quest.schedule`).
+    public static let declaration = RecordDeclaration<ScheduleVersion>(
+        table: "quest_version", blank: ScheduleVersion(effectiveFrom: LocalDay(dayNumber: 0), schedule: Schedule()),
+        [
+            .init(
+                "effective_from", { $0.effectiveFrom }, { $0.effectiveFrom = $1 }, .day, key: "from", register: nil),
+            .init(
+                "time_minutes", { $0.schedule.time }, { $0.schedule.time = $1 }, .optional(.timeOfDayInMinutes),
+                key: "time", register: "time"),
+            .init(
+                "weekdays", { $0.schedule.weekdays }, { $0.schedule.weekdays = $1 }, .weekdays, key: "weekdays",
+                register: "weekdays"),
+            .init(
+                "reward", { $0.schedule.reward }, { $0.schedule.reward = $1 }, .int(in: 0...Schedule.maximumReward),
+                key: "reward", register: "reward"),
+            .init(
+                "archived", { $0.schedule.archived }, { $0.schedule.archived = $1 }, .bool, key: "archived",
+                register: "archived"),
+            // Since version 2; a version-1 schedule runs on its weekdays, as does one from a replica that sends none.
+            .init(
+                "kind", { $0.schedule.kind }, { $0.schedule.kind = $1 }, .scheduleKind, key: "kind", since: 2,
+                register: "kind", registerMayLack: true),
+        ])
+}

@@ -29,6 +29,9 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
         @usableFromInline let assignColumn: @Sendable (inout Record, ColumnValue) -> Bool
         let registerValue: @Sendable (Record) -> String?
         let assignRegister: @Sendable (inout Record, String?) -> Bool
+        /// For a field kept in backups only: sets it in a record read from a store or registers, from the
+        /// record's other fields.
+        private(set) var derive: (@Sendable (inout Record) -> Void)?
 
         /// The property `get` reads and `set` writes, kept as `form` has it: column `column`, backup key `key`
         /// (since document version `since`), register `register` (nil: none). (Closures, not a key path: a
@@ -60,14 +63,58 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
                 set(&record, value)
                 return true
             }
+            derive = nil
+        }
+
+        /// A field kept in backups only, under `key` (since document version `since`), as `form` has it: the
+        /// store keeps no column of it and sync no register, and a record read from either takes `derived`'s
+        /// value of it (an achievement's UUID, from the achievement).
+        public init<Value>(
+            backupOnly key: String, _ get: @escaping @Sendable (Record) -> Value,
+            _ set: @escaping @Sendable (inout Record, Value) -> Void, _ form: ValueForm<Value>, since: Int = 1,
+            derived: @escaping @Sendable (Record) -> Value
+        ) {
+            self.init("", get, set, form, key: key, since: since, register: nil)
+            derive = { set(&$0, derived($0)) }
+        }
+    }
+
+    /// Records of another declaration that each record holds as a list (a quest's schedule versions): kept in
+    /// their own declaration's table, whose column `column` holds the record's number, and in backups as the
+    /// array `key` after the record's fields.
+    public struct Children<Child: Sendable>: Sendable {
+        public let declaration: RecordDeclaration<Child>
+        /// The column of the children's table that holds their record's number.
+        public let column: String
+        let json: @Sendable () -> JSONRecord<Record>.Field
+
+        /// `declaration`'s records held by each record (`get`; `set` puts them in order), pointing at it with
+        /// `column`; in backups the array `key` (since document version `since`).
+        public init(
+            _ declaration: RecordDeclaration<Child>, column: String, _ get: @escaping @Sendable (Record) -> [Child],
+            _ set: @escaping @Sendable (inout Record, [Child]) -> Void, key: String, since: Int = 1
+        ) {
+            self.declaration = declaration
+            self.column = column
+            json = {
+                let list = JSONCodec<[Child]>.array(.object(declaration.backup))
+                return JSONRecord<Record>.Field(
+                    key, since: since, read: { reader, record in set(&record, try list.read(&reader)) },
+                    write: { record, writer in list.write(get(record), &writer) })
+            }
         }
     }
 
     /// The table its records are kept in.
     public let table: String
+    /// The fields the store keeps, in order (not those kept in backups only).
     public let fields: [Field]
     /// A record before its fields are read (every field is then read).
     @usableFromInline let blank: Record
+    /// Every field in backups, in order, and the children's list after them.
+    private let backupFields: [@Sendable () -> JSONRecord<Record>.Field]
+    /// What sets the fields kept in backups only in a record read from a store or registers.
+    @usableFromInline let derivations: [@Sendable (inout Record) -> Void]
 
     /// The fields' columns, what each holds, how each is read into a record and what each record holds in it,
     /// in `fields`' order: kept apart from the fields, so that a row read or written copies no field.
@@ -76,18 +123,45 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
     @usableFromInline let assigners: [@Sendable (inout Record, ColumnValue) -> Bool]
     public let columnValues: [@Sendable (Record) -> ColumnValue]
 
+    /// Records kept in `table`, read starting from `blank`, with `fields` in this order.
     public init(table: String, blank: Record, _ fields: [Field]) {
+        self.init(table: table, blank: blank, fields, backupFields: fields.map(\.json))
+    }
+
+    /// Records kept in `table`, read starting from `blank`, with `fields` in this order, each holding a list
+    /// of `children`.
+    public init<Child>(table: String, blank: Record, _ fields: [Field], holding children: Children<Child>) {
+        self.init(table: table, blank: blank, fields, backupFields: fields.map(\.json) + [children.json])
+    }
+
+    private init(
+        table: String, blank: Record, _ fields: [Field], backupFields: [@Sendable () -> JSONRecord<Record>.Field]
+    ) {
         self.table = table
         self.blank = blank
-        self.fields = fields
-        columns = fields.map(\.column)
-        kinds = fields.map(\.kind)
-        assigners = fields.map(\.assignColumn)
-        columnValues = fields.map(\.columnValue)
+        self.fields = fields.filter { $0.derive == nil }
+        self.backupFields = backupFields
+        derivations = fields.compactMap(\.derive)
+        columns = self.fields.map(\.column)
+        kinds = self.fields.map(\.kind)
+        assigners = self.fields.map(\.assignColumn)
+        columnValues = self.fields.map(\.columnValue)
     }
 
     /// Its records in backups.
-    var backup: JSONRecord<Record> { JSONRecord(blank: blank, fields.map { $0.json() }) }
+    var backup: JSONRecord<Record> { JSONRecord(blank: blank, backupFields.map { $0() }) }
+
+    /// Its records in backups as the value of their one field alone, without its key (a celebrated day).
+    var backupValue: JSONCodec<Record> {
+        let field = backupFields[0]()
+        let blank = blank
+        return JSONCodec(
+            read: { reader in
+                var record = blank
+                try field.read(&reader, &record)
+                return record
+            }, write: field.writeValue)
+    }
 
     /// The record whose columns hold what `column` gives for each field's place in `fields` and kind; nil
     /// when one is not what its field takes.
@@ -96,6 +170,7 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
         for index in assigners.indices where !assigners[index](&record, column(index, kinds[index])) {
             return nil
         }
+        for derive in derivations { derive(&record) }
         return record
     }
 
@@ -124,6 +199,7 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
             }
             guard field.assignRegister(&record, value) else { return nil }
         }
+        for derive in derivations { derive(&record) }
         return record
     }
 }

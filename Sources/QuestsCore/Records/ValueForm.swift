@@ -152,3 +152,56 @@ extension ValueForm where Value == TimeOfDay {
             register: { $0.description }, fromRegister: { $0.flatMap { try? TimeOfDay.parse($0) } })
     }
 }
+
+extension ValueForm where Value == TimeOfDay {
+    /// A schedule's time of day: as `timeOfDay` keeps it, but as minutes since midnight in a register (so
+    /// written since the first sync files).
+    static var timeOfDayInMinutes: ValueForm {
+        let form = timeOfDay
+        return ValueForm(
+            json: form.json, kind: form.kind, column: form.column, fromColumn: form.fromColumn,
+            register: { String($0.minutes) }, fromRegister: { $0.flatMap { Int($0) }.flatMap { TimeOfDay(minutes: $0) } })
+    }
+}
+
+extension ValueForm where Value == WeekdaySet {
+    /// At least one weekday: their names, Monday first, in backups; the mask (bit 0 = Monday, 1 to 127) in a
+    /// column and a register.
+    static var weekdays: ValueForm {
+        let weekday = JSONCodec<Weekday>.named(Weekday.allCases, \.shortName) { .unknownWeekday($0) }
+        return ValueForm(
+            json: JSONCodec(
+                read: { reader in
+                    var set = WeekdaySet()
+                    try reader.readArray { reader, _ in set.insert(WeekdaySet(try weekday.read(&reader))) }
+                    guard !set.isEmpty else { throw reader.error(.noWeekdays) }
+                    return set
+                },
+                write: { set, writer in
+                    writer.beginArray()
+                    for day in set.days { weekday.write(day, &writer) }
+                    writer.endArray()
+                }),
+            kind: .integer, column: { .integer(Int64($0.rawValue)) },
+            fromColumn: { if case .integer(let mask) = $0 { WeekdaySet(rawValue: Int(mask)) } else { nil } },
+            register: { String($0.rawValue) },
+            fromRegister: { $0.flatMap { Int($0) }.flatMap { (1...127).contains($0) ? WeekdaySet(rawValue: $0) : nil } })
+    }
+}
+
+extension ValueForm where Value == ScheduleKind {
+    /// `weekdays`, `3/week`, `8/month` or `every 3 from 2026-11-02` (`ScheduleKind.description`), everywhere.
+    static var scheduleKind: ValueForm {
+        ValueForm(
+            json: JSONCodec(
+                read: { reader in
+                    guard let kind = ScheduleKind.parse(try reader.readString()) else {
+                        throw reader.error(.invalidScheduleKind)
+                    }
+                    return kind
+                }, write: { $1.string($0.description) }),
+            kind: .text, column: { .text($0.description) },
+            fromColumn: { if case .text(let text) = $0 { ScheduleKind.parse(text) } else { nil } },
+            register: { $0.description }, fromRegister: { $0.flatMap(ScheduleKind.parse) })
+    }
+}

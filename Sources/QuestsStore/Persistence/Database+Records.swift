@@ -15,6 +15,16 @@ extension Database {
         return try cached(sql).rows(arguments) { try $0.record(declaration, named: declaration.table) }
     }
 
+    /// Writes `child` as one of the `children` of the record whose column they point at holds `parent`,
+    /// replacing the one of the same key.
+    func save<Record, Child>(
+        _ child: Child, of children: RecordDeclaration<Record>.Children<Child>, in parent: SQLValue
+    ) throws {
+        let (sql, values) = Self.insertion(
+            of: child, as: children.declaration, omitting: [], extra: [(children.column, parent)], replacing: true)
+        try cached(sql).run(values)
+    }
+
     /// Adds `record`, leaving out the columns `omitting` names (the store gives them: a new reward's number).
     /// `extra` holds columns the store fills itself (a ledger entry's running balance) and their values.
     func insert<Record>(
@@ -112,10 +122,10 @@ extension Database {
     }
 
     /// `INSERT INTO table (columns) VALUES (?, …)` of `record`'s columns but those `omitting` names, and
-    /// their values.
+    /// their values; `INSERT OR REPLACE` when `replacing`.
     private static func insertion<Record>(
         of record: Record, as declaration: RecordDeclaration<Record>, omitting: Set<String>,
-        extra: [(column: String, value: SQLValue)] = []
+        extra: [(column: String, value: SQLValue)] = [], replacing: Bool = false
     ) -> (sql: String, values: [SQLValue]) {
         var columns = ""
         var placeholders = ""
@@ -134,7 +144,8 @@ extension Database {
             placeholders += ", ?"
             values.append(value)
         }
-        return ("INSERT INTO " + declaration.table + " (" + columns + ") VALUES (" + placeholders + ")", values)
+        let verb = replacing ? "INSERT OR REPLACE INTO " : "INSERT INTO "
+        return (verb + declaration.table + " (" + columns + ") VALUES (" + placeholders + ")", values)
     }
 
     /// The declared columns in order, for a `SELECT`; a parent's UUID where a column holds its number.

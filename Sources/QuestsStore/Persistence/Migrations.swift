@@ -252,7 +252,7 @@ enum Migrations {
                 ) STRICT, WITHOUT ROWID;
                 """),
         Step(
-            name: "give each schedule version a kind: weekdays, every N days, or N times a week or month",
+            name: scheduleKindsStep,
             sql: """
                 -- As ScheduleKind writes it: 'weekdays', '3/week', '8/month' or 'every 3 from 2026-11-02'; every
                 -- earlier version ran on weekdays. Flexible kinds keep weekdays at 127 (every day).
@@ -778,6 +778,9 @@ enum Migrations {
 
     /// The step that allowed focus payments in the ledger.
     static let focusLedgerStep = "allow focus task and main quest payments in the ledger"
+
+    /// The step that gave each schedule version a kind (`quest_version.kind`).
+    static let scheduleKindsStep = "give each schedule version a kind: weekdays, every N days, or N times a week or month"
 
     /// The step that added skips, vacations and each day's skip count.
     static let skipsStep = "record skips and vacations, and count each day's skips"

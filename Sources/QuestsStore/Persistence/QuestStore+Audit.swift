@@ -5,10 +5,11 @@ extension Database {
     /// The store's ledger problems under `LedgerAudit`'s rules, the ones a backup must keep. Records are
     /// named by their stored UUID text (quests by number), so damaged text is reported, not thrown.
     /// Completions of quests that are not there are left to the foreign key check. Its reads should see
-    /// one snapshot: a transaction's, or a database no one else writes (doctor's).
-    func ledgerProblems() throws -> [LedgerProblem<String>] {
+    /// one snapshot: a transaction's, or a database no one else writes (doctor's). `quests`, when given, are
+    /// the store's quests (doctor reads an older store's as its schema holds them).
+    func ledgerProblems(quests: [Quest]? = nil) throws -> [LedgerProblem<String>] {
         var schedules: [String: [ScheduleVersion]] = [:]
-        for quest in try quests() { schedules[String(quest.number)] = quest.versions }
+        for quest in try quests ?? self.quests() { schedules[String(quest.number)] = quest.versions }
         let completions = try prepare(
             "SELECT c.uuid, c.quest, c.day FROM completion c JOIN quest q ON q.number = c.quest ORDER BY c.id"
         )

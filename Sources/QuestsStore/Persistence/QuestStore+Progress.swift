@@ -357,26 +357,17 @@ extension Database {
     /// Records `achievement` as earned on `day`, or moves its recorded day back to `day` when that is
     /// earlier (a back-fill made the history meet its goal sooner); never later. True only the first time.
     func record(_ achievement: Achievement, earnedOn day: LocalDay, at moment: Date) throws -> Bool {
-        if let recorded = try cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow(
-            [.text(achievement.id)], { $0.text(0) })
-        {
-            if let recordedDay = LocalDay(recorded), day < recordedDay {
-                try cached("UPDATE achievement SET earned_day = ? WHERE key = ?").run([
-                    .day(day), .text(achievement.id),
-                ])
-            }
+        let record = Backup.AchievementRecord(achievement: achievement, earnedDay: day, recordedAt: moment)
+        let declaration = Backup.AchievementRecord.declaration
+        if let recorded = try records(declaration, where: "key = ?", [.text(achievement.id)]).first {
+            if day < recorded.earnedDay { try update(record, as: declaration, on: "key", omitting: ["recorded_at"]) }
             return false
         }
-        try cached(
-            "INSERT INTO achievement (key, earned_day, recorded_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING"
-        )
-        .run([.text(achievement.id), .day(day), .timestamp(moment)])
-        return changes == 1
+        return try insertIfAbsent(record, as: declaration)
     }
 
     /// Marks `day` as celebrated; true only the first time.
     func markCelebrated(_ day: LocalDay) throws -> Bool {
-        try prepare("INSERT INTO celebration (day) VALUES (?) ON CONFLICT (day) DO NOTHING").run([.day(day)])
-        return changes == 1
+        try insertIfAbsent(day, as: Backup.Celebration.declaration)
     }
 }

@@ -2,15 +2,22 @@ import Foundation
 import QuestsCore
 
 extension Database {
-    /// Every quest, archived ones included, with its schedule history.
+    /// The columns `quests()` reads of a quest and of a schedule version: those `Quest.declaration` and
+    /// `ScheduleVersion.declaration` list, in their order (a test checks that they are).
+    static let questColumns = "uuid, number, title, notes, created_day"
+    static let scheduleVersionColumns = "effective_from, time_minutes, weekdays, reward, archived, kind"
+
+    /// Every quest, archived ones included, with its schedule history (`Quest.declaration`, `Quest.schedule`).
+    /// Mapped here from the declared columns rather than through the declarations: the board reads it on
+    /// every command, and building the two declarations would cost it more than the read (half a million
+    /// instructions).
     func quests() throws -> [Quest] {
-        // Every column, in the order the steps made them: a store that a migration's fill reads before the
-        // step that adds `kind` has six, and its schedules all run on weekdays. In key order (no sort), so
-        // that each quest's versions follow one another, oldest first, as the quests do below.
-        let versions = try prepare("SELECT * FROM quest_version ORDER BY quest, effective_from").rows {
-            row in
-            let kind = row.columnCount > 6 ? ScheduleKind.parse(row.text(6)) : .weekdays
-            guard let day = row.day(1), let kind else {
+        // In key order (no sort), so that each quest's versions follow one another, oldest first, as the
+        // quests do below.
+        let versions = try prepare(
+            "SELECT quest, " + Self.scheduleVersionColumns + " FROM quest_version ORDER BY quest, effective_from"
+        ).rows { row in
+            guard let day = row.day(1), let kind = ScheduleKind.parse(row.text(6)) else {
                 throw StoreError.damagedRecord("schedule of quest #\(row.int(0))")
             }
             let time = row.optionalInt(2).flatMap { TimeOfDay(minutes: $0) }
@@ -20,9 +27,9 @@ extension Database {
             return (quest: row.int(0), version: ScheduleVersion(effectiveFrom: day, schedule: schedule))
         }
         var next = versions.startIndex
-        return try prepare("SELECT number, uuid, title, notes, created_day FROM quest ORDER BY number").rows { row in
-            let number = row.int(0)
-            guard let id = row.uuid(1), let created = row.day(4) else {
+        return try prepare("SELECT " + Self.questColumns + " FROM quest ORDER BY number").rows { row in
+            let number = row.int(1)
+            guard let id = row.uuid(0), let created = row.day(4) else {
                 throw StoreError.damagedRecord("quest #\(number)")
             }
             while next < versions.endIndex, versions[next].quest < number { next += 1 }
@@ -36,8 +43,9 @@ extension Database {
 
     /// Adds a new quest whose first schedule starts on `createdDay`; returns it with its number.
     func addQuest(id: UUID, title: String, notes: String, createdDay: LocalDay, schedule: Schedule) throws -> Quest {
-        try prepare("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
-            .run([.uuid(id), .text(title), .text(notes), .day(createdDay)])
+        try insert(
+            Quest(id: id, number: 0, title: title, notes: notes, createdDay: createdDay, versions: []),
+            as: Quest.declaration, omitting: ["number"])
         let number = Int(lastInsertRowID)
         let version = ScheduleVersion(effectiveFrom: createdDay, schedule: schedule.anchored(at: createdDay))
         try save(version, forQuest: number)
@@ -46,25 +54,13 @@ extension Database {
 
     /// Saves a quest's title and notes.
     func updateDetails(of quest: Quest) throws {
-        try prepare("UPDATE quest SET title = ?, notes = ? WHERE number = ?")
-            .run([.text(quest.title), .text(quest.notes), .integer(Int64(quest.number))])
+        try update(quest, as: Quest.declaration, on: "number", omitting: ["uuid", "created_day"])
     }
 
     /// Saves a schedule version, replacing one that starts the same day, and counts again the days it
     /// reaches on which the quest was completed.
     func save(_ version: ScheduleVersion, forQuest number: Int) throws {
-        let schedule = version.schedule
-        try cached(
-            """
-            INSERT OR REPLACE INTO quest_version (quest, effective_from, time_minutes, weekdays, reward, archived, kind)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """
-        ).run([
-            .integer(Int64(number)), .day(version.effectiveFrom),
-            schedule.time.map { .integer(Int64($0.minutes)) } ?? .null,
-            .integer(Int64(schedule.weekdays.rawValue)), .integer(Int64(schedule.reward)),
-            .integer(schedule.archived ? 1 : 0), .text(schedule.kind.description),
-        ])
+        try save(version, of: Quest.schedule, in: .integer(Int64(number)))
         try recount(daysOfQuest: number, from: version.effectiveFrom)
     }
 }

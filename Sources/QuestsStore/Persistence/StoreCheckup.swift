@@ -105,16 +105,23 @@ public struct StoreCheckup: Sendable {
         guard version <= Migrations.latestVersion else {
             return StoreCheckup(path: path, schemaVersion: version, checks: checks)
         }
+        // A store from before schedule kinds is read as that schema held its quests.
+        let quests = {
+            version >= Migrations.version(after: Migrations.scheduleKindsStep)
+                ? try db.quests() : try db.questsBeforeScheduleKinds()
+        }
         if version >= 3 {
             // A store whose history synced may be in debt (`allowsDebt`, the rule backups keep).
-            let problems = try db.ledgerProblems()
+            let problems = try db.ledgerProblems(quests: try quests())
             checks += [
                 try foreignKeys(db), try ledger(db, debtAllowed: db.allowsDebt()),
                 payments(problems), try orphans(problems, db),
             ]
         }
         if version >= 5 {
-            checks.append(try dayCounts(db, withSkips: version >= Migrations.version(after: Migrations.skipsStep)))
+            checks.append(
+                try dayCounts(
+                    db, quests: try quests(), withSkips: version >= Migrations.version(after: Migrations.skipsStep)))
         }
         if let listing, version >= Migrations.version(after: Migrations.syncFilesStep),
             let check = try replica(db, listing: listing)
@@ -224,9 +231,9 @@ public struct StoreCheckup: Sendable {
 
     /// The per-day counts the store keeps for streaks against a count of the completions themselves with
     /// the same rule (`DayRule.count`), and of the skips once the store has them (`Migrations.skipsStep`).
-    private static func dayCounts(_ db: Database, withSkips: Bool) throws -> Check {
+    private static func dayCounts(_ db: Database, quests: [Quest], withSkips: Bool) throws -> Check {
         let expected = QuestHistory.dayCounts(
-            of: try db.completionPairs(), skips: withSkips ? try db.skips() : [], quests: try db.quests())
+            of: try db.completionPairs(), skips: withSkips ? try db.skips() : [], quests: quests)
         let stored = try db.prepare(
             withSkips
                 ? "SELECT day, completed, unscheduled, skipped FROM day_count"
@@ -257,5 +264,32 @@ public struct StoreCheckup: Sendable {
             return Finding.skippedCount(day: day, stored: count.stored.skipped, expected: count.expected.skipped)
         }
         return Check(kind: .dayCounts, summary: .dayCounts(days: expected.count), problems: problems)
+    }
+}
+
+extension Database {
+    /// Every quest of a store from before schedule kinds (`Migrations.scheduleKindsStep`), which doctor
+    /// examines as it is, with its schedule history: every schedule runs on weekdays. A copy of the read of
+    /// that schema, frozen as it was: `quests()` reads the schema its declarations describe.
+    fileprivate func questsBeforeScheduleKinds() throws -> [Quest] {
+        var versions: [Int: [ScheduleVersion]] = [:]
+        try prepare(
+            "SELECT quest, effective_from, time_minutes, weekdays, reward, archived FROM quest_version ORDER BY quest, effective_from"
+        ).forEachRow { row in
+            guard let day = row.day(1) else { throw StoreError.damagedRecord("schedule of quest #\(row.int(0))") }
+            let schedule = Schedule(
+                time: row.optionalInt(2).flatMap { TimeOfDay(minutes: $0) }, weekdays: WeekdaySet(rawValue: row.int(3)),
+                reward: row.int(4), archived: row.int(5) != 0)
+            versions[row.int(0), default: []].append(ScheduleVersion(effectiveFrom: day, schedule: schedule))
+        }
+        return try prepare("SELECT number, uuid, title, notes, created_day FROM quest ORDER BY number").rows { row in
+            let number = row.int(0)
+            guard let id = row.uuid(1), let created = row.day(4) else {
+                throw StoreError.damagedRecord("quest #\(number)")
+            }
+            return Quest(
+                id: id, number: number, title: row.text(2), notes: row.text(3), createdDay: created,
+                versions: versions[number] ?? [])
+        }
     }
 }

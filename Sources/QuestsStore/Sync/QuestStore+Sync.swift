@@ -442,12 +442,12 @@ extension Database {
     /// completion or skip of it arrives from a machine that did not delete it: history is never lost. Its
     /// number, or nil when no register knows the quest (it has not arrived yet).
     func restoreDeletedQuest(_ key: String, now: Now) throws -> Int? {
-        let fields = try RecordRegisters.read("quest", key, from: self)
-        guard fields["deleted"]?.value == "1", let title = fields["title"]?.value ?? nil,
-            let created = fields["created"]?.value ?? nil, LocalDay(created) != nil
-        else { return nil }
-        try cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
-            .run([.text(key), .text(title), .text((fields["notes"]?.value ?? nil) ?? ""), .text(created)])
+        var values: SyncKind.Values = [:]
+        for (field, register) in try RecordRegisters.read("quest", key, from: self).fields {
+            values[field] = .some(register.value)
+        }
+        guard (values["deleted"] ?? nil) == "1", let quest = Self.quest(key, fromRegisters: values) else { return nil }
+        try insert(quest, as: Quest.declaration, omitting: ["number"])
         let versions = try prepare(
             "SELECT DISTINCT key FROM sync_register WHERE kind = 'version' AND key LIKE ?"
         )
@@ -460,6 +460,15 @@ extension Database {
             _ = try SyncKind.version.apply(self, version, values, now)
         }
         return try questNumber(key)
+    }
+
+    /// The quest `key` (its UUID's text) as its registers `values` hold it, its number left to the store; nil
+    /// when one is missing or is not a value its field takes.
+    static func quest(_ key: String, fromRegisters values: SyncKind.Values) -> Quest? {
+        guard let id = UUID(uuidString: key) else { return nil }
+        return Quest.declaration.record(
+            fromRegisters: values,
+            startingFrom: Quest(id: id, number: 0, title: "", createdDay: LocalDay(dayNumber: 0), versions: []))
     }
 
     func state(_ key: String) throws -> String? {

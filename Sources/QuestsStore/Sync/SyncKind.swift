@@ -46,27 +46,19 @@ struct SyncKind: Sendable {
         name: "quest", keys: "SELECT uuid FROM quest", changesFieldByField: true,
         present: { ($0["deleted"] ?? nil) != "1" },
         read: { db, key in
-            try db.cached("SELECT title, notes, created_day FROM quest WHERE uuid = ?").firstRow([
-                .text(key)
-            ]) { row in
-                ["title": row.text(0), "notes": row.text(1), "created": row.text(2)]
+            try db.records(Quest.declaration, where: "uuid = ?", [.text(key)]).first.map {
+                Quest.declaration.registers(of: $0)
             } ?? ["deleted": "1"]
         },
         apply: { db, key, values, _ in
             let number = try db.questNumber(key)
             // Deleted: taken away at the end of the sync unless it has completions or skips (`sweepDeletedQuests`).
             if text(values, "deleted") == "1" { return true }
-            guard let title = text(values, "title"), !title.isEmpty, let created = text(values, "created"),
-                LocalDay(created) != nil
-            else { return false }
-            let notes = text(values, "notes") ?? ""
-            guard allowed(title, as: .title), allowed(notes, as: .notes) else { return false }
+            guard let quest = Database.quest(key, fromRegisters: values) else { return false }
             if number != nil {
-                try db.cached("UPDATE quest SET title = ?, notes = ?, created_day = ? WHERE uuid = ?")
-                    .run([.text(title), .text(notes), .text(created), .text(key)])
+                try db.update(quest, as: Quest.declaration, on: "uuid", omitting: ["number"])
             } else {
-                try db.cached("INSERT INTO quest (uuid, title, notes, created_day) VALUES (?, ?, ?, ?)")
-                    .run([.text(key), .text(title), .text(notes), .text(created)])
+                try db.insert(quest, as: Quest.declaration, omitting: ["number"])
             }
             return true
         })
@@ -78,39 +70,21 @@ struct SyncKind: Sendable {
             SELECT q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest
             """, changesFieldByField: true,
         read: { db, key in
-            guard let (quest, day) = split(key) else { return nil }
-            return try db.cached(
-                """
-                SELECT v.time_minutes, v.weekdays, v.reward, v.archived, v.kind FROM quest_version v JOIN quest q ON q.number = v.quest
-                WHERE q.uuid = ? AND v.effective_from = ?
-                """
-            ).firstRow([.text(quest), .text(day)]) { row in
-                [
-                    "time": row.optionalInt(0).map(String.init), "weekdays": String(row.int(1)),
-                    "reward": String(row.int(2)),
-                    "archived": String(row.int(3)), "kind": row.text(4),
-                ]
-            }
+            guard let (quest, day) = split(key), let number = try db.questNumber(quest) else { return nil }
+            return try db.records(
+                ScheduleVersion.declaration, where: "quest = ? AND effective_from = ?",
+                [.integer(Int64(number)), .text(day)]
+            ).first.map { ScheduleVersion.declaration.registers(of: $0) }
         },
         apply: { db, key, values, _ in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return false }
             // A deleted quest's versions stay registers, for `restoreDeletedQuest`.
             guard let number = try db.questNumber(quest) else { return try db.isDeletedQuest(quest) }
-            guard let weekdays = int(values, "weekdays"), (1...127).contains(weekdays),
-                let reward = int(values, "reward"), (0...Schedule.maximumReward).contains(reward),
-                let archived = int(values, "archived")
+            guard
+                let version = ScheduleVersion.declaration.record(
+                    fromRegisters: values, startingFrom: ScheduleVersion(effectiveFrom: day, schedule: Schedule()))
             else { return false }
-            // A replica from before schedule kinds sends none: its quests run on weekdays.
-            guard let kind = text(values, "kind").map(ScheduleKind.parse) ?? .weekdays else { return false }
-            var time: TimeOfDay?
-            if let minutes = text(values, "time") {
-                guard let parsed = Int(minutes).flatMap({ TimeOfDay(minutes: $0) }) else { return false }
-                time = parsed
-            }
-            let schedule = Schedule(
-                time: time, weekdays: WeekdaySet(rawValue: weekdays), reward: reward, archived: archived != 0,
-                kind: kind)
-            try db.save(ScheduleVersion(effectiveFrom: day, schedule: schedule), forQuest: number)
+            try db.save(version, forQuest: number)
             return true
         })
 
@@ -298,14 +272,19 @@ struct SyncKind: Sendable {
     static let achievement = SyncKind(
         name: "achievement", keys: "SELECT key FROM achievement", changesFieldByField: true,
         read: { db, key in
-            try db.cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow([.text(key)]) {
-                ["earned": $0.text(0)]
+            try db.records(Backup.AchievementRecord.declaration, where: "key = ?", [.text(key)]).first.map {
+                Backup.AchievementRecord.declaration.registers(of: $0)
             }
         },
         apply: { db, key, values, now in
             guard let achievement = Achievement.all.first(where: { $0.id == key }) else { return true }
-            guard let day = text(values, "earned").flatMap({ LocalDay($0) }) else { return false }
-            _ = try db.record(achievement, earnedOn: day, at: now.instant)
+            guard
+                let record = Backup.AchievementRecord.declaration.record(
+                    fromRegisters: values,
+                    startingFrom: Backup.AchievementRecord(
+                        achievement: achievement, earnedDay: LocalDay(dayNumber: 0), recordedAt: now.instant))
+            else { return false }
+            _ = try db.record(achievement, earnedOn: record.earnedDay, at: record.recordedAt)
             return true
         })
 

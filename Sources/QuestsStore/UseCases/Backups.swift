@@ -67,18 +67,8 @@ public struct Backups {
             backup.completions = try db.completionRecords()
             backup.ledger = try db.allLedgerEntries()
             backup.redemptions = try db.redemptionRecords()
-            backup.achievements = try db.prepare(
-                "SELECT key, earned_day, recorded_at FROM achievement ORDER BY key"
-            ).rows { row in
-                guard let achievement = Achievement.all.first(where: { $0.id == row.text(0) }), let day = row.day(1),
-                    let at = row.timestamp(2)
-                else { throw StoreError.damagedRecord("achievement \(row.text(0))") }
-                return Backup.AchievementRecord(achievement: achievement, earnedDay: day, recordedAt: at)
-            }
-            backup.celebrations = try db.prepare("SELECT day FROM celebration ORDER BY day").rows { row in
-                guard let day = row.day(0) else { throw StoreError.damagedRecord("celebration \(row.text(0))") }
-                return day
-            }
+            backup.achievements = try db.records(Backup.AchievementRecord.declaration, orderBy: "key")
+            backup.celebrations = try db.records(Backup.Celebration.declaration, orderBy: "day")
             backup.skips = try db.skipRecords()
             backup.vacations = try db.records(Backup.VacationRecord.declaration, orderBy: "first_day, last_day, uuid")
             backup.synced = try db.hasSynced()
@@ -555,11 +545,7 @@ extension Database {
     // MARK: - Inserting records
 
     private func insert(_ quest: Quest, keepingNumber: Bool) throws {
-        try cached("INSERT INTO quest (number, uuid, title, notes, created_day) VALUES (?, ?, ?, ?, ?)").run(
-            [
-                keepingNumber ? .integer(Int64(quest.number)) : .null, .uuid(quest.id), .text(quest.title),
-                .text(quest.notes), .day(quest.createdDay),
-            ])
+        try insert(quest, as: Quest.declaration, omitting: keepingNumber ? [] : ["number"])
         let number = Int(lastInsertRowID)
         for version in quest.versions { try save(version, forQuest: number) }
     }
