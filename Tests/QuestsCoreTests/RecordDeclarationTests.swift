@@ -82,3 +82,89 @@ import Testing
         #expect(Reward.declaration.record(fromRegisters: sent, startingFrom: start) == nil)
     }
 }
+
+/// The kinds declared with a list of children (a quest's schedule versions), a field kept in backups only (an
+/// achievement's UUID) and a record written bare (a celebrated day) go to backups, columns and registers as
+/// their declarations say.
+@Suite struct NestedRecordDeclarationTests {
+    static let day = LocalDay("2026-11-02")!
+    static let quest = Quest(
+        id: UUID(uuidString: "3C4D5E6F-7A8B-4C9D-8E0F-1A2B3C4D5E6F")!, number: 4, title: "Run", notes: "5 km",
+        createdDay: day,
+        versions: [
+            ScheduleVersion(
+                effectiveFrom: day.adding(days: 9), schedule: Schedule(reward: 0, archived: true, kind: .weekdays)),
+            ScheduleVersion(
+                effectiveFrom: day,
+                schedule: Schedule(time: TimeOfDay(hour: 7, minute: 30), weekdays: .weekdays, reward: 25)),
+            ScheduleVersion(
+                effectiveFrom: day.adding(days: 3),
+                schedule: Schedule(reward: 30, kind: try! #require(ScheduleKind.parse("3/week")))),
+        ])
+
+    @Test func aQuestWithSeveralVersionsAnAchievementAndCelebrationsComeBackFromABackup() throws {
+        let achievement = try #require(Achievement.all.first { $0.id == "completions-1" })
+        let backup = Backup(
+            appVersion: "9.9.9", exportedAt: Date(timeIntervalSince1970: 1_795_000_000), quests: [Self.quest],
+            achievements: [
+                Backup.AchievementRecord(
+                    achievement: achievement, earnedDay: Self.day,
+                    recordedAt: Date(timeIntervalSince1970: 1_794_000_000))
+            ], celebrations: [Self.day, Self.day.adding(days: 1)])
+        let bytes = backup.encoded()
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(
+            text.contains(
+                #""schedule":[{"from":"2026-11-02","time":"07:30","weekdays":["mon","tue","wed","thu","fri"],"reward":25,"archived":false,"kind":"weekdays"},{"from":"2026-11-05""#
+            ))
+        #expect(
+            text.contains(#"{"uuid":"\#(achievement.uuid.uuidString)","id":"completions-1","earnedDay":"2026-11-02""#))
+        #expect(text.contains(#""celebrations": ["2026-11-02","2026-11-03"]"#))
+        let decoded = try Backup.decode(bytes)
+        #expect(
+            decoded == backup
+                && decoded.quests[0].versions.map(\.effectiveFrom) == Self.quest.versions.map(\.effectiveFrom))
+        // A document whose achievement carries another UUID is still refused, by name.
+        let forged = text.replacingOccurrences(of: achievement.uuid.uuidString, with: Self.quest.id.uuidString)
+        #expect(throws: BackupError.self) { try Backup.decode(Array(forged.utf8)) }
+    }
+
+    @Test func anAchievementsUUIDIsItsOwnWhenReadFromColumnsOrRegisters() throws {
+        let declaration = Backup.AchievementRecord.declaration
+        #expect(declaration.fields.map(\.column) == ["key", "earned_day", "recorded_at"])
+        let achievement = try #require(Achievement.all.last)
+        let record = Backup.AchievementRecord(
+            achievement: achievement, earnedDay: Self.day, recordedAt: Date(timeIntervalSince1970: 1_794_000_000))
+        let values = declaration.fields.map { $0.columnValue(record) }
+        #expect(values[0] == .text(achievement.id))
+        let read = try #require(declaration.record(fromColumns: { index, _ in values[index] }))
+        #expect(read == record && read.uuid == achievement.uuid)
+        #expect(declaration.registers(of: record) == ["earned": "2026-11-02"])
+        var unknown = values
+        unknown[0] = .text("no-such-achievement")
+        #expect(declaration.record(fromColumns: { index, _ in unknown[index] }) == nil)
+    }
+
+    @Test func aScheduleVersionsRegistersKeepTheirFormsAndRanges() throws {
+        let declaration = ScheduleVersion.declaration
+        let version = Self.quest.versions[0]
+        let registers = declaration.registers(of: version)
+        #expect(registers == ["time": "450", "weekdays": "31", "reward": "25", "archived": "0", "kind": "weekdays"])
+        let start = ScheduleVersion(effectiveFrom: version.effectiveFrom, schedule: Schedule())
+        #expect(declaration.record(fromRegisters: registers, startingFrom: start) == version)
+        // A replica from before schedule kinds sends none: the version runs on its weekdays.
+        var older = registers
+        older["kind"] = nil
+        older["time"] = nil
+        #expect(declaration.record(fromRegisters: older, startingFrom: start)?.schedule.kind == .weekdays)
+        for (field, value) in [
+            ("weekdays", "0"), ("weekdays", "128"), ("time", "1440"), ("reward", "-1"), ("kind", "daily"),
+        ] {
+            var bad = registers
+            bad[field] = .some(value)
+            #expect(declaration.record(fromRegisters: bad, startingFrom: start) == nil, "\(field) \(value)")
+        }
+        #expect(
+            Quest.declaration.registers(of: Self.quest) == ["title": "Run", "notes": "5 km", "created": "2026-11-02"])
+    }
+}

@@ -236,3 +236,44 @@ import Testing
         #expect(try Bookkeeping(source.store).balance() == balance)
     }
 }
+
+/// The store's fast read of the quests reads what their declarations list.
+@Suite struct QuestDeclarationStoreTests {
+    @Test func theQuestsAreReadFromTheirDeclaredColumns() throws {
+        #expect(Database.questColumns == Database.columnList(Quest.declaration))
+        #expect(Database.scheduleVersionColumns == Database.columnList(ScheduleVersion.declaration))
+        #expect(Quest.schedule.column == "quest" && Quest.schedule.declaration.table == "quest_version")
+    }
+
+    @Test func aQuestWithSeveralVersionsAnAchievementAndACelebrationRestoreAsTheyWere() throws {
+        let day = LocalDay("2026-11-02")!
+        let achievement = try #require(Achievement.all.first { $0.id == "completions-1" })
+        let quest = Quest(
+            id: UUID(uuidString: "3C4D5E6F-7A8B-4C9D-8E0F-1A2B3C4D5E6F")!, number: 7, title: "Run", createdDay: day,
+            versions: [
+                ScheduleVersion(
+                    effectiveFrom: day, schedule: Schedule(time: TimeOfDay(hour: 7, minute: 30), reward: 25)),
+                ScheduleVersion(effectiveFrom: day.adding(days: 3), schedule: Schedule(weekdays: .weekends, reward: 5)),
+                ScheduleVersion(effectiveFrom: day.adding(days: 9), schedule: Schedule(reward: 5, archived: true)),
+            ])
+        let backup = Backup(
+            appVersion: "9.9.9", exportedAt: BackupStoreTests.exportedAt, quests: [quest],
+            achievements: [
+                Backup.AchievementRecord(
+                    achievement: achievement, earnedDay: day, recordedAt: BackupStoreTests.exportedAt)
+            ],
+            celebrations: [day])
+        let temporary = try TemporaryStore()
+        try temporary.store.restore(backup, savingCurrentTo: nil)
+        #expect(try temporary.store.db.quests() == [quest])
+        #expect(try temporary.store.backup(appVersion: "9.9.9", exportedAt: BackupStoreTests.exportedAt) == backup)
+        // Imported into another store, the quest takes that store's next number and keeps its versions.
+        let other = try TemporaryStore()
+        _ = try other.store.addQuest(
+            title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-01T09:00"))
+        _ = try other.store.importBackup(backup, dryRun: false)
+        let imported = try #require(try other.store.db.quests().first { $0.id == quest.id })
+        #expect(imported.number == 2 && imported.versions == quest.versions)
+        #expect(try other.store.backup(appVersion: "", exportedAt: .distantPast).celebrations == [day])
+    }
+}

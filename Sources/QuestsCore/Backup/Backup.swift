@@ -258,7 +258,8 @@ extension Backup.AchievementRecord {
                 "key", { $0.achievement }, { $0.achievement = $1 },
                 .named(Achievement.all, \.id) { .unknownAchievement($0) }, key: "id", register: nil),
             .init("earned_day", { $0.earnedDay }, { $0.earnedDay = $1 }, .day, key: "earnedDay", register: "earned"),
-            .init("recorded_at", { $0.recordedAt }, { $0.recordedAt = $1 }, .timestamp, key: "recordedAt", register: nil),
+            .init(
+                "recorded_at", { $0.recordedAt }, { $0.recordedAt = $1 }, .timestamp, key: "recordedAt", register: nil),
         ])
 }
 

@@ -216,7 +216,8 @@ extension Quest {
     /// Its table, backup fields and sync registers (the key is its UUID; its number is this store's own),
     /// with its schedule versions (`schedule`). Whether it was deleted is the sync kind's own register.
     public static let declaration = RecordDeclaration<Quest>(
-        table: "quest", blank: Quest(id: .blank, number: 0, title: "", createdDay: LocalDay(dayNumber: 0), versions: []),
+        table: "quest",
+        blank: Quest(id: .blank, number: 0, title: "", createdDay: LocalDay(dayNumber: 0), versions: []),
         [
             .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
             .init(

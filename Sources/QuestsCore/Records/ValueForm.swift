@@ -160,7 +160,8 @@ extension ValueForm where Value == TimeOfDay {
         let form = timeOfDay
         return ValueForm(
             json: form.json, kind: form.kind, column: form.column, fromColumn: form.fromColumn,
-            register: { String($0.minutes) }, fromRegister: { $0.flatMap { Int($0) }.flatMap { TimeOfDay(minutes: $0) } })
+            register: { String($0.minutes) },
+            fromRegister: { $0.flatMap { Int($0) }.flatMap { TimeOfDay(minutes: $0) } })
     }
 }
 
@@ -185,7 +186,8 @@ extension ValueForm where Value == WeekdaySet {
             kind: .integer, column: { .integer(Int64($0.rawValue)) },
             fromColumn: { if case .integer(let mask) = $0 { WeekdaySet(rawValue: Int(mask)) } else { nil } },
             register: { String($0.rawValue) },
-            fromRegister: { $0.flatMap { Int($0) }.flatMap { (1...127).contains($0) ? WeekdaySet(rawValue: $0) : nil } })
+            fromRegister: { $0.flatMap { Int($0) }.flatMap { (1...127).contains($0) ? WeekdaySet(rawValue: $0) : nil } }
+        )
     }
 }
 

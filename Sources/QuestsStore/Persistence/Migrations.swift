@@ -780,7 +780,8 @@ enum Migrations {
     static let focusLedgerStep = "allow focus task and main quest payments in the ledger"
 
     /// The step that gave each schedule version a kind (`quest_version.kind`).
-    static let scheduleKindsStep = "give each schedule version a kind: weekdays, every N days, or N times a week or month"
+    static let scheduleKindsStep =
+        "give each schedule version a kind: weekdays, every N days, or N times a week or month"
 
     /// The step that added skips, vacations and each day's skip count.
     static let skipsStep = "record skips and vacations, and count each day's skips"
