@@ -111,8 +111,9 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
     public let fields: [Field]
     /// A record before its fields are read (every field is then read).
     @usableFromInline let blank: Record
-    /// Every field in backups, in order, and the children's list after them.
-    private let backupFields: [@Sendable () -> JSONRecord<Record>.Field]
+    /// Every field in backups, in order (those kept in backups only too), and the children's list after them.
+    private let backupFields: [Field]
+    private let children: (@Sendable () -> JSONRecord<Record>.Field)?
     /// What sets the fields kept in backups only in a record read from a store or registers.
     @usableFromInline let derivations: [@Sendable (inout Record) -> Void]
 
@@ -125,35 +126,43 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
 
     /// Records kept in `table`, read starting from `blank`, with `fields` in this order.
     public init(table: String, blank: Record, _ fields: [Field]) {
-        self.init(table: table, blank: blank, fields, backupFields: fields.map(\.json))
+        self.init(table: table, blank: blank, fields, children: nil)
     }
 
     /// Records kept in `table`, read starting from `blank`, with `fields` in this order, each holding a list
     /// of `children`.
     public init<Child>(table: String, blank: Record, _ fields: [Field], holding children: Children<Child>) {
-        self.init(table: table, blank: blank, fields, backupFields: fields.map(\.json) + [children.json])
+        self.init(table: table, blank: blank, fields, children: children.json)
     }
 
     private init(
-        table: String, blank: Record, _ fields: [Field], backupFields: [@Sendable () -> JSONRecord<Record>.Field]
+        table: String, blank: Record, _ fields: [Field], children: (@Sendable () -> JSONRecord<Record>.Field)?
     ) {
         self.table = table
         self.blank = blank
-        self.fields = fields.filter { $0.derive == nil }
-        self.backupFields = backupFields
-        derivations = fields.compactMap(\.derive)
-        columns = self.fields.map(\.column)
-        kinds = self.fields.map(\.kind)
-        assigners = self.fields.map(\.assignColumn)
-        columnValues = self.fields.map(\.columnValue)
+        backupFields = fields
+        self.children = children
+        var stored: [Field] = []
+        var derivations: [@Sendable (inout Record) -> Void] = []
+        for field in fields {
+            if let derive = field.derive { derivations.append(derive) } else { stored.append(field) }
+        }
+        self.fields = stored
+        self.derivations = derivations
+        columns = stored.map(\.column)
+        kinds = stored.map(\.kind)
+        assigners = stored.map(\.assignColumn)
+        columnValues = stored.map(\.columnValue)
     }
 
     /// Its records in backups.
-    var backup: JSONRecord<Record> { JSONRecord(blank: blank, backupFields.map { $0() }) }
+    var backup: JSONRecord<Record> {
+        JSONRecord(blank: blank, backupFields.map { $0.json() } + (children.map { [$0()] } ?? []))
+    }
 
     /// Its records in backups as the value of their one field alone, without its key (a celebrated day).
     var backupValue: JSONCodec<Record> {
-        let field = backupFields[0]()
+        let field = backupFields[0].json()
         let blank = blank
         return JSONCodec(
             read: { reader in
