@@ -264,16 +264,17 @@ import Testing
             ],
             celebrations: [day])
         let temporary = try TemporaryStore()
-        try temporary.store.restore(backup, savingCurrentTo: nil)
+        try Backups(temporary.store).restore(backup, savingCurrentTo: nil)
         #expect(try temporary.store.db.quests() == [quest])
-        #expect(try temporary.store.backup(appVersion: "9.9.9", exportedAt: BackupStoreTests.exportedAt) == backup)
+        #expect(
+            try Backups(temporary.store).backup(appVersion: "9.9.9", exportedAt: BackupStoreTests.exportedAt) == backup)
         // Imported into another store, the quest takes that store's next number and keeps its versions.
         let other = try TemporaryStore()
-        _ = try other.store.addQuest(
+        _ = try QuestBoard(other.store).add(
             title: "Read", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-11-01T09:00"))
-        _ = try other.store.importBackup(backup, dryRun: false)
+        _ = try Backups(other.store).importBackup(backup, dryRun: false)
         let imported = try #require(try other.store.db.quests().first { $0.id == quest.id })
         #expect(imported.number == 2 && imported.versions == quest.versions)
-        #expect(try other.store.backup(appVersion: "", exportedAt: .distantPast).celebrations == [day])
+        #expect(try Backups(other.store).backup(appVersion: "", exportedAt: .distantPast).celebrations == [day])
     }
 }
