@@ -33,7 +33,7 @@ struct BoardView {
             lines.append(Message.boardPackHint)
         }
         let numberWidth = board.entries.map { "#\($0.quest.number)".count }.max() ?? 0
-        // Worded once: each row is laid out twice (without its title, to measure the other columns).
+        // Worded once: a row may be laid out twice (below).
         let rewards = board.entries.map { Format.signedDD($0.reward) }
         // The time and reward columns: 8 cells, or as wide as their widest text when a language needs more.
         let columns = Columns(
@@ -42,14 +42,17 @@ struct BoardView {
             reward: rewards.map(DisplayWidth.of).reduce(8, max))
         let titles = board.entries.map { Sanitized.line($0.quest.title) }
         let longestTitle = titles.map(DisplayWidth.of).max() ?? 0
-        // The width the other columns take: a row with its title left out.
-        let rest =
+        func laidOut(titleWidth: Int) -> [String] {
             board.entries.indices.map {
-                DisplayWidth.of(row(board.entries[$0], reward: rewards[$0], title: "", titleWidth: 0, columns: columns))
-            }.max() ?? 0
-        let titleWidth = min(longestTitle, max(width - rest, 8))
-        let rows = board.entries.indices.map {
-            row(board.entries[$0], reward: rewards[$0], title: titles[$0], titleWidth: titleWidth, columns: columns)
+                row(board.entries[$0], reward: rewards[$0], title: titles[$0], titleWidth: titleWidth, columns: columns)
+            }
+        }
+        // Every title in full first. When the widest row is wider than the terminal, the rows are laid out
+        // again with the titles shortened to the cells the other columns leave (at least 8).
+        var rows = laidOut(titleWidth: longestTitle)
+        let widest = rows.map(DisplayWidth.of).max() ?? 0
+        if widest > width {
+            rows = laidOut(titleWidth: min(longestTitle, max(width - (widest - longestTitle), 8)))
         }
         var selectedLine: Int?
         // The day's focus first: the main quest standing out, then its tasks, above the quests.
