@@ -74,15 +74,18 @@ extension Quests {
         /// Syncs the store of `context` through `folder` (default: the remembered one).
         static func sync(_ folder: String?, context: CommandContext) throws {
             let (syncFolder, git) = try place(folder, store: context.store)
-            let report = try Syncing(context.store).sync(through: syncFolder, remote: git, now: context.now)
+            let report = try Syncing(context.store).sync(
+                through: syncFolder, remote: git, now: context.now, unreadable: warn)
             show(report, place: syncFolder.path)
         }
 
-        /// Words what a sync did: a warning per file it could not read, then what it joined, applied and wrote.
+        /// Warns that a file could not be read, as soon as the sync knows (before it writes).
+        private static func warn(_ file: SyncReport.Unreadable) {
+            Sync.warn(Sync.unreadableWarning(file.name, error: file.error, again: file.warnedBefore))
+        }
+
+        /// Words what a sync did: what it joined, applied and wrote.
         private static func show(_ report: SyncReport, place: String) {
-            for file in report.unreadable {
-                Sync.warn(Sync.unreadableWarning(file.name, error: file.error, again: file.warnedBefore))
-            }
             switch report.join {
             case .already: break
             case .joined(let replica):
@@ -170,7 +173,7 @@ extension Quests {
         static func forget(_ wanted: String, folder: String?, context: CommandContext) throws {
             let (syncFolder, git) = try place(folder, store: context.store)
             let forgotten = try Syncing(context.store).forget(
-                wanted, through: syncFolder, remote: git, now: context.now
+                wanted, through: syncFolder, remote: git, now: context.now, unreadable: warn
             ) { show($0, place: syncFolder.path) }
             print(Message.syncForgot(machine: Sanitized.line(forgotten.replica), count: forgotten.files))
         }

@@ -25,12 +25,6 @@ struct JSONCodec<Value>: Sendable {
             }, write: write)
     }
 
-    /// This codec, with each value read passed through `adjust` (to put a list in order, say).
-    func adjusting(_ adjust: @escaping @Sendable (Value) -> Value) -> JSONCodec {
-        let read = self.read
-        return JSONCodec(read: { adjust(try read(&$0)) }, write: write)
-    }
-
     /// `null` for nil, otherwise the value as `wrapped` has it.
     static func optional<Wrapped>(_ wrapped: JSONCodec<Wrapped>) -> JSONCodec where Value == Wrapped? {
         JSONCodec(

@@ -359,8 +359,14 @@ extension Database {
     func record(_ achievement: Achievement, earnedOn day: LocalDay, at moment: Date) throws -> Bool {
         let record = Backup.AchievementRecord(achievement: achievement, earnedDay: day, recordedAt: moment)
         let declaration = Backup.AchievementRecord.declaration
-        if let recorded = try records(declaration, where: "key = ?", [.text(achievement.id)]).first {
-            if day < recorded.earnedDay { try update(record, as: declaration, on: "key", omitting: ["recorded_at"]) }
+        // Its recorded day alone is read: a row whose day does not read is left as it is (`doctor` reports it)
+        // rather than failing the command that earned it again.
+        if let recorded = try cached("SELECT earned_day FROM achievement WHERE key = ?").firstRow(
+            [.text(achievement.id)], { $0.day(0) })
+        {
+            if let recorded, day < recorded {
+                try update(record, as: declaration, on: "key", omitting: ["recorded_at"])
+            }
             return false
         }
         return try insertIfAbsent(record, as: declaration)

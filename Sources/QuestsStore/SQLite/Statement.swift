@@ -180,11 +180,6 @@ final class Statement {
 struct Row {
     let handle: OpaquePointer
 
-    /// How many columns the row has.
-    var columnCount: Int32 {
-        sqlite3_column_count(handle)
-    }
-
     func int(_ column: Int32) -> Int {
         Int(sqlite3_column_int64(handle, column))
     }

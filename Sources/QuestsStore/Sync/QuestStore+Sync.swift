@@ -39,12 +39,6 @@ extension QuestStore {
         try inDatabase { try $0.syncReplica() }
     }
 
-    /// Whether this store's history has synced: it is a replica, or it was restored from (or imported) a
-    /// backup of a store that had synced, even before it syncs again itself.
-    func hasSynced() throws -> Bool {
-        try inDatabase { try $0.hasSynced() }
-    }
-
     /// Whether this store may hold a negative balance: `LedgerAudit.allowsDebt`, the rule backups keep too.
     func allowsDebt() throws -> Bool {
         try inDatabase { try $0.allowsDebt() }
@@ -465,7 +459,7 @@ extension Database {
     /// The quest `key` (its UUID's text) as its registers `values` hold it, its number left to the store; nil
     /// when one is missing or is not a value its field takes.
     static func quest(_ key: String, fromRegisters values: SyncKind.Values) -> Quest? {
-        guard let id = UUID(uuidString: key) else { return nil }
+        guard let id = UUID(syncKey: key) else { return nil }
         return Quest.declaration.record(
             fromRegisters: values,
             startingFrom: Quest(id: id, number: 0, title: "", createdDay: LocalDay(dayNumber: 0), versions: []))

@@ -91,11 +91,11 @@ struct SyncKind: Sendable {
     static let reward = SyncKind(
         name: "reward", keys: "SELECT uuid FROM reward", changesFieldByField: true,
         read: { db, key in
-            guard let id = UUID(uuidString: key), let reward = try db.reward(id) else { return nil }
+            guard let id = UUID(syncKey: key), let reward = try db.reward(id) else { return nil }
             return Reward.declaration.registers(of: reward)
         },
         apply: { db, key, values, _ in
-            guard let id = UUID(uuidString: key),
+            guard let id = UUID(syncKey: key),
                 let reward = Reward.declaration.record(
                     fromRegisters: values, startingFrom: Reward(id: id, number: 0, title: "", price: 1))
             else { return false }
@@ -128,7 +128,7 @@ struct SyncKind: Sendable {
             ]) { $1 }
         },
         apply: { db, key, values, now in
-            guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest)
+            guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(syncKey: quest)
             else { return false }
             let done = text(values, "done") == "1"
             guard let number = try db.questNumber(quest, forRecordThatHappened: done, now: now) else {
@@ -204,7 +204,7 @@ struct SyncKind: Sendable {
             {
                 return true
             }
-            guard let id = UUID(uuidString: key),
+            guard let id = UUID(syncKey: key),
                 let purchase = Backup.RedemptionRecord.declaration.record(
                     fromRegisters: values,
                     startingFrom: Backup.RedemptionRecord(
@@ -233,7 +233,7 @@ struct SyncKind: Sendable {
             {
                 return true
             }
-            guard let id = UUID(uuidString: key),
+            guard let id = UUID(syncKey: key),
                 let entry = LedgerEntry.declaration.record(
                     fromRegisters: values,
                     startingFrom: LedgerEntry(
@@ -308,7 +308,7 @@ struct SyncKind: Sendable {
             return Backup.SkipRecord.declaration.registers(of: skip).merging(["skipped": "1"]) { $1 }
         },
         apply: { db, key, values, now in
-            guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(uuidString: quest)
+            guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(syncKey: quest)
             else { return false }
             let skipped = text(values, "skipped") == "1"
             guard let number = try db.questNumber(quest, forRecordThatHappened: skipped, now: now) else {
@@ -342,14 +342,14 @@ struct SyncKind: Sendable {
         name: "vacation", keys: "SELECT uuid FROM vacation", changesFieldByField: true,
         present: { ($0["removed"] ?? nil) == "0" },
         read: { db, key in
-            guard let id = UUID(uuidString: key) else { return nil }
+            guard let id = UUID(syncKey: key) else { return nil }
             guard
                 let vacation = try db.records(Backup.VacationRecord.declaration, where: "uuid = ?", [.uuid(id)]).first
             else { return ["removed": "1"] }
             return Backup.VacationRecord.declaration.registers(of: vacation).merging(["removed": "0"]) { $1 }
         },
         apply: { db, key, values, now in
-            guard let id = UUID(uuidString: key) else { return false }
+            guard let id = UUID(syncKey: key) else { return false }
             guard text(values, "removed") == "0" else {
                 try db.deleteVacation(id)
                 return true
@@ -394,11 +394,11 @@ struct SyncKind: Sendable {
     static let focusTask = SyncKind(
         name: "focus-task", keys: "SELECT uuid FROM focus_task", changesFieldByField: true,
         read: { db, key in
-            guard let id = UUID(uuidString: key), let task = try db.focusTask(id) else { return nil }
+            guard let id = UUID(syncKey: key), let task = try db.focusTask(id) else { return nil }
             return FocusTask.declaration.registers(of: task)
         },
         apply: { db, key, values, now in
-            guard let id = UUID(uuidString: key),
+            guard let id = UUID(syncKey: key),
                 let task = FocusTask.declaration.record(
                     fromRegisters: values,
                     startingFrom: FocusTask(
@@ -418,10 +418,6 @@ struct SyncKind: Sendable {
     // MARK: - Values
 
     private static func text(_ values: Values, _ field: String) -> String? { values[field] ?? nil }
-    /// Whether another machine's text is what this one accepts as `field` (a NUL, or too long, is not).
-    private static func allowed(_ text: String, as field: UserText.Field) -> Bool {
-        (try? UserText.check(text, as: field)) != nil
-    }
     private static func int(_ values: Values, _ field: String) -> Int? { text(values, field).flatMap { Int($0) } }
     private static func moment(_ values: Values, _ field: String) -> Date? {
         text(values, field).flatMap { Timestamp.parseUTC($0) }
@@ -443,5 +439,14 @@ extension Database {
     /// The number of the reward with UUID text `uuid`, if this store has it.
     func rewardNumber(_ uuid: String) throws -> Int? {
         try cached("SELECT number FROM reward WHERE uuid = ?").firstRow([.text(uuid)]) { $0.int(0) }
+    }
+}
+
+extension UUID {
+    /// The UUID a sync key spells in the uppercase form the store keeps and every quests writes; nil for any
+    /// other spelling, which would name a record the store then could not find by its key again.
+    init?(syncKey key: String) {
+        guard let id = UUID(uuidString: key), id.uuidString == key else { return nil }
+        self = id
     }
 }

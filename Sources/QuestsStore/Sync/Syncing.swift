@@ -36,8 +36,13 @@ public struct Syncing {
     /// Syncs through `folder`: pulls from `remote`; joins on the first sync; becomes a new replica when a
     /// copy of this store wrote in its own folder, else writes again what it wrote when files of its own
     /// are gone; applies the other replicas' files it has not read, forgets the names of files gone and
-    /// notes those it could not read; writes its new changes, folds its files, and publishes to `remote`.
-    public func sync(through folder: some SyncFolder, remote: (any SyncRemote)? = nil, now: Now) throws -> SyncReport {
+    /// notes those it could not read, each handed to `unreadable` at once (before anything is written, so that
+    /// a sync that fails later still says it); writes its new changes, folds its files, and publishes to
+    /// `remote`.
+    public func sync(
+        through folder: some SyncFolder, remote: (any SyncRemote)? = nil, now: Now,
+        unreadable: (SyncReport.Unreadable) -> Void = { _ in }
+    ) throws -> SyncReport {
         try remote?.pull()
         let join = try store.joinSync()
         var replica = try store.syncReplica() ?? ""
@@ -71,6 +76,10 @@ public struct Syncing {
         let outcome = try store.applySync(files, now: now)
         try store.forgetSyncNames(notIn: names, listed: others)
         let warnedBefore = try store.noteUnreadable(failures.map(\.name))
+        let unreadableFiles = failures.map {
+            SyncReport.Unreadable(name: $0.name, error: $0.error, warnedBefore: warnedBefore.contains($0.name))
+        }
+        unreadableFiles.forEach(unreadable)
         let export = try writeChanges(to: folder, replica: replica)
         // Compaction never fails a sync: a file it cannot read or write stays for the next one.
         let compacted =
@@ -81,9 +90,7 @@ public struct Syncing {
             join: join, replica: replica, renewal: renewal, applied: outcome.applied, filesRead: files.count,
             changesWritten: export?.file.changes.count ?? 0, recordsWritten: export?.file.records.count ?? 0,
             compacted: compacted,
-            unreadable: failures.map {
-                SyncReport.Unreadable(name: $0.name, error: $0.error, warnedBefore: warnedBefore.contains($0.name))
-            },
+            unreadable: unreadableFiles,
             waiting: outcome.waiting, balance: outcome.balance)
     }
 
@@ -112,12 +119,12 @@ public struct Syncing {
     }
 
     /// Forgets the machine `wanted` names (its replica id, or its first 8 characters or more), which will
-    /// never sync again: a sync first (its report goes to `synced`), then what that machine wrote is carried
-    /// into one file of this machine's own, so machines that join later still get it, and its folder is
-    /// removed.
+    /// never sync again: a sync first (the files it could not read go to `unreadable`, its report to
+    /// `synced`), then what that machine wrote is carried into one file of this machine's own, so machines
+    /// that join later still get it, and its folder is removed.
     public func forget(
         _ wanted: String, through folder: some SyncFolder, remote: (any SyncRemote)? = nil, now: Now,
-        synced: (SyncReport) -> Void
+        unreadable: (SyncReport.Unreadable) -> Void = { _ in }, synced: (SyncReport) -> Void
     ) throws -> SyncForgotten {
         try remote?.pull()
         let replicas = folder.replicas()
@@ -129,7 +136,7 @@ public struct Syncing {
         }
         guard try target != store.syncReplica() else { throw SyncError.forgetThisMachine(target) }
         // A sync first: what the machine wrote is read here, and this machine's changes are written.
-        synced(try sync(through: folder, remote: remote, now: now))
+        synced(try sync(through: folder, remote: remote, now: now, unreadable: unreadable))
         guard let own = try store.syncReplica() else { throw SyncError.changesWaiting }
         let names = folder.files(of: target)
         var contents: [SyncFile] = []
