@@ -108,12 +108,13 @@ public enum FocusRules {
     /// What `earlier` (the most recent day before the one shown that has a focus) offers to carry over:
     /// its main quest when not achieved and not carried yet, unless the day shown has its own
     /// (`targetHasGoal`); its tasks still open and not carried yet (`carried`: the UUIDs of tasks already
-    /// carried somewhere). Nil when nothing is left.
+    /// carried somewhere). Nil when nothing is left. `goalCarried` (whether the main quest was carried
+    /// already) is asked only when the main quest could be offered otherwise.
     public static func offer(
         from earlier: LocalDay, goal: FocusGoal?, tasks: [FocusTask], carried: Set<UUID>,
-        goalCarried: Bool, targetHasGoal: Bool
-    ) -> FocusOffer? {
-        let offeredGoal = goal.flatMap { !$0.state.isAchieved && !goalCarried && !targetHasGoal ? $0 : nil }
+        goalCarried: @autoclosure () throws -> Bool, targetHasGoal: Bool
+    ) rethrows -> FocusOffer? {
+        let offeredGoal = try goal.flatMap { try !$0.state.isAchieved && !targetHasGoal && !goalCarried() ? $0 : nil }
         let offeredTasks = tasks.filter { $0.state == .open && !carried.contains($0.id) }.sorted(
             by: FocusTask.listOrder)
         guard offeredGoal != nil || !offeredTasks.isEmpty else { return nil }

@@ -347,9 +347,9 @@ extension Database {
             for task in tasks where task.state == .open {
                 if try isCarried(task.id) { carried.insert(task.id) }
             }
-            return FocusRules.offer(
-                from: earlier, goal: try focusGoal(on: earlier), tasks: tasks, carried: carried,
-                goalCarried: try isGoalCarried(from: earlier), targetHasGoal: hasGoal)
+            return try FocusRules.offer(
+                from: earlier, goal: focusGoal(on: earlier), tasks: tasks, carried: carried,
+                goalCarried: isGoalCarried(from: earlier), targetHasGoal: hasGoal)
         }
         return nil
     }
