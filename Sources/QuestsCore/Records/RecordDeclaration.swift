@@ -46,20 +46,27 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
             self.parent = parent
             self.register = register
             self.registerMayLack = registerMayLack
+            // Each closure keeps only the part of the form it calls: a copy of the whole form in each costs
+            // every command that reads a declared record more than the rest of the declaration.
+            let codec = form.json
+            let toColumn = form.column
+            let fromColumn = form.fromColumn
+            let toRegister = form.register
+            let fromRegister = form.fromRegister
             json = {
                 JSONRecord<Record>.Field(
-                    key, since: since, read: { reader, record in set(&record, try form.json.read(&reader)) },
-                    write: { record, writer in form.json.write(get(record), &writer) })
+                    key, since: since, read: { reader, record in set(&record, try codec.read(&reader)) },
+                    write: { record, writer in codec.write(get(record), &writer) })
             }
-            columnValue = { form.column(get($0)) }
+            columnValue = { toColumn(get($0)) }
             assignColumn = { record, value in
-                guard let value = form.fromColumn(value) else { return false }
+                guard let value = fromColumn(value) else { return false }
                 set(&record, value)
                 return true
             }
-            registerValue = { form.register(get($0)) }
+            registerValue = { toRegister(get($0)) }
             assignRegister = { record, text in
-                guard let value = form.fromRegister(text) else { return false }
+                guard let value = fromRegister(text) else { return false }
                 set(&record, value)
                 return true
             }
