@@ -35,17 +35,22 @@ public struct ValueForm<Value: Sendable>: Sendable {
     /// An absent value (`null`, NULL, no register value), or the value as `wrapped` has it. A value present
     /// but not one of `wrapped` is refused, never taken as absent.
     static func optional<Wrapped>(_ wrapped: ValueForm<Wrapped>) -> ValueForm where Value == Wrapped? {
-        ValueForm(
+        // Each closure keeps only the part of `wrapped` it calls (as `RecordDeclaration.Field` does).
+        let column = wrapped.column
+        let fromColumn = wrapped.fromColumn
+        let register = wrapped.register
+        let fromRegister = wrapped.fromRegister
+        return ValueForm(
             json: .optional(wrapped.json), kind: wrapped.kind,
-            column: { $0.map(wrapped.column) ?? .null },
+            column: { $0.map(column) ?? .null },
             fromColumn: { value in
                 if value == .null { return .some(nil) }
-                return wrapped.fromColumn(value).map { $0 }
+                return fromColumn(value).map { $0 }
             },
-            register: { $0.flatMap(wrapped.register) },
+            register: { $0.flatMap(register) },
             fromRegister: { text in
                 guard let text else { return .some(nil) }
-                return wrapped.fromRegister(text).map { $0 }
+                return fromRegister(text).map { $0 }
             })
     }
 
