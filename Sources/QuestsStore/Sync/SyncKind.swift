@@ -46,9 +46,7 @@ struct SyncKind: Sendable {
         name: "quest", keys: "SELECT uuid FROM quest", changesFieldByField: true,
         present: { ($0["deleted"] ?? nil) != "1" },
         read: { db, key in
-            try db.records(Quest.declaration, where: "uuid = ?", [.text(key)]).first.map {
-                Quest.declaration.registers(of: $0)
-            } ?? ["deleted": "1"]
+            try db.registers(Quest.declaration, where: "uuid = ?", [.text(key)]) ?? ["deleted": "1"]
         },
         apply: { db, key, values, _ in
             let number = try db.questNumber(key)
@@ -71,10 +69,9 @@ struct SyncKind: Sendable {
             """, changesFieldByField: true,
         read: { db, key in
             guard let (quest, day) = split(key), let number = try db.questNumber(quest) else { return nil }
-            return try db.records(
+            return try db.registers(
                 ScheduleVersion.declaration, where: "quest = ? AND effective_from = ?",
-                [.integer(Int64(number)), .text(day)]
-            ).first.map { ScheduleVersion.declaration.registers(of: $0) }
+                [.integer(Int64(number)), .text(day)])
         },
         apply: { db, key, values, _ in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return false }
@@ -194,9 +191,7 @@ struct SyncKind: Sendable {
         name: "purchase", keys: "SELECT uuid FROM redemption", changesFieldByField: false,
         fields: Backup.RedemptionRecord.declaration.registerNames,
         read: { db, key in
-            try db.records(Backup.RedemptionRecord.declaration, where: "uuid = ?", [.text(key)]).first.map {
-                Backup.RedemptionRecord.declaration.registers(of: $0)
-            }
+            try db.registers(Backup.RedemptionRecord.declaration, where: "uuid = ?", [.text(key)])
         },
         apply: { db, key, values, _ in
             if try db.cached("SELECT 1 FROM redemption WHERE uuid = ?").firstRow(
@@ -223,9 +218,7 @@ struct SyncKind: Sendable {
             SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')
             """, changesFieldByField: false, fields: LedgerEntry.declaration.registerNames,
         read: { db, key in
-            try db.records(LedgerEntry.declaration, where: "uuid = ?", [.text(key)]).first.map {
-                LedgerEntry.declaration.registers(of: $0)
-            }
+            try db.registers(LedgerEntry.declaration, where: "uuid = ?", [.text(key)])
         },
         apply: { db, key, values, _ in
             if try db.cached("SELECT 1 FROM ledger_entry WHERE uuid = ?").firstRow(
@@ -272,9 +265,7 @@ struct SyncKind: Sendable {
     static let achievement = SyncKind(
         name: "achievement", keys: "SELECT key FROM achievement", changesFieldByField: true,
         read: { db, key in
-            try db.records(Backup.AchievementRecord.declaration, where: "key = ?", [.text(key)]).first.map {
-                Backup.AchievementRecord.declaration.registers(of: $0)
-            }
+            try db.registers(Backup.AchievementRecord.declaration, where: "key = ?", [.text(key)])
         },
         apply: { db, key, values, now in
             guard let achievement = Achievement.all.first(where: { $0.id == key }) else { return true }
@@ -439,6 +430,15 @@ extension Database {
     /// The number of the reward with UUID text `uuid`, if this store has it.
     func rewardNumber(_ uuid: String) throws -> Int? {
         try cached("SELECT number FROM reward WHERE uuid = ?").firstRow([.text(uuid)]) { $0.int(0) }
+    }
+}
+
+extension Database {
+    /// The sync registers of the record of `declaration` that `condition` selects; nil when there is none.
+    func registers<Record>(
+        _ declaration: RecordDeclaration<Record>, where condition: String, _ arguments: [SQLValue]
+    ) throws -> SyncKind.Values? {
+        try records(declaration, where: condition, arguments).first.map { declaration.registers(of: $0) }
     }
 }
 
