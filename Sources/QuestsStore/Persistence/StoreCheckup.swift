@@ -105,14 +105,19 @@ public struct StoreCheckup: Sendable {
         guard version <= Migrations.latestVersion else {
             return StoreCheckup(path: path, schemaVersion: version, checks: checks)
         }
-        // A store from before schedule kinds is read as that schema held its quests.
-        let quests = {
-            version >= Migrations.version(after: Migrations.scheduleKindsStep)
-                ? try db.quests() : try db.questsBeforeScheduleKinds()
+        // Read once for the ledger's and the day counts' checks (from version 3); a store from before
+        // schedule kinds is read as that schema held its quests.
+        let quests: [Quest]
+        if version < 3 {
+            quests = []
+        } else if version < Migrations.version(after: Migrations.scheduleKindsStep) {
+            quests = try db.questsBeforeScheduleKinds()
+        } else {
+            quests = try db.quests()
         }
         if version >= 3 {
             // A store whose history synced may be in debt (`allowsDebt`, the rule backups keep).
-            let problems = try db.ledgerProblems(quests: try quests())
+            let problems = try db.ledgerProblems(quests: quests)
             checks += [
                 try foreignKeys(db), try ledger(db, debtAllowed: db.allowsDebt()),
                 payments(problems), try orphans(problems, db),
@@ -121,7 +126,7 @@ public struct StoreCheckup: Sendable {
         if version >= 5 {
             checks.append(
                 try dayCounts(
-                    db, quests: try quests(), withSkips: version >= Migrations.version(after: Migrations.skipsStep)))
+                    db, quests: quests, withSkips: version >= Migrations.version(after: Migrations.skipsStep)))
         }
         if let listing, version >= Migrations.version(after: Migrations.syncFilesStep),
             let check = try replica(db, listing: listing)
