@@ -120,6 +120,23 @@ import Testing
             // The board's walk back from today, over the days since the first freeze, agrees.
             let walk = Streaks.currentStreak(of: tallies, today: today, isNeutral: coverage.covers)
             #expect(walk.days == streak.current, "\(context)")
+            // Stopped at the start of any day and taken up again from what was found before it (the freezes
+            // left unused, the streak that ended the day before), the walk finds the same days and streak.
+            for cut in [1, 2, 8, 64, 400, tallies.count - 1] where cut < tallies.count {
+                let earlier = Array(tallies[..<(tallies.count - cut)])
+                let later = Array(tallies[(tallies.count - cut)...])
+                let before = Freezes.coverage(of: earlier, today: today, purchases: purchases)
+                let after = Freezes.coverage(of: later, today: today, purchases: before.owned)
+                #expect(
+                    Dictionary(uniqueKeysWithValues: (before.covered + after.covered).map { ($0.day, $0.freeze) })
+                        == expected, "\(context), cut \(cut)")
+                let streakBefore = Streaks.currentStreak(of: earlier, today: today, isNeutral: before.covers)
+                let taken = Streaks.currentStreak(
+                    of: later, today: today, isNeutral: after.covers,
+                    continuing: (streakBefore.days, streakBefore.start))
+                #expect(
+                    taken.days == streak.current && taken.start == summary.currentStart, "\(context), cut \(cut)")
+            }
         }
     }
 

@@ -108,6 +108,18 @@ public enum Streaks {
         return (days, start, true)
     }
 
+    /// The current streak found by walking back from `today` over consecutive `tallies` (ending today), when
+    /// the streak that ended the day before the first of them is known: `before`, what `currentStreak` finds
+    /// over the days before. A walk that gets to the first tally unbroken goes on into it.
+    public static func currentStreak(
+        of tallies: [DayTally], today: LocalDay, isNeutral: (LocalDay) -> Bool = { _ in false },
+        continuing before: (days: Int, start: LocalDay?)
+    ) -> (days: Int, start: LocalDay?) {
+        let walk = currentStreak(of: tallies, today: today, isNeutral: isNeutral)
+        guard walk.reachedEarliest else { return (walk.days, walk.start) }
+        return (walk.days + before.days, before.start ?? walk.start)
+    }
+
     /// The last days of perfect weeks: whole weeks (starting on `weekStart`, on or after the first day of
     /// the history) that are over by `today` (or end today) in which every scheduled day was cleared, with
     /// at least one cleared day.
