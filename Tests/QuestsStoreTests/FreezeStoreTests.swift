@@ -115,8 +115,8 @@ import Testing
     }
 
     /// The same with flexible quests (whose quota periods run across the spans the streak reads one after
-    /// another) and skips: the board's streak, read from the last days and then from the days before them, is
-    /// the whole history's.
+    /// another), skips and vacations: the board's streak, read from a checkpoint of today or from the last
+    /// days and then from the days before them, is the whole history's.
     @Test(arguments: [(5, 0.7), (6, 0.9), (7, 0.97)])
     func theBoardsStreakIsTheWholeHistorysWithFlexibleQuests(seed: UInt64, rate: Double) throws {
         var random = SplitMix(seed: seed)
@@ -131,6 +131,11 @@ import Testing
             title: "Call", notes: "", schedule: Schedule(kind: .quota(times: 1, per: .month)), now: start)
         for offset in 0..<170 {
             let day = first.adding(days: offset)
+            if offset % 17 == 3 {
+                _ = try Forgiveness(store).addVacation(
+                    from: .today, through: .date(day.adding(days: Int(random.next() % 3))),
+                    now: TemporaryStore.now("\(day)T06:00"))
+            }
             for number in 1...3 where Double.random(in: 0..<1, using: &random) < (number == 1 ? rate : rate / 2) {
                 _ = try? Completing(store).complete(ItemReference("\(number)"), now: TemporaryStore.now("\(day)T12:00"))
             }
@@ -176,6 +181,125 @@ import Testing
             lengths.insert(whole.current)
         }
         if rate == 1.0 { #expect(lengths.contains(10) && lengths.contains(70)) }
+    }
+
+    /// Boards on the days after a judgement of the achievements, with no write between, walk only the days
+    /// since it (`StreakCheckpoint`); their streak is the whole history's, the freezes left unused by then
+    /// covering days missed since, a flexible quest's periods ending since included.
+    @Test(arguments: [(11, 0.8), (12, 0.97)])
+    func theBoardsStreakFromAnEarlierJudgementIsTheWholeHistorys(seed: UInt64, rate: Double) throws {
+        var random = SplitMix(seed: seed)
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let first = LocalDay("2026-03-02")!
+        let start = TemporaryStore.now("2026-03-02T08:00")
+        _ = try QuestBoard(store).add(title: "Read", notes: "", schedule: Schedule(reward: 30), now: start)
+        _ = try QuestBoard(store).add(
+            title: "Gym", notes: "", schedule: Schedule(kind: .quota(times: 2, per: .week)), now: start)
+        for offset in 0..<60 {
+            let day = first.adding(days: offset)
+            for number in 1...2 where Double.random(in: 0..<1, using: &random) < (number == 1 ? rate : rate / 3) {
+                _ = try? Completing(store).complete(ItemReference("\(number)"), now: TemporaryStore.now("\(day)T12:00"))
+            }
+            if offset % 10 == 9 || offset >= 57 {
+                _ = try Forgiveness(store).buyFreeze(now: TemporaryStore.now("\(day)T13:00"))
+            }
+        }
+        let judged = first.adding(days: 59)
+        _ = try ProgressTracker(store).achievements(now: TemporaryStore.now("\(judged)T21:00"))
+        var coveredSince = 0
+        for offset in 0..<12 {
+            let day = judged.adding(days: offset)
+            let now = TemporaryStore.now("\(day)T20:00")
+            #expect(try store.read { db in try db.streakCheckpoint(today: day, zone: now.zone)?.day } == judged)
+            let whole = try ProgressTracker(store).streaks(now: now)
+            #expect(try QuestBoard(store).board(now: now).streak == whole.summary.current, "seed \(seed), \(day)")
+            #expect(
+                try store.read { db in try db.currentStreak(today: day, quests: try db.quests(), zone: .utc) }.start
+                    == whole.summary.currentStart, "seed \(seed), \(day)")
+            coveredSince = whole.freezes.covered.filter { $0.day >= judged }.count
+        }
+        #expect(coveredSince >= 2)
+        // Before its day the checkpoint does not hold: the clock set back walks the whole history.
+        let zone = TemporaryStore.now("\(judged)T21:00").zone
+        #expect(try store.read { db in try db.streakCheckpoint(today: judged.adding(days: -1), zone: zone) } == nil)
+    }
+
+    /// A write that judges the achievements keeps a checkpoint of what it saw: a completion of the
+    /// judgement's own day or of an earlier one. A write that does not, such as a skip of a past day, an undo
+    /// of one or a freeze bought, leaves the checkpoint behind, and the board walks the history.
+    @Test func aCheckpointHoldsOnlyWhileNoWriteCameAfterItsJudgement() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let first = LocalDay("2026-03-02")!
+        _ = try QuestBoard(store).add(
+            title: "Read", notes: "", schedule: Schedule(reward: 60), now: TemporaryStore.now("2026-03-02T08:00"))
+        _ = try QuestBoard(store).add(
+            title: "Walk", notes: "", schedule: Schedule(), now: TemporaryStore.now("2026-03-02T08:00"))
+        for offset in 0..<20 where offset != 16 {
+            let now = TemporaryStore.now("\(first.adding(days: offset))T12:00")
+            for number in ["1", "2"] { _ = try Completing(store).complete(ItemReference(number), now: now) }
+        }
+        let today = first.adding(days: 20)
+        let now = TemporaryStore.now("\(today)T12:00")
+        _ = try ProgressTracker(store).achievements(now: now)
+        func checkpoint() throws -> LocalDay? {
+            try store.read { db in try db.streakCheckpoint(today: today, zone: now.zone)?.day }
+        }
+        func streak() throws -> Int {
+            let board = try QuestBoard(store).board(now: now).streak
+            #expect(board == (try ProgressTracker(store).streaks(now: now).summary.current))
+            return board
+        }
+        #expect(try checkpoint() == today && streak() == 3)
+        _ = try Completing(store).complete(ItemReference("1"), now: now)
+        #expect(try checkpoint() == today && streak() == 3)
+        // Skipping what was due on the missed day excuses it; the skip does not judge, and the checkpoint,
+        // which saw the day missed, no longer holds.
+        for number in ["1", "2"] {
+            _ = try Forgiveness(store).skip(ItemReference(number), on: .date(first.adding(days: 16)), now: now)
+        }
+        #expect(try checkpoint() == nil && streak() == 19)
+        _ = try ProgressTracker(store).achievements(now: now)
+        #expect(try checkpoint() == today && streak() == 19)
+        _ = try Completing(store).undo(ItemReference("2"), on: .date(first.adding(days: 18)), now: now)
+        #expect(try checkpoint() == nil && streak() == 1)
+        // Completing an earlier day judges in full, and keeps what it saw.
+        _ = try Completing(store).complete(ItemReference("2"), on: .date(first.adding(days: 18)), now: now)
+        #expect(try checkpoint() == today && streak() == 19)
+        _ = try Forgiveness(store).buyFreeze(now: now)
+        #expect(try checkpoint() == nil && streak() == 19)
+    }
+
+    /// A judgement made before the checkpoint was kept (version 27), or a checkpoint whose freezes do not
+    /// read, is no checkpoint: the board walks the history, and the next full judgement keeps one again.
+    @Test(arguments: [
+        "streak_days = NULL, streak_start = NULL, freezes_unused = NULL", "freezes_unused = '2026-03-09/not-a-uuid'",
+    ])
+    func aJudgementWithoutAReadableCheckpointIsWalkedPast(damage: String) throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let first = LocalDay("2026-03-02")!
+        _ = try QuestBoard(store).add(
+            title: "Read", notes: "", schedule: Schedule(reward: 60), now: TemporaryStore.now("2026-03-02T08:00"))
+        for offset in 0..<10 where offset != 4 {
+            _ = try Completing(store).complete(
+                ItemReference("1"), now: TemporaryStore.now("\(first.adding(days: offset))T12:00"))
+            if offset == 2 {
+                _ = try Forgiveness(store).buyFreeze(now: TemporaryStore.now("\(first.adding(days: offset))T13:00"))
+            }
+        }
+        let today = first.adding(days: 10)
+        let now = TemporaryStore.now("\(today)T12:00")
+        _ = try ProgressTracker(store).achievements(now: now)
+        try store.db.execute("UPDATE achievements_judged SET \(damage)")
+        #expect(try store.read { db in try db.isJudged(today: today, zone: now.zone) })
+        #expect(try store.read { db in try db.streakCheckpoint(today: today, zone: now.zone) } == nil)
+        // The day missed in between is covered by the freeze.
+        #expect(try QuestBoard(store).board(now: now).streak == 9)
+        _ = try Completing(store).complete(ItemReference("1"), now: now)
+        #expect(try store.read { db in try db.streakCheckpoint(today: today, zone: now.zone)?.before.days } == 9)
+        #expect(try QuestBoard(store).board(now: now).streak == 10)
     }
 
     @Test func anOlderStoreMigratesAndTakesFreezes() throws {

@@ -771,6 +771,19 @@ enum Migrations {
                 -- a row goes. An older quests refuses the store from this step on, rather than misreading a row.
                 DELETE FROM sync_register WHERE field = '';
                 """),
+        Step(
+            name: "keep where the current streak stood with the achievements' judgement",
+            sql: """
+                -- What the judgement's walk over the whole history found before its day: the streak that ended
+                -- the day before (streak_days, and streak_start, NULL when 0) and the streak freezes still unused
+                -- (freezes_unused, in the order they are used: 'YYYY-MM-DD/UUID' for each, its purchase day and
+                -- ledger entry, separated by spaces). While the judgement is current, no day before its day
+                -- changed and no freeze was bought or refunded, so the current streak walks only the days since
+                -- (StreakCheckpoint). streak_days NULL (a judgement made before this step): not known.
+                ALTER TABLE achievements_judged ADD COLUMN streak_days INTEGER;
+                ALTER TABLE achievements_judged ADD COLUMN streak_start TEXT;
+                ALTER TABLE achievements_judged ADD COLUMN freezes_unused TEXT;
+                """),
     ]
 
     /// The step that added what a store remembers of sync files: ranges read, its own files, unreadable ones.

@@ -118,17 +118,39 @@ extension Database {
         if !days.isEmpty { try recount(days: days.compactMap { $0 }) }
     }
 
-    /// The current streak as of `today`, reading the last 64 days first (or from the first freeze's day,
-    /// when earlier: which days freezes cover depends on every day since) and the whole history only when
-    /// the streak runs past them. Each further read covers only the days before those already read (a day's
-    /// tally depends on nothing after it). `settings` and `neutral` are read when nil.
+    /// The current streak as of `today`, from the checkpoint the current judgement of the achievements keeps
+    /// (`StreakCheckpoint`): only the days since it are read, and none when it is today's and the caller
+    /// knows whether today is cleared (`todayCleared`: `Board.isCleared` of today's board). `settings` and
+    /// `neutral` are read when nil.
     func currentStreak(
         today: LocalDay, quests: [Quest], zone: Zone, settings: Settings? = nil,
-        neutral: NeutralDays? = nil
+        neutral: NeutralDays? = nil, todayCleared: Bool? = nil
     ) throws -> (days: Int, start: LocalDay?) {
+        let checkpoint = try streakCheckpoint(today: today, zone: zone)
+        if let checkpoint, checkpoint.day == today, let todayCleared {
+            return checkpoint.currentStreak(onItsDayCleared: todayCleared)
+        }
         let settings = try settings ?? self.settings()
         let neutral = try neutral ?? neutralDays()
         let firstDay = quests.map(\.createdDay).min() ?? today
+        guard let checkpoint else {
+            return try currentStreak(
+                today: today, quests: quests, zone: zone, settings: settings, neutral: neutral, firstDay: firstDay)
+        }
+        let start = max(firstDay, checkpoint.day)
+        return checkpoint.currentStreak(
+            over: try history(
+                since: start, through: today, quests: quests, zone: zone, settings: settings, neutral: neutral
+            ).tallies(from: start, through: today), today: today)
+    }
+
+    /// The current streak as of `today` without a checkpoint, reading the last 64 days first (or from the
+    /// first freeze's day, when earlier: which days freezes cover depends on every day since) and the whole
+    /// history only when the streak runs past them. Each further read covers only the days before those
+    /// already read (a day's tally depends on nothing after it).
+    private func currentStreak(
+        today: LocalDay, quests: [Quest], zone: Zone, settings: Settings, neutral: NeutralDays, firstDay: LocalDay
+    ) throws -> (days: Int, start: LocalDay?) {
         let purchases = try freezePurchases()
         // The tallies read so far: consecutive days through today.
         var read: [DayTally] = []
@@ -187,7 +209,8 @@ extension Database {
         let today = now.position(dayStart: settings.dayStart).day
         let history = try history(quests: quests, zone: now.zone)
         let tallies = history.tallies(through: today)
-        let streaks = try self.streaks(over: tallies, today: today).summary
+        let (streaks, freezes) = try self.streaks(over: tallies, today: today)
+        let checkpoint = StreakCheckpoint(today: today, tallies: tallies, freezes: freezes)
         let recorded = Set(try cached("SELECT key FROM achievement").rows { $0.text(0) })
         // Daily Dollars earned: everything not paid out for purchases and freezes (each debited its price
         // exactly once) or booked as a bonus, adjustment or refund was earned by quests.
@@ -225,7 +248,8 @@ extension Database {
             tallies: tallies, streaks: streaks,
             perfectWeekEnds: Streaks.perfectWeekEnds(of: tallies, today: today, weekStart: settings.weekStart),
             earnings: earnings, redemptions: redemptions)
-        return ProgressSnapshot(history: history, streaks: streaks, facts: facts, settings: settings, today: today)
+        return ProgressSnapshot(
+            history: history, streaks: streaks, facts: facts, settings: settings, today: today, checkpoint: checkpoint)
     }
 
     /// A measure's `total`, or its dated events (a costlier read) when an achievement of `kind` that is
@@ -260,10 +284,11 @@ extension Database {
         try cached(sql).firstRow { $0.int(0) } ?? 0
     }
 
-    /// Records every achievement the history now earns and returns the ones new to the store. The key makes
-    /// a second award impossible, even from a concurrent process.
+    /// Records every achievement the history now earns, after the write it is part of changed the store,
+    /// and returns the ones new to the store. The key makes a second award impossible, even from a
+    /// concurrent process.
     func recordAchievements(now: Now, quests: [Quest]? = nil) throws -> [EarnedAchievement] {
-        try recordAchievements(earnedIn: try progress(now: now, quests: quests), now: now)
+        try recordAchievements(earnedIn: try progress(now: now, quests: quests), now: now, afterWriting: true)
     }
 
     /// Records what a write that made only `change` earned, and returns the achievements new to the store:
@@ -316,7 +341,7 @@ extension Database {
             },
             currentStreak: { try currentStreak(today: today, quests: quests, zone: now.zone, settings: settings).days })
         if mayChange { return false }
-        try markJudged(today: today, zone: now.zone)
+        try renewJudgement()
         return true
     }
 
@@ -330,26 +355,42 @@ extension Database {
         ).firstRow([.day(today), .text(zone.fingerprint)]) { _ in true } ?? false
     }
 
-    /// Marks the store judged as of `today` in `zone`: every achievement its history earns is recorded. The
-    /// last thing a write does, so the mark holds the count its transaction ends with.
-    private func markJudged(today: LocalDay, zone: Zone) throws {
+    /// Marks the store judged as of `checkpoint`'s day in `zone`: every achievement its history earns is
+    /// recorded, and the checkpoint is kept with the mark. The last thing a write does, so the mark holds the
+    /// count its transaction ends with.
+    private func markJudged(_ checkpoint: StreakCheckpoint, zone: Zone) throws {
         try cached(
             """
-            INSERT OR REPLACE INTO achievements_judged (id, day, zone, changes) VALUES (1, ?, ?, (SELECT count + 1 FROM store_change))
+            INSERT OR REPLACE INTO achievements_judged (id, day, zone, changes, streak_days, streak_start, freezes_unused)
+            VALUES (1, ?, ?, (SELECT count + 1 FROM store_change), ?, ?, ?)
             """
-        ).run([.day(today), .text(zone.fingerprint)])
+        ).run([
+            .day(checkpoint.day), .text(zone.fingerprint), .integer(Int64(checkpoint.before.days)),
+            checkpoint.before.start.map { .day($0) } ?? .null, .text(checkpoint.freezeList),
+        ])
     }
 
-    func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now) throws -> [EarnedAchievement] {
+    /// Marks the judgement current again after a write that changed only its day (`stillJudged`): the days
+    /// before it are as it saw them. The last thing a write does.
+    private func renewJudgement() throws {
+        try cached("UPDATE achievements_judged SET changes = (SELECT count + 1 FROM store_change)").run()
+    }
+
+    /// Records the achievements `progress` earns, and returns the ones new to the store. `afterWriting`: the
+    /// write this is part of changed the store already.
+    func recordAchievements(earnedIn progress: ProgressSnapshot, now: Now, afterWriting: Bool = false) throws
+        -> [EarnedAchievement]
+    {
         var new: [EarnedAchievement] = []
         for (achievement, day) in progress.facts.earned() where try record(achievement, earnedOn: day, at: now.instant)
         {
             new.append(EarnedAchievement(achievement: achievement, day: day))
         }
-        // Every achievement the history earns is now recorded, with its earliest day. (Written only when
-        // not marked yet: a command that records nothing then writes nothing.)
-        if try !isJudged(today: progress.today, zone: now.zone) {
-            try markJudged(today: progress.today, zone: now.zone)
+        // Every achievement the history earns is now recorded, with its earliest day. Marked so unless a mark
+        // made before holds still, which only a command that wrote nothing keeps (it then writes nothing): the
+        // count of a write that changed the store moves past its mark.
+        if try afterWriting || !isJudged(today: progress.today, zone: now.zone) {
+            try markJudged(progress.checkpoint, zone: now.zone)
         }
         return new
     }

@@ -8,6 +8,8 @@ public struct ProgressSnapshot: Sendable {
     public let facts: ProgressFacts
     public let settings: Settings
     public let today: LocalDay
+    /// Where the current streak stood at the start of today, kept with the judgement.
+    let checkpoint: StreakCheckpoint
 }
 
 /// The last days' tallies, for the heatmap.

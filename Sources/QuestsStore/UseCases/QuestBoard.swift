@@ -109,7 +109,7 @@ public struct QuestBoard {
                 streak: countingStreak
                     ? try db.currentStreak(
                         today: position.day, quests: quests, zone: now.zone, settings: settings,
-                        neutral: neutral
+                        neutral: neutral, todayCleared: day == position.day ? board.isCleared : nil
                     ).days : 0,
                 now: position, settings: settings,
                 vacation: neutral.isVacation(position.day)
