@@ -134,7 +134,7 @@ extension Database {
         let neutral = try neutral ?? neutralDays()
         let firstDay = quests.map(\.createdDay).min() ?? today
         guard let checkpoint else {
-            return try currentStreak(
+            return try currentStreakWithoutCheckpoint(
                 today: today, quests: quests, zone: zone, settings: settings, neutral: neutral, firstDay: firstDay)
         }
         let start = max(firstDay, checkpoint.day)
@@ -148,7 +148,7 @@ extension Database {
     /// first freeze's day, when earlier: which days freezes cover depends on every day since) and the whole
     /// history only when the streak runs past them. Each further read covers only the days before those
     /// already read (a day's tally depends on nothing after it).
-    private func currentStreak(
+    private func currentStreakWithoutCheckpoint(
         today: LocalDay, quests: [Quest], zone: Zone, settings: Settings, neutral: NeutralDays, firstDay: LocalDay
     ) throws -> (days: Int, start: LocalDay?) {
         let purchases = try freezePurchases()
