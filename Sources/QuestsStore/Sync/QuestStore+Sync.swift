@@ -413,9 +413,9 @@ extension Database {
         try RecordRegisters.read("quest", key, from: self)["deleted"]?.value == "1"
     }
 
-    /// Takes away the quests deleted (here or elsewhere) that have no completions or skips here. Called
-    /// after a sync applies changes, and after an undo or an unskip here.
-    func sweepDeletedQuests() throws {
+    /// Takes away the quests deleted (here or elsewhere) that have no completions or skips here, and says
+    /// whether it took any. Called after a sync applies changes, and after an undo or an unskip here.
+    @discardableResult func sweepDeletedQuests() throws -> Bool {
         try cached(
             """
             DELETE FROM quest WHERE uuid IN (SELECT key FROM sync_register WHERE kind = 'quest' AND field = 'deleted' AND value = '1')
@@ -423,6 +423,7 @@ extension Database {
               AND NOT EXISTS (SELECT 1 FROM skip s WHERE s.quest = quest.number)
             """
         ).run()
+        return changes > 0
     }
 
     /// The number of the quest with UUID text `key`, for a completion or skip of it arriving by sync: a quest

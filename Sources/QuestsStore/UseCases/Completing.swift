@@ -125,10 +125,13 @@ public struct Completing {
                         id: db.ids.next(), at: now.instant, amount: debit, kind: .undo,
                         reference: completion.id, memo: Self.undoMemo(quest: quest, completion: completion)))
             }
+            // A quest deleted on another machine, kept here for this completion alone, goes with it: then every
+            // day it was due on changes, and the store is left unjudged.
+            let swept = try db.sweepDeletedQuests()
             // An undo records no achievement; the store stays judged when it cannot have changed any.
-            if judged { _ = try db.stillJudged(after: .undone(day: day), now: now, settings: settings, quests: quests) }
-            // A quest deleted on another machine, kept here for this completion alone, goes with it.
-            try db.sweepDeletedQuests()
+            if judged, !swept {
+                _ = try db.stillJudged(after: .undone(day: day), now: now, settings: settings, quests: quests)
+            }
             return UndoOutcome(quest: quest, day: day, debited: -debit, balance: try db.balance())
         }
     }
