@@ -70,11 +70,12 @@ extension Database {
             WHERE j.zone = ? AND j.changes = c.count AND j.day <= ? AND j.streak_days IS NOT NULL
             """
         ).firstRow([.text(zone.fingerprint), .day(today)]) { row -> StreakCheckpoint? in
-            guard let day = row.day(0), let unused = row.parseText(3, StreakCheckpoint.freezes(in:)) else {
-                return nil
-            }
-            let start = row.day(2)
-            return StreakCheckpoint(day: day, before: (row.int(1), start), unusedFreezes: unused)
+            // A streak has a start exactly when it is longer than 0; anything else did not read.
+            let (days, start) = (row.int(1), row.day(2))
+            guard let day = row.day(0), let unused = row.parseText(3, StreakCheckpoint.freezes(in:)),
+                (days > 0) == (start != nil)
+            else { return nil }
+            return StreakCheckpoint(day: day, before: (days, start), unusedFreezes: unused)
         } ?? nil
     }
 }
