@@ -95,6 +95,15 @@ public final class QuestStore {
         }
     }
 
+    /// Runs `body` as one atomic write of what this machine keeps for itself alone: the quests it reminded
+    /// of, the focus check-ins it sent, the celebration each focus action showed last. Nothing is synced or
+    /// backed up from those tables and nothing is derived from them, so the write is not stamped for sync
+    /// and not counted (`countWrite`): the achievements' judgement, and the streak checkpoint it keeps, stay
+    /// current. Any other table is written with `write`.
+    func writeLocal<T>(_ body: (Database) throws -> T) throws -> T {
+        try database.writeTransaction { try body(database) }
+    }
+
     /// Runs `body` in a write transaction that does not stamp or count on its own: `body` does both itself
     /// (`Backups.importBackup`, which may be a dry run: rolled back at the end unless `commit`).
     func writeWithoutStamping<T>(commit: Bool, _ body: (Database) throws -> T) throws -> T {

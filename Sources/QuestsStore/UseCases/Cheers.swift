@@ -9,7 +9,7 @@ public struct Cheers {
     /// (0 up to `count - 2`) picks among the others, so that they vary.
     public func next(_ action: String, among count: Int, offset: Int = 0) throws -> Int {
         guard count > 1 else { return 0 }
-        return try store.write { db in
+        return try store.writeLocal { db in
             let last = try db.cached("SELECT message FROM focus_cheer WHERE action = ?").firstRow([
                 .text(action)
             ]) { $0.int(0) }

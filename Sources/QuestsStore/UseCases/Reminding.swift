@@ -57,12 +57,12 @@ public struct Reminding {
             }
             return Reminders(day: position.day, entries: due, checkin: checkin)
         }
-        return record ? try store.write(body) : try store.read(body)
+        return record ? try store.writeLocal(body) : try store.read(body)
     }
 
     /// Forgets the check-in at `time` on `day` (its notification failed), so the next run sends it.
     public func forgetCheckin(at time: TimeOfDay, on day: LocalDay) throws {
-        try store.write { db in
+        try store.writeLocal { db in
             try db.cached("DELETE FROM focus_checkin WHERE day = ? AND at_minutes = ?").run([
                 .day(day), .integer(Int64(time.minutes)),
             ])
@@ -71,7 +71,7 @@ public struct Reminding {
 
     /// Forgets the reminders of `quests` on `day` (their notification failed), so the next run sends them.
     public func forgetReminders(of quests: [Int], on day: LocalDay) throws {
-        try store.write { db in
+        try store.writeLocal { db in
             for quest in quests {
                 try db.cached("DELETE FROM reminder WHERE quest = ? AND day = ?").run([
                     .integer(Int64(quest)), .day(day),
