@@ -226,8 +226,9 @@ import Testing
     }
 
     /// A write that judges the achievements keeps a checkpoint of what it saw: a completion of the
-    /// judgement's own day or of an earlier one. A write that does not, such as a skip of a past day, an undo
-    /// of one or a freeze bought, leaves the checkpoint behind, and the board walks the history.
+    /// judgement's own day or of an earlier one. A write of what this machine keeps for itself alone leaves
+    /// it current. Any other write, such as a skip of a past day, an undo of one or a freeze bought, leaves
+    /// the checkpoint behind, and the board walks the history.
     @Test func aCheckpointHoldsOnlyWhileNoWriteCameAfterItsJudgement() throws {
         let temporary = try TemporaryStore()
         let store = temporary.store
@@ -254,6 +255,11 @@ import Testing
         #expect(try checkpoint() == today && streak() == 3)
         _ = try Completing(store).complete(ItemReference("1"), now: now)
         #expect(try checkpoint() == today && streak() == 3)
+        // What this machine keeps for itself (the reminders it sent, the cheer it showed last) changes
+        // nothing the judgement saw.
+        #expect(try Reminding(store).reminders(now: now, record: true).entries.map(\.quest.number) == [2])
+        _ = try Cheers(store).next("done", among: 5)
+        #expect(try checkpoint() == today && store.read { db in try db.isJudged(today: today, zone: now.zone) })
         // Skipping what was due on the missed day excuses it; the skip does not judge, and the checkpoint,
         // which saw the day missed, no longer holds.
         for number in ["1", "2"] {
@@ -271,10 +277,45 @@ import Testing
         #expect(try checkpoint() == nil && streak() == 19)
     }
 
+    /// An undo that takes away a quest deleted on another machine (kept here for that completion alone)
+    /// changes every day the quest was due on: the store is left unjudged, and the board's streak is the
+    /// whole history's, the days it alone missed no longer missed.
+    @Test func anUndoThatTakesAwayADeletedQuestLeavesTheStoreUnjudged() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let first = LocalDay("2026-03-02")!
+        let start = TemporaryStore.now("2026-03-02T08:00")
+        _ = try QuestBoard(store).add(title: "Read", notes: "", schedule: Schedule(reward: 60), now: start)
+        let walk = try QuestBoard(store).add(title: "Walk", notes: "", schedule: Schedule(), now: start)
+        for offset in 0..<10 {
+            _ = try Completing(store).complete(
+                ItemReference("1"), now: TemporaryStore.now("\(first.adding(days: offset))T12:00"))
+        }
+        let today = first.adding(days: 10)
+        let now = TemporaryStore.now("\(today)T12:00")
+        _ = try Completing(store).complete(ItemReference("2"), now: now)
+        _ = try ProgressTracker(store).achievements(now: now)
+        #expect(try QuestBoard(store).board(now: now).streak == 0)
+        // As a sync brings it: Walk was deleted on another machine, and stays here for today's completion.
+        try store.db.execute(
+            """
+            INSERT INTO sync_register (kind, key, field, value, stamp) VALUES
+            ('quest', '\(walk.id.uuidString)', 'deleted', '1', '2026-03-12T11:00:00Z')
+            """)
+        _ = try ProgressTracker(store).achievements(now: now)
+        #expect(try store.read { db in try db.streakCheckpoint(today: today, zone: now.zone) } != nil)
+        _ = try Completing(store).undo(ItemReference("2"), now: now)
+        #expect(try store.read { db in try db.quests() }.map(\.title) == ["Read"])
+        #expect(try store.read { db in try db.streakCheckpoint(today: today, zone: now.zone) } == nil)
+        let whole = try ProgressTracker(store).streaks(now: now).summary.current
+        #expect(try whole == 10 && QuestBoard(store).board(now: now).streak == whole)
+    }
+
     /// A judgement made before the checkpoint was kept (version 27), or a checkpoint whose freezes do not
     /// read, is no checkpoint: the board walks the history, and the next full judgement keeps one again.
     @Test(arguments: [
         "streak_days = NULL, streak_start = NULL, freezes_unused = NULL", "freezes_unused = '2026-03-09/not-a-uuid'",
+        "streak_start = NULL", "streak_days = 0",
     ])
     func aJudgementWithoutAReadableCheckpointIsWalkedPast(damage: String) throws {
         let temporary = try TemporaryStore()
