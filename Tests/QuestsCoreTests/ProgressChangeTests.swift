@@ -52,6 +52,20 @@ import Testing
         #expect(!needsJudgement(.completed(day: today, credited: false), open: [], recorded: ["streak-7": today]).0)
     }
 
+    /// A focus action changes no quest's day: only a credit can reach anything, and only the DD earned.
+    @Test func aChangeOfTheLedgerAloneIsJudgedOnlyForAnUnrecordedEarnedMeasure() {
+        let earned = Set(Achievement.all.filter { $0.kind == .earned }.map(\.id))
+        let others = Set(Achievement.all.filter { $0.kind != .earned }.map(\.id))
+        #expect(!earned.isEmpty && !others.isEmpty)
+        let credit = needsJudgement(.ledgerOnly(day: today, credited: true), open: earned)
+        #expect(credit.0 && credit.asked.isEmpty)
+        let otherOpen = needsJudgement(
+            .ledgerOnly(day: today, credited: true), open: others, completions: 5000, cleared: true, streak: 400)
+        #expect(!otherOpen.0 && otherOpen.asked.isEmpty)
+        #expect(!needsJudgement(.ledgerOnly(day: today, credited: false), open: earned.union(others)).0)
+        #expect(needsJudgement(.ledgerOnly(day: today.adding(days: -1), credited: false), open: []).0)
+    }
+
     @Test func anUndoOfTodayEarnsNothing() {
         let (result, asked) = needsJudgement(
             .undone(day: today), open: Set(Achievement.all.map(\.id)), completions: 5000, cleared: true, streak: 400)

@@ -12,11 +12,14 @@ public enum ProgressChange: Sendable, Hashable {
     case completed(day: LocalDay, credited: Bool)
     /// A completion of `day` undone (its reward, if any, debited).
     case undone(day: LocalDay)
+    /// No quest's day changed; at most ledger entries made on `day` (a focus task or main quest paid, or its
+    /// payment taken back); `credited` when the DD earned grew.
+    case ledgerOnly(day: LocalDay, credited: Bool)
 
     /// The day the change is about.
     public var day: LocalDay {
         switch self {
-        case .completed(let day, _), .undone(let day): return day
+        case .completed(let day, _), .undone(let day), .ledgerOnly(let day, _): return day
         }
     }
 
@@ -38,14 +41,21 @@ public enum ProgressChange: Sendable, Hashable {
     ) rethrows -> Bool {
         // A change of another day reaches past today's facts; a recorded day after today would move back.
         guard day == today, !recorded.values.contains(where: { $0 > today }) else { return true }
-        guard case .completed(_, let credited) = self else {
-            // Fewer completions and DD, and a day that cannot turn cleared: every measure's running total
-            // through today is what it was or less, so nothing is reached that was not.
-            return false
-        }
         var lowest: [AchievementKind: Int] = [:]
         for achievement in Achievement.all where recorded[achievement.id] == nil {
             lowest[achievement.kind] = min(lowest[achievement.kind] ?? .max, achievement.threshold)
+        }
+        let credited: Bool
+        switch self {
+        case .undone:
+            // Fewer completions and DD, and a day that cannot turn cleared: every measure's running total
+            // through today is what it was or less, so nothing is reached that was not.
+            return false
+        case .ledgerOnly(_, let paid):
+            // Only the DD earned can have grown: judged in full, as below, while one is not recorded.
+            return paid && lowest[.earned] != nil
+        case .completed(_, let paid):
+            credited = paid
         }
         // Today's ledger entry may come before DD dated later (a clock set back): its running total is not
         // the total, so the earned measure is judged in full.
