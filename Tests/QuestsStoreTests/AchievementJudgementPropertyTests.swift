@@ -5,8 +5,8 @@ import Testing
 
 @testable import QuestsStore
 
-/// `complete` judges only what a change of today can earn when the store was judged in full before it
-/// (`ProgressChange`, `achievements_judged`). Random days of use, played on two stores: one as the commands
+/// `complete` and the focus actions judge only what a change of today can earn when the store was judged
+/// in full before it (`ProgressChange`, `achievements_judged`). Random days of use, played on two stores: one as the commands
 /// run, one whose mark is removed before every command, so that it judges the whole history every time.
 /// After every command both hold the same achievements on the same days, and whenever the first is marked
 /// judged, a full judgement would change nothing in it.
@@ -60,6 +60,11 @@ import Testing
                 case 15: try? both { _ = try ProgressTracker($0).achievements(now: moment) }
                 case 16 where random.next() % 5 == 0:
                     try? both { _ = try Forgiveness($0).addVacation(from: .today, now: moment) }
+                case 17: try? both { _ = try FocusPlanner($0).addTask("Task \(index)", now: moment) }
+                case 18: try? both { _ = try FocusPlanner($0).completeTask(ItemReference(number: 1), now: moment) }
+                case 19: try? both { _ = try FocusPlanner($0).undoTask(ItemReference(number: 1), now: moment) }
+                case 20: try? both { _ = try FocusPlanner($0).setGoal("Goal", now: moment) }
+                case 21: try? both { _ = try FocusPlanner($0).achieveGoal(on: back, now: moment) }
                 default: break
                 }
                 if try checkJudged(incremental.store, now: moment) { judgedAfter += 1 }
@@ -79,8 +84,11 @@ import Testing
     }
 
     /// When `store` is marked judged as of the day of `now`, a full judgement records nothing and moves no day.
-    /// True when it is marked judged.
+    /// True when it is marked judged. Marked or not, the board's streak (from the judgement's checkpoint when
+    /// it has one) is the whole history's.
     func checkJudged(_ store: QuestStore, now: Now) throws -> Bool {
+        #expect(
+            try QuestBoard(store).board(now: now).streak == ProgressTracker(store).streaks(now: now).summary.current)
         let today = now.position(dayStart: try Preferences(store).settings().dayStart).day
         guard try store.db.isJudged(today: today, zone: now.zone) else { return false }
         let before = try recorded(store)

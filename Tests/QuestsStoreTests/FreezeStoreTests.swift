@@ -226,8 +226,8 @@ import Testing
     }
 
     /// A write that judges the achievements keeps a checkpoint of what it saw: a completion of the
-    /// judgement's own day or of an earlier one. A write of what this machine keeps for itself alone leaves
-    /// it current. Any other write, such as a skip of a past day, an undo of one or a freeze bought, leaves
+    /// judgement's own day or of an earlier one. A write of what this machine keeps for itself alone, or of
+    /// the focus when its pay cannot earn anything, leaves it current. Any other write, such as a skip of a past day, an undo of one or a freeze bought, leaves
     /// the checkpoint behind, and the board walks the history.
     @Test func aCheckpointHoldsOnlyWhileNoWriteCameAfterItsJudgement() throws {
         let temporary = try TemporaryStore()
@@ -260,6 +260,13 @@ import Testing
         #expect(try Reminding(store).reminders(now: now, record: true).entries.map(\.quest.number) == [2])
         _ = try Cheers(store).next("done", among: 5)
         #expect(try checkpoint() == today && store.read { db in try db.isJudged(today: today, zone: now.zone) })
+        // Nor does the day's focus, while what it pays cannot reach an achievement not recorded yet: here
+        // one for the DD earned is not, and paying a task leaves the store to be judged by the next command.
+        _ = try FocusPlanner(store).addTask("Stretch", now: now)
+        #expect(try checkpoint() == today && streak() == 3)
+        _ = try FocusPlanner(store).completeTask(ItemReference(number: 1), now: now)
+        #expect(try checkpoint() == nil && streak() == 3)
+        _ = try ProgressTracker(store).achievements(now: now)
         // Skipping what was due on the missed day excuses it; the skip does not judge, and the checkpoint,
         // which saw the day missed, no longer holds.
         for number in ["1", "2"] {

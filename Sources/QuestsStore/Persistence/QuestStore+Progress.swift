@@ -312,9 +312,9 @@ extension Database {
 
     /// Whether the store, judged in full before a write that made only `change`, still holds every
     /// achievement its history earns, with its day; then it is marked judged again. Only when
-    /// `isJudged(today:zone:)` was true before the write.
+    /// `isJudged(today:zone:)` was true before the write. `quests` are read when nil and asked for.
     func stillJudged(
-        after change: ProgressChange, boardCleared: Bool = true, now: Now, settings: Settings, quests: [Quest]
+        after change: ProgressChange, boardCleared: Bool = true, now: Now, settings: Settings, quests: [Quest]?
     ) throws -> Bool {
         let today = now.position(dayStart: settings.dayStart).day
         // The recorded days by key, read straight into the dictionary (a first use of any other type, such as
@@ -339,7 +339,10 @@ extension Database {
                     && history(since: today, quests: quests, zone: now.zone, settings: settings).tally(on: today)
                         .isCleared
             },
-            currentStreak: { try currentStreak(today: today, quests: quests, zone: now.zone, settings: settings).days })
+            currentStreak: {
+                try currentStreak(today: today, quests: quests ?? self.quests(), zone: now.zone, settings: settings)
+                    .days
+            })
         if mayChange { return false }
         try renewJudgement()
         return true

@@ -301,9 +301,18 @@ public struct FocusPlanner {
             } else {
                 try FocusRules.checkPlanning(day, now: position, zone: now.zone, settings: settings)
             }
+            let judged = try db.isJudged(today: position.day, zone: now.zone)
             let before = try db.balance()
             let action = try body(db, day, settings, try db.focusDay(day, settings: settings, zone: now.zone))
             let balance = try db.balance()
+            // The focus is no fact achievements or streaks are judged on; its payments are DD earned, made
+            // today. The store stays judged unless a credit may reach an achievement not recorded yet, which
+            // the next judging command records.
+            if judged {
+                _ = try db.stillJudged(
+                    after: .ledgerOnly(day: position.day, credited: balance > before), now: now, settings: settings,
+                    quests: nil)
+            }
             return FocusOutcome(
                 action: action, focus: try db.focusDay(day, settings: settings, zone: now.zone), today: position.day,
                 credited: balance - before, balance: balance)
