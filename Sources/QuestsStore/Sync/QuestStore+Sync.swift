@@ -254,7 +254,7 @@ extension QuestStore {
                         var values =
                             try kind.fields.allSatisfy { registers[$0] != nil }
                             ? SyncKind.Values(minimumCapacity: 8) : base(kind, pair)
-                        for (field, register) in registers.fields { values[field] = .some(register.value) }
+                        values.merge(registers.values) { $1 }
                         for (field, value) in atBase[pair] ?? [:] { values[field] = .some(value) }
                         let done = try kind.apply(db, pair.key, values, now)
                         if done, let after = try kind.read(db, pair.key),
@@ -437,10 +437,7 @@ extension Database {
     /// completion or skip of it arrives from a machine that did not delete it: history is never lost. Its
     /// number, or nil when no register knows the quest (it has not arrived yet).
     func restoreDeletedQuest(_ key: String, now: Now) throws -> Int? {
-        var values: SyncKind.Values = [:]
-        for (field, register) in try RecordRegisters.read("quest", key, from: self).fields {
-            values[field] = .some(register.value)
-        }
+        let values = try RecordRegisters.read("quest", key, from: self).values
         guard (values["deleted"] ?? nil) == "1", let quest = Self.quest(key, fromRegisters: values) else { return nil }
         try insert(quest, as: Quest.declaration, omitting: ["number"])
         let versions = try prepare(
@@ -448,11 +445,8 @@ extension Database {
         )
         .rows([.text(key + "/%")]) { $0.text(0) }
         for version in versions {
-            var values: SyncKind.Values = [:]
-            for (field, register) in try RecordRegisters.read("version", version, from: self).fields {
-                values[field] = .some(register.value)
-            }
-            _ = try SyncKind.version.apply(self, version, values, now)
+            _ = try SyncKind.version.apply(
+                self, version, try RecordRegisters.read("version", version, from: self).values, now)
         }
         return try questNumber(key)
     }

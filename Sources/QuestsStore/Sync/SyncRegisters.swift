@@ -43,6 +43,13 @@ struct RecordRegisters {
     /// Every register, in field order.
     var fields: [(field: String, register: SyncRegister)] { entries.map { ($0.field, $0.register) } }
 
+    /// Every register's value, by field (what `SyncKind.apply` takes).
+    var values: SyncKind.Values {
+        var values = SyncKind.Values(minimumCapacity: entries.count)
+        for entry in entries { values[entry.field] = .some(entry.register.value) }
+        return values
+    }
+
     var isEmpty: Bool { entries.isEmpty }
 
     /// Whether a register was set since they were read or saved.
