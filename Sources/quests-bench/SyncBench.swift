@@ -150,9 +150,7 @@ enum SyncBench {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let syncFolder = try FileSyncFolder(folder)
         let report = try Syncing(try fresh.open()).sync(through: syncFolder, now: Now(instant: now, zone: .utc))
-        let bytes = syncFolder.files(of: report.replica).reduce(0) {
-            $0 + (syncFolder.attributes(report.replica + "/" + $1)?.bytes ?? 0)
-        }
+        let bytes = syncFolder.bytes(of: report.replica)
         fresh.close()
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: fresh.path + suffix) }
         try FileManager.default.removeItem(atPath: folder)

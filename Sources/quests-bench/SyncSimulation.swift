@@ -207,9 +207,8 @@ final class SyncSimulation {
         var counts: [String: Int] = [:]
         var bytes = 0
         for replica in folder.replicas() {
-            let names = folder.files(of: replica)
-            counts[replica] = names.count
-            bytes += names.reduce(0) { $0 + (folder.attributes(replica + "/" + $1)?.bytes ?? 0) }
+            counts[replica] = folder.files(of: replica).count
+            bytes += folder.bytes(of: replica)
         }
         return (counts, bytes)
     }
@@ -265,5 +264,12 @@ final class SyncSimulation {
         cut.skips = []
         cut.vacations = []
         return cut
+    }
+}
+
+extension SyncFolder {
+    /// The bytes of `replica`'s files, as the folder lists them now.
+    func bytes(of replica: String) -> Int {
+        files(of: replica).reduce(0) { $0 + (attributes(replica + "/" + $1)?.bytes ?? 0) }
     }
 }
