@@ -146,11 +146,17 @@ import Testing
         let joined = try newcomer.ok("sync", share, at: "2026-11-21T13:00")
         #expect(joined.contains("from \(files.values.map(\.count).reduce(0, +)) files applied"))
         #expect(try newcomer.state() == laptop.state())
-        // What the machines hold there: `sync --status`, in text and JSON.
+        // What the machines hold there: `sync --status`, in text and JSON. When a machine last wrote is its
+        // newest file's time, so the files are given one instead of the real clock's.
+        let wrote = Date(timeIntervalSince1970: 1_795_780_800)  // 2026-11-27T12:00:00Z
+        for name in try FileManager.default.subpathsOfDirectory(atPath: share) {
+            try FileManager.default.setAttributes([.modificationDate: wrote], ofItemAtPath: share + "/" + name)
+        }
         let status = try laptop.ok("sync", "--status")
         // The newcomer had nothing to write: two machines hold files.
         #expect(status.hasPrefix("Sync folder \(share): 2 machines, 2 files, "))
-        #expect(status.components(separatedBy: "this machine").count == 2 && status.contains("last wrote 2026-11-2"))
+        #expect(status.components(separatedBy: "this machine").count == 2)
+        #expect(status.components(separatedBy: "last wrote 2026-11-27").count == 3, "\(status)")
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(laptop.ok("sync", "--status", "--json").utf8)) as? [String: Any]
         )
@@ -159,7 +165,8 @@ import Testing
         #expect(machines.filter { $0["thisMachine"] as? Bool == true }.count == 1)
         #expect(
             machines.allSatisfy {
-                ($0["files"] as? Int ?? 0) >= 1 && ($0["bytes"] as? Int ?? 0) > 0 && $0["lastWrote"] is String
+                ($0["files"] as? Int ?? 0) >= 1 && ($0["bytes"] as? Int ?? 0) > 0
+                    && $0["lastWrote"] as? String == "2026-11-27T12:00:00Z"
             })
     }
 

@@ -93,6 +93,8 @@ final class TmuxPane {
         _ = try? command(["kill-server"])
         if let pane { kill(-pane, SIGKILL) }
         if let server { kill(server, SIGKILL) }
+        // tmux keeps a server's socket in TMUX_TMPDIR (else /tmp), in tmux-UID: killed, it leaves it there.
+        unlink((Self.environment["TMUX_TMPDIR"] ?? "/tmp") + "/tmux-\(getuid())/" + socket)
     }
 
     /// Types `keys` (tmux key names: `j`, `Enter`, `Space`, `Down`, `Escape`, `C-c`).
