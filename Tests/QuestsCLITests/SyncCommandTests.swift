@@ -67,6 +67,27 @@ import Testing
         #expect(try laptop.state() == desktop.state())
     }
 
+    @Test func aBackupOfAMachineThisOneSyncsWithImportsBothWaysAndPaysOnce() throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/share"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        let laptop = Machine(sandbox: sandbox, name: "laptop")
+        let desktop = Machine(sandbox: sandbox, name: "desktop")
+        try laptop.ok("add", "Run", "--reward", "20")
+        for machine in [laptop, desktop, laptop] { try machine.ok("sync", share) }
+        // The same quest-day done on both: one completion, each machine paid it once in an entry of its own.
+        for machine in [laptop, desktop] { try machine.ok("done", "run", at: "2026-11-21T09:00") }
+        for machine in [laptop, desktop, laptop] { try machine.ok("sync", share, at: "2026-11-21T09:30") }
+        for (from, into) in [(laptop, desktop), (desktop, laptop)] {
+            let file = sandbox.home + "/\(from.name).json"
+            try from.ok("backup", file, at: "2026-11-21T10:00")
+            let report = try into.ok("import", file, at: "2026-11-21T10:00")
+            #expect(report.hasSuffix("20 DD → 20 DD\n"), "\(report)")
+            #expect(try into.ok("wallet", "--json", at: "2026-11-21T10:00").contains(#""balance" : 20"#))
+            #expect(try into.ok("doctor").contains("No problems found"))
+        }
+    }
+
     @Test func conflictCopiesAreReadAndABadFileNeverStopsASync() throws {
         let sandbox = try Sandbox()
         let share = sandbox.home + "/share"

@@ -337,8 +337,9 @@ extension Database {
         }
     }
 
-    /// Merges completions; returns the UUIDs of the backup's completions not taken, whose ledger entries
-    /// must not be taken either.
+    /// Merges completions; returns the UUIDs of the backup's completions not taken or already here, whose
+    /// ledger entries must not be taken either: a completion this store holds keeps this store's payments,
+    /// as sync keeps them (each machine pays a quest-day it shares with another once, in entries of its own).
     fileprivate func mergeCompletions(of backup: Backup, into report: inout ImportReport) throws -> Set<UUID> {
         struct QuestDay: Hashable {
             let quest: UUID
@@ -365,6 +366,7 @@ extension Database {
         var added: [Backup.CompletionRecord] = []
         for (index, completion) in backup.completions.enumerated() {
             if let existing = local[completion.id], existing == completion {
+                skipped.insert(completion.id)
                 report.completions.present += 1
             } else if let existing = local[completion.id] {
                 // Completions made since 0.4 take their UUID from quest and day: the same quest-day done on
