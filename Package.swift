@@ -1,13 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Concrete generic types (a Dictionary of Int to Quest, say) get their metadata from direct accessors
-// rather than by demangling their names at run time, which checks each generic requirement by scanning
-// every protocol conformance in the binary: about 0.37 M instructions per first use of a key type.
-let directMetadata: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
-]
-
 let package = Package(
     name: "quests",
     platforms: [.macOS(.v13)],
@@ -27,8 +20,8 @@ let package = Package(
         .plugin(name: "EmbedQuestPacks", capability: .buildTool(), dependencies: ["pack-embedder"]),
         .executableTarget(name: "message-embedder"),
         .plugin(name: "EmbedMessages", capability: .buildTool(), dependencies: ["message-embedder"]),
-        .target(name: "QuestsCore", swiftSettings: directMetadata, plugins: ["EmbedQuestPacks"]),
-        .target(name: "QuestsStore", dependencies: ["CSQLite", "QuestsCore"], swiftSettings: directMetadata),
+        .target(name: "QuestsCore", plugins: ["EmbedQuestPacks"]),
+        .target(name: "QuestsStore", dependencies: ["CSQLite", "QuestsCore"]),
         .target(
             name: "QuestsCLI",
             dependencies: [
@@ -36,7 +29,6 @@ let package = Package(
                 "QuestsStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: directMetadata,
             plugins: ["EmbedMessages"]
         ),
         .executableTarget(name: "quests", dependencies: ["QuestsCLI"]),
