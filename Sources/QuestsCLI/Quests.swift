@@ -104,7 +104,9 @@ public struct Quests: ParsableCommand {
             if let misplaced = misplacedOption(in: arguments) {
                 return report(misplaced, status: code.rawValue)
             }
-            let command = ["quests"] + subcommandPrefix(of: leadingGlobalOptions(of: arguments).rest).map { $0.name }
+            // The command as typed: `done`, not the `complete` it is an alias of.
+            let typed = leadingGlobalOptions(of: arguments).rest
+            let command = ["quests"] + typed.prefix(subcommandPrefix(of: typed).count)
             let said = UsageText.oneStatement(
                 message(for: error).split(separator: "\n").first.map(String.init)
                     ?? Message.errorUsageInvalidArguments,
@@ -215,12 +217,19 @@ public struct Quests: ParsableCommand {
         else { return nil }
         let names = subcommands.flatMap { [$0.name] + $0.configuration.aliases } + ["help"]
         let parent = (["quests"] + path.map { $0.name }).joined(separator: " ")
-        // Words people try for taking a quest away.
-        if path.isEmpty, ["rm", "remove", "del", "erase", "drop"].contains(word.lowercased()) {
-            return .unknownCommand(word, parent: parent, suggestions: ["delete", "archive"])
+        if let suggestions = otherNames[parent]?[word.lowercased()] {
+            return .unknownCommand(word, parent: parent, suggestions: suggestions)
         }
         return .unknownCommand(word, parent: parent, suggestions: Spelling.closest(to: word, among: names))
     }
+
+    /// Words people try for a command under another name, by the command they are typed after: taking a
+    /// quest away, taking a purchase back.
+    private static let otherNames: [String: [String: [String]]] = [
+        "quests": Dictionary(
+            uniqueKeysWithValues: ["rm", "remove", "del", "erase", "drop"].map { ($0, ["delete", "archive"]) }),
+        "quests shop": ["refund": ["undo"], "return": ["undo"]],
+    ]
 
     /// The message of a failure of the domain, the store or the environment (`ErrorText`); nil for usage errors.
     static func failureMessage(_ error: Error) -> String? {

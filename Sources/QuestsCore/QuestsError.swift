@@ -4,7 +4,8 @@ public enum QuestsError: Error, Equatable, Sendable {
     case invalidTime(String)
     case invalidDay(String)
     case invalidReward(String)
-    case emptyTitle
+    /// A quest or a reward given no title.
+    case emptyTitle(NameableKind)
     case duplicateTitle(String, number: Int)
     case noMatch(NameableKind, String, suggestions: [String])
     case ambiguous(NameableKind, String, candidates: [String])

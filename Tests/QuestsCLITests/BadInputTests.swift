@@ -58,7 +58,8 @@ import Testing
         try sandbox.expectFailure(["add", "Stretch", "--reward", "-5"], mentioning: "invalid reward")
         try sandbox.expectFailure(["add", "Stretch", "--reward", "lots"], mentioning: "invalid reward")
         try sandbox.expectFailure(["add", "read"], mentioning: "already exists (#1)")
-        try sandbox.expectFailure(["add", "   "], mentioning: "needs a title")
+        try sandbox.expectFailure(["add", "   "], mentioning: "a quest needs a title")
+        try sandbox.expectFailure(["shop", "add", "", "--price", "5"], mentioning: "a reward needs a title")
         try sandbox.expectFailure(["add"], mentioning: "missing expected argument")
         try sandbox.expectFailure(["edit", "read"], mentioning: "nothing to change")
         try sandbox.expectFailure(
@@ -84,7 +85,7 @@ import Testing
         try text.write(to: URL(fileURLWithPath: path))
         let result = try sandbox.run("board", "--db", path)
         #expect(result.status != 0)
-        #expect(result.stderr.hasPrefix("error: the store is damaged or not a quests store"))
+        #expect(result.stderr.hasPrefix("error: the store \(path) is damaged or not a quests store ("))
         #expect(result.stdout.isEmpty)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
     }

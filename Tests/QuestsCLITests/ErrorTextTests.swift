@@ -50,7 +50,8 @@ import Testing
     static let samples: [any Error] =
         [
             QuestsError.invalidWeekdays("funday"), QuestsError.invalidTime("7pm"), QuestsError.invalidDay("someday"),
-            QuestsError.invalidReward("lots"), QuestsError.emptyTitle, QuestsError.duplicateTitle("Read", number: 1),
+            QuestsError.invalidReward("lots"), QuestsError.emptyTitle(.quest), QuestsError.emptyTitle(.reward),
+            QuestsError.duplicateTitle("Read", number: 1),
             QuestsError.noMatch(.quest, "rd", suggestions: []),
             QuestsError.noMatch(.reward, "cak", suggestions: ["#1 Cake"]),
             QuestsError.ambiguous(.quest, "r", candidates: ["#1 Read", "#2 Run"]),

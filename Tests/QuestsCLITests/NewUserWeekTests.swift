@@ -121,9 +121,12 @@ import Testing
         try sandbox.expectFailure(
             ["--date", "yesterday", "done", "drink"],
             mentioning: "--date belongs to 'done': put it after the command (quests done drink --date yesterday)")
+        try sandbox.expectFailure(
+            ["done", "-1"], mentioning: "to give -1 as a value, put -- before it (quests done -- -1)")
         for word in ["rm", "remove"] {
             try sandbox.expectFailure([word, "2"], mentioning: "did you mean 'quests delete' or 'quests archive'?")
         }
+        try sandbox.expectFailure(["shop", "refund"], mentioning: "did you mean 'quests shop undo'?")
         let at = try sandbox.run("add", "Late", "--at", "25:00")
         #expect(
             at.stderr

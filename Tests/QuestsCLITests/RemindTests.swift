@@ -141,6 +141,22 @@ import Testing
         try verifyUnits(in: folder)
     }
 
+    /// `--dry-run`, before or after `install`: the units it would write, and nothing written.
+    @Test func installWithADryRunPreviewsAndWritesNothing() throws {
+        let sandbox = try Sandbox()
+        sandbox.environment["XDG_CONFIG_HOME"] = sandbox.home + "/config"
+        let folder = sandbox.home + "/config/systemd/user"
+        for arguments in [["remind", "install", "--dry-run"], ["remind", "--dry-run", "install"]] {
+            let result = try sandbox.run(arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            let output = result.stdout
+            #expect(output.hasPrefix("Would write \(folder)/quests-remind.service:\n"), "\(output)")
+            #expect(output.contains("\nWould write \(folder)/quests-remind.timer:\n"))
+            #expect(output.contains("\n[Service]\nType=oneshot\n") && output.contains("\n[Timer]\n"))
+            #expect(!FileManager.default.fileExists(atPath: sandbox.home + "/config"), "\(arguments)")
+        }
+    }
+
     /// `systemd-analyze verify` passes the units in `folder`, where it is installed.
     func verifyUnits(in folder: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let analyze = "/usr/bin/systemd-analyze"

@@ -67,6 +67,12 @@ import Testing
         return nil
     }()
 
+    /// Commands that only read the store.
+    static let readCommands = [
+        [], ["board", "--json"], ["list"], ["next"], ["wallet"], ["ledger"], ["streak"], ["achievements"],
+        ["heatmap"], ["shop"], ["shop", "history"], ["config"], ["log"], ["status"], ["backup", "-"], ["doctor"],
+    ]
+
     @Test(.enabled(if: otherUser != nil, "needs setpriv to drop root"))
     func aStoreTheUserMayOnlyReadServesEveryReadCommand() throws {
         let sandbox = try Sandbox()
@@ -80,16 +86,40 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.home)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.home) }
         let before = try Data(contentsOf: URL(fileURLWithPath: store))
-        for command in [
-            [], ["board", "--json"], ["list"], ["next"], ["wallet"], ["ledger"], ["streak"], ["achievements"],
-            ["heatmap"], ["shop"], ["shop", "history"], ["config"], ["backup", "-"], ["doctor"],
-        ] {
+        for command in Self.readCommands {
             let result = try sandbox.runAsOtherUser(command)
             #expect(result.status == 0, "quests \(command.joined(separator: " ")): \(result.stderr)")
             #expect(result.stderr.isEmpty, "quests \(command.joined(separator: " ")): \(result.stderr)")
         }
         #expect(try sandbox.runAsOtherUser(["achievements"]).stdout.contains("First Step"))
         let refused = try sandbox.runAsOtherUser(["done", "read"])
+        #expect(refused.status != 0)
+        #expect(refused.stderr == "error: the store is read-only; nothing was changed\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home) == ["store.sqlite"])
+    }
+
+    /// The user's own store in a folder they may not write: SQLite cannot keep its write-ahead log there,
+    /// so the store is read as it is, and writes are refused.
+    @Test(.enabled(if: otherUser != nil, "needs setpriv to drop root"))
+    func aStoreInAFolderTheUserMayNotWriteServesEveryReadCommand() throws {
+        let sandbox = try Sandbox()
+        let store = sandbox.home + "/store.sqlite"
+        try sandbox.ok("add", "Read")
+        try sandbox.ok("done", "read")
+        sandbox.environment["QUESTS_NOW"] = "2026-11-22T08:30"
+        if getuid() == 0 { #expect(chown(store, 65534, 65534) == 0) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: store)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.home)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.home) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        for command in Self.readCommands {
+            let result = try sandbox.runAsOtherUser(command)
+            #expect(result.status == 0, "quests \(command.joined(separator: " ")): \(result.stderr)")
+            #expect(result.stderr.isEmpty, "quests \(command.joined(separator: " ")): \(result.stderr)")
+        }
+        #expect(try sandbox.runAsOtherUser(["backup", "-"]).stdout.contains(#""title":"Read""#))
+        let refused = try sandbox.runAsOtherUser(["add", "Tea"])
         #expect(refused.status != 0)
         #expect(refused.stderr == "error: the store is read-only; nothing was changed\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)

@@ -154,7 +154,7 @@ import Testing
         #expect(throws: QuestsError.duplicateTitle("Read", number: 1)) {
             try QuestBoard(temporary.store).edit("drink", changes: QuestChanges(title: "READ"), now: saturday)
         }
-        #expect(throws: QuestsError.emptyTitle) {
+        #expect(throws: QuestsError.emptyTitle(.quest)) {
             try QuestBoard(temporary.store).add(title: "  ", notes: "", schedule: Schedule(), now: saturday)
         }
     }

@@ -111,7 +111,10 @@ extension Quests.Remind {
                 $XDG_RUNTIME_DIR/bus (else /run/user/UID/bus); if your bus is elsewhere, run \
                 systemctl --user import-environment DBUS_SESSION_BUS_ADDRESS.
 
+                With --dry-run (before or after install), prints the units it would write and writes nothing.
+
                 Examples:
+                  quests remind install --dry-run
                   quests remind install && systemctl --user daemon-reload && systemctl --user enable --now quests-remind.timer
                   quests remind install --command "notify-send --urgency=low"
                   (crontab -l; quests remind install --cron) | crontab -
@@ -121,7 +124,8 @@ extension Quests.Remind {
         @Flag(help: "Print a crontab line instead of writing systemd units.")
         var cron = false
 
-        /// `quests remind`, whose `--command` (written before or after `install`) the timer runs.
+        /// `quests remind`, whose `--command` (written before or after `install`) the timer runs, and whose
+        /// `--dry-run` makes this a preview.
         @ParentCommand var remind: Quests.Remind
 
         @OptionGroup var options: GlobalOptions
@@ -145,6 +149,13 @@ extension Quests.Remind {
             guard config.hasPrefix("/") else { throw CommandFailure.noHome }
             let folder = config + "/systemd/user"
             let units = [("quests-remind.service", Self.service(command)), ("quests-remind.timer", Self.timer)]
+            if remind.dryRun {
+                for (name, text) in units {
+                    print(Message.remindWouldWrite(path: Sanitized.line(folder + "/" + name)))
+                    print(text, terminator: "")
+                }
+                return
+            }
             for (name, text) in units {
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

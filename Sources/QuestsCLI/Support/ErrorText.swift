@@ -36,7 +36,12 @@ extension QuestsError: UserFacingError {
         case .invalidTime(let text): return Message.errorInvalidTime(input: quoted(text))
         case .invalidDay(let text): return Message.errorInvalidDay(input: quoted(text))
         case .invalidReward(let text): return Message.errorInvalidReward(input: quoted(text))
-        case .emptyTitle: return Message.errorEmptyTitle
+        case .emptyTitle(let kind):
+            switch kind {
+            case .quest: return Message.errorEmptyTitle
+            case .reward: return Message.errorEmptyRewardTitle
+            case .task: return Message.errorEmptyFocusTask
+            }
         case .duplicateTitle(let title, let number):
             return Message.errorDuplicateTitle(title: quoted(title), id: String(number))
         case .noMatch(let kind, let reference, let suggestions):
@@ -195,6 +200,7 @@ extension StoreError: UserFacingError {
         case .readOnlyNeedsUpgrade(let path): return Message.errorReadOnlyNeedsUpgrade(path: path)
         case .cannotCreate(let path, let reason): return Message.errorCannotCreateStore(path: path, reason: reason)
         case .damagedRecord(let what): return Message.errorDamagedRecord(record: what)
+        case .damagedFile(let path, let reason): return Message.errorStoreFileDamaged(path: path, reason: reason)
         case .noStore(let path): return Message.errorNoStore(path: path)
         case .cannotOpen(let path, let reason): return Message.errorCannotOpenStore(path: path, reason: reason)
         case .migrationBrokeReferences(let step, let table):

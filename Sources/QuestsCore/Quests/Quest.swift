@@ -130,7 +130,7 @@ public struct Quest: Hashable, Sendable, Identifiable {
         -> String
     {
         let trimmed = title.trimmingWhitespace()
-        guard !trimmed.isEmpty else { throw .emptyTitle }
+        guard !trimmed.isEmpty else { throw .emptyTitle(.quest) }
         try UserText.check(trimmed, as: .title)
         if let clash = others.first(where: { !$0.isArchived(on: day) && $0.title.lowercased() == trimmed.lowercased() })
         {

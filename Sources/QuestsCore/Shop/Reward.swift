@@ -40,7 +40,7 @@ public struct Reward: Hashable, Sendable, Identifiable, Nameable {
     /// Checks and tidies a title for a new or renamed reward among `others` in the shop.
     public static func validatedTitle(_ title: String, among others: [Reward]) throws(QuestsError) -> String {
         let trimmed = title.trimmingWhitespace()
-        guard !trimmed.isEmpty else { throw .emptyTitle }
+        guard !trimmed.isEmpty else { throw .emptyTitle(.reward) }
         try UserText.check(trimmed, as: .title)
         if let clash = others.first(where: { !$0.removed && $0.title.lowercased() == trimmed.lowercased() }) {
             throw .duplicateReward(clash.title, number: clash.number)

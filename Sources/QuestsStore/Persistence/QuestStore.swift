@@ -25,22 +25,24 @@ public final class QuestStore {
 
     /// Opens the store at `path`, creating it (and its folder, owner-only) on first use, and migrating
     /// its schema. A store written by a newer version is refused untouched. A store this process may read
-    /// but not write is opened read-only: reads work, writes fail as read-only. New records get their
-    /// UUIDs from `ids`.
+    /// but not write, or that sits in a folder it may not write (where the write-ahead log cannot be kept),
+    /// is opened read-only: reads work, writes fail as read-only. New records get their UUIDs from `ids`.
     public init(path: String, ids: IDs) throws {
-        // Not FileManager, whose first use costs every command more than the checks.
-        if access(path, F_OK) == 0, access(path, W_OK) != 0 {
-            database = try Self.openReadOnly(path: path, ids: ids)
-            return
+        database = try Self.naming(path) {
+            if access(path, F_OK) == 0, !Self.mayWrite(path) {
+                return try Self.openReadOnly(path: path, ids: ids)
+            }
+            try Self.createIfMissing(path: path)
+            let database: Database
+            do {
+                database = try Database(path: path, access: .readWrite, ids: ids)
+                try Migrations.migrate(database)
+            } catch let error as DatabaseError where error.primaryCode == SQLITE_CANTOPEN {
+                throw StoreError.cannotOpen(path: path, reason: error.message)
+            }
+            try Self.useWriteAheadLog(database)
+            return database
         }
-        try Self.createIfMissing(path: path)
-        do {
-            database = try Database(path: path, access: .readWrite, ids: ids)
-            try Migrations.migrate(database)
-        } catch let error as DatabaseError where error.primaryCode == SQLITE_CANTOPEN {
-            throw StoreError.cannotOpen(path: path, reason: error.message)
-        }
-        try Self.useWriteAheadLog(database)
     }
 
     /// Opens an existing store read-only, as it is: never creates, migrates or writes it, and never waits
@@ -49,14 +51,18 @@ public final class QuestStore {
     ///
     /// A read-only SQLite connection would leave an empty `-wal` and `-shm` beside the store; a
     /// read-write one that refuses writes (`query_only`) removes them as the last one out, like every
-    /// quests process. A file this process may not write is opened read-only, as `init(path:)` does.
+    /// quests process. A file this process may not write, or whose folder it may not write, is opened
+    /// read-only, as `init(path:)` does.
     public init(readingExisting path: String) throws {
         var status = stat()  // not FileManager, whose first use costs a status line more than the check
         guard stat(path, &status) == 0 else { throw StoreError.noStore(path: path) }
         // Its `ids` are never used: this store writes nothing.
-        database = try Database(path: path, access: access(path, W_OK) == 0 ? .readWrite : .readOnly)
-        try database.execute("PRAGMA query_only = ON")
-        let version = try Migrations.appliedVersion(database)
+        database = try Self.naming(path) {
+            let database = try Database(path: path, access: Self.mayWrite(path) ? .readWrite : .readOnly)
+            try database.execute("PRAGMA query_only = ON")
+            return database
+        }
+        let version = try Self.naming(path) { try Migrations.appliedVersion(database) }
         if version > Migrations.latestVersion {
             throw StoreError.newerStore(version: version, supported: Migrations.latestVersion)
         }
@@ -132,6 +138,24 @@ public final class QuestStore {
             throw StoreError.readOnlyNeedsUpgrade(path: path)
         }
         return database
+    }
+
+    /// Runs `body`, which opens the store at `path`: a file SQLite finds damaged, or that is no database at
+    /// all, is named in the error.
+    private static func naming<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError where error.kind == .damaged {
+            throw StoreError.damagedFile(path: path, reason: error.message)
+        }
+    }
+
+    /// Whether this process may write the existing store at `path`: the file, and the folder holding it,
+    /// where SQLite keeps the write-ahead log.
+    private static func mayWrite(_ path: String) -> Bool {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        return access(path, W_OK) == 0 && access(folder, W_OK) == 0
     }
 
     private static func createIfMissing(path: String) throws {

@@ -5,6 +5,8 @@ public enum StoreError: Error, Equatable {
     case readOnlyNeedsUpgrade(path: String)
     case cannotCreate(path: String, reason: String)
     case damagedRecord(String)
+    /// The file at `path` is damaged, or no SQLite database at all, as SQLite found on opening it.
+    case damagedFile(path: String, reason: String)
     case noStore(path: String)
     case cannotOpen(path: String, reason: String)
     case migrationBrokeReferences(step: String, table: String)
