@@ -48,31 +48,6 @@ public struct Quests: ParsableCommand {
     static func run(_ arguments: [String]) -> Int32 {
         Catalog.choose(LanguageChoice.code(configured: nil, environment: .process))
         do {
-            if arguments.isEmpty || arguments == ["board"] {
-                // The plain board is what people run most. It needs no parsing, which would cost more than
-                // drawing the board: argument-parser's first look at a command's properties checks each type
-                // against every protocol conformance in the binary (docs/performance.md).
-                try Board.show(date: nil, json: false, context: CommandContext(db: nil, color: .auto))
-                return EXIT_SUCCESS
-            }
-            if let status = Status.plainOptions(arguments) {
-                // A status bar runs this every second or so: it skips parsing for the same reason.
-                try Status.show(format: status.format, template: status.template, db: status.db)
-                return EXIT_SUCCESS
-            }
-            if let completion = PlainCompletion(arguments) {
-                // Completing is what people run most after the board; parsing would cost more than it.
-                try completion.run()
-                return EXIT_SUCCESS
-            }
-            if let report = PlainReport(arguments) {
-                try report.run()
-                return EXIT_SUCCESS
-            }
-            if let sync = PlainSync(arguments) {
-                try sync.run()
-                return EXIT_SUCCESS
-            }
             if let shell = completionShellRequested(by: arguments) {
                 print(CompletionScript.script(for: shell))
                 return EXIT_SUCCESS
@@ -87,8 +62,7 @@ public struct Quests: ParsableCommand {
             // Help and the version ignore global options: left in, they would make argument-parser show the
             // default board's help for `quests --db x --help`.
             let options = path.isEmpty && ["-h", "--help", "help", "--version"].contains(rest.first) ? [] : leading
-            var command = try parse(
-                Array(rest.prefix(path.count)), Array(options + rest.dropFirst(path.count)), path: path)
+            var command = try parseAsRoot(Array(rest.prefix(path.count) + options + rest.dropFirst(path.count)))
             try command.run()
             return EXIT_SUCCESS
         } catch is AlreadyReported {
@@ -119,30 +93,10 @@ public struct Quests: ParsableCommand {
         }
     }
 
-    /// Parses the command the subcommand words `names` (the types `path`) name, with its own words `own`.
-    /// argument-parser parses that one command alone (a nested one from its parent, which it may read):
-    /// from the root it would look at every command of the tree first, a sixth more instructions than the
-    /// whole board. Help, the version and shell completion's callbacks, which need the tree, go from the root.
-    private static func parse(_ names: [String], _ own: [String], path: [ParsableCommand.Type]) throws
-        -> ParsableCommand
-    {
-        let needsTree =
-            own.first == "help"
-            || own.contains { ["-h", "--help", "--version", "---completion", "--experimental-dump-help"].contains($0) }
-        let command: ParsableCommand.Type = path.last ?? Quests.self
-        guard !needsTree, command.configuration.subcommands.isEmpty || command == Quests.self else {
-            return try parseAsRoot(names + own)
-        }
-        if command == Quests.self { return try Board.parseAsRoot(own) }
-        return path.count > 1
-            ? try path[path.count - 2].parseAsRoot([names[names.count - 1]] + own) : try command.parseAsRoot(own)
-    }
-
     /// Options every command takes (`GlobalOptions`), and `--json`, which most read commands take.
     static let globalOptions = ["--db", "--color", "--json"]
 
-    /// Whether the global option `name` takes a value; nil when `name` is not a global option. (A switch,
-    /// not a dictionary: a dictionary's first use costs measurable start-up time.)
+    /// Whether the global option `name` takes a value; nil when `name` is not a global option.
     static func globalOptionTakesValue(_ name: String) -> Bool? {
         switch name {
         case "--db", "--color": return true

@@ -1,11 +1,10 @@
 import Foundation
 import Testing
 
-/// `done`, `complete` and `undo` are read without argument-parser when they are plain; the same
-/// arguments through argument-parser (spelt with `--` before the quest, which only argument-parser reads)
-/// must print, fail and change exactly the same.
+/// `done`, `complete` and `undo` as people type them, and the same arguments spelt with `--` before the
+/// quest, must print, fail and change exactly the same.
 @Suite struct PlainCompletionTests {
-    /// The same command twice: as typed (the parse-free path), and with `--` before the quest (argument-parser's).
+    /// The same command twice: as typed, and with `--` before the quest.
     struct Case {
         let arguments: [String]
         let parsed: [String]
@@ -71,8 +70,8 @@ import Testing
         #expect(try plain.ok("wallet").hasPrefix("Balance: 25 DD\n"), "Run and Stretch yesterday, Stretch today")
     }
 
-    /// `streak`, `heatmap` and `achievements` are read without argument-parser when only --json, --db and
-    /// --color follow them; written before the subcommand, the same options go through argument-parser.
+    /// `streak`, `heatmap` and `achievements` with --json, --db and --color after them, and the same options
+    /// written before the subcommand, print the same.
     @Test func reportsPrintTheSameBothWays() throws {
         let plain = try Self.sandbox()
         let parsed = try Self.sandbox()
@@ -114,7 +113,7 @@ import Testing
         #expect(try plain.ok("achievements").contains("First Step"))
     }
 
-    /// What the parse-free path does not take goes to argument-parser, which reports it as before.
+    /// Help, `--`, unknown options and missing or repeated values are reported as argument-parser words them.
     @Test func anythingElseIsLeftToArgumentParser() throws {
         let sandbox = try Self.sandbox()
         let help = try sandbox.run(["done", "--help"])

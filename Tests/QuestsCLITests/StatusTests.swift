@@ -86,7 +86,7 @@ import Testing
         for (format, output) in expected {
             #expect(try sandbox.ok("status", "--format", format) == output, "\(format)")
             #expect(try sandbox.ok("status", "--format=\(format)") == output, "\(format)")
-            // Through argument-parser (an option the fast path does not take): the same output.
+            // With a global option besides: the same output.
             #expect(try sandbox.ok("status", "--color", "never", "--format", format) == output, "\(format)")
         }
         let json = try sandbox.json("status", "--format", "json")

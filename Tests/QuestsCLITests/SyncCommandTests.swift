@@ -444,13 +444,13 @@ import Testing
         #expect(try laptop.ok("wallet", at: "2026-11-22T08:00").hasPrefix("Balance: 10 DD\n"))
     }
 
-    @Test func syncRunsWithAndWithoutArgumentParser() throws {
+    @Test func syncTakesGlobalOptionsBeforeOrAfterTheSubcommand() throws {
         let sandbox = try Sandbox()
         let share = sandbox.home + "/share"
         try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
         try sandbox.ok("add", "Read")
         let db = sandbox.home + "/other.sqlite"
-        // `sync DIR --db` is read without argument-parser; `--db` before the subcommand goes through it.
+        // `--db` after the folder, or before the subcommand: the same sync.
         let plain = try sandbox.run(["sync", share, "--db", db])
         let parsed = try sandbox.run(["--db", db, "sync", share])
         #expect(plain.status == 0 && parsed.status == 0)

@@ -104,7 +104,9 @@ import Testing
         let path = folder + "/notes.txt"
         let text = Data(String(repeating: "shopping list: milk, eggs\n", count: 200).utf8)
         try text.write(to: URL(fileURLWithPath: path))
-        #expect(throws: DatabaseError.self) { _ = try QuestStore(path: path, ids: .counting()) }
+        #expect(throws: StoreError.damagedFile(path: path, reason: "file is not a database")) {
+            _ = try QuestStore(path: path, ids: .counting())
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
     }
 }

@@ -51,17 +51,10 @@ extension Quests {
             if quests.isEmpty { throw ValidationError("missing expected argument '<quest>'") }
         }
 
+        /// Completes each quest, in order, and prints each outcome; one that fails is reported and the others
+        /// still go ahead (each is its own transaction). Throws when any failed.
         func run() throws {
-            try Self.complete(quests, on: date, early: early, note: note, db: options.db, color: options.color)
-        }
-
-        /// Completes each of `quests` in the store `db` names, in order, and prints each outcome; one that
-        /// fails is reported and the others still go ahead (each is its own transaction). Throws when any
-        /// failed. The parse-free path calls it too.
-        static func complete(
-            _ quests: [String], on date: String?, early: Bool, note: String = "", db: String?, color: ColorChoice
-        ) throws {
-            let context = try CommandContext(db: db, color: color)
+            let context = try CommandContext(options)
             let day = try DayReference(typed: date)
             guard quests.count > 1 else {
                 let outcome = try Completing(context.store).complete(

@@ -52,7 +52,7 @@ extension Quests {
                 dryRun
                     ? Message.importDryRunHeading(file: BackupFile.displayName(file), origin: origin)
                     : Message.importHeading(file: BackupFile.displayName(file), origin: origin))
-            for (name, counts) in Self.rows(report) where counts.added + counts.present + counts.skipped > 0 {
+            for (_, name, counts) in Self.rows(report) where counts.added + counts.present + counts.skipped > 0 {
                 var parts = [Message.importAdded(count: counts.added), Message.importPresent(count: counts.present)]
                 if counts.skipped > 0 { parts.append(Message.importSkipped(count: counts.skipped)) }
                 print("  \(Format.pad(name, 13)) \(parts.joined(separator: ", "))")
@@ -71,14 +71,22 @@ extension Quests {
             )
         }
 
-        static func rows(_ report: ImportReport) -> [(String, ImportReport.Counts)] {
+        /// The report's rows: each one's key in `--json` (the same in every language), its name in the
+        /// reader's language, and its counts.
+        static func rows(_ report: ImportReport) -> [(key: String, name: String, counts: ImportReport.Counts)] {
             [
-                (Message.importRowQuests, report.quests), (Message.importRowRewards, report.rewards),
-                (Message.importRowCompletions, report.completions), (Message.importRowLedger, report.ledger),
-                (Message.importRowPurchases, report.redemptions), (Message.importRowAchievements, report.achievements),
-                (Message.importRowCelebrations, report.celebrations), (Message.importRowSettings, report.settings),
-                (Message.importRowSkips, report.skips), (Message.importRowVacations, report.vacations),
-                (Message.importRowGoals, report.focusGoals), (Message.importRowTasks, report.focusTasks),
+                ("quests", Message.importRowQuests, report.quests),
+                ("rewards", Message.importRowRewards, report.rewards),
+                ("completions", Message.importRowCompletions, report.completions),
+                ("ledger", Message.importRowLedger, report.ledger),
+                ("purchases", Message.importRowPurchases, report.redemptions),
+                ("achievements", Message.importRowAchievements, report.achievements),
+                ("celebrations", Message.importRowCelebrations, report.celebrations),
+                ("settings", Message.importRowSettings, report.settings),
+                ("skips", Message.importRowSkips, report.skips),
+                ("vacations", Message.importRowVacations, report.vacations),
+                ("goals", Message.importRowGoals, report.focusGoals),
+                ("tasks", Message.importRowTasks, report.focusTasks),
             ]
         }
     }

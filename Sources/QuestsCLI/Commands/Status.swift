@@ -74,27 +74,5 @@ extension Quests {
                 StatusView(snapshot: snapshot, template: template, completing: completing).render(format),
                 terminator: "")
         }
-
-        /// The options of `quests status ...` when they are only `--format`, `--template` and `--db`, each
-        /// at most once with a valid value, so the common invocations run without argument-parser, whose
-        /// start-up would cost more than the status itself; nil for anything else.
-        static func plainOptions(_ arguments: [String]) -> (format: StatusFormat, template: String?, db: String?)? {
-            guard arguments.first == "status" else { return nil }
-            var values: [String: String] = [:]
-            var rest = arguments.dropFirst()
-            while let option = rest.popFirst() {
-                let parts = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(
-                    String.init)
-                guard ["--format", "--template", "--db"].contains(parts[0]), values[parts[0]] == nil else { return nil }
-                if parts.count == 2 {
-                    values[parts[0]] = parts[1]
-                } else {
-                    guard let value = rest.popFirst() else { return nil }
-                    values[parts[0]] = value
-                }
-            }
-            guard let format = StatusFormat(rawValue: values["--format"] ?? "text") else { return nil }
-            return (format, values["--template"], values["--db"])
-        }
     }
 }

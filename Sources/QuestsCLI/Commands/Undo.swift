@@ -30,13 +30,7 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            try Self.undo(quest, on: date, db: options.db, color: options.color)
-        }
-
-        /// Undoes `quest`'s completion in the store `db` names and prints the outcome; the parse-free path
-        /// calls it too.
-        static func undo(_ quest: String, on date: String?, db: String?, color: ColorChoice) throws {
-            let context = try CommandContext(db: db, color: color)
+            let context = try CommandContext(options)
             let outcome = try Completing(context.store).undo(
                 ItemReference(quest), on: DayReference(typed: date), now: context.now)
             print(OutcomeView.line(for: outcome, style: context.style))

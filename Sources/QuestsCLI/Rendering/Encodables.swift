@@ -314,9 +314,9 @@ extension JSONShapes {
         init(_ report: ImportReport, dryRun: Bool) {
             self.dryRun = dryRun
             let rows = Quests.Import.rows(report)
-            added = Dictionary(uniqueKeysWithValues: rows.map { ($0.0, $0.1.added) })
-            present = Dictionary(uniqueKeysWithValues: rows.map { ($0.0, $0.1.present) })
-            skipped = Dictionary(uniqueKeysWithValues: rows.map { ($0.0, $0.1.skipped) })
+            added = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.counts.added) })
+            present = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.counts.present) })
+            skipped = Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.counts.skipped) })
             scheduleChanges = report.scheduleChanges
             undoneCompletions = report.undoneCompletions
             balanceBefore = report.balanceBefore
