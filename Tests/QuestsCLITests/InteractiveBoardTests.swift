@@ -46,11 +46,19 @@ import Testing
         try pane.waitFor("✓ Stretch completed for today: +10 DD · balance 10 DD")
         try pane.waitFor("Completed (1)")
         try pane.waitFor("Water selected", Self.selected("Water"))
-        // Read has not opened: Enter is refused, e completes it early.
+        // u takes back what was just done, though the cursor moved on by itself, and goes back to it.
+        try pane.send("u")
+        try pane.waitFor("Undid Stretch for 2026-11-21: -10 DD · balance 0 DD")
+        try pane.waitFor("Stretch selected again", Self.selected("Stretch"))
+        #expect(try states(sandbox)["Water"] == "available")
+        try pane.send("Space")
+        try pane.waitFor("✓ Stretch completed for today: +10 DD · balance 10 DD")
+        try pane.waitFor("Water selected", Self.selected("Water"))
+        // Read has not opened: Enter is refused, naming the key that completes it early.
         try pane.send("Down")
         try pane.waitFor("Read selected", Self.selected("Read"))
         try pane.send("Enter")
-        try pane.waitFor("error: \"Read\" opens at 21:00")
+        try pane.waitFor("error: \"Read\" opens at 21:00; press e to complete it now")
         try pane.send("e")
         try pane.waitFor("✓ Read completed for today: +10 DD · balance 20 DD")
 
@@ -81,13 +89,23 @@ import Testing
         try pane.send("Enter")
         try pane.waitFor("✓ Write the intro done: +10 DD · balance 10 DD")
         #expect(try taskStates(sandbox)["Write the intro"] == "completed")
-        // On to the task now In Focus; it is not done (nothing to undo) and a task is not skipped.
+        // On to the task now In Focus; u takes back the task just done, back on it.
+        try pane.waitFor("the next task selected", Self.selected("Call the printer"))
+        try pane.send("u")
+        try pane.waitFor("Undid Write the intro")
+        try pane.waitFor("the undone task selected", Self.selected("Write the intro"))
+        #expect(try taskStates(sandbox)["Write the intro"] == "in-focus")
+        // Moved by hand, u acts on the task under the cursor: not done, nothing to undo; a task is not skipped.
+        try pane.send("j")
         try pane.waitFor("the next task selected", Self.selected("Call the printer"))
         try pane.send("u")
         try pane.waitFor("is not done; nothing to undo")
         try pane.send("s")
         try pane.waitFor("a focus task is not skipped")
-        // The last task achieves the main quest by itself.
+        // Both done again: the last task achieves the main quest by itself.
+        try pane.send("k", "Space")
+        try pane.waitFor("✓ Write the intro done: +10 DD · balance 10 DD")
+        try pane.waitFor("the next task selected", Self.selected("Call the printer"))
         try pane.send("Space")
         try pane.waitFor("Every task is done: the main quest Ship the draft")
         #expect(try sandbox.json("wallet", "--json")["balance"] as? Int == 45)

@@ -19,6 +19,9 @@ struct InteractiveBoard {
     }
     /// What the last completion or undo said, or its error.
     private var message: [String] = []
+    /// What the last completion or skip acted on, while the cursor has not been moved by hand since: `u`
+    /// takes that back, wherever the cursor moved on to by itself.
+    private var lastDone: Selection?
 
     init(context: CommandContext) {
         self.context = context
@@ -98,11 +101,17 @@ struct InteractiveBoard {
         case .help:
             message = showingHelp ? [] : BoardScreen.help
         case .up, .down:
+            lastDone = nil
             let order = Self.order(try snapshot())
             if let index = order.firstIndex(where: { $0 == selection }) {
                 selection = order[key == .up ? max(index - 1, 0) : min(index + 1, order.count - 1)]
             }
-        case .complete, .completeEarly, .skip, .undo:
+        case .undo:
+            // Back onto what was just done, to take it back.
+            if let lastDone { selection = lastDone }
+            lastDone = nil
+            fallthrough
+        case .complete, .completeEarly, .skip:
             if case .task = selection { message = try pressOnTask(key) } else { try pressOnQuest(key) }
         }
         return true
@@ -114,7 +123,13 @@ struct InteractiveBoard {
         let (store, now) = (context.store, context.clock.now())
         switch key {
         case .complete, .completeEarly:
+            let done = selection
             let lines = try focusOutcome { try FocusPlanner(store).completeTask($0, now: now) }
+            if try snapshot().focus.entries.contains(where: {
+                Selection.task($0.task.id) == done && $0.task.state == .done
+            }) {
+                lastDone = done
+            }
             // Done with it: on to the task now In Focus, if any.
             if let next = try snapshot().focus.inFocus { selection = .task(next.id) }
             return lines
@@ -170,6 +185,7 @@ struct InteractiveBoard {
         let lines = try outcome(action)
         let open = Set(try snapshot().board.entries.filter { Self.isOpen($0.state) }.map(\.quest.number))
         guard !open.contains(where: { $0 == selected }) else { return lines }
+        lastDone = selection
         let below = before.drop { $0.quest.number != selected }.dropFirst().map(\.quest.number)
         let next = below.first { open.contains($0) } ?? before.map(\.quest.number).first { open.contains($0) }
         if let next { selection = .quest(next) }
@@ -187,6 +203,10 @@ struct InteractiveBoard {
         guard let selected else { return [] }
         do {
             return try action(selected)
+        } catch QuestsError.notYetOpen(let quest, let opensAt) {
+            // The key that completes it early, not the command line's --early.
+            let text = Message.interactiveNotYetOpen(quest: UserText.quoted(quest), time: opensAt.description)
+            return [context.style.red(Message.interactiveError) + Sanitized.line(text)]
         } catch {
             guard let text = Quests.failureMessage(error) else { throw error }
             return [context.style.red(Message.interactiveError) + Sanitized.line(text)]
