@@ -109,6 +109,28 @@ import Testing
     }
 
     /// Celebrations differ by action, never repeat twice in a row, and are plain text without a terminal.
+    /// Another day than today: its hints carry the `--date` they need, a day still going offers nothing to
+    /// carry, and it is named as a day ("Sunday 2026-11-22's focus", never "(tomorrow)'s").
+    @Test func anotherDaysFocusHintsNameItsDate() throws {
+        let sandbox = try sandbox()
+        // Today (Saturday) has a focus with tasks unfinished, but it is not over: Sunday is offered none yet.
+        let sunday = try sandbox.ok("focus", "--date", "tomorrow")
+        #expect(sunday.contains(#"No main quest yet: quests focus goal "What matters most today" --date 2026-11-22"#))
+        #expect(sunday.contains(#"quests focus add "Write the intro" --priority high --date 2026-11-22"#))
+        #expect(!sunday.contains("not finished"), "\(sunday)")
+        #expect(!(try sandbox.ok("board", "--date", "tomorrow").contains("not finished")))
+        let added = try sandbox.ok("focus", "add", "Plan the week", "--date", "tomorrow")
+        #expect(added.hasPrefix("Added Plan the week to Sunday 2026-11-22's focus ("), "\(added)")
+        // On Monday, Sunday is over: Monday's focus offers it, Tuesday's with its --date.
+        let monday = ["QUESTS_NOW": "2026-11-23T08:30"]
+        #expect(
+            try sandbox.ok("focus", extra: monday).contains("From Sunday: 1 task is not finished: quests focus carry\n")
+        )
+        #expect(
+            try sandbox.ok("focus", "--date", "tomorrow", extra: monday).contains(
+                "From Sunday: 1 task is not finished: quests focus carry --date 2026-11-24\n"))
+    }
+
     @Test func celebrationsVaryAndArePlainWithoutATerminal() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("config", "focus-limit", "10")

@@ -196,7 +196,9 @@ import Testing
         try Backups(temporary.store).restore(backup, savingCurrentTo: nil)
         #expect(try Bookkeeping(temporary.store).balance() == 50)
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)
-        let focus = try temporary.store.read { db in try db.focusDay(april1, settings: Settings(), zone: .utc) }
+        let focus = try temporary.store.read { db in
+            try db.focusDay(april1, today: april1, settings: Settings(), zone: .utc)
+        }
         #expect(focus.goal?.carriedFrom == LocalDay("2026-03-31") && focus.entries.count == 3 && focus.doneCount == 3)
         #expect(focus.entries.filter { $0.task.carriedFrom != nil }.count == 2 && focus.offer == nil)
         // A task paid twice, or a main quest's UUID that is not its day's, is refused.

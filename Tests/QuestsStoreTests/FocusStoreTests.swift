@@ -341,7 +341,9 @@ import Testing
             }
             model.balance = model.due
             if try Bookkeeping(store).balance() != model.balance {
-                let stored = try store.read { db in try db.focusDay(day, settings: db.settings(), zone: .utc) }
+                let stored = try store.read { db in
+                    try db.focusDay(day, today: day, settings: db.settings(), zone: .utc)
+                }
                 Issue.record(
                     "seed \(seed) step \(step): balance \(try Bookkeeping(store).balance()) != \(model.balance) after choice \(choice) on \(day) of \(title): store \(stored.goal.map { "\($0.state) \($0.reward)" } ?? "-") \(stored.tasks.map { "\($0.title) \($0.state) \($0.reward)" }) model \(model.goals[day].map { "\($0.state) \($0.reward)" } ?? "-") \(model.live(on: day).map { "\($0) \(model.tasks[$0]!.state) \(model.tasks[$0]!.reward)" })"
                 )

@@ -45,9 +45,12 @@ extension Quests {
         /// and what the interactive board says.
         static func said(_ outcome: FocusOutcome, context: CommandContext) -> [String] {
             let style = context.style
+            // A day as such, never "(tomorrow)'s focus".
+            let day = outcome.focus.day
             let when =
-                outcome.focus.day == outcome.today
-                ? Message.focusWhenToday : Format.day(outcome.focus.day, today: outcome.today)
+                day == outcome.today
+                ? Message.focusWhenToday
+                : Message.dayHeading(weekday: Format.weekday(day.weekday), date: Format.date(day), relative: "")
             let money =
                 outcome.credited == 0
                 ? ""

@@ -53,7 +53,7 @@ struct FocusView {
         if let goal = focus.goal {
             lines.append(goalLine(goal))
         } else if emptyHint {
-            lines.append(style.dim(Message.focusViewNoGoal))
+            lines.append(style.dim(Message.focusViewNoGoal(date: dateOption)))
         }
         let standingWidth = Self.standingWidth
         let positionWidth = String(focus.entries.count).count
@@ -67,13 +67,15 @@ struct FocusView {
             lines.append(selected ? style.reversed(line) : line)
         }
         if focus.entries.isEmpty && emptyHint {
-            lines.append(style.dim(Message.focusViewNoTasks))
+            lines.append(style.dim(Message.focusViewNoTasks(date: dateOption)))
         }
         if focus.isOverLimit {
             lines.append(
                 style.red(Message.focusViewOverLimitLine(count: focus.entries.count, limit: focus.limit)))
         }
-        if let offer = focus.offer { lines.append(style.yellow(Self.offerLine(offer, today: today))) }
+        if let offer = focus.offer {
+            lines.append(style.yellow(Self.offerLine(offer, into: focus.day, today: today)))
+        }
         return lines
     }
 
@@ -145,16 +147,24 @@ struct FocusView {
         return at.description + (task.until.map { "-\($0)" } ?? "")
     }
 
-    /// "From Thursday: the main quest and 2 tasks are not finished: quests focus carry".
-    static func offerLine(_ offer: FocusOffer, today: LocalDay) -> String {
+    /// What the hints' commands need to act on the day shown: nothing for today, else its `--date`.
+    private var dateOption: String { Self.dateOption(for: focus.day, today: today) }
+
+    private static func dateOption(for day: LocalDay, today: LocalDay) -> String {
+        day == today ? "" : " --date " + day.description
+    }
+
+    /// "From Thursday: the main quest and 2 tasks are not finished: quests focus carry", offered to `day`.
+    static func offerLine(_ offer: FocusOffer, into day: LocalDay, today: LocalDay) -> String {
         let from =
             offer.from.days(to: today) < 7 && offer.from < today
             ? Format.weekday(offer.from.weekday) : Format.date(offer.from)
         let tasks = offer.tasks.count
+        let date = dateOption(for: day, today: today)
         switch (offer.goal != nil, tasks) {
-        case (true, 0): return Message.focusViewOfferGoal(from: from)
-        case (true, _): return Message.focusViewOfferGoalTasks(from: from, count: tasks)
-        case (false, _): return Message.focusViewOfferTasks(from: from, count: tasks)
+        case (true, 0): return Message.focusViewOfferGoal(from: from, date: date)
+        case (true, _): return Message.focusViewOfferGoalTasks(from: from, count: tasks, date: date)
+        case (false, _): return Message.focusViewOfferTasks(from: from, count: tasks, date: date)
         }
     }
 }

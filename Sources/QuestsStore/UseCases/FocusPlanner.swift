@@ -52,7 +52,8 @@ public struct FocusPlanner {
             let day = dayReference.day(today: today)
             try FocusRules.checkExists(day, zone: now.zone, settings: settings)
             return FocusView(
-                focus: try db.focusDay(day, settings: settings, zone: now.zone), today: today, balance: try db.balance()
+                focus: try db.focusDay(day, today: today, settings: settings, zone: now.zone), today: today,
+                balance: try db.balance()
             )
         }
     }
@@ -303,7 +304,8 @@ public struct FocusPlanner {
             }
             let judged = try db.isJudged(today: position.day, zone: now.zone)
             let before = try db.balance()
-            let action = try body(db, day, settings, try db.focusDay(day, settings: settings, zone: now.zone))
+            let action = try body(
+                db, day, settings, try db.focusDay(day, today: position.day, settings: settings, zone: now.zone))
             let balance = try db.balance()
             // The focus is no fact achievements or streaks are judged on; its payments are DD earned, made
             // today. The store stays judged unless a credit may reach an achievement not recorded yet, which
@@ -314,7 +316,8 @@ public struct FocusPlanner {
                     quests: nil)
             }
             return FocusOutcome(
-                action: action, focus: try db.focusDay(day, settings: settings, zone: now.zone), today: position.day,
+                action: action, focus: try db.focusDay(day, today: position.day, settings: settings, zone: now.zone),
+                today: position.day,
                 credited: balance - before, balance: balance)
         }
     }
@@ -328,25 +331,28 @@ public struct FocusPlanner {
 }
 
 extension Database {
-    /// Today's focus for the board, `next` and `status`, read inside the caller's transaction. A store
-    /// from before the focus (read-only, not migrated) has none.
-    func focusDay(_ day: LocalDay, settings: Settings, zone: Zone, reading: FocusReading = .withOffer) throws
-        -> FocusDay
-    {
+    /// The focus of `day` for the board, `next` and `status`, read inside the caller's transaction, on
+    /// `today`. A store from before the focus (read-only, not migrated) has none.
+    func focusDay(
+        _ day: LocalDay, today: LocalDay, settings: Settings, zone: Zone, reading: FocusReading = .withOffer
+    ) throws -> FocusDay {
         guard reading != .none else { return FocusDay(day: day, limit: settings.focusLimit, goal: nil, tasks: []) }
         let goal = try focusGoal(on: day)
         return FocusDay(
             day: day, limit: settings.focusLimit, goal: goal, tasks: try focusTasks(on: day),
             offer: reading == .withOffer
-                ? try focusOffer(for: day, hasGoal: goal != nil, settings: settings, zone: zone) : nil)
+                ? try focusOffer(for: day, today: today, hasGoal: goal != nil, settings: settings, zone: zone) : nil)
     }
 
     /// What the most recent earlier day with a focus (one that exists in `zone`) left unfinished and not
-    /// carried yet.
-    private func focusOffer(for day: LocalDay, hasGoal: Bool, settings: Settings, zone: Zone) throws -> FocusOffer? {
+    /// carried yet, once that day is over (before `today`): a day still going has nothing left unfinished.
+    private func focusOffer(
+        for day: LocalDay, today: LocalDay, hasGoal: Bool, settings: Settings, zone: Zone
+    ) throws -> FocusOffer? {
         var before = day
         let rule = DayRule(zone: zone, dayStart: settings.dayStart)
         while let earlier = try latestFocusDay(before: before) {
+            guard earlier < today else { return nil }
             guard rule.exists(earlier) else {
                 before = earlier
                 continue

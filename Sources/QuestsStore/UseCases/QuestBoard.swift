@@ -114,7 +114,7 @@ public struct QuestBoard {
                 now: position, settings: settings,
                 vacation: neutral.isVacation(position.day)
                     ? try db.vacations().first { $0.days.contains(position.day) } : nil,
-                focus: try db.focusDay(day, settings: settings, zone: now.zone, reading: reading))
+                focus: try db.focusDay(day, today: position.day, settings: settings, zone: now.zone, reading: reading))
         }
         return try store.read(snapshot)
     }

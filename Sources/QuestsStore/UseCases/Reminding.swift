@@ -37,7 +37,8 @@ public struct Reminding {
                 let sent = Set(
                     try db.cached("SELECT at_minutes FROM focus_checkin WHERE day = ?")
                         .rows([.day(position.day)]) { TimeOfDay(minutes: $0.int(0)) }.compactMap { $0 })
-                let focus = try db.focusDay(position.day, settings: settings, zone: now.zone, reading: .list)
+                let focus = try db.focusDay(
+                    position.day, today: position.day, settings: settings, zone: now.zone, reading: .list)
                 checkin = FocusRules.dueCheckin(
                     settings.focusCheckins, now: position, dayStart: settings.dayStart, sent: sent, focus: focus
                 )
