@@ -112,6 +112,31 @@ import Testing
         try sandbox.ok("undo", "lauf", "--date", "today", extra: ["LANG": "ja_JP.UTF-8"])
     }
 
+    /// Schedules both ways: the language's words for weekdays and quotas are read (`werktags`, `2/Woche`,
+    /// `lun,mer`), and schedules are shown in the reader's language; English still works and shows as before.
+    @Test func schedulesAreReadAndShownInTheUsersLanguage() throws {
+        let sandbox = try Sandbox()
+        let german = ["LANG": "de_DE.UTF-8"]
+        #expect(
+            try sandbox.ok("add", "Lauf", "--days", "Werktags", extra: german)
+                == "Hinzugefügt: #1 Lauf · jederzeit · werktags · 10 DD\n")
+        try sandbox.ok("add", "Gym", "--days", "2/Woche", extra: german)
+        try sandbox.ok("add", "Velo", "--days", "lun,mer", extra: ["LANG": "fr_FR.UTF-8"])
+        try sandbox.ok("add", "Walk", "--every", "3")
+        try sandbox.ok("add", "Tea", "--days", "平日", extra: ["LANG": "ja_JP.UTF-8"])
+        let list = try sandbox.ok("list", extra: german)
+        for row in [
+            "#1  Lauf   jederzeit  werktags", "#2  Gym    jederzeit  2/Woche", "#3  Velo   jederzeit  mo,mi",
+            "#4  Walk   jederzeit  alle 3 Tage", "#5  Tea    jederzeit  werktags",
+        ] {
+            #expect(list.contains(row), "\(list)")
+        }
+        let english = try sandbox.ok("list")
+        for row in ["weekdays", "2/week", "mon,wed", "every 3 days"] { #expect(english.contains(row), "\(english)") }
+        #expect(try sandbox.ok("list", extra: ["LANG": "ja_JP.UTF-8"]).contains("週2回"))
+        try sandbox.expectFailure(["add", "Run", "--days", "werktags"], mentioning: "invalid days \"werktags\"")
+    }
+
     /// Terminal cells: East Asian wide characters take two.
     static func displayWidth(_ text: String) -> Int {
         var width = 0

@@ -94,6 +94,6 @@ enum QuestSummary {
     static func line(_ quest: Quest, on day: LocalDay, style: TextStyle) -> String {
         let schedule = quest.schedule(asOf: day)
         return
-            "#\(quest.number) \(style.bold(Sanitized.line(quest.title))) · \(Format.time(schedule.time)) · \(schedule.daysSummary) · \(Format.dd(schedule.reward))"
+            "#\(quest.number) \(style.bold(Sanitized.line(quest.title))) · \(Format.time(schedule.time)) · \(Format.days(schedule)) · \(Format.dd(schedule.reward))"
     }
 }

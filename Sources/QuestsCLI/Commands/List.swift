@@ -44,7 +44,7 @@ extension Quests {
             let rows = shown.map { quest -> [String] in
                 let schedule = quest.schedule(asOf: today)
                 return [
-                    "#\(quest.number)", Sanitized.line(quest.title), Format.time(schedule.time), schedule.daysSummary,
+                    "#\(quest.number)", Sanitized.line(quest.title), Format.time(schedule.time), Format.days(schedule),
                     Format.dd(schedule.reward), schedule.archived ? Message.listArchived : "",
                 ]
             }

@@ -107,7 +107,7 @@ extension Quests.Pack {
             print("")
             for quest in pack.quests {
                 let schedule = quest.schedule
-                let rest = " · \(Format.time(schedule.time)) · \(schedule.daysSummary) · \(Format.dd(schedule.reward))"
+                let rest = " · \(Format.time(schedule.time)) · \(Format.days(schedule)) · \(Format.dd(schedule.reward))"
                 print(
                     "  "
                         + DisplayWidth.truncate(

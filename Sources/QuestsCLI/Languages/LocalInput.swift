@@ -11,7 +11,7 @@ enum LocalInput {
         guard !typed.isEmpty else { return text }
         for (words, english) in [
             (Message.inputToday, "today"), (Message.inputYesterday, "yesterday"), (Message.inputTomorrow, "tomorrow"),
-        ] where words.split(separator: ",").contains(where: { folded(String($0)) == typed }) {
+        ] where isOne(of: words, typed) {
             return english
         }
         return weekday(typed).map(\.lowercaseName) ?? text
@@ -21,11 +21,27 @@ enum LocalInput {
     static func isYes(_ answer: String) -> Bool {
         let typed = folded(answer)
         return ["y", "yes"].contains(typed)
-            || Message.inputYes.split(separator: ",").contains { folded(String($0)) == typed }
+            || isOne(of: Message.inputYes, typed)
     }
 
-    /// `--days` as the core reads it: each comma-separated local weekday name becomes its English one.
+    /// `--days` as the core reads it: the language's words for every day, weekdays and weekends
+    /// (`werktags`), its week and month after `N/` (`2/woche`), and each comma-separated local weekday name
+    /// become their English ones.
     static func weekdays(_ text: String) -> String {
+        let typed = folded(text)
+        for (words, english) in [
+            (Message.inputDaily, "daily"), (Message.inputWeekdays, "weekdays"), (Message.inputWeekends, "weekends"),
+        ] where isOne(of: words, typed) {
+            return english
+        }
+        if let slash = typed.firstIndex(of: "/") {
+            let period = String(typed[typed.index(after: slash)...])
+            for (words, english) in [(Message.inputWeek, "week"), (Message.inputMonth, "month")]
+            where isOne(of: words, period) {
+                return typed[..<slash] + "/" + english
+            }
+            return text
+        }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let english = parts.map { part in weekday(folded(String(part))).map(\.shortName) ?? String(part) }
         return english.joined(separator: ",")
@@ -38,6 +54,11 @@ enum LocalInput {
         return Weekday.allCases.first { day in
             [words.weekday(day), words.shortWeekday(day)].map(folded).contains(typed)
         }
+    }
+
+    /// Whether `typed` (folded) is one of the comma-separated `words`.
+    private static func isOne(of words: String, _ typed: String) -> Bool {
+        words.split(separator: ",").contains { folded(String($0)) == typed }
     }
 
     /// `text` lowercased, trimmed, without accents and a final period.

@@ -26,6 +26,30 @@ enum Format {
     /// `07:00`, or `any time`.
     static func time(_ time: TimeOfDay?) -> String { time?.description ?? Message.formatAnyTime }
 
+    /// How often `schedule` is due, in the reader's language: `daily`, `weekdays`, `mon,wed,fri`, `3/week`,
+    /// `every 3 days`.
+    static func days(_ schedule: Schedule) -> String {
+        switch schedule.kind {
+        case .every(1, _): return Message.scheduleDaily
+        case .every(let days, _): return Message.scheduleEvery(count: days)
+        case .quota(let times, .week): return Message.scheduleQuotaWeek(count: times)
+        case .quota(let times, .month): return Message.scheduleQuotaMonth(count: times)
+        case .weekdays:
+            switch schedule.weekdays {
+            case .daily: return Message.scheduleDaily
+            case .weekdays: return Message.scheduleWeekdays
+            case .weekends: return Message.scheduleWeekends
+            default:
+                // The language's short names, as typed after --days: `mon,wed,fri`, `mo,mi,fr`, `lun,mer,ven`.
+                return schedule.weekdays.days.map { day in
+                    var name = Catalog.language.calendar.shortWeekday(day).lowercased()
+                    if name.hasSuffix(".") { name.removeLast() }
+                    return name
+                }.joined(separator: ",")
+            }
+        }
+    }
+
     /// `Saturday 2026-11-21`, with `(today)`/`(yesterday)`/`(tomorrow)` when it applies.
     static func day(_ day: LocalDay, today: LocalDay) -> String {
         let relative: String

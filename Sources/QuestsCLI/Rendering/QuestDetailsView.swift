@@ -94,7 +94,9 @@ struct QuestDetailsView {
         let rows = spans.map { span -> [String] in
             let dates = "\(Format.date(span.from)) – \(span.until.map(Format.date) ?? Message.detailsNow)"
             guard !span.schedule.archived else { return [dates, Message.detailsArchived] }
-            return [dates, Format.time(span.schedule.time), span.schedule.daysSummary, Format.dd(span.schedule.reward)]
+            return [
+                dates, Format.time(span.schedule.time), Format.days(span.schedule), Format.dd(span.schedule.reward),
+            ]
         }
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { column in

@@ -129,13 +129,4 @@ extension Schedule {
         result.kind = .every(days: days, from: day)
         return result
     }
-
-    /// How often it is due, in words: `daily`, `mon,wed,fri`, `3/week`, `every 3 days`.
-    public var daysSummary: String {
-        switch kind {
-        case .weekdays: return weekdays.summary
-        case .quota: return kind.description
-        case .every(let days, _): return days == 1 ? "daily" : "every \(days) days"
-        }
-    }
 }

@@ -89,16 +89,6 @@ public struct WeekdaySet: OptionSet, Hashable, Sendable {
         guard !set.isEmpty else { throw .invalidWeekdays(text) }
         return set
     }
-
-    /// The shortest wording: `daily`, `weekdays`, `weekends` or `mon,wed,fri`.
-    public var summary: String {
-        switch self {
-        case .daily: return "daily"
-        case .weekdays: return "weekdays"
-        case .weekends: return "weekends"
-        default: return days.map(\.shortName).joined(separator: ",")
-        }
-    }
 }
 
 extension String {
