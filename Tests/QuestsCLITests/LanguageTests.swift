@@ -135,6 +135,10 @@ import Testing
         for row in ["weekdays", "2/week", "mon,wed", "every 3 days"] { #expect(english.contains(row), "\(english)") }
         #expect(try sandbox.ok("list", extra: ["LANG": "ja_JP.UTF-8"]).contains("週2回"))
         try sandbox.expectFailure(["add", "Run", "--days", "werktags"], mentioning: "invalid days \"werktags\"")
+        // The ledger's kinds too; in English, the names --kind takes.
+        try sandbox.ok("done", "walk")
+        #expect(try sandbox.ok("ledger", extra: german).contains("  +10 DD  Quest-Belohnung  "))
+        #expect(try sandbox.ok("ledger").contains("  +10 DD  quest-reward  "))
     }
 
     /// Terminal cells: East Asian wide characters take two.

@@ -11,15 +11,30 @@ struct LedgerView {
 
     func render() -> String {
         let amountWidth = lines.map { DisplayWidth.of(Format.signedDD($0.entry.amount)) }.max() ?? 0
-        let kindWidth = lines.map { DisplayWidth.of($0.entry.kind.rawValue) }.max() ?? 0
+        let kindWidth = lines.map { DisplayWidth.of(Self.kind($0.entry.kind)) }.max() ?? 0
         return lines.map { line in
             let amount = Format.padLeft(Format.signedDD(line.entry.amount), amountWidth)
             let colored = line.entry.amount >= 0 ? style.green(amount) : style.red(amount)
             let start =
-                "\(Format.localTime(line.entry.at, zone: zone))  \(colored)  \(Format.pad(line.entry.kind.rawValue, kindWidth))  "
+                "\(Format.localTime(line.entry.at, zone: zone))  \(colored)  \(Format.pad(Self.kind(line.entry.kind), kindWidth))  "
             let memo = DisplayWidth.truncate(
                 Sanitized.line(LedgerWording.describe(line.entry)), to: width - DisplayWidth.of(start))
             return (start + memo).trimmingTrailingSpaces()
         }.joined(separator: "\n")
+    }
+
+    /// An entry's kind in the reader's language (in English, the name `--kind` takes).
+    static func kind(_ kind: LedgerKind) -> String {
+        switch kind {
+        case .questReward: Message.ledgerKindQuestReward
+        case .redemption: Message.ledgerKindRedemption
+        case .undo: Message.ledgerKindUndo
+        case .bonus: Message.ledgerKindBonus
+        case .adjustment: Message.ledgerKindAdjustment
+        case .refund: Message.ledgerKindRefund
+        case .freeze: Message.ledgerKindFreeze
+        case .focusTask: Message.ledgerKindFocusTask
+        case .focusGoal: Message.ledgerKindFocusGoal
+        }
     }
 }
