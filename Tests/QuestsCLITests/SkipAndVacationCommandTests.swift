@@ -130,6 +130,13 @@ import Testing
             as? [[String: Any]])?
             .map { "\($0["title"] ?? "") \($0["state"] ?? "")" }
         #expect(past == ["Read skipped", "Walk skipped"])
+        // And says it was a vacation day, in text and JSON.
+        let pastBoard = try sandbox.ok("board", "--date", "2026-11-03", extra: Self.at("11-08"))
+        #expect(
+            pastBoard.contains("\nA vacation day (until 2026-11-06, Lyon): it spared your streak.\n"), "\(pastBoard)")
+        let pastVacation = try sandbox.json("board", "--date", "2026-11-03", "--json", extra: Self.at("11-08"))[
+            "vacation"]
+        #expect((pastVacation as? [String: Any])?["end"] as? String == "2026-11-06", "\(pastVacation ?? "")")
         // Removing the vacation makes its days count again: the 3rd, 4th and 6th are missed, and the gym's
         // week ends short today (still going: today is not cleared), so only the 7th counts.
         #expect(

@@ -69,11 +69,13 @@ struct BoardView {
             let until = Format.date(vacation.days.upperBound)
             let lastDay = vacation.days.upperBound == snapshot.now.day
             let text =
-                switch (lastDay, reason.isEmpty) {
-                case (true, true): Message.boardVacationLastDay
-                case (true, false): Message.boardVacationLastDayReason(reason: reason)
-                case (false, true): Message.boardVacationUntil(date: until)
-                case (false, false): Message.boardVacationUntilReason(date: until, reason: reason)
+                switch (board.day < snapshot.now.day, lastDay, reason.isEmpty) {
+                case (true, _, true): Message.boardVacationWas(date: until)
+                case (true, _, false): Message.boardVacationWasReason(date: until, reason: reason)
+                case (false, true, true): Message.boardVacationLastDay
+                case (false, true, false): Message.boardVacationLastDayReason(reason: reason)
+                case (false, false, true): Message.boardVacationUntil(date: until)
+                case (false, false, false): Message.boardVacationUntilReason(date: until, reason: reason)
                 }
             lines.append(style.cyan(text))
         }

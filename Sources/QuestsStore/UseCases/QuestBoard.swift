@@ -10,7 +10,7 @@ public struct BoardSnapshot: Sendable {
     /// Today's position (the board may show another day).
     public let now: DayPosition
     public let settings: Settings
-    /// The vacation holding today, if any (the board says you are on vacation).
+    /// The vacation holding the board's day, if any (the board says you are, or were, on vacation).
     public let vacation: Vacation?
     /// The day's focus: its main quest and tasks, shown at the board's top.
     public let focus: FocusDay
@@ -112,8 +112,7 @@ public struct QuestBoard {
                         neutral: neutral, todayCleared: day == position.day ? board.isCleared : nil
                     ).days : 0,
                 now: position, settings: settings,
-                vacation: neutral.isVacation(position.day)
-                    ? try db.vacations().first { $0.days.contains(position.day) } : nil,
+                vacation: neutral.isVacation(day) ? try db.vacations().first { $0.days.contains(day) } : nil,
                 focus: try db.focusDay(day, today: position.day, settings: settings, zone: now.zone, reading: reading))
         }
         return try store.read(snapshot)
