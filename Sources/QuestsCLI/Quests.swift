@@ -62,7 +62,8 @@ public struct Quests: ParsableCommand {
             // Help and the version ignore global options: left in, they would make argument-parser show the
             // default board's help for `quests --db x --help`.
             let options = path.isEmpty && ["-h", "--help", "help", "--version"].contains(rest.first) ? [] : leading
-            var command = try parseAsRoot(Array(rest.prefix(path.count) + options + rest.dropFirst(path.count)))
+            var command = try parse(
+                Array(rest.prefix(path.count)), Array(options + rest.dropFirst(path.count)), path: path)
             try command.run()
             return EXIT_SUCCESS
         } catch is AlreadyReported {
@@ -91,6 +92,26 @@ public struct Quests: ParsableCommand {
             let help = (command + ["--help"]).joined(separator: " ")
             return report(Message.errorUsageSeeHelp(problem: firstLine, help: help), status: code.rawValue)
         }
+    }
+
+    /// Parses the command the subcommand words `names` (the types `path`) name, with its own words `own`.
+    /// argument-parser parses that one command alone (a nested one from its parent, which it may read):
+    /// from the root it would first look at every command of the tree, a cost every command would pay for
+    /// nothing, where the board and `status` have the least room in SPEC 11's budget. Help, the version and
+    /// shell completion's callbacks, which need the tree, go from the root.
+    private static func parse(_ names: [String], _ own: [String], path: [ParsableCommand.Type]) throws
+        -> ParsableCommand
+    {
+        let needsTree =
+            own.first == "help"
+            || own.contains { ["-h", "--help", "--version", "---completion", "--experimental-dump-help"].contains($0) }
+        let command: ParsableCommand.Type = path.last ?? Quests.self
+        guard !needsTree, command.configuration.subcommands.isEmpty || command == Quests.self else {
+            return try parseAsRoot(names + own)
+        }
+        if command == Quests.self { return try Board.parseAsRoot(own) }
+        return path.count > 1
+            ? try path[path.count - 2].parseAsRoot([names[names.count - 1]] + own) : try command.parseAsRoot(own)
     }
 
     /// Options every command takes (`GlobalOptions`), and `--json`, which most read commands take.
