@@ -53,15 +53,16 @@ import Testing
     @Test func showGivesTheQuestsNotesStreaksRatesAndHeatmap() throws {
         let sandbox = try Self.history()
         let text = try sandbox.ok("show", "run", extra: ["COLUMNS": "60"])
-        // Due: 37 weekdays from Oct 1 to Nov 20 (21 of them since Oct 23); done: 11 (9 since Oct 23).
+        // Due: 37 weekdays from Oct 1 to Nov 20 (21 of them since Oct 23); done: 11 (9 since Oct 23), in
+        // percent to the nearest.
         #expect(
             text.contains(
                 """
                 Completed  11 times, last for Friday 2026-11-20 (yesterday)
                 Streak     2 days (longest 4 days)
-                30 days    42% (9 of 21)
-                90 days    29% (11 of 37)
-                All time   29% (11 of 37)
+                30 days    43% (9 of 21)
+                90 days    30% (11 of 37)
+                All time   30% (11 of 37)
 
                 Notes
                   2026-11-19  back-filled
@@ -74,9 +75,9 @@ import Testing
         let streak = try #require(json["streak"] as? [String: Any])
         #expect(streak["current"] as? Int == 2 && streak["longest"] as? Int == 4 && streak["unit"] as? String == "day")
         let rates = try #require(json["rates"] as? [String: [String: Int]])
-        #expect(rates["last30"] == ["due": 21, "done": 9, "percent": 42])
-        #expect(rates["last90"] == ["due": 37, "done": 11, "percent": 29])
-        #expect(rates["allTime"] == ["due": 37, "done": 11, "percent": 29])
+        #expect(rates["last30"] == ["due": 21, "done": 9, "percent": 43])
+        #expect(rates["last90"] == ["due": 37, "done": 11, "percent": 30])
+        #expect(rates["allTime"] == ["due": 37, "done": 11, "percent": 30])
         let notes = try #require(json["completionNotes"] as? [[String: String]])
         #expect(notes.map { $0["date"] ?? "" } == ["2026-11-19", "2026-11-04", "2026-11-02"])
         #expect(notes[1]["note"] == "Knee \u{1B}[31msore\u{202E}")

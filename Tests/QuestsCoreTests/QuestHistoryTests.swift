@@ -38,3 +38,16 @@ import Testing
         #expect(fast == dayByDay, "seed \(seed)")
     }
 }
+
+@Suite struct CompletionRateTests {
+    /// Whole percent, to the nearest: 100% only with every one done, 0% only with none.
+    @Test func percentIsRoundedToTheNearestButNeverClaimsAllOrNone() {
+        let cases: [(due: Int, done: Int, percent: Int?)] = [
+            (3, 2, 67), (3, 1, 33), (8, 1, 13), (2, 1, 50), (200, 199, 99), (1000, 999, 99), (1000, 1, 1), (300, 1, 1),
+            (5, 5, 100), (5, 0, 0), (0, 0, nil),
+        ]
+        for (due, done, percent) in cases {
+            #expect(CompletionRate(due: due, done: done).percent == percent, "\(done) of \(due)")
+        }
+    }
+}

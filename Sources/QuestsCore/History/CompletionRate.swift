@@ -26,6 +26,13 @@ public struct CompletionRate: Hashable, Sendable {
         self.init(due: due, done: done)
     }
 
-    /// The rate in whole percent, rounded down; nil when nothing was due.
-    public var percent: Int? { due > 0 ? done * 100 / due : nil }
+    /// The rate in whole percent, rounded to the nearest (2 of 3 is 67%), but 100% only when every one
+    /// was done and 0% only when none was; nil when nothing was due.
+    public var percent: Int? {
+        guard due > 0 else { return nil }
+        let nearest = (done * 200 + due) / (2 * due)
+        if done < due, nearest == 100 { return 99 }
+        if done > 0, nearest == 0 { return 1 }
+        return nearest
+    }
 }
