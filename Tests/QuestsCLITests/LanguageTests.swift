@@ -88,7 +88,7 @@ import Testing
         // sentences a terminal wraps).
         let views: Set<String> = [
             "board", "next", "list", "shop", "ledger", "log", "stats", "month", "heatmap", "achievements", "streak",
-            "focus", "show", "wallet",
+            "focus", "show", "wallet", "doctor",
         ]
         for (command, output) in try Self.run(["LANG": language], columns: columns)
         where views.contains(command[0]) && command.count <= 2 {
@@ -110,6 +110,26 @@ import Testing
         #expect(!german.isEmpty)
         // English input works in every language.
         try sandbox.ok("undo", "lauf", "--date", "today", extra: ["LANG": "ja_JP.UTF-8"])
+    }
+
+    /// `sync --status` and `doctor` wrap what does not fit, at any width from 40, in every language.
+    @Test(arguments: [40, 50, 80])
+    func syncStatusAndDoctorFitTheTerminalInEveryLanguage(columns: Int) throws {
+        let sandbox = try Sandbox()
+        let share = sandbox.home + "/a shared folder with a long name"
+        try FileManager.default.createDirectory(atPath: share, withIntermediateDirectories: true)
+        try sandbox.ok("add", "Read")
+        try sandbox.ok("sync", share)
+        try sandbox.ok("sync", share, extra: ["QUESTS_DB": sandbox.home + "/other.sqlite"])
+        for language in ["C.UTF-8", "de_DE.UTF-8", "es_ES.UTF-8", "fr_FR.UTF-8", "ja_JP.UTF-8", "zh_CN.UTF-8"] {
+            for command in [["sync", "--status", share], ["doctor"]] {
+                let result = try sandbox.run(command, extra: ["LANG": language, "COLUMNS": String(columns)])
+                #expect(result.status == 0, "\(language) \(command): \(result.stderr)")
+                for line in result.stdout.split(separator: "\n") {
+                    #expect(Self.displayWidth(String(line)) <= columns, "\(language) \(columns) \(command): \(line)")
+                }
+            }
+        }
     }
 
     /// Schedules both ways: the language's words for weekdays and quotas are read (`werktags`, `2/Woche`,

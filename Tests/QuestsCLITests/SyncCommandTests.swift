@@ -173,7 +173,11 @@ import Testing
         for name in try FileManager.default.subpathsOfDirectory(atPath: share) {
             try FileManager.default.setAttributes([.modificationDate: wrote], ofItemAtPath: share + "/" + name)
         }
-        let status = try laptop.ok("sync", "--status")
+        // Wide enough for each machine on one line.
+        let status = try sandbox.run(
+            ["sync", "--status"],
+            extra: laptop.store.merging(["COLUMNS": "200", "QUESTS_NOW": "2026-11-21T13:00"]) { $1 }
+        ).stdout
         // The newcomer had nothing to write: two machines hold files.
         #expect(status.hasPrefix("Sync folder \(share): 2 machines, 2 files, "))
         #expect(status.components(separatedBy: "this machine").count == 2)

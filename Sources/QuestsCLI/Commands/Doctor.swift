@@ -43,16 +43,23 @@ extension Quests {
             if problems > 0 { throw CommandFailure.unhealthyStore(problems: problems) }
         }
 
-        static func render(_ checkup: StoreCheckup, style: TextStyle) -> String {
+        /// The checkup as text lines fitting `columns`: each check's summary and problems wrapped under their
+        /// own column.
+        static func render(_ checkup: StoreCheckup, style: TextStyle, columns: Int = Terminal.columns()) -> String {
             let width = checkup.checks.map { DisplayWidth.of($0.kind.name) }.max() ?? 0
-            var lines = [Message.doctorStore(path: Sanitized.line(checkup.path))]
+            var lines = DisplayWidth.wrap(Message.doctorStore(path: Sanitized.line(checkup.path)), to: columns)
             for check in checkup.checks {
                 let name = Format.pad(check.kind.name, width)
                 if check.passed {
-                    lines.append("\(style.green("✓")) \(name)  \(check.summary.wording)")
+                    lines += DisplayWidth.hanging(
+                        "\(style.green("✓")) \(name)  ", check.summary.wording, width: columns)
                 } else {
-                    lines.append("\(style.red("✗")) \(name)  \(Message.doctorProblems(count: check.problems.count))")
-                    lines += check.problems.map { "    " + Sanitized.line($0.wording) }
+                    lines += DisplayWidth.hanging(
+                        "\(style.red("✗")) \(name)  ", Message.doctorProblems(count: check.problems.count),
+                        width: columns)
+                    lines += check.problems.flatMap {
+                        DisplayWidth.hanging("    ", Sanitized.line($0.wording), width: columns)
+                    }
                 }
             }
             if checkup.isHealthy { lines.append(Message.doctorHealthy) }

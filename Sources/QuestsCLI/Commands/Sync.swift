@@ -138,27 +138,36 @@ extension Quests {
             }
             let files = machines.reduce(0) { $0 + $1.files }
             let bytes = machines.reduce(0) { $0 + $1.bytes }
-            print(
-                Message.syncStatusHeading(
-                    folder: Sanitized.line(syncFolder.path), count: machines.count,
-                    files: Message.syncFiles(count: files),
-                    size: Format.size(bytes)))
-            if own == nil { print(Message.syncStatusNotJoined) }
+            let columns = Terminal.columns()
+            let heading = Message.syncStatusHeading(
+                folder: Sanitized.line(syncFolder.path), count: machines.count, files: Message.syncFiles(count: files),
+                size: Format.size(bytes))
+            for line in DisplayWidth.wrap(heading, to: columns) { print(line) }
+            if own == nil { for line in DisplayWidth.wrap(Message.syncStatusNotJoined, to: columns) { print(line) } }
             let mark = Message.syncStatusThisMachine
             let width = machines.map { Sanitized.line($0.id).count }.max() ?? 0
             for (machine, moment) in zip(machines, moments) {
-                var line =
-                    "  " + Format.pad(Sanitized.line(machine.id), width) + "  "
-                    + Format.pad(machine.thisMachine ? mark : "", DisplayWidth.of(mark))
+                let id = Sanitized.line(machine.id)
                 // A local time is 16 columns wide: `2026-11-21 08:30`.
                 let wrote = moment.map { Format.localTime($0, zone: context.now.zone) }
-                line += "  " + Message.syncStatusLastWrote(time: wrote ?? Format.pad(Message.syncStatusNever, 16))
-                line += "  " + Message.syncFiles(count: machine.files) + ", " + Format.size(machine.bytes)
-                if machine.unread > 0 { line += "; " + Message.syncStatusUnread(count: machine.unread) }
-                print(line)
+                var held = Message.syncFiles(count: machine.files) + ", " + Format.size(machine.bytes)
+                if machine.unread > 0 { held += "; " + Message.syncStatusUnread(count: machine.unread) }
+                let line =
+                    "  " + Format.pad(id, width) + "  "
+                    + Format.pad(machine.thisMachine ? mark : "", DisplayWidth.of(mark)) + "  "
+                    + Message.syncStatusLastWrote(time: wrote ?? Format.pad(Message.syncStatusNever, 16)) + "  " + held
+                // On one line where it fits, else the machine, then what it holds under it.
+                if DisplayWidth.of(line) <= columns {
+                    print(line)
+                } else {
+                    print("  " + id)
+                    let lastWrote = Message.syncStatusLastWrote(time: wrote ?? Message.syncStatusNever)
+                    let under = ((machine.thisMachine ? [mark] : []) + [lastWrote, held]).joined(separator: " · ")
+                    for part in DisplayWidth.hanging("    ", under, width: columns) { print(part) }
+                }
             }
             if machines.count > 1 {
-                print(Message.syncStatusForgetHint)
+                for line in DisplayWidth.wrap(Message.syncStatusForgetHint, to: columns) { print(line) }
             }
         }
 

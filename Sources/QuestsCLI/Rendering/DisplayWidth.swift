@@ -119,6 +119,15 @@ enum DisplayWidth {
         return lines.map { truncate($0, to: width) }
     }
 
+    /// `lead` (which may carry styling) then `text` wrapped to fit `width` cells, each further line indented
+    /// as far as `lead` reaches: a label and its text in a column of their own.
+    static func hanging(_ lead: String, _ text: String, width: Int) -> [String] {
+        let indent = of(lead)
+        let lines = wrap(text, to: max(width - indent, 10))
+        guard let first = lines.first else { return [lead] }
+        return [lead + first] + lines.dropFirst().map { String(repeating: " ", count: indent) + $0 }
+    }
+
     /// The marks the views draw with (· – … █ ░ ▲ ▼ ★): one cell each, and each its own character (none
     /// joins a neighbour, as printable ASCII does not), so a text of these and printable ASCII is measured
     /// without Unicode tables, one cell a scalar.
