@@ -179,7 +179,8 @@ import Testing
                     INSERT INTO redemption (uuid, reward, title, price, redeemed_at, day)
                     VALUES ('UNPAID', 1, 'Cake', 10, '2026-11-21T09:00:00Z', '2026-11-21');
                     """)
-        let result = try sandbox.run("doctor")
+        // Wide enough for each problem on one line.
+        let result = try sandbox.run("doctor", extra: ["COLUMNS": "200"])
         #expect(result.status == 1)
         for line in [
             "✗ payments      3 problems",

@@ -85,18 +85,30 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: store)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.home)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.home) }
-        let before = try Data(contentsOf: URL(fileURLWithPath: store))
-        for command in Self.readCommands {
-            let result = try sandbox.runAsOtherUser(command)
-            #expect(result.status == 0, "quests \(command.joined(separator: " ")): \(result.stderr)")
-            #expect(result.stderr.isEmpty, "quests \(command.joined(separator: " ")): \(result.stderr)")
-        }
+        try Self.expectReadsServedAndWritesRefused(in: sandbox, refusing: ["done", "read"])
         #expect(try sandbox.runAsOtherUser(["achievements"]).stdout.contains("First Step"))
-        let refused = try sandbox.runAsOtherUser(["done", "read"])
-        #expect(refused.status != 0)
-        #expect(refused.stderr == "error: the store is read-only; nothing was changed\n")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home) == ["store.sqlite"])
+    }
+
+    /// Every read command works for the other user, silently; `write` is refused as read-only; the store
+    /// and its folder are left exactly as they were.
+    static func expectReadsServedAndWritesRefused(
+        in sandbox: Sandbox, refusing write: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let store = sandbox.home + "/store.sqlite"
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        for command in readCommands {
+            let result = try sandbox.runAsOtherUser(command)
+            let said = "quests \(command.joined(separator: " ")): \(result.stderr)"
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(said)", sourceLocation: sourceLocation)
+        }
+        let refused = try sandbox.runAsOtherUser(write)
+        #expect(refused.status != 0, sourceLocation: sourceLocation)
+        #expect(
+            refused.stderr == "error: the store is read-only; nothing was changed\n", sourceLocation: sourceLocation)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before, sourceLocation: sourceLocation)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.home) == ["store.sqlite"],
+            sourceLocation: sourceLocation)
     }
 
     /// The user's own store in a folder they may not write: SQLite cannot keep its write-ahead log there,
@@ -112,18 +124,8 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: store)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.home)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.home) }
-        let before = try Data(contentsOf: URL(fileURLWithPath: store))
-        for command in Self.readCommands {
-            let result = try sandbox.runAsOtherUser(command)
-            #expect(result.status == 0, "quests \(command.joined(separator: " ")): \(result.stderr)")
-            #expect(result.stderr.isEmpty, "quests \(command.joined(separator: " ")): \(result.stderr)")
-        }
+        try Self.expectReadsServedAndWritesRefused(in: sandbox, refusing: ["add", "Tea"])
         #expect(try sandbox.runAsOtherUser(["backup", "-"]).stdout.contains(#""title":"Read""#))
-        let refused = try sandbox.runAsOtherUser(["add", "Tea"])
-        #expect(refused.status != 0)
-        #expect(refused.stderr == "error: the store is read-only; nothing was changed\n")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home) == ["store.sqlite"])
     }
 }
 
