@@ -96,7 +96,14 @@ import Testing
         #expect(refused.status != 0)
         #expect(refused.stderr == "error: the store is read-only; nothing was changed\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home) == ["store.sqlite"])
+        // The automatic backup of the day the owner wrote, and none more: a store read-only to its user takes
+        // no snapshot on a new day.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.home).sorted() == ["backups", "store.sqlite"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.home + "/backups") == [
+                "store-20261121-083000.sqlite"
+            ])
     }
 
     /// The user's own store in a folder they may not write: SQLite cannot keep its write-ahead log there,
@@ -123,7 +130,13 @@ import Testing
         #expect(refused.status != 0)
         #expect(refused.stderr == "error: the store is read-only; nothing was changed\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home) == ["store.sqlite"])
+        // The day's automatic backup, taken by the owner's writes; the user it is read-only to takes none.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.home).sorted() == ["backups", "store.sqlite"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.home + "/backups") == [
+                "store-20261121-083000.sqlite"
+            ])
     }
 }
 

@@ -121,8 +121,11 @@ public struct Backups {
         // when it replaced a store that synced, its next sync says what that means.
         let syncFolder = try store.syncFolder()
         let replacedAReplica = try store.syncReplica() != nil
+        // So do where this machine keeps its automatic backups, and how many.
+        let snapshotSettings = try Snapshots(store).machineSettings()
         try store.replaceContents(with: scratch)
         if let syncFolder { try store.setSyncFolder(syncFolder) }
+        try Snapshots(store).restoreMachineSettings(snapshotSettings)
         if replacedAReplica { try store.write { db in try db.markRestoredOverASyncedStore() } }
     }
 
@@ -168,7 +171,7 @@ public struct Backups {
 
     /// Removes the temporary copies (`.NAME.PID.partial`, and SQLite's journal beside one) that a restore
     /// killed while saving the current store left in `folder`: those whose process is gone.
-    private static func removeAbandonedCopies(in folder: String) {
+    static func removeAbandonedCopies(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
