@@ -144,6 +144,11 @@ import Testing
         #expect(output.contains("from \(folder)/store-20261116-080000.sqlite"))
         let quests = try sandbox.ok("list", "--all", extra: at(16, "10:05"))
         #expect(quests.contains("Read") && quests.contains("Run") == false && quests.contains("Swim") == false)
+        // The next snapshot removes the temporary file its killed process left, and nothing else.
+        try sandbox.ok("done", "read", extra: at(17, "08:00"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.store-20261117-080000.sqlite.999999.partial"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/store-20261117-080000.sqlite.tmp"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/store-20261117-080000.sqlite"))
     }
 
     @Test func aSnapshotThatCannotBeMadeWarnsOnceADayAndTheCommandGoesOn() throws {

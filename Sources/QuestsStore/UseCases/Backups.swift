@@ -169,13 +169,15 @@ public struct Backups {
         }
     }
 
-    /// Removes the temporary copies (`.NAME.PID.partial`, and SQLite's journal beside one) that a restore
-    /// killed while saving the current store left in `folder`: those whose process is gone.
+    /// Removes the temporary copies (`.NAME.PID.partial`, and SQLite's journal or log beside one) that a
+    /// restore killed while saving the current store, or a snapshot killed while being taken, left in
+    /// `folder`: those whose process is gone.
     static func removeAbandonedCopies(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-            guard let suffix = parts.last, suffix == "partial" || suffix == "partial-journal", parts.count >= 4,
+            guard let suffix = parts.last,
+                ["partial", "partial-journal", "partial-wal", "partial-shm"].contains(suffix), parts.count >= 4,
                 let pid = pid_t(parts[parts.count - 2]), pid > 0
             else { continue }
             if kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
