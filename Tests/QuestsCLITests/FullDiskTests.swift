@@ -66,6 +66,10 @@ import Testing
                 try Data(contentsOf: URL(fileURLWithPath: store)) == bytes,
                 "quests \(arguments.joined(separator: " ")) changed the store")
         }
+        // On a new day, the automatic backup cannot be made either: not said, the refusal is the one line.
+        let nextDay = try sandbox.run(["done", "read"], extra: ["QUESTS_NOW": "2026-11-22T08:30"])
+        #expect(nextDay.status == 1 && nextDay.stderr == Self.refusal, "\(nextDay.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == bytes)
         #expect(try sandbox.snapshot() == before)
         #expect(try sandbox.run("doctor").status == 0)
 
@@ -78,6 +82,10 @@ import Testing
         try sandbox.ok("board")
         let files = try FileManager.default.contentsOfDirectory(atPath: disk.path)
         #expect(files.sorted() == ["backups", "store.sqlite"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: disk.path + "/backups") == [
+                "store-20261121-083000.sqlite"
+            ])
     }
 }
 

@@ -27,7 +27,7 @@ public enum SnapshotOutcome: Sendable, Equatable {
     /// It took the snapshot at `path`, and removed the older ones beyond the newest `backup-keep`.
     case taken(path: String, removed: [String])
     /// It could not take one in `folder`, for `reason` (the system's or SQLite's words); the first failure
-    /// of the day, to be said once.
+    /// of the day, to be said once (remembered in the store; when even that fails, `notDue`).
     case failed(folder: String, reason: String)
 }
 
@@ -130,7 +130,11 @@ public struct Snapshots {
             for old in removed { unlink(old) }
             return .taken(path: path, removed: removed)
         } catch {
-            try? store.writeLocal { db in try db.setState(Self.failedKey, today) }
+            // Said once a day, so only once remembered: a store that cannot note it (its own disk full, say)
+            // cannot take the command's write either, whose refusal says why.
+            guard (try? store.writeLocal({ db in try db.setState(Self.failedKey, today) })) != nil else {
+                return .notDue
+            }
             let reason =
                 switch error {
                 case let error as SnapshotWriteFailure: error.reason
