@@ -21,7 +21,7 @@ extension Quests {
 
                 Examples:
                   quests restore quests-backup-2026-11-21.json
-                  quests restore --latest                        # this morning's automatic backup
+                  quests restore --latest --yes     # the newest automatic backup
                   quests restore ~/.local/share/quests/backups/quests-20261121-083000.sqlite
                   ssh laptop quests backup - | quests restore - --yes
                 """
