@@ -241,6 +241,33 @@ import Testing
         try empty.expectFailure(["config", "backup-keep", "many"], mentioning: "backup-keep takes a whole number")
     }
 
+    @Test func theSettingsAreThisMachinesOwnNeitherSyncedNorBackedUp() throws {
+        let sandbox = try sandbox()
+        let share = sandbox.home + "/share"
+        let elsewhere = sandbox.home + "/elsewhere"
+        for folder in [share, elsewhere] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        try sandbox.ok("config", "backup-keep", "3", extra: at(15, "08:00"))
+        try sandbox.ok("config", "backup-dir", elsewhere, extra: at(15, "08:00"))
+        try sandbox.ok("sync", share, extra: at(15, "08:10"))
+        let laptop = ["--db", sandbox.home + "/laptop.sqlite"]
+        try ok(sandbox, ["sync", share] + laptop, at: at(15, "08:20"))
+        #expect(try ok(sandbox, ["list"] + laptop, at: at(15, "08:30")).contains("Read"))
+        #expect(try ok(sandbox, ["config", "backup-keep"] + laptop, at: at(15, "08:30")) == "7\n")
+        #expect(try ok(sandbox, ["config", "backup-dir"] + laptop, at: at(15, "08:30")) == backups(sandbox) + "\n")
+        #expect(try sandbox.ok("config", "backup-dir", extra: at(15, "08:30")) == elsewhere + "\n")
+        let document = try sandbox.ok("backup", "-", extra: at(15, "08:30"))
+        #expect(!document.contains("backup-keep") && !document.contains("backup-dir"))
+        // The first write (08:00) took the day's snapshot beside the store; in the folder chosen then, the
+        // next write (the sync) found none for the day and took one. None is in the sync folder.
+        #expect(try snapshotNames(sandbox) == ["store-20261115-080000.sqlite"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == ["store-20261115-081000.sqlite"])
+        let shared = try FileManager.default.subpathsOfDirectory(atPath: share)
+        #expect(shared.filter { $0.hasSuffix(".sqlite") }.isEmpty, "\(shared)")
+        #expect(try sandbox.ok("config", "backup-dir", "auto", extra: at(15, "08:40")) == "backup-dir = auto\n")
+    }
+
     @Test func aSnapshotImportsAsABackupDoes() throws {
         let sandbox = try sandbox()
         try sandbox.ok("done", "read", extra: at(15, "08:00"))
