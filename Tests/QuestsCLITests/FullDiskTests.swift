@@ -66,17 +66,26 @@ import Testing
                 try Data(contentsOf: URL(fileURLWithPath: store)) == bytes,
                 "quests \(arguments.joined(separator: " ")) changed the store")
         }
+        // On a new day, the automatic backup cannot be made either: not said, the refusal is the one line.
+        let nextDay = try sandbox.run(["done", "read"], extra: ["QUESTS_NOW": "2026-11-22T08:30"])
+        #expect(nextDay.status == 1 && nextDay.stderr == Self.refusal, "\(nextDay.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == bytes)
         #expect(try sandbox.snapshot() == before)
         #expect(try sandbox.run("doctor").status == 0)
 
-        // With room again, the same command works, and the store's folder holds the store alone.
+        // With room again, the same command works, and the store's folder holds the store alone (and the
+        // folder of its automatic backups, which took the day's before the disk filled).
         try disk.empty()
         try sandbox.ok("done", "read")
         #expect(try sandbox.run("doctor").status == 0)
         // (doctor, read-only, leaves an empty -wal and -shm, which the next command removes)
         try sandbox.ok("board")
         let files = try FileManager.default.contentsOfDirectory(atPath: disk.path)
-        #expect(files == ["store.sqlite"])
+        #expect(files.sorted() == ["backups", "store.sqlite"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: disk.path + "/backups") == [
+                "store-20261121-083000.sqlite"
+            ])
     }
 }
 

@@ -106,9 +106,15 @@ import Testing
         #expect(
             refused.stderr == "error: the store is read-only; nothing was changed\n", sourceLocation: sourceLocation)
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before, sourceLocation: sourceLocation)
+        // The automatic backup of the day the owner wrote, and none more: a store read-only to its user takes
+        // no snapshot on a new day.
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: sandbox.home) == ["store.sqlite"],
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.home).sorted() == ["backups", "store.sqlite"],
             sourceLocation: sourceLocation)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.home + "/backups") == [
+                "store-20261121-083000.sqlite"
+            ], sourceLocation: sourceLocation)
     }
 
     /// The user's own store in a folder they may not write: SQLite cannot keep its write-ahead log there,

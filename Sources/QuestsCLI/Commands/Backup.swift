@@ -15,10 +15,18 @@ extension Quests {
                 you only: an interrupted backup never leaves a half-written file behind. It never replaces the \
                 store itself, nor an existing file that is not a quests backup unless you pass --force.
 
+                quests also keeps automatic backups by itself: the first command of a day that changes \
+                something first takes a snapshot of the store (SQLite's own copy, readable by you only) into the \
+                backups folder beside the store (beside the file --db or QUESTS_DB names, if you use one; \
+                'quests config backup-dir DIR' chooses another), and keeps the newest 7 ('quests config \
+                backup-keep N'; 0 turns them off). --list shows them; 'quests restore --latest' or 'quests \
+                restore FILE' takes one back.
+
                 Examples:
                   quests backup                         # quests-backup-YYYY-MM-DD.json here
                   quests backup ~/sync/quests.json
                   quests backup - | gzip > quests.json.gz
+                  quests backup --list                  # the automatic backups, newest first
                 """
         )
 
@@ -31,10 +39,22 @@ extension Quests {
         @Flag(help: "Replace FILE even when it exists and is not a quests backup.")
         var force = false
 
+        @Flag(help: "List the automatic backups instead, newest first: time, size, quests and completions.")
+        var list = false
+
+        @Flag(help: "With --list: print one JSON document instead of text.")
+        var json = false
+
         @OptionGroup var options: GlobalOptions
+
+        func validate() throws {
+            if list, file != nil || force { throw ValidationError(Message.backupListAlone) }
+            if json, !list { throw ValidationError(Message.backupJsonNeedsList) }
+        }
 
         func run() throws {
             let context = try CommandContext(options)
+            if list { return try listSnapshots(context) }
             if file == "-" {
                 let backup = try Backups(context.store).backup(
                     appVersion: Quests.version, exportedAt: context.now.instant)
@@ -51,6 +71,81 @@ extension Quests {
                 Message.backupDone(
                     contents: BackupSummary.contents(of: backup), file: BackupFile.displayName(path),
                     size: Format.size(bytes.count)))
+        }
+    }
+}
+
+extension Quests.Backup {
+    /// `quests backup --list [--json]`: the automatic backups in this store's folder, newest first.
+    private func listSnapshots(_ context: CommandContext) throws {
+        let folder = try AutomaticBackup.folder(of: context.store, storePath: context.storePath).path
+        let keep = try Snapshots(context.store).keep()
+        let snapshots = Snapshots.list(in: folder, schedule: AutomaticBackup.schedule(storePath: context.storePath))
+        if json {
+            try JSONOutput.print(SnapshotListJSON(folder: folder, keep: keep, snapshots: snapshots))
+            return
+        }
+        let shownFolder = Sanitized.line(folder)
+        if snapshots.isEmpty {
+            print(keep == 0 ? Message.backupListOff(folder: shownFolder) : Message.backupListNone(folder: shownFolder))
+            return
+        }
+        print(
+            keep == 0
+                ? Message.backupListOff(folder: shownFolder)
+                : Message.backupListHeading(folder: shownFolder, count: keep))
+        let rows = snapshots.map { snapshot in
+            let contents =
+                if let quests = snapshot.quests, let completions = snapshot.completions {
+                    Message.backupQuests(count: quests) + ", " + Message.backupCompletions(count: completions)
+                } else {
+                    Message.backupListUnreadable
+                }
+            return [
+                Format.localTime(snapshot.moment, zone: context.now.zone), Format.size(snapshot.size), contents,
+                Sanitized.line((snapshot.path as NSString).lastPathComponent),
+            ]
+        }
+        let widths = (0..<3).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        for row in rows {
+            print("  " + (0..<3).map { Format.pad(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[3])
+        }
+    }
+}
+
+/// `quests backup --list --json`: the folder, how many are kept, and each snapshot, newest first.
+private struct SnapshotListJSON: Encodable {
+    let folder: String
+    let keep: Int
+    let snapshots: [Snapshot]
+
+    struct Snapshot: Encodable {
+        let file: String
+        let time: String
+        let size: Int
+        let quests: Int?
+        let completions: Int?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(file, forKey: .file)
+            try container.encode(time, forKey: .time)
+            try container.encode(size, forKey: .size)
+            // null, not missing, for a file that cannot be read as a store
+            try container.encode(quests, forKey: .quests)
+            try container.encode(completions, forKey: .completions)
+        }
+
+        enum CodingKeys: String, CodingKey { case file, time, size, quests, completions }
+    }
+
+    init(folder: String, keep: Int, snapshots: [SnapshotEntry]) {
+        self.folder = folder
+        self.keep = keep
+        self.snapshots = snapshots.map {
+            Snapshot(
+                file: $0.path, time: Timestamp.utcString($0.moment), size: $0.size, quests: $0.quests,
+                completions: $0.completions)
         }
     }
 }

@@ -8,12 +8,15 @@ extension Quests {
         static let configuration = CommandConfiguration(
             commandName: "config",
             abstract:
-                "Show or change settings: day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, focus-checkins, sync-dir, language.",
+                "Show or change settings: day-start, week-start, backfill-days, freeze-price, focus-limit, focus-task-reward, focus-goal-reward, focus-checkins, sync-dir, language, backup-dir, backup-keep.",
             discussion: """
                 Settings live in the store, so they travel with backups (and sync). sync-dir, the folder \
                 'quests sync' uses, is this machine's own: it is kept in the store but never synced. So is \
                 language: auto (the default) follows LC_ALL, LC_MESSAGES, LANG and LANGUAGE as gettext \
-                programs do; en, de, es, fr, ja or zh speaks that language on this machine.
+                programs do; en, de, es, fr, ja or zh speaks that language on this machine. So are backup-dir, \
+                the folder of the automatic daily backups (auto, the default: a backups folder beside the store, \
+                also beside a store --db or QUESTS_DB names), and backup-keep, how many of them are kept \
+                (7 by default; 0 takes none).
 
                 Examples:
                   quests config                      # every setting
@@ -23,6 +26,8 @@ extension Quests {
                   quests config freeze-price 80
                   quests config sync-dir ~/Sync/quests
                   quests config language de          # this machine speaks German; auto follows LANG again
+                  quests config backup-dir /mnt/usb/quests-backups
+                  quests config backup-keep 30
                 """
         )
 
@@ -40,6 +45,8 @@ extension Quests {
         func run() throws {
             if self.key == Self.syncDir { return try syncFolder() }
             if self.key == Self.language { return try language() }
+            if self.key == Self.backupDir { return try backupFolder() }
+            if self.key == Self.backupKeep { return try backupKeep() }
             let key = try self.key.map { try Settings.Key.parse($0) }
             let context = try CommandContext(options)
             var settings = try Preferences(context.store).settings()
@@ -65,6 +72,13 @@ extension Quests {
                         Self.language, try Preferences(context.store).chosenLanguage() ?? "auto",
                         Message.configLanguageSummary
                     ))
+                rows.append(
+                    (
+                        Self.backupDir, try Snapshots(context.store).chosenFolder().map(Sanitized.line) ?? "auto",
+                        Message.configBackupDirSummary
+                    ))
+                rows.append(
+                    (Self.backupKeep, String(try Snapshots(context.store).keep()), Message.configBackupKeepSummary))
             }
             if json {
                 try JSONOutput.print(Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.value) }))
@@ -95,6 +109,35 @@ extension Quests {
 
         /// The key of this machine's language: per machine, as the sync folder.
         static let language = "language"
+
+        /// The keys of this machine's automatic backups: per machine, as the sync folder.
+        static let backupDir = "backup-dir"
+        static let backupKeep = "backup-keep"
+
+        /// `quests config backup-dir [DIR|auto]`: shows (the folder in effect) or chooses where this machine
+        /// keeps its automatic backups.
+        private func backupFolder() throws {
+            let context = try CommandContext(options)
+            guard let value else {
+                print(Sanitized.line(try AutomaticBackup.folder(of: context.store, storePath: context.storePath).path))
+                return
+            }
+            let path = value.lowercased() == "auto" ? nil : CommandContext.absolute(value)
+            try Snapshots(context.store).setFolder(path)
+            print("\(Self.backupDir) = \(path.map(Sanitized.line) ?? "auto")")
+        }
+
+        /// `quests config backup-keep [N]`: shows or sets how many automatic backups are kept.
+        private func backupKeep() throws {
+            let context = try CommandContext(options)
+            guard let value else {
+                print(try Snapshots(context.store).keep())
+                return
+            }
+            guard let keep = SnapshotSchedule.parseKeep(value) else { throw CommandFailure.invalidBackupKeep(value) }
+            try Snapshots(context.store).setKeep(keep)
+            print("\(Self.backupKeep) = \(keep)")
+        }
 
         /// `quests config language [CODE|auto]`: shows or chooses the language this machine speaks.
         private func language() throws {

@@ -4,7 +4,7 @@ import QuestsCore
 import QuestsStore
 
 extension Quests {
-    /// `quests restore FILE|- [--yes]`: replace the store with a backup.
+    /// `quests restore FILE|-|--latest [--yes]`: replace the store with a backup or an automatic one.
     struct Restore: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "restore",
@@ -15,21 +15,53 @@ extension Quests {
                 point --db at; none when there was no store yet) before the backup replaces it in one step. On a terminal quests asks first; \
                 elsewhere pass --yes. To combine two histories instead, use 'quests import'.
 
+                FILE may also be one of the automatic backups (a .sqlite snapshot, see 'quests backup --list'), \
+                or --latest takes the newest of them: it is read and checked as a backup is, and a damaged file, \
+                or another program's database, is refused.
+
                 Examples:
                   quests restore quests-backup-2026-11-21.json
+                  quests restore --latest --yes     # the newest automatic backup
+                  quests restore ~/.local/share/quests/backups/quests-20261121-083000.sqlite
                   ssh laptop quests backup - | quests restore - --yes
                 """
         )
 
-        @Argument(help: ArgumentHelp("The backup to restore; - for standard input.", valueName: "file"))
-        var file: String
+        @Argument(
+            help: ArgumentHelp(
+                "The backup to restore (JSON, or an automatic backup's .sqlite); - for standard input.",
+                valueName: "file"))
+        var file: String?
+
+        @Flag(help: "Restore the newest automatic backup (see 'quests backup --list').")
+        var latest = false
 
         @Flag(name: [.customShort("y"), .long], help: "Do not ask for confirmation.")
         var yes = false
 
         @OptionGroup var options: GlobalOptions
 
+        func validate() throws {
+            if (file == nil) == !latest { throw ValidationError(Message.restoreFileOrLatest) }
+        }
+
         func run() throws {
+            // With --latest, the store is opened first, for where its automatic backups are.
+            let storeExisted = FileManager.default.fileExists(
+                atPath: try CommandContext.storePath(options.db, environment: .process))
+            var opened: CommandContext?
+            let file: String
+            if let named = self.file {
+                file = named
+            } else {
+                let context = try CommandContext(options)
+                let folder = try AutomaticBackup.folder(of: context.store, storePath: context.storePath).path
+                guard
+                    let newest = Snapshots.newest(
+                        in: folder, schedule: AutomaticBackup.schedule(storePath: context.storePath))
+                else { throw CommandFailure.noSnapshot(folder: folder) }
+                (file, opened) = (newest, context)
+            }
             // The backup's long checks run while the store builds its new content (`checkingMeanwhile`), on
             // the machine's other core; before anything else, they run here, so a refusal of the backup is
             // reported first, as when they ran on reading it.
@@ -43,12 +75,11 @@ extension Quests {
             let context: CommandContext
             let savePath: String?
             do {
-                let hadStore = FileManager.default.fileExists(
-                    atPath: try CommandContext.storePath(options.db, environment: .process))
-                context = try CommandContext(options)
+                let hadStore = storeExisted
+                context = try opened ?? CommandContext(options)
                 if !yes {
                     try checkHistory()
-                    try confirm(backup, context: context, hadStore: hadStore)
+                    try confirm(backup, file: file, context: context, hadStore: hadStore)
                 }
                 savePath = hadStore ? try Self.savePath(beside: context.storePath, at: context.now.instant) : nil
             } catch {
@@ -68,7 +99,8 @@ extension Quests {
             }
         }
 
-        private func confirm(_ backup: QuestsCore.Backup, context: CommandContext, hadStore: Bool) throws {
+        private func confirm(_ backup: QuestsCore.Backup, file: String, context: CommandContext, hadStore: Bool) throws
+        {
             guard file != "-", Terminal.stdinIsTTY else { throw CommandFailure.confirmationNeeded }
             let current = try Backups(context.store).backup(appVersion: Quests.version, exportedAt: context.now.instant)
             let ask = hadStore ? Message.restoreConfirmSaving : Message.restoreConfirmNoStore

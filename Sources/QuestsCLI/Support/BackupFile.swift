@@ -11,6 +11,7 @@ enum BackupFile {
     /// Reads and checks the backup at `path` (`-` for standard input). A refusal names the file. With
     /// `checkingHistory` false, its long checks are left to `checkHistory`.
     static func read(_ path: String, checkingHistory: Bool = true) throws -> Backup {
+        if path != "-", Snapshots.isSQLite(path) { return try readSnapshot(path, checkingHistory: checkingHistory) }
         let bytes: [UInt8]
         if path == "-" {
             bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
@@ -21,6 +22,25 @@ enum BackupFile {
         do {
             return try Backup.decode(bytes, checkingHistory: checkingHistory)
         } catch {
+            throw CommandFailure.badBackup(source: displayName(path), error)
+        }
+    }
+
+    /// Reads the automatic backup (or any store file) at `path` as the backup document it holds, checked as
+    /// a JSON backup is (`Backup.validate`). Its export time is the one in its name, else the file's last
+    /// change.
+    private static func readSnapshot(_ path: String, checkingHistory: Bool) throws -> Backup {
+        let name = (path as NSString).lastPathComponent
+        var status = stat()
+        let changed = stat(path, &status) == 0 ? Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec)) : nil
+        let taken = SnapshotSchedule.moment(ofAnySnapshotNamed: name) ?? changed ?? Date(timeIntervalSince1970: 0)
+        do {
+            let backup = try Snapshots.backup(ofSnapshotAt: path, appVersion: Quests.version, exportedAt: taken)
+            if checkingHistory { try backup.validate() } else { try backup.validateRecords() }
+            return backup
+        } catch let error as SnapshotError {
+            throw CommandFailure.badSnapshot(source: displayName(path), error)
+        } catch let error as BackupError {
             throw CommandFailure.badBackup(source: displayName(path), error)
         }
     }

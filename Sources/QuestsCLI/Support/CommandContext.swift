@@ -25,6 +25,7 @@ struct CommandContext {
         storePath = try Self.storePath(db, environment: environment)
         store = try QuestStore(path: storePath, ids: .random)
         store.moment = now.instant
+        AutomaticBackup.arm(store, storePath: storePath, now: now)
         if let language = try Preferences(store).chosenLanguage() {
             Catalog.choose(LanguageChoice.code(configured: language, environment: environment))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import QuestsCore
+import QuestsStore
 
 /// Failures of the command line itself (its environment), as opposed to the domain or the store; worded
 /// in `ErrorText`.
@@ -12,6 +13,12 @@ enum CommandFailure: Error {
     case cannotRead(path: String)
     case cannotWrite(path: String, reason: String)
     case badBackup(source: String, BackupError)
+    /// A `.sqlite` file given to restore or import that is not a snapshot quests can read.
+    case badSnapshot(source: String, SnapshotError)
+    /// `restore --latest` with no automatic backup in the folder.
+    case noSnapshot(folder: String)
+    /// `config backup-keep` with a value that is not a whole number from 0 to 3650.
+    case invalidBackupKeep(String)
     case confirmationNeeded
     case cancelled
     case deleteNeedsConfirmation(quest: String)

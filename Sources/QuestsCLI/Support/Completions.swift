@@ -34,7 +34,9 @@ enum Completions {
 
     /// The setting keys.
     static let settingKeys = CompletionKind.list(
-        Settings.Key.allCases.map(\.rawValue) + [Quests.Config.syncDir, Quests.Config.language])
+        Settings.Key.allCases.map(\.rawValue) + [
+            Quests.Config.syncDir, Quests.Config.language, Quests.Config.backupDir, Quests.Config.backupKeep,
+        ])
 
     /// The store the command line being completed names (`--db`, else the default), when it exists.
     private static func store(for words: [String]) -> QuestStore? {

@@ -240,6 +240,10 @@ extension CommandFailure: UserFacingError {
                 ? Message.errorCannotReadDenied(path: path) : Message.errorCannotReadMissing(path: path)
         case .cannotWrite(let path, let reason): return Message.errorCannotWrite(path: path, reason: reason)
         case .badBackup(let source, let error): return Message.errorBadBackup(source: source, problem: error.wording)
+        case .badSnapshot(let source, let error): return Message.errorBadBackup(source: source, problem: error.wording)
+        case .noSnapshot(let folder): return Message.errorNoSnapshot(folder: Sanitized.line(folder))
+        case .invalidBackupKeep(let value):
+            return Message.errorInvalidBackupKeep(maximum: SnapshotSchedule.maximumKeep, input: quoted(value))
         case .confirmationNeeded: return Message.errorRestoreNeedsConfirmation
         case .cancelled: return Message.errorRestoreCancelled
         case .deleteNeedsConfirmation(let quest): return Message.errorDeleteNeedsConfirmation(quest: quoted(quest))
@@ -288,6 +292,17 @@ extension SyncError: UserFacingError {
             let said = Quests.failureMessage(reason) ?? Message.syncUnreadable
             return Message.errorCannotForget(machine: replica, file: file, reason: said)
         case .changesWaiting: return Message.errorChangesWaiting
+        }
+    }
+}
+
+extension SnapshotError: UserFacingError {
+    var wording: String {
+        switch self {
+        case .damaged(let reason): return Message.errorSnapshotDamaged(reason: reason)
+        case .notAQuestsStore: return Message.errorSnapshotNotQuests
+        case .newerStore(let version, let supported):
+            return Message.errorSnapshotNewer(version: version, supported: supported)
         }
     }
 }

@@ -23,6 +23,12 @@ public final class QuestStore {
         set { database.moment = newValue }
     }
 
+    /// Runs once, outside any transaction, just before the first write of this store's records (`write`, a
+    /// committed `writeWithoutStamping`, `replaceContents`; not `writeLocal`, whose tables are this
+    /// machine's bookkeeping): the command line's automatic backup (`Snapshots.takeIfDue`). A command that
+    /// only reads never runs it.
+    public var beforeFirstWrite: ((QuestStore) -> Void)?
+
     /// Opens the store at `path`, creating it (and its folder, owner-only) on first use, and migrating
     /// its schema. A store written by a newer version is refused untouched. A store this process may read
     /// but not write, or that sits in a folder it may not write (where the write-ahead log cannot be kept),
@@ -92,7 +98,8 @@ public final class QuestStore {
     /// Runs `body` as one atomic write: everything it does lands, or nothing does; once the store syncs,
     /// the fields it changed are stamped in the same transaction.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try database.writeTransaction {
+        willWrite()
+        return try database.writeTransaction {
             let before = database.totalChanges
             let result = try body(database)
             try database.stampChanges()
@@ -113,7 +120,8 @@ public final class QuestStore {
     /// Runs `body` in a write transaction that does not stamp or count on its own: `body` does both itself
     /// (`Backups.importBackup`, which may be a dry run: rolled back at the end unless `commit`).
     func writeWithoutStamping<T>(commit: Bool, _ body: (Database) throws -> T) throws -> T {
-        try database.writeTransaction(commit: commit) { try body(database) }
+        if commit { willWrite() }
+        return try database.writeTransaction(commit: commit) { try body(database) }
     }
 
     /// Runs `body` outside any transaction, each statement on its own: for a single query (a balance, a
@@ -126,7 +134,15 @@ public final class QuestStore {
     /// Replaces this store's whole content with `source`'s in one step (`Database.replaceContents`). Call
     /// outside a transaction.
     func replaceContents(with source: QuestStore) throws {
+        willWrite()
         try database.replaceContents(with: source.database)
+    }
+
+    /// Runs `beforeFirstWrite`, the first time only.
+    private func willWrite() {
+        guard let hook = beforeFirstWrite else { return }
+        beforeFirstWrite = nil
+        hook(self)
     }
 
     /// Opens a store this process may read but not write, as it is; one that needs upgrading is refused.

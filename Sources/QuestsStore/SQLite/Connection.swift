@@ -178,13 +178,20 @@ final class Connection {
         guard code == SQLITE_DONE else { throw error(code, sql: nil) }
     }
 
-    /// Writes a copy of this database, page by page, into the new, empty database file at `path`.
-    func copy(to path: String) throws {
+    /// Writes a copy of this database, page by page, into the new, empty database file at `path`. The copy
+    /// keeps this database's journal mode (a write-ahead log) unless `rollbackJournal`: then it is a file
+    /// that holds everything alone, read without a `-wal` or `-shm` file beside it (a snapshot), not synced
+    /// to disk here: the caller syncs it once, complete.
+    func copy(to path: String, rollbackJournal: Bool = false) throws {
         let destination = try Connection(path: path, access: .readWriteCreate)
         // Nothing to roll back to in a new file, which the caller keeps only once the copy is complete: no
         // journal, and so no journal to write and sync. (Its commit still syncs the file itself.)
         _ = try destination.prepare("PRAGMA journal_mode = OFF").firstRow { $0.text(0) }
+        // A snapshot's writer syncs the finished file once itself, before naming it.
+        if rollbackJournal { try destination.execute("PRAGMA synchronous = OFF") }
         try destination.replaceContents(with: self)
+        // The pages copied say "write-ahead log"; switching back rewrites that in the file's header.
+        if rollbackJournal { _ = try destination.prepare("PRAGMA journal_mode = DELETE").firstRow { $0.text(0) } }
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.

@@ -90,8 +90,9 @@ final class Database {
         try connection.replaceContents(with: source.connection)
     }
 
-    /// Writes a copy of this database, page by page, into the new, empty database file at `path`.
-    func copy(to path: String) throws {
-        try connection.copy(to: path)
+    /// Writes a copy of this database, page by page, into the new, empty database file at `path`
+    /// (`Connection.copy`; with `rollbackJournal`, a file that needs no `-wal` or `-shm` beside it).
+    func copy(to path: String, rollbackJournal: Bool = false) throws {
+        try connection.copy(to: path, rollbackJournal: rollbackJournal)
     }
 }

@@ -121,8 +121,11 @@ public struct Backups {
         // when it replaced a store that synced, its next sync says what that means.
         let syncFolder = try store.syncFolder()
         let replacedAReplica = try store.syncReplica() != nil
+        // So do where this machine keeps its automatic backups, and how many.
+        let snapshotSettings = try Snapshots(store).machineSettings()
         try store.replaceContents(with: scratch)
         if let syncFolder { try store.setSyncFolder(syncFolder) }
+        try Snapshots(store).restoreMachineSettings(snapshotSettings)
         if replacedAReplica { try store.write { db in try db.markRestoredOverASyncedStore() } }
     }
 
@@ -166,13 +169,15 @@ public struct Backups {
         }
     }
 
-    /// Removes the temporary copies (`.NAME.PID.partial`, and SQLite's journal beside one) that a restore
-    /// killed while saving the current store left in `folder`: those whose process is gone.
-    private static func removeAbandonedCopies(in folder: String) {
+    /// Removes the temporary copies (`.NAME.PID.partial`, and SQLite's journal or log beside one) that a
+    /// restore killed while saving the current store, or a snapshot killed while being taken, left in
+    /// `folder`: those whose process is gone.
+    static func removeAbandonedCopies(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(".") {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-            guard let suffix = parts.last, suffix == "partial" || suffix == "partial-journal", parts.count >= 4,
+            guard let suffix = parts.last,
+                ["partial", "partial-journal", "partial-wal", "partial-shm"].contains(suffix), parts.count >= 4,
                 let pid = pid_t(parts[parts.count - 2]), pid > 0
             else { continue }
             if kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
