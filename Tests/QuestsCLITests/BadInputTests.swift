@@ -72,6 +72,13 @@ import Testing
     @Test func badSettings() throws {
         let sandbox = try sandbox()
         try sandbox.expectFailure(["config", "colour"], mentioning: "unknown setting")
+        // Every key config takes, this machine's own too.
+        try sandbox.expectFailure(
+            ["config", "nonsense", "3"],
+            mentioning:
+                "unknown setting \"nonsense\": use one of day-start, week-start, backfill-days, freeze-price, "
+                + "focus-limit, focus-task-reward, focus-goal-reward, focus-checkins, sync-dir, language, backup-dir, backup-keep"
+        )
         try sandbox.expectFailure(["config", "day-start", "3am"], mentioning: "expected a time")
         try sandbox.expectFailure(["config", "week-start", "friday"], mentioning: "monday or sunday")
         try sandbox.expectFailure(["config", "backfill-days", "many"], mentioning: "from 0 to 3650")

@@ -114,6 +114,9 @@ extension Quests {
         static let backupDir = "backup-dir"
         static let backupKeep = "backup-keep"
 
+        /// Every key `config` takes: the settings that sync, then this machine's own.
+        static let keys = Settings.Key.allCases.map(\.rawValue) + [syncDir, language, backupDir, backupKeep]
+
         /// `quests config backup-dir [DIR|auto]`: shows (the folder in effect) or chooses where this machine
         /// keeps its automatic backups.
         private func backupFolder() throws {

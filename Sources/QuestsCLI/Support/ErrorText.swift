@@ -93,7 +93,8 @@ extension QuestsError: UserFacingError {
         case .inDebt(let reward, let debt):
             return Message.errorInDebt(reward: quoted(Self.purchase(reward)), debt: dd(debt))
         case .nothingToChangeInReward: return Message.errorNothingToChangeInReward
-        case .unknownSetting(let key): return Message.errorUnknownSetting(key: quoted(key))
+        case .unknownSetting(let key):
+            return Message.errorUnknownSetting(key: quoted(key), keys: Quests.Config.keys.joined(separator: ", "))
         case .invalidSetting(let key, let value):
             return Message.errorInvalidSetting(value: quoted(value), key: key.rawValue, form: key.expectedForm)
         case .noPack(let name, let available):
