@@ -18,7 +18,7 @@ public struct Quests: ParsableCommand {
             Examples:
               quests add "Morning run" --at 07:00 --days weekdays --reward 20
               quests                      # today's board
-              quests done "morning"       # complete by title prefix, or by number: quests done 1
+              quests done "morning"       # by the start of its title, or its number: done 1
               quests wallet
               quests shop add "Movie night" --price 150
             """,

@@ -15,7 +15,7 @@ extension Quests {
                 Examples:
                   quests                       # today's board
                   quests board --date yesterday
-                  quests board --interactive   # full screen: ↑/↓ or j/k, space or enter, u, q
+                  quests board --interactive   # full screen, worked with the keys
                   quests board --json | jq '.quests[] | select(.state == "available") | .title'
                 """
         )

@@ -16,7 +16,7 @@ extension Quests {
 
                 Examples:
                   quests done 1
-                  quests done 1 3 5              # each in turn; one that fails does not stop the rest
+                  quests done 1 3 5              # each in turn, even when one fails
                   quests complete "morning run"
                   quests done read --date yesterday
                   quests done stretch --early

@@ -20,12 +20,12 @@ extension Quests {
 
                 Examples:
                   quests config                      # every setting
-                  quests config day-start 03:00      # a completion at 01:30 counts for the day before
+                  quests config day-start 03:00      # 01:30 counts for the day before
                   quests config week-start sunday
                   quests config backfill-days 14
                   quests config freeze-price 80
                   quests config sync-dir ~/Sync/quests
-                  quests config language de          # this machine speaks German; auto follows LANG again
+                  quests config language de          # German on this machine (auto: LANG)
                   quests config backup-dir /mnt/usb/quests-backups
                   quests config backup-keep 30
                 """

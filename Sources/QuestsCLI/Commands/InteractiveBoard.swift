@@ -125,13 +125,12 @@ struct InteractiveBoard {
         case .complete, .completeEarly:
             let done = selection
             let lines = try focusOutcome { try FocusPlanner(store).completeTask($0, now: now) }
-            if try snapshot().focus.entries.contains(where: {
-                Selection.task($0.task.id) == done && $0.task.state == .done
-            }) {
+            let after = try snapshot().focus
+            if after.entries.contains(where: { Selection.task($0.task.id) == done && $0.task.state == .done }) {
                 lastDone = done
             }
             // Done with it: on to the task now In Focus, if any.
-            if let next = try snapshot().focus.inFocus { selection = .task(next.id) }
+            if let next = after.inFocus { selection = .task(next.id) }
             return lines
         case .undo:
             return try focusOutcome { try FocusPlanner(store).undoTask($0, now: now) }

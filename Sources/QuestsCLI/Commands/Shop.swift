@@ -21,7 +21,7 @@ extension Quests {
                   quests shop                       # what you can afford
                   quests shop buy movie
                   quests shop history
-                  quests shop undo                  # changed your mind: refund today's last purchase
+                  quests shop undo                  # refund today's last purchase
                 """,
             subcommands: [List.self, Add.self, Edit.self, Remove.self, Buy.self, Undo.self, History.self],
             defaultSubcommand: List.self

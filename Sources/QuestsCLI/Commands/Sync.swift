@@ -21,8 +21,8 @@ extension Quests {
                   quests config sync-dir ~/Sync/quests    # once per machine
                   quests sync
                   quests sync ~/quests-sync               # a git clone
-                  quests sync --status                    # the machines, their files and when each last wrote
-                  quests sync --forget 9B0E52C1           # a machine that will never sync again
+                  quests sync --status                    # the machines and what each holds
+                  quests sync --forget 9B0E52C1           # a machine gone for good
                 """
         )
 
