@@ -49,7 +49,9 @@ import Testing
         let others = [
             "notes.txt", "other-20261101-080000.sqlite", "store-2026-11-01.sqlite", "store-20261101-0800.sqlite",
         ]
-        for name in others { FileManager.default.createFile(atPath: backups(sandbox) + "/" + name, contents: Data()) }
+        for name in others {
+            #expect(FileManager.default.createFile(atPath: backups(sandbox) + "/" + name, contents: Data()))
+        }
         for day in 15...21 {
             try sandbox.ok("done", "read", extra: at(day, "08:00"))
             try sandbox.ok("board", extra: at(day, "09:00"))
@@ -115,9 +117,11 @@ import Testing
         try sandbox.ok("add", "Swim", extra: at(16, "09:00"))
         // A snapshot killed half-way leaves its temporary file, and something else sits beside it.
         let folder = backups(sandbox)
-        FileManager.default.createFile(
-            atPath: folder + "/.store-20261117-080000.sqlite.999999.partial", contents: Data("SQLite format 3\0".utf8))
-        FileManager.default.createFile(atPath: folder + "/store-20261117-080000.sqlite.tmp", contents: Data())
+        #expect(
+            FileManager.default.createFile(
+                atPath: folder + "/.store-20261117-080000.sqlite.999999.partial",
+                contents: Data("SQLite format 3\0".utf8)))
+        #expect(FileManager.default.createFile(atPath: folder + "/store-20261117-080000.sqlite.tmp", contents: Data()))
         let list = try sandbox.json("backup", "--list", "--json", extra: at(16, "10:00"))
         #expect(list["folder"] as? String == folder)
         #expect(list["keep"] as? Int == 7)
@@ -154,7 +158,7 @@ import Testing
     @Test func aSnapshotThatCannotBeMadeWarnsOnceADayAndTheCommandGoesOn() throws {
         let sandbox = try sandbox()
         // The default folder's place taken by a regular file: no folder can be made there.
-        FileManager.default.createFile(atPath: backups(sandbox), contents: Data("not a folder".utf8))
+        #expect(FileManager.default.createFile(atPath: backups(sandbox), contents: Data("not a folder".utf8)))
         let first = try sandbox.run(["done", "read"], extra: at(15, "08:00"))
         #expect(first.status == 0)
         #expect(first.stdout.contains("Read"))
