@@ -33,6 +33,19 @@ import Testing
         try sandbox.expectFailure(["backup", sandbox.home + "/missing-folder/backup.json"], mentioning: "cannot write")
     }
 
+    /// The copy of the store a restore replaces is named by the local time, as the user's clock reads it.
+    @Test func theStoreARestoreReplacesIsSavedUnderTheLocalTime() throws {
+        let source = try sandbox()
+        let file = source.home + "/backup.json"
+        try source.ok("backup", file)
+        let target = try Sandbox(now: "2026-12-14T08:00", zone: "Europe/Berlin")
+        try target.ok("add", "Something else")
+        let output = try target.ok("restore", file, "--yes")
+        #expect(
+            output.contains("The previous store is saved as \(target.home)/store.before-restore-20261214-080000.sqlite")
+        )
+    }
+
     @Test func restoreAsksOrNeedsYesAndKeepsTheOldStoreBeside() throws {
         let source = try sandbox()
         let file = source.home + "/backup.json"

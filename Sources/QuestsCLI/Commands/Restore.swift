@@ -81,7 +81,10 @@ extension Quests {
                     try checkHistory()
                     try confirm(backup, file: file, context: context, hadStore: hadStore)
                 }
-                savePath = hadStore ? try Self.savePath(beside: context.storePath, at: context.now.instant) : nil
+                savePath =
+                    hadStore
+                    ? try Self.savePath(beside: context.storePath, at: context.now.instant, zone: context.now.zone)
+                    : nil
             } catch {
                 try checkHistory()
                 throw error
@@ -114,10 +117,12 @@ extension Quests {
             guard LocalInput.isYes(answer) else { throw CommandFailure.cancelled }
         }
 
-        /// `quests.before-restore-20261121-083000.sqlite` in the store's folder, numbered if taken.
-        static func savePath(beside storePath: String, at moment: Date) throws -> String {
+        /// `quests.before-restore-20261121-083000.sqlite` in the store's folder, named by the local time in
+        /// `zone` (as the user's clock reads it), numbered if taken.
+        static func savePath(beside storePath: String, at moment: Date, zone: Zone) throws -> String {
             let url = URL(fileURLWithPath: storePath)
-            let stamp = Timestamp.utcString(moment).filter { $0.isNumber || $0 == "T" }.replacingOccurrences(
+            let local = moment.addingTimeInterval(TimeInterval(zone.secondsFromGMT(for: moment)))
+            let stamp = Timestamp.utcString(local).filter { $0.isNumber || $0 == "T" }.replacingOccurrences(
                 of: "T", with: "-")
             let base = url.deletingPathExtension().lastPathComponent + ".before-restore-" + stamp
             let folder = url.deletingLastPathComponent()
