@@ -159,6 +159,9 @@ import Testing
         try sandbox.ok("done", "walk")
         #expect(try sandbox.ok("ledger", extra: german).contains("  +10 DD  Quest-Belohnung  "))
         #expect(try sandbox.ok("ledger").contains("  +10 DD  quest-reward  "))
+        try sandbox.ok("undo", "walk")
+        let log = try sandbox.ok("log", extra: german)
+        #expect(log.contains("    Quest-Belohnung ") && log.contains("    Rücknahme "), "\(log)")
     }
 
     /// Terminal cells: East Asian wide characters take two.

@@ -66,10 +66,11 @@ struct LogView {
 
     /// The cells of the column saying what happened: 12, or the widest word a language needs.
     static var labelWidth: Int {
-        [
+        let labels = [
             Message.logViewTaskDone, Message.logViewDone, Message.logViewSkipped, Message.logViewBought,
             Message.logViewRefunded, Message.logViewLedger, Message.logViewAchievement, Message.logViewAllClear,
-        ].map(DisplayWidth.of).reduce(12, max)
+        ]
+        return (labels + LedgerKind.allCases.map(LedgerView.kind)).map(DisplayWidth.of).reduce(12, max)
     }
 
     /// The lines of `happening`, what happened in a column of `labelWidth` cells.
@@ -100,7 +101,8 @@ struct LogView {
         case .ledger:
             // The entry's memo names its subject; its kind is worded in the reader's language around it.
             let words = happening.ledgerKind.map { Sanitized.line(LedgerWording.describe($0, memo: happening.title)) }
-            text = labelled(happening.ledgerKind?.rawValue ?? Message.logViewLedger, (words ?? title) + amount)
+            text = labelled(
+                happening.ledgerKind.map(LedgerView.kind) ?? Message.logViewLedger, (words ?? title) + amount)
         case .achievement:
             let achievement = Achievement.all.first { $0.id == happening.achievementID }
             text = labelled(Message.logViewAchievement, achievement.map(AchievementWording.title) ?? title)
