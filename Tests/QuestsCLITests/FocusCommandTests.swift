@@ -111,7 +111,7 @@ import Testing
     /// Celebrations differ by action, never repeat twice in a row, and are plain text without a terminal.
     /// Another day than today: its hints carry the `--date` they need, a day still going offers nothing to
     /// carry, and it is named as a day ("Sunday 2026-11-22's focus", never "(tomorrow)'s").
-    @Test func anotherDaysFocusHintsNameItsDate() throws {
+    @Test func anotherDaysFocusHintsNameTheDayTheyActOn() throws {
         let sandbox = try sandbox()
         // Today (Saturday) has a focus with tasks unfinished, but it is not over: Sunday is offered none yet.
         let sunday = try sandbox.ok("focus", "--date", "tomorrow")
