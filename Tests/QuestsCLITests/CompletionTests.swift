@@ -138,8 +138,11 @@ import Testing
         try sandbox.ok("--generate-completion-script", shell.name).write(
             toFile: script, atomically: true, encoding: .utf8)
         let pane = try TmuxPane(sandbox, program: shell.program)
-        try pane.type(shell.setup(script))
+        // The shell prints "loaded" only once the script is read: keys typed before that are echoed
+        // ahead of the prompt and push the completed line past the pane's width.
+        try pane.type(shell.setup(script) + "; echo LOADED | tr A-Z a-z")
         try pane.send("Enter")
+        try pane.waitFor("the script loaded") { $0 == "loaded" }
         try pane.type("quests done Pa")
         try pane.send("Tab")
         try pane.waitFor("the whole title on the command line") { $0.contains("quests done") && $0.contains("café") }
