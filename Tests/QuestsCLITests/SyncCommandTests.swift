@@ -221,6 +221,14 @@ import Testing
         #expect(try newcomer.ok("list").contains("Water the plants"))
         #expect(try newcomer.ok("wallet", "--json").contains(#""balance" : 3"#))
         #expect(try newcomer.state() == laptop.state())
+        // The forgotten server, syncing again, says it is back and sends what it holds once more.
+        try server.ok("add", "Stretch")
+        let back = try server.ok("sync", share)
+        #expect(back.contains("This machine's files (\(serverId)) were gone from the sync folder"), "\(back)")
+        #expect(try !server.ok("sync", share).contains("were gone"), "said once")
+        try laptop.ok("sync", share)
+        #expect(try laptop.ok("list").contains("Stretch"))
+        #expect(try laptop.state() == server.state())
     }
 
     /// A copy of a store's file on a new laptop (two stores with one machine id), each machine with its own
