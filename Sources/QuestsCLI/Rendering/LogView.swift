@@ -103,8 +103,8 @@ struct LogView {
         case .purchase: text = labelled(Message.logViewBought, title + amount)
         case .refund: text = labelled(Message.logViewRefunded, title + amount)
         case .ledger:
-            // The entry's memo names its subject; its kind is worded in the reader's language around it.
-            let words = happening.ledgerKind.map { Sanitized.line(LedgerWording.describe($0, memo: happening.title)) }
+            // The label says the entry's kind in the reader's language; its memo names what it is about.
+            let words = happening.ledgerKind.map { Sanitized.line(LedgerWording.subject($0, memo: happening.title)) }
             text = labelled(
                 happening.ledgerKind.map(LedgerView.kind) ?? Message.logViewLedger, (words ?? title) + amount)
         case .achievement:
