@@ -336,7 +336,9 @@ extension NotABackup {
 extension ImportError: UserFacingError {
     var wording: String {
         let file = Sanitized.line(row.file)
-        let source = row.row.map { Message.errorImportRow(file: file, row: $0) } ?? file
+        let source =
+            row.row.map { Message.errorImportRow(file: file, row: $0) }
+            ?? row.field.map { Message.errorImportField(file: file, field: Sanitized.line($0)) } ?? file
         return Message.errorBadBackup(source: source, problem: problem.wording)
     }
 }
@@ -461,6 +463,7 @@ extension JSONExpectation {
         case .text: return Message.errorJsonExpectText
         case .fieldName: return Message.errorJsonExpectFieldName
         case .wholeNumber: return Message.errorJsonExpectWholeNumber
+        case .number: return Message.errorJsonExpectNumber
         case .boolean: return Message.errorJsonExpectBoolean
         case .uuid: return Message.errorJsonExpectUuid
         case .day: return Message.errorJsonExpectDay

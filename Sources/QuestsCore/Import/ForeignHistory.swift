@@ -8,15 +8,19 @@ public enum ImportSource: String, CaseIterable, Sendable {
     case taskwarrior
 }
 
-/// Where in the source a record was read (a file and its line, row or array index), for a refusal to name.
+/// Where in the source a record was read (a file and its line or row, or its place in a JSON document), for
+/// a refusal to name.
 public struct ImportRow: Hashable, Sendable {
     public let file: String
     /// 1-based line or row; nil for the file as a whole.
     public let row: Int?
+    /// The record's path in a JSON document (`tasks.dailys[2]`).
+    public let field: String?
 
-    public init(file: String, row: Int? = nil) {
+    public init(file: String, row: Int? = nil, field: String? = nil) {
         self.file = file
         self.row = row
+        self.field = field
     }
 }
 
