@@ -153,3 +153,77 @@ import Testing
         try sandbox.expectFailure(["import", "--from", "habitica", stray], mentioning: "not an export of Habitica")
     }
 }
+
+/// Loop's CSV export of each generation, as a folder and as a zip (Tests/QuestsStoreTests/Fixtures/import).
+@Suite struct ImportFromLoopCSVTests {
+    static let fixtures =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("QuestsStoreTests/Fixtures/import").path
+
+    @Test func theCSVExportOfEachGenerationComesOverByHabitName() throws {
+        let sandbox = try Sandbox(now: "2015-01-26T08:00", zone: "Asia/Tokyo")
+        let report = try sandbox.json("import", "--from", "loop", Self.fixtures + "/loop-csv-2.3.1.zip", "--json")
+        #expect((report["added"] as? [String: Int])?["quests"] == 2)
+        #expect((report["added"] as? [String: Int])?["skips"] == 1)
+        #expect(
+            try ImportFromLoopTests.completions(sandbox) == [
+                "Meditate 2015-01-25 Calm, really", "Wake up early 2015-01-25 ",
+            ])
+        let left = try #require(report["leftBehind"] as? [String: Int])
+        #expect(left["counted-quests"] == 2)  // Run and its 2.5 km
+        #expect(left["note-without-check"] == 2)
+        #expect(report["nearestSchedules"] as? [String] == ["Wake up early"])
+        // The unpacked folder is the same export: nothing new.
+        let folder = try sandbox.json("import", "--from", "loop", Self.fixtures + "/loop-csv-2.3.1", "--json")
+        #expect((folder["added"] as? [String: Int])?.values.allSatisfy { $0 == 0 } == true)
+        // A 2.0 export of the same habits adds only its one day more; a 1.x zip (stored) its own day.
+        let older = try sandbox.json("import", "--from", "loop", Self.fixtures + "/loop-csv-2.0", "--json")
+        #expect((older["added"] as? [String: Int])?["completions"] == 1)
+        #expect((older["added"] as? [String: Int])?["quests"] == 0)
+        let oldest = try sandbox.json("import", "--from", "loop", Self.fixtures + "/loop-csv-1.x.zip", "--json")
+        #expect((oldest["added"] as? [String: Int])?["completions"] == 1)
+        #expect(try sandbox.ok("show", "meditate").contains("Did you meditate this morning?"))
+    }
+
+    @Test func badCSVExportsAndHostileZipsAreRefused() throws {
+        let sandbox = try Sandbox(now: "2015-01-26T08:00", zone: "UTC")
+        try sandbox.ok("add", "Read")
+        try sandbox.expectFailure(
+            ["import", "--from", "loop", Self.fixtures + "/loop-csv-traversal.zip"],
+            mentioning: "an entry that leads out of the archive (\"../evil.csv\")")
+        try sandbox.expectFailure(
+            ["import", "--from", "loop", Self.fixtures + "/loop-csv-huge.zip"], mentioning: "larger than 64 MB")
+        let whole = try Data(contentsOf: URL(fileURLWithPath: Self.fixtures + "/loop-csv-2.3.1.zip"))
+        let cut = sandbox.home + "/cut.zip"
+        try whole.prefix(whole.count - 30).write(to: URL(fileURLWithPath: cut))
+        try sandbox.expectFailure(["import", "--from", "loop", cut], mentioning: "cut.zip: damaged")
+        var flipped = whole
+        flipped[200] ^= 0xFF
+        let damaged = sandbox.home + "/damaged.zip"
+        try flipped.write(to: URL(fileURLWithPath: damaged))
+        try sandbox.expectFailure(["import", "--from", "loop", damaged], mentioning: "damaged.zip: damaged")
+
+        func folder(_ name: String, _ files: [String: String]) throws -> String {
+            try ImportFromTests().folder(sandbox, name, files)
+        }
+        let missingColumn = try folder(
+            "a", ["Habits.csv": "Position,Name,Question,Description,Interval,Color\n001,Meditate,,,1,#FF8F00\n"])
+        try sandbox.expectFailure(
+            ["import", "--from", "loop", missingColumn],
+            mentioning: "a/Habits.csv, row 1: \"NumRepetitions\" is missing")
+        let badDate = try folder(
+            "b",
+            [
+                "Habits.csv":
+                    "Position,Name,Question,Description,NumRepetitions,Interval,Color\n001,Meditate,,,1,1,#FF8F00\n",
+                "001 Meditate/Checkmarks.csv": "2015-01-25,2\n2015-02-30,2\n",
+            ])
+        try sandbox.expectFailure(
+            ["import", "--from", "loop", badDate], mentioning: "b/001 Meditate/Checkmarks.csv, row 2: \"2015-02-30\"")
+        let harsh = try folder("c", ["habits": "Gym: 1\n", "log": ""])
+        try sandbox.expectFailure(
+            ["import", "--from", "loop", harsh], mentioning: "not an export of Loop Habit Tracker")
+        try sandbox.expectFailure(
+            ["import", "--from", "loop", sandbox.home + "/nothing-here.zip"], mentioning: "nothing-here.zip")
+    }
+}

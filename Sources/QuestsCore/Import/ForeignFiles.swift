@@ -4,6 +4,9 @@ import FoundationEssentials
 /// folder's, an archive's, or a single file's under its own name. Read whole; the edge that lists them
 /// bounds their size.
 public struct ForeignFiles: Sendable {
+    /// The largest file (or archive entry) an export may hold: far beyond any tracker's years of history.
+    public static let sizeLimit = 64 << 20
+
     /// How the export is named in messages (the path the user gave).
     public let name: String
     public let files: [String: [UInt8]]

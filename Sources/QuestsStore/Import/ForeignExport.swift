@@ -8,8 +8,7 @@ import QuestsCore
 /// Reading another tracker's export from disk, as its source lays it out (`ExportLayout`): the files are
 /// read whole into memory, each bounded in size, and never written anywhere.
 public enum ForeignExport {
-    /// The largest file an export may hold: far beyond any tracker's years of history.
-    public static let fileLimit = 64 << 20
+    static let fileLimit = ForeignFiles.sizeLimit
     /// The most files a folder export may hold.
     static let fileCountLimit = 10_000
 
