@@ -67,7 +67,8 @@ struct LogView {
     /// The cells of the column saying what happened: 12, or the widest word a language needs.
     static var labelWidth: Int {
         let labels = [
-            Message.logViewTaskDone, Message.logViewDone, Message.logViewSkipped, Message.logViewBought,
+            Message.logViewVacation, Message.logViewTaskDone, Message.logViewDone, Message.logViewSkipped,
+            Message.logViewBought,
             Message.logViewRefunded, Message.logViewLedger, Message.logViewAchievement, Message.logViewAllClear,
         ]
         return (labels + LedgerKind.allCases.map(LedgerView.kind)).map(DisplayWidth.of).reduce(12, max)
@@ -93,6 +94,9 @@ struct LogView {
         let text: String
         switch happening.kind {
         case .mainQuest: return []
+        case .vacation:
+            let last = happening.lastDay.map(Format.date) ?? ""
+            text = labelled(Message.logViewVacation, Message.logViewVacationThrough(date: last))
         case .focusTask: text = labelled(Message.logViewTaskDone, title + amount)
         case .completion: text = labelled(Message.logViewDone, title + amount)
         case .skip: text = labelled(Message.logViewSkipped, title)
