@@ -31,8 +31,8 @@ public struct ForeignHistory: Equatable, Sendable {
     public var habits: [Habit] = []
     public var entries: [Entry] = []
     public var rewards: [Reward] = []
-    /// What the reader saw but cannot bring (averaged history, to-dos), by reason.
-    public var leftBehind: [LeftBehind] = []
+    /// What the reader saw but cannot bring (an averaged history point, a to-do), one reason each.
+    public var leftBehind: [LeftBehindReason] = []
 
     public init(source: ImportSource) {
         self.source = source
@@ -139,18 +139,6 @@ public struct ForeignHistory: Equatable, Sendable {
             self.price = price
             self.row = row
         }
-    }
-}
-
-/// Something an import read but did not bring, and why.
-public struct LeftBehind: Hashable, Sendable {
-    public let reason: LeftBehindReason
-    /// What it was: a title, a title and a day.
-    public let what: String
-
-    public init(_ reason: LeftBehindReason, _ what: String) {
-        self.reason = reason
-        self.what = what
     }
 }
 

@@ -112,16 +112,16 @@ public enum Habitica: ForeignFormat {
                     let done: Bool
                     if type == "dailys" {
                         guard let completed = point.completed else {
-                            history.leftBehind.append(LeftBehind(.averagedHistory, task.text))
+                            history.leftBehind.append(.averagedHistory)
                             continue
                         }
                         done = completed
                     } else {
                         guard let up = point.scoredUp, let down = point.scoredDown else {
-                            history.leftBehind.append(LeftBehind(.averagedHistory, task.text))
+                            history.leftBehind.append(.averagedHistory)
                             continue
                         }
-                        if down > 0, task.up { history.leftBehind.append(LeftBehind(.countedQuests, task.text)) }
+                        if down > 0, task.up { history.leftBehind.append(.countedQuests) }
                         done = up > 0 || (!task.up && down > 0)
                     }
                     guard done else { continue }
@@ -139,7 +139,7 @@ public enum Habitica: ForeignFormat {
             history.rewards.append(
                 ForeignHistory.Reward(id: id, title: task.text, notes: task.notes, price: task.value, row: row))
         }
-        for task in tasks["todos"] ?? [] { history.leftBehind.append(LeftBehind(.oneOffTasks, task.text)) }
+        history.leftBehind += Array(repeating: .oneOffTasks, count: tasks["todos"]?.count ?? 0)
         return history
     }
 

@@ -20,7 +20,7 @@ public struct ImportPlan: Sendable {
     {
         var left: [LeftBehindReason: Int] = [:]
         var nearest: [String] = []
-        for item in history.leftBehind { left[item.reason, default: 0] += 1 }
+        for reason in history.leftBehind { left[reason, default: 0] += 1 }
 
         var latest: [String: [Int: ForeignHistory.Entry]] = [:]
         for entry in history.entries { latest[entry.habit, default: [:]][entry.day.dayNumber] = entry }

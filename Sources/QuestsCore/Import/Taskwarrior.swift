@@ -64,7 +64,7 @@ public enum Taskwarrior: ForeignFormat {
         }
         for (task, row) in tasks where task.status != "recurring" {
             guard let parent = task.parent else {
-                if task.recur == nil { history.leftBehind.append(LeftBehind(.oneOffTasks, task.description)) }
+                if task.recur == nil { history.leftBehind.append(.oneOffTasks) }
                 continue
             }
             guard task.status == "completed" else { continue }
