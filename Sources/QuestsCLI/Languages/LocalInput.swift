@@ -69,7 +69,8 @@ enum LocalInput {
 
     /// `text` as Foundation's `folding(options: .diacriticInsensitive, locale: nil)` folds it, from its
     /// tables read at build time: a letter with marks becomes its base letter (`é`, `ǖ`: `e`, `u`), and a
-    /// mark after a letter is dropped (`e` + U+0301: `e`).
+    /// mark after a letter is dropped (`e` + U+0301: `e`). (After a letter of another script than Latin,
+    /// Greek and Cyrillic, such as `か` + U+3099, Foundation keeps some marks that this drops.)
     static func withoutDiacritics(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var afterLetter = false
