@@ -27,12 +27,16 @@ struct CommandContext {
         now = clock.start
         style = TextStyle(enabled: Terminal.useColor(color, environment: environment))
         storePath = try Self.storePath(db, environment: environment)
+        let defaultPath = try? Self.dataFolder(environment) + "/quests.sqlite"
+        let createsElsewhere = storePath != defaultPath && access(storePath, F_OK) != 0
         store = try QuestStore(path: storePath, ids: .random)
         store.moment = now.instant
         AutomaticBackup.arm(store, storePath: storePath, now: now)
         if let language = try Preferences(store).chosenLanguage() {
             Catalog.choose(LanguageChoice.code(configured: language, environment: environment))
         }
+        // A mistyped --db or QUESTS_DB would otherwise start an empty store without a word.
+        if createsElsewhere { Self.note(Message.storeCreatedElsewhere(path: Self.absolute(storePath))) }
         // Only once the file proved to be a quests store: a file named by mistake keeps its permissions.
         let ownFolder = try? Self.dataFolder(environment)
         Self.report(
@@ -130,6 +134,11 @@ struct CommandContext {
         guard !tightened.isEmpty else { return }
         let list = tightened.map { Message.storePermissionsWas(path: $0.path, mode: String($0.previousMode, radix: 8)) }
             .joined(separator: ", ")
-        Descriptor.writeError(Sanitized.line(Message.storePermissionsTightened(files: list)) + "\n")
+        note(Message.storePermissionsTightened(files: list))
+    }
+
+    /// `line` on stderr, on a line of its own.
+    private static func note(_ line: String) {
+        Descriptor.writeError(Sanitized.line(line) + "\n")
     }
 }
