@@ -75,12 +75,11 @@ enum LocalInput {
         var result = String.UnicodeScalarView()
         var afterLetter = false
         for scalar in text.unicodeScalars {
-            if isDropped(scalar) {
-                if !afterLetter { result.append(scalar) }
-                continue
-            }
+            let dropped = isDropped(scalar)
+            if dropped, afterLetter { continue }
             result.append(bases[scalar.value].flatMap(Unicode.Scalar.init) ?? scalar)
-            afterLetter = true
+            // A mark after NUL or U+200C (zero width non-joiner) is kept, as Foundation keeps it.
+            if !dropped { afterLetter = !["\u{0}", "\u{200C}"].contains(scalar) }
         }
         return String(result)
     }
