@@ -1,7 +1,11 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The `quests` command: a gamified daily quest tracker for the terminal.
 public struct Quests: ParsableCommand {
@@ -41,7 +45,7 @@ public struct Quests: ParsableCommand {
 
     /// Runs the command line and exits: output on stdout, one `error:` line on stderr on failure.
     public static func main() {
-        Foundation.exit(run(Array(CommandLine.arguments.dropFirst())))
+        Glibc.exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 
     /// Parses and runs `arguments`, reporting any failure on stderr; returns the exit status.
@@ -218,7 +222,7 @@ public struct Quests: ParsableCommand {
 
     /// Prints `message` as an `error:` line on stderr.
     static func reportFailure(_ message: String) {
-        FileHandle.standardError.write(Data((Message.errorLine(message: Sanitized.line(message)) + "\n").utf8))
+        Descriptor.writeError(Message.errorLine(message: Sanitized.line(message)) + "\n")
     }
 
     private static func lowercasedFirst(_ text: String) -> String {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where new records get their UUIDs: random in the command line, a counter in tests. Given to the store
 /// at the edge, like the moment, so no use case makes up an identity by itself.

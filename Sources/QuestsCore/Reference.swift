@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something users name on the command line by its short number or its title: quests and rewards.
 public protocol Nameable {

@@ -165,7 +165,9 @@ for code in ["en"] + languages.map(\.code) + ["qps"] {
     let words = CLDRWords(code: code)
     source += "        case \"\(code)\":\n            return \(words.swift)\n"
 }
-source += "        default: return calendar(\"en\")\n        }\n    }\n}\n"
+source += "        default: return calendar(\"en\")\n        }\n    }\n\n"
+source += DiacriticFolding().swift
+source += "}\n"
 
 do {
     try source.write(toFile: output, atomically: true, encoding: .utf8)
@@ -588,6 +590,57 @@ struct CLDRWords {
                         decimalSeparator: \(literal(locale.decimalSeparator ?? ".")),
                         groupsFourDigits: \(groupsFourDigits),
                         percentPattern: \(literal(percentPattern)))
+            """
+    }
+}
+
+/// Foundation's diacritic-insensitive folding (`folding(options: .diacriticInsensitive, locale: nil)`),
+/// read here at build time for every assigned Unicode scalar, so that quests folds what users type
+/// (`mié` as `mie`) without Foundation: the letters that fold to another (`é` to `e`, `ǖ` to `u`), and
+/// the marks that are dropped after a letter (`e` + U+0301 to `e`).
+struct DiacriticFolding {
+    var bases: [(UInt32, UInt32)] = []
+    var dropped: [ClosedRange<UInt32>] = []
+
+    init() {
+        func folded(_ text: String) -> [Unicode.Scalar] {
+            Array(text.folding(options: .diacriticInsensitive, locale: nil).unicodeScalars)
+        }
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value),
+                ![.unassigned, .privateUse, .surrogate].contains(scalar.properties.generalCategory)
+            else { continue }
+            let alone = folded(String(scalar))
+            if alone != [scalar] {
+                guard alone.count == 1 else { fail("U+\(String(value, radix: 16)) folds to \(alone.count) scalars") }
+                bases.append((value, alone[0].value))
+            }
+            if folded("x" + String(scalar)) == ["x"] {
+                if let last = dropped.last, last.upperBound == value - 1 {
+                    dropped[dropped.count - 1] = last.lowerBound...value
+                } else {
+                    dropped.append(value...value)
+                }
+            }
+        }
+    }
+
+    var swift: String {
+        let pairs = bases.map { "(0x\(String($0.0, radix: 16)), 0x\(String($0.1, radix: 16)))" }
+        let ranges = dropped.map { "0x\(String($0.lowerBound, radix: 16))...0x\(String($0.upperBound, radix: 16))" }
+        return """
+                /// The letters Foundation's diacritic-insensitive folding turns into another (`é` into `e`), as
+                /// Unicode scalar values, in order; read at build time.
+                static let diacriticBases: [(UInt32, UInt32)] = [
+                    \(pairs.joined(separator: ", "))
+                ]
+
+                /// The marks that folding drops after a letter (U+0301 in `e` + U+0301), as ranges of Unicode
+                /// scalar values, in order; read at build time.
+                static let droppedMarks: [ClosedRange<UInt32>] = [
+                    \(ranges.joined(separator: ", "))
+                ]
+
             """
     }
 }

@@ -1,6 +1,7 @@
 // The floor the benchmark measures quests against: the same package, toolchain and linkage, but it only
 // opens the store and runs one indexed query (the balance). Usage: quests-floor STORE
-import Foundation
+import FoundationEssentials
+import Glibc
 import QuestsStore
 
 let arguments = CommandLine.arguments

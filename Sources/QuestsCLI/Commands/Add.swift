@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
 
@@ -28,7 +28,7 @@ struct ScheduleOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp("With --every: the first day it is due, YYYY-MM-DD.", valueName: "day"),
         transform: { text throws(QuestsError) in
-            guard let day = LocalDay(text.trimmingCharacters(in: .whitespaces)) else { throw .invalidDay(text) }
+            guard let day = LocalDay(text.trimmingSpaces()) else { throw .invalidDay(text) }
             return day
         })
     var from: LocalDay?

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
 
@@ -58,7 +58,7 @@ extension Quests {
             if file == "-" {
                 let backup = try Backups(context.store).backup(
                     appVersion: Quests.version, exportedAt: context.now.instant)
-                FileHandle.standardOutput.write(Data(backup.encoded()))
+                Descriptor.writeOutput(backup.encoded())
                 return
             }
             let today = try Preferences(context.store).position(at: context.now).day
@@ -103,7 +103,7 @@ extension Quests.Backup {
                 }
             return [
                 Format.localTime(snapshot.moment, zone: context.now.zone), Format.size(snapshot.size), contents,
-                Sanitized.line((snapshot.path as NSString).lastPathComponent),
+                Sanitized.line(PathText.lastComponent(of: snapshot.path)),
             ]
         }
         let widths = (0..<3).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }

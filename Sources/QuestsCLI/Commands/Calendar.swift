@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
 
@@ -36,15 +36,11 @@ extension Quests {
             let text = ICalendar.document(
                 quests: quests, vacations: vacations, zone: context.now.zone, now: context.now.instant)
             guard let file, file != "-" else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                Descriptor.writeOutput(Array(text.utf8))
                 return
             }
-            if let existing = FileHandle(forReadingAtPath: file) {
-                defer { try? existing.close() }
-                guard (try? existing.read(upToCount: 15)) == Data("BEGIN:VCALENDAR".utf8) else {
-                    throw CommandFailure.notACalendar(path: file)
-                }
-            }
+            let start = Descriptor.withFile(file) { Descriptor.read($0, upTo: 15) }
+            if let start, start != Array("BEGIN:VCALENDAR".utf8) { throw CommandFailure.notACalendar(path: file) }
             try BackupFile.writeAtomically(Array(text.utf8), to: file)
             let archived = quests.filter { $0.versions.last?.schedule.archived == true }.count
             let (count, path) = (quests.count - archived, Sanitized.line(file))

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
 
@@ -35,9 +35,9 @@ extension Quests {
             let quest = try QuestBoard(context.store).questToDelete(ItemReference(self.quest), now: context.now)
             if !yes {
                 guard Terminal.stdinIsTTY else { throw CommandFailure.deleteNeedsConfirmation(quest: quest.title) }
-                FileHandle.standardError.write(
-                    Data(Message.deleteConfirm(number: String(quest.number), title: Sanitized.line(quest.title)).utf8))
-                let answer = (Swift.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+                Descriptor.writeError(
+                    Message.deleteConfirm(number: String(quest.number), title: Sanitized.line(quest.title)))
+                let answer = (Swift.readLine() ?? "").trimmingSpaces().lowercased()
                 guard LocalInput.isYes(answer) else { throw CommandFailure.deleteCancelled }
             }
             let deleted = try QuestBoard(context.store).delete(id: quest.id, now: context.now)

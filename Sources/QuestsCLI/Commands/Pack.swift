@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
 
@@ -172,7 +172,7 @@ enum PackSource {
     static func load(_ reference: String) throws -> QuestPack {
         if reference == "-" {
             return try parse(
-                Array(FileHandle.standardInput.readDataToEndOfFile()), source: Message.packFromStandardInput)
+                Descriptor.readStandardInput(), source: Message.packFromStandardInput)
         }
         guard reference.hasSuffix(".json") || reference.contains("/") else {
             // A bundled pack by its id or English name, or by its name in the reader's language.

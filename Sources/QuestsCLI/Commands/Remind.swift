@@ -1,7 +1,11 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension Quests {
     /// `quests remind`: one desktop notification per quest that became Available, once a day.
@@ -162,7 +166,7 @@ extension Quests.Remind {
                     try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name), options: .atomic)
                 } catch {
                     throw CommandFailure.cannotWrite(
-                        path: folder + "/" + name, reason: (error as NSError).localizedDescription)
+                        path: folder + "/" + name, reason: Self.reason(error))
                 }
             }
             print(Message.remindInstalled(folder: Sanitized.line(folder)))
@@ -202,14 +206,22 @@ extension Quests.Remind {
 
         /// `word` as one argument of a systemd command line.
         static func systemdQuoted(_ word: String) -> String {
-            let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "%", with: "%%").replacingOccurrences(of: "$", with: "$$")
+            let escaped = word.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+                .replacing("%", with: "%%").replacing("$", with: "$$")
             return "\"" + escaped + "\""
         }
 
         /// `word` as one argument of a crontab command (sh, where cron reads an unescaped `%` as a newline).
         static func cronQuoted(_ word: String) -> String {
-            "'" + word.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "%", with: "\\%") + "'"
+            "'" + word.replacing("'", with: "'\\''").replacing("%", with: "\\%") + "'"
+        }
+
+        /// Why writing a unit failed, as the system says it (`Permission denied`).
+        private static func reason(_ error: Error) -> String {
+            guard let underlying = (error as? CocoaError)?.userInfo["NSUnderlyingError"] as? POSIXError else {
+                return String(describing: error)
+            }
+            return String(cString: strerror(underlying.code.rawValue))
         }
     }
 }

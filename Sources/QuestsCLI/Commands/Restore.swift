@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
 
@@ -112,8 +112,8 @@ extension Quests {
                 Format.dd(current.ledger.reduce(0) { $0 + $1.amount }), BackupSummary.contents(of: backup),
                 Format.dd(backup.ledger.reduce(0) { $0 + $1.amount }),
                 BackupSummary.origin(of: backup, zone: context.now.zone))
-            FileHandle.standardError.write(Data(question.utf8))
-            let answer = (Swift.readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+            Descriptor.writeError(question)
+            let answer = (Swift.readLine() ?? "").trimmingSpaces().lowercased()
             guard LocalInput.isYes(answer) else { throw CommandFailure.cancelled }
         }
 
@@ -122,8 +122,8 @@ extension Quests {
         static func savePath(beside storePath: String, at moment: Date, zone: Zone) throws -> String {
             let url = URL(fileURLWithPath: storePath)
             let local = moment.addingTimeInterval(TimeInterval(zone.secondsFromGMT(for: moment)))
-            let stamp = Timestamp.utcString(local).filter { $0.isNumber || $0 == "T" }.replacingOccurrences(
-                of: "T", with: "-")
+            let stamp = Timestamp.utcString(local).filter { $0.isNumber || $0 == "T" }.replacing(
+                "T", with: "-")
             let base = url.deletingPathExtension().lastPathComponent + ".before-restore-" + stamp
             let folder = url.deletingLastPathComponent()
             var candidate = folder.appendingPathComponent(base + ".sqlite").path

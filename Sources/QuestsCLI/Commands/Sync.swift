@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
 
@@ -215,13 +215,27 @@ extension Quests {
 
         /// `path` made absolute against the current folder, so the store remembers a folder that works from anywhere.
         static func absolute(_ path: String) -> String {
-            let expanded = (path as NSString).expandingTildeInPath
+            let expanded = expandingTilde(path)
             guard !expanded.hasPrefix("/") else { return expanded }
             return FileManager.default.currentDirectoryPath + "/" + expanded
         }
 
+        /// `path` with a leading `~` or `~user` replaced by that home folder, and then without trailing
+        /// slashes; unchanged when there is no such user (`NSString.expandingTildeInPath`).
+        private static func expandingTilde(_ path: String) -> String {
+            guard path.hasPrefix("~") else { return path }
+            let user = String(path.dropFirst().prefix { $0 != "/" })
+            let home =
+                user.isEmpty
+                ? FileManager.default.homeDirectoryForCurrentUser.path
+                : FileManager.default.homeDirectory(forUser: user)?.path
+            var expanded = home.map { $0 + path.dropFirst(1 + user.count) } ?? path
+            while expanded.count > 1, expanded.hasSuffix("/") { expanded.removeLast() }
+            return expanded
+        }
+
         private static func warn(_ message: String) {
-            FileHandle.standardError.write(Data((Message.syncWarning(message: Sanitized.line(message)) + "\n").utf8))
+            Descriptor.writeError(Message.syncWarning(message: Sanitized.line(message)) + "\n")
         }
     }
 }

@@ -26,7 +26,7 @@ enum LedgerWording {
 
     /// `subject` with the day after its ` · ` written as the language writes days (`21.11.2026`).
     private static func localDays(in subject: String) -> String {
-        guard let separator = subject.range(of: " · ") else { return subject }
+        guard let separator = subject.firstRange(of: " · ") else { return subject }
         let rest = subject[separator.upperBound...]
         let dayText = rest.prefix(10)
         guard dayText.count == 10, let day = LocalDay(String(dayText)) else { return subject }

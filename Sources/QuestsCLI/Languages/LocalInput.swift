@@ -1,4 +1,3 @@
-import Foundation
 import QuestsCore
 
 /// What a user types in their own language, read as the English the core parses: relative days (`heute`,
@@ -63,9 +62,39 @@ enum LocalInput {
 
     /// `text` lowercased, trimmed, without accents and a final period.
     static func folded(_ text: String) -> String {
-        var result = text.lowercased().trimmingCharacters(in: .whitespaces)
+        var result = text.lowercased().trimmingSpaces()
         if result.hasSuffix(".") { result.removeLast() }
-        return result.folding(options: .diacriticInsensitive, locale: nil)
+        return withoutDiacritics(result)
+    }
+
+    /// `text` as Foundation's `folding(options: .diacriticInsensitive, locale: nil)` folds it, from its
+    /// tables read at build time: a letter with marks becomes its base letter (`é`, `ǖ`: `e`, `u`), and a
+    /// mark after a letter is dropped (`e` + U+0301: `e`). (After a letter of another script than Latin,
+    /// Greek and Cyrillic, such as `か` + U+3099, Foundation keeps some marks that this drops.)
+    static func withoutDiacritics(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var afterLetter = false
+        for scalar in text.unicodeScalars {
+            let dropped = isDropped(scalar)
+            if dropped, afterLetter { continue }
+            result.append(bases[scalar.value].flatMap(Unicode.Scalar.init) ?? scalar)
+            // A mark after NUL or U+200C (zero width non-joiner) is kept, as Foundation keeps it.
+            if !dropped { afterLetter = !["\u{0}", "\u{200C}"].contains(scalar) }
+        }
+        return String(result)
+    }
+
+    private static let bases = Dictionary(uniqueKeysWithValues: Catalog.diacriticBases)
+
+    /// Whether folding drops `scalar` after a letter: a binary search of `Catalog.droppedMarks`.
+    private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+        let ranges = Catalog.droppedMarks
+        var (low, high) = (0, ranges.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < scalar.value { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(scalar.value)
     }
 }
 

@@ -123,7 +123,7 @@ enum DisplayWidth {
     /// when it fits, else its words wrapped and the command on a line of its own, indented and never broken
     /// (a command wider than the terminal is wrapped by the terminal, and copies whole).
     static func hint(_ text: String, width: Int) -> [String] {
-        guard of(text) > width, let command = text.range(of: "quests ") else { return wrap(text, to: width) }
+        guard of(text) > width, let command = text.firstRange(of: "quests ") else { return wrap(text, to: width) }
         return wrap(String(text[..<command.lowerBound]), to: width) + ["  " + text[command.lowerBound...]]
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Prints one JSON document on stdout, keys sorted, for scripts.
 enum JSONOutput {

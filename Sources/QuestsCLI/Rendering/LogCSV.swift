@@ -17,6 +17,6 @@ enum LogCSV {
     /// `text` as one CSV field.
     static func field(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { ",\"\n\r".unicodeScalars.contains($0) }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 }

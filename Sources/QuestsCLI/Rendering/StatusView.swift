@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
 
@@ -29,16 +29,16 @@ struct StatusView {
             return (template == nil ? wordedLine : line { $0 }) + "\n"
         case .tmux:
             // tmux reads `#[...]` and `#(...)` in a command's output.
-            return line { $0.replacingOccurrences(of: "#", with: "##") } + "\n"
+            return line { $0.replacing("#", with: "##") } + "\n"
         case .polybar:
             // polybar reads `%{...}` tags (a click action among them); a zero-width space between `%` and `{`
             // shows the text as written.
-            return line { $0.replacingOccurrences(of: "%{", with: "%\u{200B}{") } + "\n"
+            return line { $0.replacing("%{", with: "%\u{200B}{") } + "\n"
         case .i3blocks:
             return line { $0 } + "\n" + "\(board.completedCount)/\(board.countedCount)\n" + colour + "\n"
         case .xbar:
             // xbar reads what follows `|` on a line as parameters (a shell command among them).
-            let plain: (String) -> String = { $0.replacingOccurrences(of: "|", with: "¦") }
+            let plain: (String) -> String = { $0.replacing("|", with: "¦") }
             let dropdown = board.entries.map {
                 plain(questLine($0)) + ($0.state == .available ? xbarClick(completing: $0.quest.number) : "")
             }
@@ -209,7 +209,7 @@ struct StatusView {
 
     /// `text` with the characters Pango markup reads (waybar's text and tooltip) written as entities.
     private static func pangoEscaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+            .replacing(">", with: "&gt;")
     }
 }

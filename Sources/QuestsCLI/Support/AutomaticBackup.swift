@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
 
@@ -14,12 +14,12 @@ enum AutomaticBackup {
 
     /// `backups` in the folder of the store at `storePath`.
     static func defaultFolder(storePath: String) -> String {
-        (CommandContext.absolute(storePath) as NSString).deletingLastPathComponent + "/backups"
+        PathText.folder(of: CommandContext.absolute(storePath)) + "/backups"
     }
 
     /// The names and calendar of the snapshots of the store at `storePath`.
     static func schedule(storePath: String) -> SnapshotSchedule {
-        SnapshotSchedule(storeFileName: (storePath as NSString).lastPathComponent)
+        SnapshotSchedule(storeFileName: PathText.lastComponent(of: storePath))
     }
 
     /// Makes `store` take the day's snapshot, when one is due, just before its first write
@@ -33,7 +33,7 @@ enum AutomaticBackup {
             if case .failed(let folder, let reason) = outcome {
                 let warning = Message.backupSnapshotFailed(
                     folder: Sanitized.line(folder), reason: Sanitized.line(reason))
-                FileHandle.standardError.write(Data(warning.utf8 + [0x0A]))
+                Descriptor.writeError(warning + "\n")
             }
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
 
@@ -14,7 +14,7 @@ enum BackupFile {
         if path != "-", Snapshots.isSQLite(path) { return try readSnapshot(path, checkingHistory: checkingHistory) }
         let bytes: [UInt8]
         if path == "-" {
-            bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+            bytes = Descriptor.readStandardInput()
         } else {
             guard let contents = contents(of: path) else { throw CommandFailure.cannotRead(path: path) }
             bytes = contents
@@ -30,7 +30,7 @@ enum BackupFile {
     /// a JSON backup is (`Backup.validate`). Its export time is the one in its name, else the file's last
     /// change.
     private static func readSnapshot(_ path: String, checkingHistory: Bool) throws -> Backup {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.lastComponent(of: path)
         var status = stat()
         let changed = stat(path, &status) == 0 ? Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec)) : nil
         let taken = SnapshotSchedule.moment(ofAnySnapshotNamed: name) ?? changed ?? Date(timeIntervalSince1970: 0)
@@ -127,13 +127,13 @@ enum BackupFile {
 
     /// Whether the regular file at `path` starts like a quests backup; only its beginning is read.
     private static func isBackup(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        var status = stat()
-        guard fstat(handle.fileDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-            let prefix = try? handle.read(upToCount: 64 * 1024)
-        else { return false }
-        return QuestsCore.Backup.isBackup(prefix: Array(prefix))
+        let prefix = Descriptor.withFile(path) { descriptor -> [UInt8]? in
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            return Descriptor.read(descriptor, upTo: 64 * 1024)
+        }
+        guard let prefix = prefix ?? nil else { return false }
+        return QuestsCore.Backup.isBackup(prefix: prefix)
     }
 
     /// Writes `bytes` to `path` so that it is either the whole new file or untouched (`AtomicFile.write`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// Where the moment comes from: the system clock, or a fixed start (`QUESTS_NOW`) that advances by the

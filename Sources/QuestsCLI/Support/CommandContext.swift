@@ -1,6 +1,10 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 import QuestsStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What a command works with: the store, the moment, and how to style output. Built once per run; the
 /// only place that reads the clock and the environment.
@@ -37,7 +41,7 @@ struct CommandContext {
         let ownFolder = try? Self.dataFolder(environment)
         Self.report(
             QuestStore.tightenPermissions(
-                path: storePath, includingFolder: (storePath as NSString).deletingLastPathComponent == ownFolder))
+                path: storePath, includingFolder: PathText.folder(of: storePath) == ownFolder))
     }
 
     /// The clock of `QUESTS_NOW`, in the zone `TZ` names.
@@ -57,19 +61,29 @@ struct CommandContext {
 
     /// The zone `TZ` names, read as the C library reads it (`man 3 tzset`): unset is the system zone and
     /// empty is UTC; a leading `:` is dropped; then a zoneinfo file (a path, or a name under `zoneinfo`),
-    /// else a POSIX rule such as `CET-1CEST,M3.5.0,M10.5.0/3`, else a zone Foundation knows by that name
-    /// (for systems without zoneinfo files). Anything else is an error, never a silent fallback.
+    /// else a POSIX rule such as `CET-1CEST,M3.5.0,M10.5.0/3`. Anything else is an error, never a silent
+    /// fallback.
     static func zone(_ tz: String?, zoneinfo: String) throws -> Zone {
-        guard let tz else { return Zone(TimeZone.current) }
+        guard let tz else { return systemZone() }
         if tz.isEmpty { return .utc }
         let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
-        if name.isEmpty { return Zone(TimeZone.current) }
+        if name.isEmpty { return systemZone() }
         let path = name.hasPrefix("/") ? name : zoneinfo + "/" + name
         if let data = Self.contents(ofFile: path), let zone = Zone(tzif: data, name: name) { return zone }
-        guard let zone = Zone(posixRule: name) ?? TimeZone(identifier: name).map(Zone.init) else {
-            throw CommandFailure.invalidTimeZone(tz)
-        }
+        guard let zone = Zone(posixRule: name) else { throw CommandFailure.invalidTimeZone(tz) }
         return zone
+    }
+
+    /// The system's zone, as the C library reads it without `TZ`: the zoneinfo file `localtime`, named as
+    /// Foundation named it, by the file it links to (`/usr/share/zoneinfo/Europe/Berlin`: `Europe/Berlin`);
+    /// UTC when there is none.
+    static func systemZone(localtime: String = "/etc/localtime") -> Zone {
+        guard let data = Self.contents(ofFile: localtime) else { return .utc }
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(localtime, &target, Int(PATH_MAX))
+        let link = length > 0 ? String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        let name = link.ranges(of: "zoneinfo/").last.map { String(link[$0.upperBound...]) } ?? "localtime"
+        return Zone(tzif: data, name: name) ?? .utc
     }
 
     /// The bytes of the regular file at `path`, nil when it cannot be read: read with the C library, as
@@ -125,6 +139,6 @@ struct CommandContext {
 
     /// `line` on stderr, on a line of its own.
     private static func note(_ line: String) {
-        FileHandle.standardError.write(Data(Sanitized.line(line).utf8 + [0x0A]))
+        Descriptor.writeError(Sanitized.line(line) + "\n")
     }
 }

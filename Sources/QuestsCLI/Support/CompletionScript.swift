@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// The shell completion scripts, with the command aliases (`done`) that argument-parser's generators
 /// leave out: each alias is offered beside its command and completes as it does.
@@ -13,11 +13,11 @@ enum CompletionScript {
         let namesAndAliases = commands.flatMap { [$0.name] + $0.configuration.aliases } + ["help"]
         // bash and zsh dispatch on `board|next|...)` and bash offers `compgen -W 'board next ...'`.
         lines = lines.map {
-            $0.replacingOccurrences(
-                of: names.joined(separator: "|") + ")", with: namesAndAliases.joined(separator: "|") + ")"
+            $0.replacing(
+                names.joined(separator: "|") + ")", with: namesAndAliases.joined(separator: "|") + ")"
             )
-            .replacingOccurrences(
-                of: "compgen -W '\(names.joined(separator: " "))'",
+            .replacing(
+                "compgen -W '\(names.joined(separator: " "))'",
                 with: "compgen -W '\(namesAndAliases.joined(separator: " "))'")
         }
         if shell == .bash { lines = withTitlesVerbatim(withGlobalOptionsAtTheTop(lines)) }
@@ -29,8 +29,8 @@ enum CompletionScript {
                     lines += ["_quests_\(alias)() {", "    _quests_\(name)", "}"]
                 case .zsh:
                     lines = lines.flatMap { line in
-                        line.trimmingCharacters(in: .whitespaces).hasPrefix("'\(name):")
-                            ? [line, line.replacingOccurrences(of: "'\(name):", with: "'\(alias):")] : [line]
+                        line.trimmingSpaces().hasPrefix("'\(name):")
+                            ? [line, line.replacing("'\(name):", with: "'\(alias):")] : [line]
                     }
                     let end =
                         lines.lastIndex { $0.hasPrefix("if [[ \"${funcstack[1]}\" = _quests ]]") } ?? lines.endIndex
@@ -44,7 +44,7 @@ enum CompletionScript {
                         let offer =
                             "complete -c 'quests' -n '__quests_should_offer_completions_for_positional \"quests\" -eq 1' -fa '\(name)' "
                         return line.hasPrefix(offer)
-                            ? [line, line.replacingOccurrences(of: "-fa '\(name)' ", with: "-fa '\(alias)' ")] : [line]
+                            ? [line, line.replacing("-fa '\(name)' ", with: "-fa '\(alias)' ")] : [line]
                     }
                 default:
                     break
@@ -69,8 +69,8 @@ enum CompletionScript {
             "",
         ]
         let rewritten = lines.map {
-            $0.replacingOccurrences(
-                of: "__quests_add_completions -W \"$(__quests_custom_complete ",
+            $0.replacing(
+                "__quests_add_completions -W \"$(__quests_custom_complete ",
                 with: "__quests_add_verbatim \"$(__quests_custom_complete ")
         }
         let start = rewritten.firstIndex { $0.hasPrefix("__quests_custom_complete()") } ?? 0

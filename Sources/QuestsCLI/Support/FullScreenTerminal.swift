@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The terminal taken over for a full-screen view: keys read one by one without echo, the alternate
 /// screen, no cursor, no line wrap (a line too wide is cut, never wrapped). `leave()` puts all of it back;

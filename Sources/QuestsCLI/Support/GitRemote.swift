@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import QuestsCore
 import QuestsStore
 
 /// A sync folder that is a git work tree with a remote: sync pulls before reading, then commits this
@@ -21,7 +22,7 @@ struct GitRemote: SyncRemote {
             let remote = git(folder, ["remote"]).output.split(separator: "\n").first.map(String.init)
         else { return nil }
         let head = git(folder, ["symbolic-ref", "--short", "HEAD"])
-        let branch = head.status == 0 ? head.output.trimmingCharacters(in: .whitespacesAndNewlines) : "main"
+        let branch = head.status == 0 ? head.output.trimmingSpacesAndNewlines() : "main"
         let identity =
             git(folder, ["config", "user.email"]).status == 0
             ? [] : ["-c", "user.name=quests", "-c", "user.email=quests@localhost"]
@@ -34,7 +35,7 @@ struct GitRemote: SyncRemote {
         while true {
             if FileManager.default.fileExists(atPath: folder + "/.git") { return folder }
             guard folder != "/", !folder.isEmpty else { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathText.folder(of: folder)
         }
     }
 
@@ -75,24 +76,18 @@ struct GitRemote: SyncRemote {
     /// The moment of the last commit that changed `path` (a replica's folder), nil when none did.
     func lastPublished(_ path: String) -> Date? {
         let log = Self.git(folder, ["log", "-1", "--format=%ct", "--", path])
-        guard log.status == 0, let seconds = TimeInterval(log.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard log.status == 0, let seconds = TimeInterval(log.output.trimmingSpacesAndNewlines())
         else { return nil }
         return Date(timeIntervalSince1970: seconds)
     }
 
     /// Runs `git -C folder arguments`, never asking on the terminal; its exit status and its output.
     private static func git(_ folder: String, _ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["GIT_TERMINAL_PROMPT": "0"]) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return (127, Message.gitNotStarted) }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        guard
+            let run = ChildProcess.run(
+                "/usr/bin/env", ["git", "-C", folder] + arguments, environment: ["GIT_TERMINAL_PROMPT": "0"],
+                capturingOutput: true)
+        else { return (127, Message.gitNotStarted) }
+        return (run.status, String(decoding: run.output, as: UTF8.self))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -15,8 +15,8 @@ struct Notifier {
     let executable: String?
     /// The arguments given after the command, before the title and the body.
     let arguments: [String]
-    /// The environment to run it in, when it differs from this process's.
-    private let environment: [String: String]?
+    /// The variables it gets beside this process's environment.
+    private let environment: [String: String]
 
     /// The notifier `command` names (nil: `notify-send`); a command that is given but not found is refused.
     init(command: String?, environment: Environment) throws {
@@ -26,7 +26,7 @@ struct Notifier {
         arguments = Array(words.dropFirst())
         executable = Self.find(first, path: environment["PATH"] ?? "/usr/bin:/bin")
         if executable == nil, command != nil { throw CommandFailure.notifierNotFound(first) }
-        self.environment = Self.withSessionBus(environment)
+        self.environment = Self.sessionBus(environment)
     }
 
     /// Shows `body` under `title`, or prints `body` when there is no notifier; nil when done, else why not.
@@ -35,21 +35,13 @@ struct Notifier {
             print(body)
             return nil
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments + [title, body]
-        if let environment { process.environment = environment }
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
+        guard let run = ChildProcess.run(executable, arguments + [title, body], environment: environment) else {
             return Message.notifierNotStarted
         }
-        process.waitUntilExit()
-        guard process.terminationReason == .exit else {
-            return Message.notifierKilled(signal: Int(process.terminationStatus))
+        switch run.ending {
+        case .exited(let status): return status == 0 ? nil : Message.notifierFailed(status: Int(status))
+        case .killed(let signal): return Message.notifierKilled(signal: Int(signal))
         }
-        return process.terminationStatus == 0 ? nil : Message.notifierFailed(status: Int(process.terminationStatus))
     }
 
     /// The executable `command` names: a path as it is, a name looked up in `path`.
@@ -60,11 +52,11 @@ struct Notifier {
 
     /// `notify-send` talks to the session bus, whose address a timer or cron job may lack: when
     /// `DBUS_SESSION_BUS_ADDRESS` is unset and the usual socket exists (`$XDG_RUNTIME_DIR/bus`, else
-    /// `/run/user/UID/bus`), this process's environment with that address; nil otherwise.
-    private static func withSessionBus(_ environment: Environment) -> [String: String]? {
-        guard environment["DBUS_SESSION_BUS_ADDRESS"] == nil else { return nil }
+    /// `/run/user/UID/bus`), that address; nothing otherwise.
+    private static func sessionBus(_ environment: Environment) -> [String: String] {
+        guard environment["DBUS_SESSION_BUS_ADDRESS"] == nil else { return [:] }
         let bus = (environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())") + "/bus"
-        guard FileManager.default.fileExists(atPath: bus) else { return nil }
-        return ProcessInfo.processInfo.environment.merging(["DBUS_SESSION_BUS_ADDRESS": "unix:path=" + bus]) { $1 }
+        guard FileManager.default.fileExists(atPath: bus) else { return [:] }
+        return ["DBUS_SESSION_BUS_ADDRESS": "unix:path=" + bus]
     }
 }

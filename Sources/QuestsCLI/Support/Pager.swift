@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -21,7 +21,7 @@ enum Pager {
     /// The pager to run: `$PAGER`, else `less`; nil when `PAGER` is empty or `cat` (no pager, as in git).
     static func command(_ environment: Environment) -> String? {
         guard let pager = environment["PAGER"] else { return "less" }
-        let trimmed = pager.trimmingCharacters(in: .whitespaces)
+        let trimmed = pager.trimmingSpaces()
         return trimmed.isEmpty || trimmed == "cat" ? nil : pager
     }
 
@@ -29,7 +29,7 @@ enum Pager {
     /// (or the shell found no such command).
     ///
     /// The pager runs in quests' own process group, the terminal's foreground one, so that it may read
-    /// keys from the terminal (Foundation's `Process` starts a group of its own, where a pager that reads
+    /// keys from the terminal (`ChildProcess` starts a group of its own, where a pager that reads
     /// the terminal is stopped). While it runs, quests ignores Ctrl-C and Ctrl-\, which are the pager's;
     /// the pager gets them with their default handling.
     private static func run(_ command: String, text: String) -> Bool {

@@ -1,5 +1,9 @@
 import QuestsCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// argument-parser's usage errors, reworded where they do not point at the fix.
 enum UsageText {
     /// argument-parser's "The value 'X' is invalid for '--opt <V>': why" as one statement, when the why is
@@ -7,8 +11,8 @@ enum UsageText {
     /// argument-parser threw, which holds quests' own error.
     static func oneStatement(_ line: String, error: Error) -> String {
         let lead = "The value '"
-        guard line.hasPrefix(lead), let forOption = line.range(of: "' is invalid for '"),
-            let end = line.range(of: "': ", range: forOption.upperBound..<line.endIndex),
+        guard line.hasPrefix(lead), let forOption = line.firstRange(of: "' is invalid for '"),
+            let end = line[forOption.upperBound...].firstRange(of: "': "),
             let refusal = questsError(in: error)
         else { return line }
         let option = line[forOption.upperBound..<end.lowerBound].prefix { $0 != " " }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an achievement measures.
 public enum AchievementKind: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Backup {
     /// The document as UTF-8 JSON: the header first, then one record per line.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Backup {
     /// Checks that the document is consistent on its own: settings of the right form, no UUID or number

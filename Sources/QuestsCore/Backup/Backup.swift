@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything a store holds, as one versioned document that moves a user's history between machines.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The automatic backups of one store (SPEC 21): what each is named, when the next one is due, and which
 /// ones the newest `keep` leave behind. The snapshots themselves are the store's business; this is only
@@ -24,8 +24,8 @@ public struct SnapshotSchedule: Sendable, Equatable {
 
     /// The name of the snapshot taken at `moment`, to the second in UTC.
     public func name(at moment: Date) -> String {
-        let stamp = Timestamp.utcString(moment).filter { $0.isNumber || $0 == "T" }.replacingOccurrences(
-            of: "T", with: "-")
+        let stamp = Timestamp.utcString(moment).filter { $0.isNumber || $0 == "T" }.replacing(
+            "T", with: "-")
         return "\(stem)-\(stamp).sqlite"
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Board {
     /// The moment this board, seen at `now`, next changes by itself: when the first of today's upcoming

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An iCalendar (RFC 5545) export of quests' schedules, for khal, Thunderbird, GNOME or Google Calendar.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The immutable record that a quest was completed for a day.
 public struct Completion: Hashable, Sendable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decides whether a quest may be completed or un-completed for a day. Pure: the store applies the answer.
 public enum CompletionRules {

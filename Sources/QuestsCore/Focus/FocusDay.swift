@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A day's focus as people see it: its main quest, its tasks on the list (dropped ones left out) in list
 /// order, each with its position and standing, the limit, and what an earlier day offers to carry over.

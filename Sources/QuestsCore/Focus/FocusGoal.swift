@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a day's main quest stands.
 public enum FocusGoalState: String, CaseIterable, Sendable {

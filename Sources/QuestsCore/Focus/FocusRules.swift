@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The rules of the day's focus, pure: which days may be planned or completed, the limit, the time window,
 /// which task a reference names, what an earlier day offers, what a carry brings, and when the main quest

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How much a focus task matters: the focus list runs high, medium, low.
 public enum FocusPriority: String, CaseIterable, Sendable, Comparable {

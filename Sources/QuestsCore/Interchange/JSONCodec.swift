@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How one kind of JSON value is read and written, as one pair, so that a document's reader and writer
 /// cannot disagree about it. Built on `JSONReader` and `JSONWriter`: reading stays streaming and strict.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a JSON document was refused: where (`quests[2].weekdays[0]`) and what is wrong.
 public struct JSONError: Error, Equatable, Sendable {

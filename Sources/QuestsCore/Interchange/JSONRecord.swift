@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON object's fields, each declared once with its key, where its value lives in `Record`, and its
 /// codec; reading and writing both follow the declaration, in its order.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes JSON straight into UTF-8 bytes, with commas placed for the caller.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// UUIDs as their 36-character text (`7C9E6679-7425-40DE-944B-E07FC1F90AE7`), read and written straight
 /// from and to bytes: backups hold hundreds of thousands of them.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why the balance changed.
 public enum LedgerKind: String, CaseIterable, Sendable, Codable {

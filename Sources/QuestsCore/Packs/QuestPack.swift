@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A ready-made set of quests to start from, such as "Morning Routine": bundled, or a user's own JSON file.
 public struct QuestPack: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one rule for what a day asks of the user: which quests are due on it, and what the day came to.
 ///

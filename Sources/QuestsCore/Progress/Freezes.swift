@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A streak freeze bought with `quests freeze buy`: the ledger entry that paid for it and the local day it
 /// was bought on (recorded with the entry, so that every machine reads the same day).

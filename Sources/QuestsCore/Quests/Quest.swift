@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A recurring habit. Its schedule is versioned so that past days keep the schedule and reward they had.
 public struct Quest: Hashable, Sendable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One kind of persisted record, declared once: its table, and field by field its column, its key in
 /// backups (with the backup version that added it), its sync register and its value's form, range included.

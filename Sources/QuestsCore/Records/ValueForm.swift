@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value as a store's column holds it. The store binds and reads these; the core only says which.
 public enum ColumnValue: Sendable, Equatable {

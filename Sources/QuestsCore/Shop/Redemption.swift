@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A purchase from the shop: a reward, or a streak freeze (`quests freeze buy`). It keeps the title and
 /// price paid, so later edits never rewrite history.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something the user stocks in their shop and buys with Daily Dollars ("Movie night — 150 DD").
 public struct Reward: Hashable, Sendable, Identifiable, Nameable {

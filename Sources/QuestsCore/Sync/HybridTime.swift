@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A hybrid logical clock reading with the replica that made it: the stamp of a synced write.
 ///

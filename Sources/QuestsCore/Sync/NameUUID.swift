@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Name-based UUIDs (RFC 4122 version 5, SHA-1): the same name gives the same UUID on every machine, so
 /// records that may meet their twin elsewhere (a pack quest, a completion) get one identity.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One synced write: the register `(kind, key, field)` took `value` (nil: none) at `stamp`.
 public struct SyncChange: Hashable, Sendable {

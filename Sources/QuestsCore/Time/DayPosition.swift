@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a moment falls among the user's quest days: which day it counts for, and how far into it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The moment a command runs at and the time zone to read it in. Read once at the edge.
 public struct Now: Sendable {

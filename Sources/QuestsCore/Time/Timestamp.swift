@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Formats and parses moments as ISO 8601 text, for storage and for the `QUESTS_NOW` setting.
 public enum Timestamp {

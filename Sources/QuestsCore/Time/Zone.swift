@@ -1,10 +1,11 @@
-import Foundation
+import FoundationEssentials
 
 /// A time zone: how far the local wall clock is ahead of UTC at each instant, and when that changes.
 ///
-/// Foundation's `TimeZone` on Linux knows only named zones, so a zone can also be a table of
-/// transitions read from TZif data (a zoneinfo file) and/or a POSIX rule such as
-/// `CET-1CEST,M3.5.0,M10.5.0/3`: every form the C library accepts in `TZ`.
+/// The command line reads zones as tables of transitions from TZif data (a zoneinfo file) and/or a POSIX
+/// rule such as `CET-1CEST,M3.5.0,M10.5.0/3`: every form the C library accepts in `TZ`. A Foundation
+/// `TimeZone` is a zone too, for the tests and the benchmark, which have all of Foundation: the binary
+/// links only Foundation's essentials, whose `TimeZone` knows no named zone.
 public struct Zone: Sendable {
     enum Rules: Sendable {
         case foundation(TimeZone)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// The SQL that reads and writes a declared record (`RecordDeclaration`), derived from its declaration.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import QuestsCore
 
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +17,7 @@ extension QuestStore {
     /// folder too when `includingFolder` (only quests' own data folder, never one the user chose). What
     /// this process may not change (a store of another user) is left alone. Returns what it tightened.
     public static func tightenPermissions(path: String, includingFolder: Bool) -> [Tightened] {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         let paths = [path, path + "-wal", path + "-shm"] + (includingFolder && !folder.isEmpty ? [folder] : [])
         return paths.compactMap { path in
             var status = stat()

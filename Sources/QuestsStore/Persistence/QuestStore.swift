@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 #if canImport(Glibc)
@@ -181,7 +181,7 @@ public final class QuestStore {
             return
         }
         let fileManager = FileManager.default
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         if !folder.isEmpty, !fileManager.fileExists(atPath: folder) {
             do {
                 try fileManager.createDirectory(

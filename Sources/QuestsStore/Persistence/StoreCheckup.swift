@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// A read-only examination of a store file: SQLite's own integrity checks and the invariants quests

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// Where the current streak stood at the start of a day, as a walk over the whole history found it: kept

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -130,7 +130,9 @@ final class Connection {
         var encoded = ""
         for character in path {
             switch character {
-            case "%", "?", "#": encoded += character.utf8.map { String(format: "%%%02X", $0) }.joined()
+            case "%", "?", "#":
+                encoded += character.utf8.map { "%" + ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }
+                    .joined()
             default: encoded.append(character)
             }
         }

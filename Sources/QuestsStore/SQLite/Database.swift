@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// The handle to an open store that a transaction's body receives (`QuestStore.read`, `write`; `inDatabase`

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// A value that can be bound to a statement parameter: a column's value, as the core declares it.

@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The sync folder on disk (docs/sync.md): one subfolder per replica, each written by its replica only.
 /// Files of other replicas are input whatever their name, so conflict copies that file-sync tools make are
@@ -10,8 +14,8 @@ public struct FileSyncFolder: SyncFolder {
 
     /// The folder at `path`, which must exist.
     public init(_ path: String) throws(SyncError) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder else {
             throw .notAFolder(path: path)
         }
         self.path = path
@@ -33,7 +37,7 @@ public struct FileSyncFolder: SyncFolder {
     /// The size in bytes and the moment of the last change of `name` (`replica/file`), nil when it is gone.
     public func attributes(_ name: String) -> (bytes: Int, modified: Date?)? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path + "/" + name) else { return nil }
-        return ((attributes[.size] as? NSNumber)?.intValue ?? 0, attributes[.modificationDate] as? Date)
+        return ((attributes[.size] as? UInt).map { Int($0) } ?? 0, attributes[.modificationDate] as? Date)
     }
 
     /// Reads the file `name` (`replica/file`); nil when it is no longer there. With `applied`, leaves out the

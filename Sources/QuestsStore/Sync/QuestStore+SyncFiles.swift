@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// A store whose replica id another store uses too (a copy of its file) became a new replica.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// Folds a replica's own files in the sync folder into fewer (docs/sync.md, "Compaction"): the newest ones

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// A sync folder as `Syncing` reads and writes it (docs/sync.md, "The files"): one subfolder per replica,

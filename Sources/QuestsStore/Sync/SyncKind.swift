@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// One kind of synced record (docs/sync.md): how its fields read from the store as registers, and how the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// One register: a field's value (nil: none) and the stamp of the write that set it, as stored; `seq` orders this

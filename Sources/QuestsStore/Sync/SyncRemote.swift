@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What keeps a sync folder in step with other machines besides a file-sync tool (a git remote, which the
 /// command line runs): pulled before a sync reads the folder, published after it wrote there.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The machines that sync through a folder, from its listing (`quests sync --status`).
 public struct SyncStatus {

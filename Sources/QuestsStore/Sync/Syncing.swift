@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// `quests sync` as one use case over the store and a sync folder (docs/sync.md): a sync, the folder's

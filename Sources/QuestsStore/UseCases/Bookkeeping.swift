@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// Ledger entries and the balance, as `wallet` and `ledger` show them.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// A day's focus as `quests focus` shows it, with today (to word the day) and the balance.
@@ -323,7 +323,7 @@ public struct FocusPlanner {
     }
 
     private static func checkFocusTitle(_ title: String, goal: Bool) throws {
-        guard !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !title.trimmingSpacesAndNewlines().isEmpty else {
             throw QuestsError.emptyFocusTitle(goal: goal)
         }
         try UserText.check(title, as: .title)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// What happened over a span of days, read in one snapshot, for `quests log` and `quests stats`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// Streaks, achievement facts and the settings they were computed with, from one snapshot.
