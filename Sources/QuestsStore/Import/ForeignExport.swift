@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 #if canImport(Glibc)
@@ -21,7 +21,7 @@ public enum ForeignExport {
         case .file:
             return try format.read(ForeignFiles(name: path, files: [name(of: path): try contents(path)]), clock: clock)
         case .files(let names):
-            let folder = isFolder(path) ? path : (path as NSString).deletingLastPathComponent
+            let folder = isFolder(path) ? path : PathText.folder(of: path)
             var files: [String: [UInt8]] = [:]
             for name in names {
                 let file = (folder.isEmpty ? "." : folder) + "/" + name
@@ -36,11 +36,11 @@ public enum ForeignExport {
         }
     }
 
-    private static func name(of path: String) -> String { (path as NSString).lastPathComponent }
+    private static func name(of path: String) -> String { PathText.lastComponent(of: path) }
 
     private static func isFolder(_ path: String) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Every regular file under `folder` (two levels deep, as exports go), by its path inside.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuestsCore
 
 /// Loop Habit Tracker's SQLite backup (`Loop Habits Backup … .db`), of every schema version Loop wrote (its
