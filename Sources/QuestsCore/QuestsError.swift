@@ -4,6 +4,24 @@ public enum QuestsError: Error, Equatable, Sendable {
     case invalidTime(String)
     case invalidDay(String)
     case invalidReward(String)
+    /// An amount, target or limit that is not a number ≥ 0 (`Amount.parse`).
+    case invalidAmount(String)
+    /// An amount with more than three decimals.
+    case amountTooPrecise(String)
+    /// An amount above `Amount.maximum`, or one that would take a day's total above it.
+    case amountTooLarge(String)
+    /// `--amount` or `--set` for a yes/no quest.
+    case amountOnYesNoQuest(quest: String)
+    /// `--set` below what the day already holds: amounts only add up (undo takes them back).
+    case setBelowTotal(quest: String, total: Amount, unit: String)
+    /// A unit longer than a title may be (`UserText.Field.title`), or holding a NUL.
+    case unitTooLong(limit: Int)
+    /// A group name longer than a title may be, or holding a NUL.
+    case groupTooLong
+    /// `--unit` for a quest that is neither counted nor limited.
+    case unitWithoutMeasure
+    /// `undo` of a counted or limit quest's day that holds no amount.
+    case noAmountToUndo(quest: String, day: LocalDay)
     /// A quest or a reward given no title.
     case emptyTitle(NameableKind)
     case duplicateTitle(String, number: Int)

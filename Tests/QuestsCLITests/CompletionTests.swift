@@ -70,7 +70,7 @@ import Testing
         #expect(
             offered == [
                 ["delete", "doctor", "done"],
-                ["--color", "--date", "--db", "--early", "--help", "--note", "--version"],
+                ["--amount", "--color", "--date", "--db", "--early", "--help", "--note", "--set", "--version"],
                 // Titles come as shell words, quoted as the command line needs them.
                 ["Meditate", #"Morning\ run"#],
                 ["meditate", #"morning\ run"#],

@@ -115,7 +115,7 @@ import Testing
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(
             text.contains(
-                #""schedule":[{"from":"2026-11-02","time":"07:30","weekdays":["mon","tue","wed","thu","fri"],"reward":25,"archived":false,"kind":"weekdays"},{"from":"2026-11-05""#
+                #""schedule":[{"from":"2026-11-02","time":"07:30","weekdays":["mon","tue","wed","thu","fri"],"reward":25,"archived":false,"kind":"weekdays","targetThousandths":null,"atMostThousandths":null,"unit":""},{"from":"2026-11-05""#
             ))
         #expect(
             text.contains(#"{"uuid":"\#(achievement.uuid.uuidString)","id":"completions-1","earnedDay":"2026-11-02""#))
@@ -149,7 +149,12 @@ import Testing
         let declaration = ScheduleVersion.declaration
         let version = Self.quest.versions[0]
         let registers = declaration.registers(of: version)
-        #expect(registers == ["time": "450", "weekdays": "31", "reward": "25", "archived": "0", "kind": "weekdays"])
+        #expect(
+            registers == [
+                "time": "450", "weekdays": "31", "reward": "25", "archived": "0", "kind": "weekdays",
+                "target": String?.none,
+                "at-most": String?.none, "unit": "",
+            ])
         let start = ScheduleVersion(effectiveFrom: version.effectiveFrom, schedule: Schedule())
         #expect(declaration.record(fromRegisters: registers, startingFrom: start) == version)
         // A replica from before schedule kinds sends none: the version runs on its weekdays.
@@ -165,6 +170,8 @@ import Testing
             #expect(declaration.record(fromRegisters: bad, startingFrom: start) == nil, "\(field) \(value)")
         }
         #expect(
-            Quest.declaration.registers(of: Self.quest) == ["title": "Run", "notes": "5 km", "created": "2026-11-02"])
+            Quest.declaration.registers(of: Self.quest) == [
+                "title": "Run", "notes": "5 km", "created": "2026-11-02", "group": "",
+            ])
     }
 }

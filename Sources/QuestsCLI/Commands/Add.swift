@@ -42,9 +42,36 @@ struct ScheduleOptions: ParsableArguments {
     @Option(help: "Free-form notes shown with the quest.")
     var notes: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A counted quest: done for a day when that day's amounts reach N (up to three decimals).", valueName: "N"))
+    var target: String?
+
+    @Option(
+        name: .customLong("at-most"),
+        help: ArgumentHelp(
+            "A limit quest: kept for a day that ends with at most N (0 for none).", valueName: "N"))
+    var atMost: String?
+
+    @Option(help: ArgumentHelp("The unit a counted or limit quest's amounts are in (glasses, km).", valueName: "unit"))
+    var unit: String?
+
+    @Option(help: ArgumentHelp("The group the quest is in (Health, Work); empty for none.", valueName: "name"))
+    var group: String?
+
     func validate() throws {
         if every != nil, days != nil { throw ValidationError(Message.addDaysOrEvery) }
         if from != nil, every == nil { throw ValidationError(Message.addFromNeedsEvery) }
+        if target != nil, atMost != nil { throw ValidationError(Message.addTargetOrAtMost) }
+    }
+
+    /// The schedule changes the flags ask for; `--target` and `--at-most` are read in the reader's language
+    /// (`2,5` in German), so once it is chosen.
+    func changes() throws -> QuestChanges {
+        QuestChanges(
+            notes: notes, time: time.map { .some($0) }, days: scheduleDays, reward: reward,
+            target: try target.map(Format.parseAmount), atMost: try atMost.map(Format.parseAmount), unit: unit,
+            group: group)
     }
 
     /// The days the flags ask for (`--days` or `--every`), or nil when neither is given.
@@ -68,6 +95,10 @@ extension Quests {
                   quests add "Long walk" --days sat,sun --notes "At least 5 km"
                   quests add Gym --days 3/week
                   quests add "Water the plants" --every 3
+                  quests add Water --target 8 --unit glasses
+                  quests add Coffee --at-most 2 --unit cups
+                  quests add "No smoking" --at-most 0
+                  quests add Stretch --group Health
                 """
         )
 
@@ -81,8 +112,7 @@ extension Quests {
             let context = try CommandContext(options)
             let quest = try QuestBoard(context.store).add(
                 title: title, notes: schedule.notes ?? "",
-                schedule: (schedule.scheduleDays ?? ScheduleDays()).applied(
-                    to: Schedule(time: schedule.time, reward: schedule.reward ?? Schedule.defaultReward)),
+                schedule: try schedule.changes().applied(to: Schedule()), group: schedule.group ?? "",
                 now: context.now)
             print(Message.addAdded(quest: QuestSummary.line(quest, on: quest.createdDay, style: context.style)))
         }
@@ -93,7 +123,9 @@ extension Quests {
 enum QuestSummary {
     static func line(_ quest: Quest, on day: LocalDay, style: TextStyle) -> String {
         let schedule = quest.schedule(asOf: day)
+        let group = quest.group.isEmpty ? "" : " (" + Sanitized.line(quest.group) + ")"
+        let measure = schedule.measure.map { " · " + Format.measure($0) } ?? ""
         return
-            "#\(quest.number) \(style.bold(Sanitized.line(quest.title))) · \(Format.time(schedule.time)) · \(Format.days(schedule)) · \(Format.dd(schedule.reward))"
+            "#\(quest.number) \(style.bold(Sanitized.line(quest.title)))\(group) · \(Format.time(schedule.time)) · \(Format.days(schedule))\(measure) · \(Format.dd(schedule.reward))"
     }
 }

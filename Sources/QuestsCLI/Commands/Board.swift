@@ -15,6 +15,7 @@ extension Quests {
                 Examples:
                   quests                       # today's board
                   quests board --date yesterday
+                  quests board --group Health
                   quests board --interactive   # full screen, worked with the keys
                   quests board --json | jq '.quests[] | select(.state == "available") | .title'
                 """
@@ -28,6 +29,9 @@ extension Quests {
         @Flag(help: "Print one JSON document instead of text.")
         var json = false
 
+        @Option(help: ArgumentHelp("Show only the quests of this group (add --group).", valueName: "name"))
+        var group: String?
+
         @Flag(
             help:
                 "Today's board full screen, kept current: ↑/↓ or j/k move, space or enter completes, u undoes, q or Esc quits."
@@ -37,13 +41,15 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func validate() throws {
-            if interactive && (date != nil || json) {
+            if interactive && (date != nil || json || group != nil) {
                 throw ValidationError(Message.boardInteractiveAlone)
             }
         }
 
         func run() throws {
-            guard interactive else { return try Self.show(date: date, json: json, context: CommandContext(options)) }
+            guard interactive else {
+                return try Self.show(date: date, json: json, group: group, context: CommandContext(options))
+            }
             // Before the store is opened, which would create it.
             guard Terminal.stdinIsTTY, Terminal.stdoutIsTTY else { throw CommandFailure.needsTerminal }
             var board = InteractiveBoard(context: try CommandContext(options))
@@ -51,8 +57,9 @@ extension Quests {
         }
 
         /// Prints the board of `date` (nil: today).
-        static func show(date: String?, json: Bool, context: CommandContext) throws {
-            let snapshot = try QuestBoard(context.store).board(on: DayReference(typed: date), now: context.now)
+        static func show(date: String?, json: Bool, group: String? = nil, context: CommandContext) throws {
+            let snapshot = try QuestBoard(context.store).board(
+                on: DayReference(typed: date), now: context.now, group: group)
             if json {
                 try JSONOutput.print(JSONShapes.BoardDocument(snapshot))
             } else {

@@ -9,7 +9,7 @@ extension Quests {
             commandName: "edit",
             abstract: "Change a quest's title, time, days, reward or notes.",
             discussion: """
-                Schedule changes (time, days, reward) apply from today on; past days keep the schedule and \
+                Schedule changes (time, days, reward, target, limit, unit) apply from today on; past days keep the schedule and \
                 reward they had.
 
                 Examples:
@@ -17,6 +17,8 @@ extension Quests {
                   quests edit "morning run" --days mon,wed,fri --reward 25
                   quests edit read --any-time --title "Read a chapter"
                   quests edit gym --days 8/month
+                  quests edit water --target 10           # a counted quest's target, from today on
+                  quests edit coffee --at-most 1 --unit cups
                 """
         )
 
@@ -42,8 +44,9 @@ extension Quests {
         func run() throws {
             let context = try CommandContext(options)
             let time: TimeOfDay?? = anyTime ? .some(nil) : schedule.time.map { .some($0) }
-            let changes = QuestChanges(
-                title: title, notes: schedule.notes, time: time, days: schedule.scheduleDays, reward: schedule.reward)
+            var changes = try schedule.changes()
+            changes.title = title
+            changes.time = time
             let update = try QuestBoard(context.store).edit(ItemReference(quest), changes: changes, now: context.now)
             let summary = QuestSummary.line(update.quest, on: update.from, style: context.style)
             print(

@@ -57,7 +57,7 @@ extension Quests {
             let context = try CommandContext(options)
             let report: ImportReport
             do {
-                report = try Backups(context.store).importBackup(backup, dryRun: dryRun)
+                report = try Backups(context.store).importBackup(backup, dryRun: dryRun, now: context.now)
             } catch let error as BackupError {
                 throw CommandFailure.badBackup(source: BackupFile.displayName(file), error)
             }

@@ -71,7 +71,7 @@ struct InteractiveBoard {
     private static func order(_ snapshot: BoardSnapshot) -> [Selection] {
         let board = snapshot.board
         return snapshot.focus.entries.map { .task($0.task.id) }
-            + [QuestState.available, .missed, .upcoming, .completed, .skipped].flatMap { board.places(in: $0) }
+            + [QuestState.available, .missed, .over, .upcoming, .completed, .skipped].flatMap { board.places(in: $0) }
             .map { .quest(board.entries[$0].quest.number) }
     }
 
@@ -148,10 +148,17 @@ struct InteractiveBoard {
         switch key {
         case .complete, .completeEarly:
             let early = key == .completeEarly
+            // A counted or limit quest adds one to its day.
+            let measured = try snapshot().board.entries.first { $0.quest.number == selected }?.amount != nil
             message = try movingOn { number in
-                OutcomeView.lines(
-                    for: try Completing(store).complete(ItemReference(number: number), early: early, now: now),
-                    style: style)
+                measured
+                    ? OutcomeView.lines(
+                        for: try Measuring(store).record(
+                            .add(.one), for: ItemReference(number: number), early: early, now: now),
+                        style: style)
+                    : OutcomeView.lines(
+                        for: try Completing(store).complete(ItemReference(number: number), early: early, now: now),
+                        style: style)
             }
         case .skip:
             message = try movingOn { number in
@@ -162,9 +169,13 @@ struct InteractiveBoard {
                 ]
             }
         case .undo:
-            let skipped = try snapshot().board.entries.first { $0.quest.number == selected }?.state == .skipped
+            let entry = try snapshot().board.entries.first { $0.quest.number == selected }
+            let skipped = entry?.state == .skipped
             message = try outcome { number in
                 let reference = ItemReference(number: number)
+                if entry?.amount != nil, !skipped {
+                    return [OutcomeView.line(for: try Measuring(store).undo(reference, now: now), style: style)]
+                }
                 return skipped
                     ? [
                         OutcomeView.line(

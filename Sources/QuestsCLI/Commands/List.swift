@@ -15,6 +15,7 @@ extension Quests {
                   quests list
                   quests list --all            # archived quests too
                   quests list --json
+                  quests list --group Health
                 """
         )
 
@@ -24,13 +25,18 @@ extension Quests {
         @Flag(help: "Print one JSON document instead of text.")
         var json = false
 
+        @Option(help: ArgumentHelp("List only the quests of this group (add --group).", valueName: "name"))
+        var group: String?
+
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
             let context = try CommandContext(options)
             let list = try QuestBoard(context.store).questList(now: context.now)
             let (quests, today) = (list.quests, list.today)
-            let shown = quests.filter { all || !$0.isArchived(on: today) }
+            let shown = quests.filter { quest in
+                (all || !quest.isArchived(on: today)) && (group.map { quest.isIn(group: $0) } ?? true)
+            }
             if json {
                 try JSONOutput.print(["quests": shown.map { JSONShapes.ListQuest($0, on: today) }])
                 return

@@ -33,7 +33,13 @@ struct BoardView {
             number: numberWidth,
             time: max(8, DisplayWidth.of(Message.formatAnyTime)),
             reward: rewards.map(DisplayWidth.of).reduce(8, max))
-        let titles = board.entries.map { Sanitized.line($0.quest.title) }
+        // A quest's group beside its title, once any quest on the board has one.
+        let grouped = board.entries.contains { !$0.quest.group.isEmpty }
+        let titles = board.entries.map { entry in
+            Sanitized.line(
+                grouped && !entry.quest.group.isEmpty
+                    ? entry.quest.title + " · " + entry.quest.group : entry.quest.title)
+        }
         let longestTitle = titles.map(DisplayWidth.of).max() ?? 0
         func laidOut(titleWidth: Int) -> [String] {
             board.entries.indices.map {
@@ -74,7 +80,7 @@ struct BoardView {
                 }
             lines.append(style.cyan(text))
         }
-        for state in [QuestState.available, .missed, .upcoming, .completed, .skipped] {
+        for state in [QuestState.available, .missed, .over, .upcoming, .completed, .skipped] {
             let places = board.places(in: state)
             guard !places.isEmpty else { continue }
             lines.append("")
@@ -102,6 +108,7 @@ struct BoardView {
         case .available: return style.bold(style.green(Message.boardAvailable)) + " (\(Format.number(count)))"
         case .upcoming: return style.bold(style.yellow(Message.boardUpcoming)) + " (\(Format.number(count)))"
         case .missed: return style.bold(style.red(Message.boardMissed)) + " (\(Format.number(count)))"
+        case .over: return style.bold(style.red(Message.boardOver)) + " (\(Format.number(count)))"
         case .completed: return style.bold(style.dim(Message.boardCompleted)) + " (\(Format.number(count)))"
         case .skipped: return style.bold(style.dim(Message.boardSkipped)) + " (\(Format.number(count)))"
         }
@@ -127,7 +134,9 @@ struct BoardView {
         func columns(reward: String) -> String {
             "  \(DisplayWidth.fit(title, titleWidth))  \(time)  \(reward)"
         }
-        let quota = entry.quota.map { "  " + Format.quotaProgress($0) } ?? ""
+        let quota =
+            (entry.quota.map { "  " + Format.quotaProgress($0) } ?? "")
+            + (entry.amount.flatMap { total in entry.schedule.measure.map { "  " + Format.progress(total, $0) } } ?? "")
         switch entry.state {
         case .available:
             return "  \(style.dim(number))\(columns(reward: style.green(reward)))\(quota)"
@@ -145,6 +154,9 @@ struct BoardView {
             return "  \(style.dim(number))\(columns(reward: style.dim(reward)))  \(missed)\(quota)"
         case .skipped:
             return "  " + style.dim("\(number)\(columns(reward: reward))  \(Message.boardSkippedRow)\(quota)")
+        case .over:
+            let over = style.red(Message.boardOverRow)
+            return "  \(style.dim(number))\(columns(reward: style.dim(reward)))  \(over)\(quota)"
         }
     }
 }

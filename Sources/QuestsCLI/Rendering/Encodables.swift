@@ -14,6 +14,14 @@ enum JSONShapes {
         let notes: String
         /// A flexible quest's progress through its quota; nil for fixed quests.
         let quota: Nullable<Quota>
+        /// A counted quest's target, a limit quest's limit, their unit and the day's total; null for a yes/no
+        /// quest (SPEC 18).
+        let target: Nullable<Double>
+        let atMost: Nullable<Double>
+        let unit: Nullable<String>
+        let amount: Nullable<Double>
+        /// The quest's group, null when none.
+        let group: Nullable<String>
 
         struct Quota: Encodable {
             let done: Int
@@ -31,6 +39,12 @@ enum JSONShapes {
             time = Nullable(entry.schedule.time?.description)
             reward = entry.reward
             notes = entry.quest.notes
+            let measure = entry.schedule.measure
+            target = Nullable(measure?.target.map(JSONShapes.number))
+            atMost = Nullable(measure?.atMost.map(JSONShapes.number))
+            unit = Nullable(measure?.unit)
+            amount = Nullable(entry.amount.map(JSONShapes.number))
+            group = Nullable(entry.quest.group.isEmpty ? nil : entry.quest.group)
             quota = Nullable(
                 entry.quota.map {
                     Quota(
@@ -79,9 +93,18 @@ enum JSONShapes {
         let notes: String
         let archived: Bool
         let created: String
+        /// The quest's group and, for a counted or limit quest, its target or limit and unit; null when none.
+        let group: Nullable<String>
+        let target: Nullable<Double>
+        let atMost: Nullable<Double>
+        let unit: Nullable<String>
 
         init(_ quest: Quest, on day: LocalDay) {
             let schedule = quest.schedule(asOf: day)
+            group = Nullable(quest.group.isEmpty ? nil : quest.group)
+            target = Nullable(schedule.measure?.target.map(JSONShapes.number))
+            atMost = Nullable(schedule.measure?.atMost.map(JSONShapes.number))
+            unit = Nullable(schedule.measure?.unit)
             id = quest.number
             uuid = quest.id.uuidString
             title = quest.title
@@ -403,6 +426,13 @@ extension JSONShapes {
         let streak: StreakFigures
         let rates: Rates
         let heatmap: HeatmapDocument
+        /// Today's target or limit and unit of a counted or limit quest, today's total, and the group; null
+        /// when none (SPEC 18).
+        let target: Nullable<Double>
+        let atMost: Nullable<Double>
+        let unit: Nullable<String>
+        let amount: Nullable<Double>
+        let group: Nullable<String>
 
         struct CompletionNote: Encodable {
             let date: String
@@ -424,6 +454,12 @@ extension JSONShapes {
 
         init(_ details: QuestDetails) {
             let quest = details.quest
+            let measure = quest.schedule(asOf: details.now.day).measure
+            target = Nullable(measure?.target.map(JSONShapes.number))
+            atMost = Nullable(measure?.atMost.map(JSONShapes.number))
+            unit = Nullable(measure?.unit)
+            amount = Nullable(details.today?.amount.map(JSONShapes.number) ?? measure.map { _ in 0 })
+            group = Nullable(quest.group.isEmpty ? nil : quest.group)
             id = quest.number
             uuid = quest.id.uuidString
             title = quest.title
@@ -581,4 +617,9 @@ extension JSONShapes {
             }
         }
     }
+}
+
+extension JSONShapes {
+    /// An amount as a JSON number (`2.5`): thousandths over a thousand, which prints back exactly.
+    static func number(_ amount: Amount) -> Double { Double(amount.thousandths) / 1000 }
 }

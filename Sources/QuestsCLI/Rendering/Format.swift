@@ -137,3 +137,33 @@ enum Format {
         }
     }
 }
+
+extension Format {
+    /// An amount in the language's digits and decimal separator, with its unit as typed: `2,5 km`, `8`.
+    static func amount(_ amount: Amount, unit: String = "") -> String {
+        let digits = amount.text(decimalSeparator: Catalog.language.calendar.decimalSeparator)
+        return unit.isEmpty ? digits : digits + " " + Sanitized.line(unit)
+    }
+
+    /// Where a day's `total` stands against `measure`: `3/8 glasses`, `1 of at most 2 cups`.
+    static func progress(_ total: Amount, _ measure: QuestMeasure) -> String {
+        switch measure.kind {
+        case .target: return amount(total) + "/" + amount(measure.amount, unit: measure.unit)
+        case .atMost:
+            return Message.formatLimitProgress(total: amount(total), limit: amount(measure.amount, unit: measure.unit))
+        }
+    }
+
+    /// A counted quest's target or a limit quest's limit: `8 glasses`, `at most 2 cups`.
+    static func measure(_ measure: QuestMeasure) -> String {
+        switch measure.kind {
+        case .target: return amount(measure.amount, unit: measure.unit)
+        case .atMost: return Message.formatAtMost(limit: amount(measure.amount, unit: measure.unit))
+        }
+    }
+
+    /// Reads an amount typed in the reader's language: `2.5`, or `2,5` where the language writes so.
+    static func parseAmount(_ text: String) throws(QuestsError) -> Amount {
+        try Amount.parse(text, decimalSeparator: Catalog.language.calendar.decimalSeparator.first ?? ".")
+    }
+}

@@ -89,6 +89,8 @@ extension JSONShapes {
         let previous: SummaryFigures
         let change: Changes
         let quests: [QuestRate]
+        /// Each group's rate (SPEC 18); empty when no quest is in a group.
+        let groups: [GroupRate]
         let weekdays: [WeekdayRate]
         let best: Nullable<String>
         let worst: Nullable<String>
@@ -112,6 +114,13 @@ extension JSONShapes {
             let done: Int
             let percent: Nullable<Int>
             let change: Nullable<Int>
+        }
+
+        struct GroupRate: Encodable {
+            let group: String
+            let due: Int
+            let done: Int
+            let percent: Nullable<Int>
         }
 
         struct WeekdayRate: Encodable {
@@ -148,6 +157,9 @@ extension JSONShapes {
                     id: entry.quest.number, title: entry.quest.title, due: entry.rate.due, done: entry.rate.done,
                     percent: Nullable(entry.rate.percent),
                     change: Nullable(StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest))))
+            }
+            groups = now.groupRates.map {
+                GroupRate(group: $0.group, due: $0.rate.due, done: $0.rate.done, percent: Nullable($0.rate.percent))
             }
             weekdays = now.weekdayRates.map { entry in
                 WeekdayRate(

@@ -116,6 +116,7 @@ struct QuestDetailsView {
         case .available: Message.detailsAvailable
         case .upcoming: Message.detailsUpcoming
         case .missed: Message.detailsMissed
+        case .over: Message.boardOverRow
         case .completed: Message.detailsCompletedState
         case .skipped: Message.detailsSkipped
         }

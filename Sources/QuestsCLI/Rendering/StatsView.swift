@@ -79,6 +79,11 @@ struct StatsView {
                     ]
                 }, indent: "  ")
         }
+        let groups = now.groupRates
+        if !groups.isEmpty {
+            lines += ["", style.bold(Message.statsViewGroups)]
+            lines += table(groups.map { [Sanitized.line($0.group), Format.rate($0.rate)] }, indent: "  ")
+        }
         lines += ["", style.bold(Message.statsViewWeeks)] + weekBars()
         return lines
     }

@@ -7,6 +7,8 @@ struct StatusTemplate {
         case balance, streak
         /// The day's main quest, and its focus tasks done of all (`1/3`); empty on a day without them.
         case goal, focus
+        /// Where the next quest's day stands when it is a counted quest (`3/8 glasses`); empty otherwise.
+        case amount
     }
 
     private enum Part {

@@ -154,6 +154,9 @@ struct StatusView {
         case .next:
             return board.next.map { DisplayWidth.truncate(Sanitized.line($0.quest.title), to: Self.titleWidth) } ?? ""
         case .nextTime: return board.next?.schedule.time?.description ?? ""
+        case .amount:
+            guard let next = board.next, let total = next.amount, let measure = next.schedule.measure else { return "" }
+            return Format.progress(total, measure)
         case .balance: return String(snapshot.balance)
         case .streak: return String(snapshot.streak)
         case .goal:
@@ -181,6 +184,7 @@ struct StatusView {
         case .completed: return "✓ \(title) · \(reward)"
         case .upcoming: return "\(title) · opens \(entry.schedule.time?.description ?? "any time") · \(reward)"
         case .skipped: return "– \(title) · skipped"
+        case .over: return "✗ \(title) · over"
         case .available, .missed:
             return ([title] + (entry.schedule.time.map { [$0.description] } ?? []) + [reward]).joined(separator: " · ")
         }

@@ -32,6 +32,8 @@ struct CommandContext {
         store = try QuestStore(path: storePath, ids: .random)
         store.moment = now.instant
         AutomaticBackup.arm(store, storePath: storePath, now: now)
+        // A limit quest's day is paid by the first command that sees it over (SPEC 18).
+        try Measuring(store).settleEndedDays(now: now)
         if let language = try Preferences(store).chosenLanguage() {
             Catalog.choose(LanguageChoice.code(configured: language, environment: environment))
         }

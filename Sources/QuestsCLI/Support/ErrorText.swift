@@ -36,6 +36,18 @@ extension QuestsError: UserFacingError {
         case .invalidTime(let text): return Message.errorInvalidTime(input: quoted(text))
         case .invalidDay(let text): return Message.errorInvalidDay(input: quoted(text))
         case .invalidReward(let text): return Message.errorInvalidReward(input: quoted(text))
+        case .invalidAmount(let text): return Message.errorInvalidAmount(input: quoted(text))
+        case .amountTooPrecise(let text): return Message.errorAmountTooPrecise(input: quoted(text))
+        case .amountTooLarge(let text):
+            return Message.errorAmountTooLarge(input: quoted(text), maximum: Format.amount(.maximum))
+        case .amountOnYesNoQuest(let title): return Message.errorAmountOnYesNoQuest(title: quoted(title))
+        case .setBelowTotal(let title, let total, let unit):
+            return Message.errorSetBelowTotal(title: quoted(title), total: Format.amount(total, unit: unit))
+        case .unitTooLong: return Message.errorUnitTooLong
+        case .groupTooLong: return Message.errorGroupTooLong
+        case .unitWithoutMeasure: return Message.errorUnitWithoutMeasure
+        case .noAmountToUndo(let title, let day):
+            return Message.errorNoAmountToUndo(title: quoted(title), date: date(day))
         case .emptyTitle(let kind):
             switch kind {
             case .quest: return Message.errorEmptyTitle

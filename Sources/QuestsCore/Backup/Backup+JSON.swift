@@ -5,6 +5,7 @@ extension Backup {
     public func encoded() -> [UInt8] {
         let records =
             quests.count + rewards.count + completions.count + ledger.count + redemptions.count + focusTasks.count
+            + amounts.count
         var writer = JSONWriter(capacity: 4096 + records * 200)
         writer.beginObject(.lines)
         writer.key("format")
@@ -154,6 +155,8 @@ extension Backup {
             // Since version 5: the days' focus (docs/focus.md).
             .init("focusGoals", \.focusGoals, .array(.object(FocusGoal.declaration.backup), .lines), since: 5),
             .init("focusTasks", \.focusTasks, .array(.object(FocusTask.declaration.backup), .lines), since: 5),
+            // Since version 6: counted and limit quests' amounts (SPEC 18).
+            .init("amounts", \.amounts, .array(.object(AmountEntry.declaration.backup), .lines), since: 6),
         ])
 
     // MARK: - Values

@@ -124,6 +124,10 @@ extension Backup {
             throw Self.fail("vacations[\(index)].last", .endsBeforeStart)
         }
         try checkFocus()
+        try Self.checkUnique(amounts.map(\.id), { "amounts[\($0)].uuid" }, .uuid)
+        for (index, entry) in amounts.enumerated() where !questIDs.contains(entry.quest) {
+            throw Self.fail("amounts[\(index)].quest", .unknownRecord(.quest))
+        }
     }
 
     /// The days' focus: a main quest per day, with its day's UUID; tasks by UUID, each window ending after it starts.

@@ -8,7 +8,7 @@ public struct Backup: Equatable, Sendable {
     /// The value of the document's `format` field.
     public static let format = "quests-backup"
     /// The document version this build writes; every earlier one stays readable.
-    public static let schemaVersion = 5
+    public static let schemaVersion = 6
     /// The document's header: its format and the versions this build reads.
     public static let header = DocumentHeader(format: format, newestVersion: schemaVersion)
 
@@ -38,14 +38,17 @@ public struct Backup: Equatable, Sendable {
     public var focusGoals: [FocusGoal]
     /// Focus tasks, dropped ones included, in the order they entered (since version 5).
     public var focusTasks: [FocusTask]
+    /// The amounts of counted and limit quests, undone ones included, in the order recorded (since version 6).
+    public var amounts: [AmountEntry]
 
     public init(
         appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
         rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
         redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
         skips: [SkipRecord] = [], vacations: [VacationRecord] = [], synced: Bool = false,
-        focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = []
+        focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = [], amounts: [AmountEntry] = []
     ) {
+        self.amounts = amounts
         self.appVersion = appVersion
         self.exportedAt = exportedAt
         self.settings = settings

@@ -17,6 +17,13 @@ public struct Board: Sendable {
         /// Whether the quest is due that day (`DayRule`): a flexible quest is on the board every day of its
         /// period, but due only on the days it is done and on the last day of a period that ends short.
         public let isDue: Bool
+        /// For a counted or limit quest (`schedule.measure`), the day's total; nil for a yes/no quest.
+        public let amount: Amount?
+
+        /// Whether it counts as done on the board: completed, or a limit quest still within its limit.
+        public var isKept: Bool {
+            state == .completed || (schedule.measure?.kind == .atMost && state != .over && state != .skipped)
+        }
     }
 
     /// How far a flexible quest is through its quota, as the board shows it ("2/3 this week").
@@ -47,9 +54,11 @@ public struct Board: Sendable {
     ///   - rule: what is due on `day`; its day start orders times and tells whether one has arrived.
     ///   - neutral: skips and vacations: a quest skipped that day and not completed is Skipped and not due;
     ///     on a past vacation day a quest not completed is Skipped rather than Missed.
+    ///   - amounts: the day's totals of counted and limit quests, by number (none: zero); a limit quest whose
+    ///     total is above its limit is Over.
     public init(
         day: LocalDay, quests: [Quest], paid: [Int: Int], periodDone: [Int: Int] = [:], now: DayPosition, rule: DayRule,
-        neutral: NeutralDays = .none
+        neutral: NeutralDays = .none, amounts: [Int: Amount] = [:]
     ) {
         self.day = day
         isVacation = neutral.isVacation(day)
@@ -69,8 +78,11 @@ public struct Board: Sendable {
             guard isDue || skipped || (quota != nil && (quota?.isMet == true || day >= now.day)) else { continue }
             let schedule = quest.schedule(asOf: day)
             let offset = schedule.time.map { DayPosition.offset(of: $0, dayStart: rule.dayStart) } ?? 1440
+            let amount = schedule.measure.map { _ in amounts[quest.number] ?? .zero }
             let state: QuestState
-            if completed || quota?.isMet == true {
+            if let measure = schedule.measure, let amount, measure.isOver(amount) {
+                state = .over
+            } else if completed || quota?.isMet == true {
                 state = .completed
             } else if skipped || (day < now.day && isVacation) {
                 state = .skipped
@@ -86,7 +98,7 @@ public struct Board: Sendable {
                 (
                     Entry(
                         quest: quest, schedule: schedule, state: state, completedThatDay: completed, reward: reward,
-                        quota: quota, isDue: isDue),
+                        quota: quota, isDue: isDue, amount: amount),
                     Self.rank(of: state), offset, quest.title.lowercased()
                 ))
         }
@@ -107,14 +119,15 @@ public struct Board: Sendable {
         }
     }
 
-    /// Where the entries in `state` come: Available, Missed, Upcoming, Completed, Skipped.
+    /// Where the entries in `state` come: Available, Missed, Over, Upcoming, Completed, Skipped.
     private static func rank(of state: QuestState) -> Int {
         switch state {
         case .available: return 0
         case .missed: return 1
-        case .upcoming: return 2
-        case .completed: return 3
-        case .skipped: return 4
+        case .over: return 2
+        case .upcoming: return 3
+        case .completed: return 4
+        case .skipped: return 5
         }
     }
 
@@ -128,8 +141,9 @@ public struct Board: Sendable {
         entries.indices.filter { entries[$0].state == state }
     }
 
-    /// How many quests were completed that day (a flexible quest whose quota other days met is not one).
-    public var completedCount: Int { entries.count(where: \.completedThatDay) }
+    /// How many quests were completed that day (a flexible quest whose quota other days met is not one),
+    /// limit quests still within their limit included (`Entry.isKept`).
+    public var completedCount: Int { entries.count { $0.completedThatDay || ($0.isKept && $0.state != .completed) } }
 
     /// How many quests the day asks for: those due (`DayRule`), those completed that day, and the flexible
     /// ones still open in their period, which may be done today; neither a skipped quest (nor one left undone
@@ -145,11 +159,13 @@ public struct Board: Sendable {
     /// Whether every due quest is completed (false on a day with nothing due): the day rule's cleared day.
     public var isCleared: Bool {
         let due = entries.filter(\.isDue)
-        return !due.isEmpty && due.allSatisfy { $0.state == .completed }
+        return !due.isEmpty && due.allSatisfy(\.isKept)
     }
 
     /// The single quest to do now: the first available one, else the next to open; nil when all are done.
     public var next: Entry? {
-        entries.first { $0.state == .available } ?? entries.first { $0.state == .upcoming }
+        // A limit quest is kept by not doing more: never the one to do next.
+        let toDo = entries.lazy.filter { $0.schedule.measure?.kind != .atMost }
+        return toDo.first { $0.state == .available } ?? toDo.first { $0.state == .upcoming }
     }
 }

@@ -8,6 +8,8 @@ public enum QuestState: String, Sendable, CaseIterable, Codable {
     case completed
     /// Not completed, and the day is over.
     case missed
+    /// A limit quest whose day's total went above its limit (SPEC 18).
+    case over
     /// Set aside: skipped for that day (`quests skip`), or not completed on a past vacation day. Not due.
     case skipped
 }

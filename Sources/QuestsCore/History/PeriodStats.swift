@@ -52,6 +52,20 @@ public struct PeriodStats: Sendable {
         }
     }
 
+    /// Each group's rate (its quests' due days and days done together, `Quest.group`), in the order its
+    /// first quest comes; empty when no quest due in the span is in a group.
+    public var groupRates: [(group: String, rate: CompletionRate)] {
+        var order: [String] = []
+        var rates: [String: (name: String, due: Int, done: Int)] = [:]
+        for (quest, rate) in questRates where !quest.group.isEmpty {
+            let key = quest.group.lowercased()
+            if rates[key] == nil { order.append(key) }
+            let sum = rates[key] ?? (quest.group, 0, 0)
+            rates[key] = (sum.name, sum.due + rate.due, sum.done + rate.done)
+        }
+        return order.compactMap { key in rates[key].map { ($0.name, CompletionRate(due: $0.due, done: $0.done)) } }
+    }
+
     /// The weekday with the highest rate (the first such in the week), among those with anything due.
     public var bestWeekday: (weekday: Weekday, rate: CompletionRate)? {
         weekdayRates.filter { $0.rate.due > 0 }.max { ($0.rate.percent ?? 0) < ($1.rate.percent ?? 0) }

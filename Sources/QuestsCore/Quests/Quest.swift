@@ -12,10 +12,14 @@ public struct Quest: Hashable, Sendable, Identifiable {
     public internal(set) var createdDay: LocalDay
     /// Schedule versions in increasing `effectiveFrom` order; the first starts on `createdDay`.
     public internal(set) var versions: [ScheduleVersion]
+    /// The group it is in (Health, Work), as typed; empty for none (SPEC 18).
+    public var group: String
 
     public init(
-        id: UUID, number: Int, title: String, notes: String = "", createdDay: LocalDay, versions: [ScheduleVersion]
+        id: UUID, number: Int, title: String, notes: String = "", createdDay: LocalDay, versions: [ScheduleVersion],
+        group: String = ""
     ) {
+        self.group = group
         self.id = id
         self.number = number
         self.title = title
@@ -138,6 +142,13 @@ public struct Quest: Hashable, Sendable, Identifiable {
         }
         return trimmed
     }
+
+    /// A group's name as kept: trimmed, no longer than a title may be (empty: no group).
+    public static func validatedGroup(_ name: String) throws(QuestsError) -> String {
+        let trimmed = name.trimmingWhitespace()
+        guard UserText.problem(with: trimmed, as: .title) == nil else { throw .groupTooLong }
+        return trimmed
+    }
 }
 
 /// Days on which a quest is scheduled: those from `from` through `through` (nil: no end) on `weekdays`,
@@ -230,5 +241,14 @@ extension Quest {
                 registerMayLack: true),
             .init(
                 "created_day", { $0.createdDay }, { $0.createdDay = $1 }, .day, key: "createdDay", register: "created"),
+            // Since version 6; a quest from a replica that sends none is in no group.
+            .init(
+                "group_name", { $0.group }, { $0.group = $1 }, .text(.title), key: "group", since: 6, register: "group",
+                registerMayLack: true),
         ], holding: schedule)
+
+    /// Whether it is in the group `name` (in any case).
+    public func isIn(group name: String) -> Bool {
+        !group.isEmpty && group.lowercased() == name.trimmingWhitespace().lowercased()
+    }
 }

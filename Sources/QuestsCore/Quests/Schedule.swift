@@ -10,17 +10,21 @@ public struct Schedule: Hashable, Sendable {
     public var reward: Int
     /// An archived quest is no longer scheduled.
     public var archived: Bool
+    /// What a day's amounts are measured against: a counted quest's target, a limit quest's limit, or nil
+    /// for a yes/no quest (SPEC 18).
+    public var measure: QuestMeasure?
 
     public init(
         time: TimeOfDay? = nil, weekdays: WeekdaySet = .daily, reward: Int = Schedule.defaultReward,
         archived: Bool = false,
-        kind: ScheduleKind = .weekdays
+        kind: ScheduleKind = .weekdays, measure: QuestMeasure? = nil
     ) {
         self.time = time
         self.kind = kind
         self.weekdays = weekdays
         self.reward = reward
         self.archived = archived
+        self.measure = measure
     }
 
     /// The reward a quest pays when none is given.
@@ -72,5 +76,15 @@ extension ScheduleVersion {
             .init(
                 "kind", { $0.schedule.kind }, { $0.schedule.kind = $1 }, .scheduleKind, key: "kind", since: 2,
                 register: "kind", registerMayLack: true),
+            // Since version 6; a yes/no quest has none, as has a version from a replica that sends none.
+            .init(
+                "target", { $0.schedule.measure?.target }, { $0.schedule.measure = QuestMeasure.with(target: $1, $0) },
+                .optional(.amount), key: "targetThousandths", since: 6, register: "target", registerMayLack: true),
+            .init(
+                "at_most", { $0.schedule.measure?.atMost }, { $0.schedule.measure = QuestMeasure.with(atMost: $1, $0) },
+                .optional(.amount), key: "atMostThousandths", since: 6, register: "at-most", registerMayLack: true),
+            .init(
+                "unit", { $0.schedule.measure?.unit ?? "" }, { $0.schedule.measure = QuestMeasure.with(unit: $1, $0) },
+                .text(.title), key: "unit", since: 6, register: "unit", registerMayLack: true),
         ])
 }

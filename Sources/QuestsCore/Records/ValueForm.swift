@@ -212,3 +212,17 @@ extension ValueForm where Value == ScheduleKind {
             register: { $0.description }, fromRegister: { $0.flatMap(ScheduleKind.parse) })
     }
 }
+
+extension ValueForm where Value == Amount {
+    /// An amount, kept as its whole number of thousandths everywhere (`Amount`).
+    static var amount: ValueForm {
+        let range = 0...Amount.maximum.thousandths
+        return ValueForm(
+            json: JSONCodec(
+                read: { reader in Amount(thousandths: try reader.readInt(in: range)) ?? .zero },
+                write: { $1.int($0.thousandths) }),
+            kind: .integer, column: { .integer(Int64($0.thousandths)) },
+            fromColumn: { if case .integer(let number) = $0 { Amount(thousandths: Int(number)) } else { nil } },
+            register: { String($0.thousandths) }, fromRegister: { $0.flatMap { Int($0) }.flatMap(Amount.init) })
+    }
+}

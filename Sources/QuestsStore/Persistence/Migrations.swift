@@ -784,6 +784,40 @@ enum Migrations {
                 ALTER TABLE achievements_judged ADD COLUMN streak_start TEXT;
                 ALTER TABLE achievements_judged ADD COLUMN freezes_unused TEXT;
                 """),
+        Step(
+            name: "measure counted and limit quests, record their amounts, and group quests",
+            sql: """
+                -- A schedule version's target (a counted quest) or limit (a limit quest), in thousandths, and the
+                -- unit its amounts are in; neither for a yes/no quest (SPEC 18).
+                ALTER TABLE quest_version ADD COLUMN target INTEGER CHECK (target BETWEEN 0 AND 1000000000000);
+                ALTER TABLE quest_version ADD COLUMN at_most INTEGER
+                    CHECK (at_most IS NULL OR (at_most BETWEEN 0 AND 1000000000000 AND target IS NULL));
+                ALTER TABLE quest_version ADD COLUMN unit TEXT NOT NULL DEFAULT '';
+                -- The group a quest is in (Health, Work), empty for none.
+                ALTER TABLE quest ADD COLUMN group_name TEXT NOT NULL DEFAULT '';
+
+                -- One amount recorded for a quest's day, its own uuid; never deleted (an undo sets undone), so
+                -- that amounts recorded on several machines add up. A measured quest-day's completion is
+                -- derived from the day's total, on each machine, and is not synced (docs/sync.md).
+                CREATE TABLE amount_entry (
+                    id INTEGER PRIMARY KEY,
+                    uuid TEXT NOT NULL UNIQUE,
+                    quest INTEGER NOT NULL REFERENCES quest(number) ON DELETE CASCADE,
+                    day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    amount INTEGER NOT NULL CHECK (amount BETWEEN 0 AND 1000000000000),
+                    recorded_at TEXT NOT NULL,
+                    undone INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1))
+                ) STRICT;
+                CREATE INDEX amount_entry_by_day ON amount_entry(day, quest);
+                CREATE INDEX amount_entry_by_quest ON amount_entry(quest, day);
+
+                CREATE TRIGGER sync_amount_entry_inserted AFTER INSERT ON amount_entry
+                WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+                BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('amount', NEW.uuid); END;
+                CREATE TRIGGER sync_amount_entry_updated AFTER UPDATE ON amount_entry
+                WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+                BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('amount', NEW.uuid); END;
+                """),
     ]
 
     /// The step that added what a store remembers of sync files: ranges read, its own files, unreadable ones.

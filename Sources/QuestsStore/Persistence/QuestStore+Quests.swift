@@ -4,8 +4,9 @@ import QuestsCore
 extension Database {
     /// The columns `quests()` reads of a quest and of a schedule version: those `Quest.declaration` and
     /// `ScheduleVersion.declaration` list, in their order (a test checks that they are).
-    static let questColumns = "uuid, number, title, notes, created_day"
-    static let scheduleVersionColumns = "effective_from, time_minutes, weekdays, reward, archived, kind"
+    static let questColumns = "uuid, number, title, notes, created_day, group_name"
+    static let scheduleVersionColumns =
+        "effective_from, time_minutes, weekdays, reward, archived, kind, target, at_most, unit"
 
     /// Every quest, archived ones included, with its schedule history (`Quest.declaration`, `Quest.schedule`).
     /// Mapped here from the declared columns rather than through the declarations: the board reads it on
@@ -21,9 +22,12 @@ extension Database {
                 throw StoreError.damagedRecord("schedule of quest #\(row.int(0))")
             }
             let time = row.optionalInt(2).flatMap { TimeOfDay(minutes: $0) }
+            let measure =
+                row.optionalInt(7).flatMap(Amount.init).map { QuestMeasure(.target, $0, unit: row.text(9)) }
+                ?? row.optionalInt(8).flatMap(Amount.init).map { QuestMeasure(.atMost, $0, unit: row.text(9)) }
             let schedule = Schedule(
                 time: time, weekdays: WeekdaySet(rawValue: row.int(3)), reward: row.int(4), archived: row.int(5) != 0,
-                kind: kind)
+                kind: kind, measure: measure)
             return (quest: row.int(0), version: ScheduleVersion(effectiveFrom: day, schedule: schedule))
         }
         var next = versions.startIndex
@@ -37,19 +41,23 @@ extension Database {
             while next < versions.endIndex, versions[next].quest == number { next += 1 }
             return Quest(
                 id: id, number: number, title: row.text(2), notes: row.text(3), createdDay: created,
-                versions: versions[first..<next].map(\.version))
+                versions: versions[first..<next].map(\.version), group: row.text(5))
         }
     }
 
     /// Adds a new quest whose first schedule starts on `createdDay`; returns it with its number.
-    func addQuest(id: UUID, title: String, notes: String, createdDay: LocalDay, schedule: Schedule) throws -> Quest {
+    func addQuest(
+        id: UUID, title: String, notes: String, createdDay: LocalDay, schedule: Schedule, group: String = ""
+    ) throws -> Quest {
         try insert(
-            Quest(id: id, number: 0, title: title, notes: notes, createdDay: createdDay, versions: []),
+            Quest(id: id, number: 0, title: title, notes: notes, createdDay: createdDay, versions: [], group: group),
             as: Quest.declaration, omitting: ["number"])
         let number = Int(lastInsertRowID)
         let version = ScheduleVersion(effectiveFrom: createdDay, schedule: schedule.anchored(at: createdDay))
         try save(version, forQuest: number)
-        return Quest(id: id, number: number, title: title, notes: notes, createdDay: createdDay, versions: [version])
+        return Quest(
+            id: id, number: number, title: title, notes: notes, createdDay: createdDay, versions: [version],
+            group: group)
     }
 
     /// Saves a quest's title and notes.

@@ -30,7 +30,7 @@ struct SyncKind: Sendable {
     /// Every kind, parents before the records that point at them: the order changes are applied in.
     static let all: [SyncKind] = [
         quest, version, reward, completion, purchase, entry, setting, achievement, skip, vacation,
-        focusGoal, focusTask,
+        focusGoal, focusTask, amount,
     ]
 
     static func named(_ name: String) -> SyncKind? { all.first { $0.name == name } }
@@ -110,6 +110,8 @@ struct SyncKind: Sendable {
         fields: Backup.CompletionRecord.declaration.registerNames.union(["done", "paid"]),
         read: { db, key in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
+            // A counted or limit quest's day: each machine derives it from the amounts (`amount`).
+            if try db.isMeasured(quest: quest, on: day) { return nil }
             // Undone here, which took its deleted quest away with it.
             guard let number = try db.questNumber(quest) else {
                 return try db.isDeletedQuest(quest) ? ["done": "0"] : nil
@@ -128,6 +130,7 @@ struct SyncKind: Sendable {
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(syncKey: quest)
             else { return false }
             let done = text(values, "done") == "1"
+            if try db.isMeasured(quest: quest, on: day) { return true }
             guard let number = try db.questNumber(quest, forRecordThatHappened: done, now: now) else {
                 // A completion undone elsewhere of a quest deleted here needs nothing back.
                 return try !done && db.isDeletedQuest(quest)
@@ -400,6 +403,34 @@ struct SyncKind: Sendable {
             try db.settleFocus(
                 id, kind: .focusTask, to: Database.due(task), memo: LedgerMemo.about(task.title, on: task.day),
                 at: now.instant)
+            return true
+        })
+
+    /// An amount of a counted or limit quest's day: the key is its UUID; it only adds up, and `undone` only
+    /// ever goes from 0 to 1 (the undo happens after the entry, on a machine that holds it). Its day's
+    /// completion and pay are derived on each machine from the day's total, once the sync applied every
+    /// change (`settleMeasuredDay`, from `applySync`).
+    static let amount = SyncKind(
+        name: "amount", keys: "SELECT uuid FROM amount_entry", changesFieldByField: true,
+        read: { db, key in
+            guard let id = UUID(syncKey: key), let entry = try db.amountEntry(id) else { return nil }
+            return AmountEntry.declaration.registers(of: entry)
+        },
+        apply: { db, key, values, now in
+            guard let id = UUID(syncKey: key),
+                let entry = AmountEntry.declaration.record(
+                    fromRegisters: values,
+                    startingFrom: AmountEntry(
+                        id: id, quest: id, day: LocalDay(dayNumber: 0), amount: .zero, recordedAt: now.instant))
+            else { return false }
+            guard try db.questNumber(entry.quest.uuidString, forRecordThatHappened: true, now: now) != nil else {
+                return false
+            }
+            if let existing = try db.amountEntry(id) {
+                if entry.undone, !existing.undone { try db.markUndone(id) }
+            } else {
+                try db.insert(entry)
+            }
             return true
         })
 

@@ -30,6 +30,8 @@ public struct ImportReport: Sendable, Equatable {
     /// Main quests and focus tasks: a day's main quest or a task already here keeps this store's.
     public var focusGoals = Counts()
     public var focusTasks = Counts()
+    /// Amounts of counted and limit quests: one here keeps this store's, an undo on either side wins.
+    public var amounts = Counts()
     /// Schedule changes made on the other machine, added to quests both have.
     public var scheduleChanges = 0
     /// Completions here that the backup records as undone, now removed.
@@ -41,7 +43,7 @@ public struct ImportReport: Sendable, Equatable {
     /// purchases); when not, the store's ledger is as healthy as it was and need not be checked again.
     var changesLedgerRecords: Bool {
         completions.added + undoneCompletions + scheduleChanges + ledger.added + redemptions.added + focusGoals.added
-            + focusTasks.added > 0
+            + focusTasks.added + amounts.added > 0
     }
 }
 
@@ -74,6 +76,7 @@ public struct Backups {
             backup.synced = try db.hasSynced()
             backup.focusGoals = try db.allFocusGoals()
             backup.focusTasks = try db.allFocusTasks()
+            backup.amounts = try db.allAmountEntries()
             return backup
         }
     }
@@ -190,7 +193,9 @@ public struct Backups {
     /// store's completion (and pays once). Refuses a record whose UUID is here with different content,
     /// and an import that would take the balance below zero, unless the merged history has synced (the
     /// store or the backup: `allowsDebt`).
-    public func importBackup(_ backup: Backup, dryRun: Bool) throws -> ImportReport {
+    /// `now` says which of the limit quests' days are over, for the amounts that arrive (without it, the
+    /// store's moment in UTC).
+    public func importBackup(_ backup: Backup, dryRun: Bool, now: Now? = nil) throws -> ImportReport {
         try store.writeWithoutStamping(commit: !dryRun) { db in
             let changesBefore = db.totalChanges
             defer { try? db.countWrite(since: changesBefore) }
@@ -205,6 +210,7 @@ public struct Backups {
             var skippedCompletions = try db.mergeCompletions(of: backup, into: &report)
             try db.mergeSkipsAndVacations(of: backup, into: &report)
             skippedCompletions.formUnion(try db.mergeFocus(of: backup, into: &report))
+            let amounts = try db.mergeAmounts(of: backup, into: &report)
             try db.recount()
             if debtAllowed {
                 try db.merging {
@@ -225,6 +231,9 @@ public struct Backups {
                     report.celebrations.present += 1
                 }
             }
+            // The measured days whose amounts changed follow their totals, as after a sync.
+            let moment = Now(instant: db.moment ?? .distantPast, zone: .utc)
+            try db.merging { try db.settleMeasuredDays(amounts: amounts, versions: [], now: now ?? moment) }
             if report.changesLedgerRecords { try db.checkMergedLedger(of: backup) }
             report.balanceAfter = try db.balance()
             try db.stampChanges()
@@ -276,6 +285,7 @@ extension Database {
         for vacation in backup.vacations { try insert(vacation) }
         for goal in backup.focusGoals { try save(goal) }
         for task in backup.focusTasks { try save(task) }
+        for entry in backup.amounts { try insert(entry) }
         // The completions went in many rows at once: count every day once, here.
         try recount(quests: backup.quests)
         if backup.synced { try markSynced() }
@@ -517,6 +527,24 @@ extension Database {
             }
         }
         return skipped
+    }
+
+    /// Merges amounts by UUID: a new one is added, one here takes the backup's undo; returns the UUID texts
+    /// of those added or undone, whose days are settled once the merge is done.
+    fileprivate func mergeAmounts(of backup: Backup, into report: inout ImportReport) throws -> [String] {
+        var changed: [String] = []
+        for entry in backup.amounts {
+            if let existing = try amountEntry(entry.id) {
+                report.amounts.present += 1
+                guard entry.undone, !existing.undone else { continue }
+                try markUndone(entry.id)
+            } else {
+                try insert(entry)
+                report.amounts.added += 1
+            }
+            changed.append(entry.id.uuidString)
+        }
+        return changed
     }
 
     /// Every skip, by day and quest, pointing at its quest by UUID.

@@ -87,9 +87,12 @@ public struct QuestBoard {
     /// `focus` says how much of the day's focus to read: all of it with what an earlier day offers (the
     /// board), only its main quest and tasks (a status line that shows them), or nothing (a status line
     /// that does not: the snapshot's focus is then empty).
+    ///
+    /// With `group`, the board holds only the quests of that group (`Quest.isIn(group:)`); the streak stays
+    /// the whole day's.
     public func board(
         on dayReference: DayReference = .today, now: Now, countingStreak: Bool = true, readingPaid: Bool = true,
-        focus reading: FocusReading = .withOffer
+        focus reading: FocusReading = .withOffer, group: String? = nil
     ) throws -> BoardSnapshot {
         func snapshot(_ db: Database) throws -> BoardSnapshot {
             let settings = try db.settings()
@@ -102,14 +105,14 @@ public struct QuestBoard {
                     ? nil
                     : min(position.day, Board.firstNeutralDay(of: day, quests: quests, weekStart: settings.weekStart)))
             let board = try db.board(
-                of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: readingPaid,
-                neutral: neutral)
+                of: day, quests: group.map { name in quests.filter { $0.isIn(group: name) } } ?? quests,
+                at: position, settings: settings, zone: now.zone, readingPaid: readingPaid, neutral: neutral)
             return BoardSnapshot(
                 board: board, balance: try db.balance(),
                 streak: countingStreak
                     ? try db.currentStreak(
                         today: position.day, quests: quests, zone: now.zone, settings: settings,
-                        neutral: neutral, todayCleared: day == position.day ? board.isCleared : nil
+                        neutral: neutral, todayCleared: day == position.day && group == nil ? board.isCleared : nil
                     ).days : 0,
                 now: position, settings: settings,
                 vacation: neutral.isVacation(day) ? try db.vacations().first { $0.days.contains(day) } : nil,
@@ -129,12 +132,14 @@ public struct QuestBoard {
     }
 
     /// Adds a quest created today. Titles must be unique among active quests.
-    public func add(title: String, notes: String, schedule: Schedule, now: Now) throws -> Quest {
+    public func add(title: String, notes: String, schedule: Schedule, group: String = "", now: Now) throws -> Quest {
         try store.write { db in
             let today = try db.position(at: now).day
             let title = try Quest.validatedTitle(title, among: try db.quests(), on: today)
             try UserText.check(notes, as: .notes)
-            return try db.addQuest(id: db.ids.next(), title: title, notes: notes, createdDay: today, schedule: schedule)
+            let group = try Quest.validatedGroup(group)
+            return try db.addQuest(
+                id: db.ids.next(), title: title, notes: notes, createdDay: today, schedule: schedule, group: group)
         }
     }
 
@@ -152,10 +157,11 @@ public struct QuestBoard {
                 try UserText.check(notes, as: .notes)
                 quest.notes = notes
             }
+            if let group = changes.group { quest.group = try Quest.validatedGroup(group) }
             try db.updateDetails(of: quest)
             if changes.changesSchedule {
                 let current = quest.schedule(asOf: today)
-                let (updated, version) = quest.applying(changes.applied(to: current), from: today)
+                let (updated, version) = quest.applying(try changes.applied(to: current), from: today)
                 try db.save(version, forQuest: quest.number)
                 quest = updated
             }
@@ -304,7 +310,7 @@ extension Database {
         let paid = readingPaid ? try paidCompletions(on: day) : try completedQuests(on: day)
         return Board(
             day: day, quests: quests, paid: paid, periodDone: periodDone, now: position, rule: rule,
-            neutral: try neutral ?? neutralDays())
+            neutral: try neutral ?? neutralDays(), amounts: try amountTotals(on: day))
     }
 
     /// Refuses a quest with history (`hasHistory`).
