@@ -68,11 +68,15 @@ extension Quests {
                   quests add "Long walk" --days sat,sun --notes "At least 5 km"
                   quests add Gym --days 3/week
                   quests add "Water the plants" --every 3
+                  quests add Gratitude --journal --days mon,wed,sat
                 """
         )
 
         @Argument(help: "The quest's title.")
         var title: String
+
+        @Flag(help: "Completed by the day's first journal entry, undone when its last is deleted (quests journal).")
+        var journal = false
 
         @OptionGroup var schedule: ScheduleOptions
         @OptionGroup var options: GlobalOptions
@@ -83,7 +87,7 @@ extension Quests {
                 title: title, notes: schedule.notes ?? "",
                 schedule: (schedule.scheduleDays ?? ScheduleDays()).applied(
                     to: Schedule(time: schedule.time, reward: schedule.reward ?? Schedule.defaultReward)),
-                now: context.now)
+                journal: journal, now: context.now)
             print(Message.addAdded(quest: QuestSummary.line(quest, on: quest.createdDay, style: context.style)))
         }
     }
