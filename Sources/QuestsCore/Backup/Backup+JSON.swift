@@ -5,6 +5,7 @@ extension Backup {
     public func encoded() -> [UInt8] {
         let records =
             quests.count + rewards.count + completions.count + ledger.count + redemptions.count + focusTasks.count
+            + journal.count
         var writer = JSONWriter(capacity: 4096 + records * 200)
         writer.beginObject(.lines)
         writer.key("format")
@@ -154,6 +155,8 @@ extension Backup {
             // Since version 5: the days' focus (docs/focus.md).
             .init("focusGoals", \.focusGoals, .array(.object(FocusGoal.declaration.backup), .lines), since: 5),
             .init("focusTasks", \.focusTasks, .array(.object(FocusTask.declaration.backup), .lines), since: 5),
+            // Since version 7: the journal (docs/journal.md).
+            .init("journal", \.journal, .array(.object(JournalEntry.declaration.backup), .lines), since: 7),
         ])
 
     // MARK: - Values

@@ -8,7 +8,8 @@ public struct Backup: Equatable, Sendable {
     /// The value of the document's `format` field.
     public static let format = "quests-backup"
     /// The document version this build writes; every earlier one stays readable.
-    public static let schemaVersion = 5
+    // Version 7: the journal (version 6 is the counted quests', issue 37).
+    public static let schemaVersion = 7
     /// The document's header: its format and the versions this build reads.
     public static let header = DocumentHeader(format: format, newestVersion: schemaVersion)
 
@@ -38,13 +39,15 @@ public struct Backup: Equatable, Sendable {
     public var focusGoals: [FocusGoal]
     /// Focus tasks, dropped ones included, in the order they entered (since version 5).
     public var focusTasks: [FocusTask]
+    /// Journal entries, tombstones of deleted ones included, in the order they entered (since version 7).
+    public var journal: [JournalEntry]
 
     public init(
         appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
         rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
         redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
         skips: [SkipRecord] = [], vacations: [VacationRecord] = [], synced: Bool = false,
-        focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = []
+        focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = [], journal: [JournalEntry] = []
     ) {
         self.appVersion = appVersion
         self.exportedAt = exportedAt
@@ -61,6 +64,7 @@ public struct Backup: Equatable, Sendable {
         self.synced = synced
         self.focusGoals = focusGoals
         self.focusTasks = focusTasks
+        self.journal = journal
     }
 
     /// A skipped quest-day, pointing at its quest by UUID; its own UUID derives from quest and day

@@ -30,6 +30,8 @@ public struct ImportReport: Sendable, Equatable {
     /// Main quests and focus tasks: a day's main quest or a task already here keeps this store's.
     public var focusGoals = Counts()
     public var focusTasks = Counts()
+    /// Journal entries: one already here keeps this store's, unless the backup holds it deleted.
+    public var journal = Counts()
     /// Schedule changes made on the other machine, added to quests both have.
     public var scheduleChanges = 0
     /// Completions here that the backup records as undone, now removed.
@@ -74,6 +76,7 @@ public struct Backups {
             backup.synced = try db.hasSynced()
             backup.focusGoals = try db.allFocusGoals()
             backup.focusTasks = try db.allFocusTasks()
+            backup.journal = try db.allJournalEntries()
             return backup
         }
     }
@@ -205,6 +208,7 @@ public struct Backups {
             var skippedCompletions = try db.mergeCompletions(of: backup, into: &report)
             try db.mergeSkipsAndVacations(of: backup, into: &report)
             skippedCompletions.formUnion(try db.mergeFocus(of: backup, into: &report))
+            try db.mergeJournal(of: backup, into: &report)
             try db.recount()
             if debtAllowed {
                 try db.merging {
@@ -276,6 +280,7 @@ extension Database {
         for vacation in backup.vacations { try insert(vacation) }
         for goal in backup.focusGoals { try save(goal) }
         for task in backup.focusTasks { try save(task) }
+        for entry in backup.journal { try save(entry) }
         // The completions went in many rows at once: count every day once, here.
         try recount(quests: backup.quests)
         if backup.synced { try markSynced() }
@@ -473,6 +478,26 @@ extension Database {
             } else {
                 try insert(vacation)
                 report.vacations.added += 1
+            }
+        }
+    }
+
+    /// Merges the journal by UUID: an entry already here keeps this store's text, unless the backup holds it
+    /// deleted (a delete stays deleted).
+    fileprivate func mergeJournal(of backup: Backup, into report: inout ImportReport) throws {
+        for entry in backup.journal {
+            guard let existing = try journalEntry(entry.id) else {
+                try save(entry)
+                report.journal.added += 1
+                continue
+            }
+            if existing == entry {
+                report.journal.present += 1
+            } else if entry.deleted, !existing.deleted {
+                try save(entry)
+                report.journal.added += 1
+            } else {
+                report.journal.skipped += 1
             }
         }
     }
