@@ -213,3 +213,47 @@ import Testing
             ))
     }
 }
+
+/// The journal's milestones in `quests achievements`, earned once, dated, and kept by backups.
+@Suite struct JournalMilestoneTests {
+    static func earned(_ sandbox: Sandbox, at now: String) throws -> [String: String] {
+        let json = try sandbox.json("achievements", "--json", extra: ["QUESTS_NOW": now])
+        let earned = try #require(json["earned"] as? [[String: Any]])
+        return Dictionary(
+            uniqueKeysWithValues: earned.compactMap { item in
+                (item["id"] as? String).map { ($0, item["earned"] as? String ?? "") }
+            })
+    }
+
+    @Test func entriesDaysJournaledAndDaysWithQuestsEarnTheirMilestonesOnce() throws {
+        let sandbox = try Sandbox(now: "2026-03-01T08:00", zone: "Europe/Berlin")
+        try sandbox.ok("add", "Read")
+        let first = try sandbox.ok("journal", "One")
+        #expect(first.contains("Achievement unlocked: 1 Grateful Moment"))
+        #expect(first.contains("Achievement unlocked: 1 Day of Reflection"))
+        for day in 2...7 {
+            let now = String(format: "2026-03-%02dT08:00", day)
+            try sandbox.ok("journal", "Day \(day)", extra: ["QUESTS_NOW": now])
+            if day == 7 { try sandbox.ok("journal", "Again", extra: ["QUESTS_NOW": now]) }
+            if day == 3 { try sandbox.ok("journal", "More", extra: ["QUESTS_NOW": now]) }
+        }
+        let again = try sandbox.ok("journal", "Tenth", extra: ["QUESTS_NOW": "2026-03-07T09:00"])
+        #expect(again.contains("10 Grateful Moments"))
+        var earned = try Self.earned(sandbox, at: "2026-03-07T20:00")
+        #expect(earned["journal-entries-1"] == "2026-03-01" && earned["journal-entries-10"] == "2026-03-07")
+        #expect(earned["journal-days-1"] == "2026-03-01" && earned["journal-days-7"] == "2026-03-07")
+        #expect(earned["quest-days-7"] == "2026-03-07" && earned["quest-days-30"] == nil)
+        // Earned once: deleting entries takes none back; a month later, 30 days with quests.
+        try sandbox.ok("journal", "delete", "1", extra: ["QUESTS_NOW": "2026-03-07T21:00"])
+        earned = try Self.earned(sandbox, at: "2026-03-30T20:00")
+        #expect(earned["journal-entries-10"] == "2026-03-07" && earned["quest-days-30"] == "2026-03-30")
+        let text = try sandbox.ok("achievements", extra: ["QUESTS_NOW": "2026-03-30T20:00", "LANG": "fr_FR.UTF-8"])
+        #expect(text.contains("10 moments de gratitude") && text.contains("30 jours de quêtes"))
+        // A backup carries them to another store, as the other achievements.
+        let file = sandbox.home + "/backup.json"
+        try sandbox.ok("backup", file, extra: ["QUESTS_NOW": "2026-03-30T20:00"])
+        let other = try Sandbox(now: "2026-03-30T20:00", zone: "Europe/Berlin")
+        try other.ok("restore", file, "--yes")
+        #expect(try Self.earned(other, at: "2026-03-30T20:00") == earned)
+    }
+}

@@ -164,6 +164,7 @@ extension Quests.Journal {
             print(
                 Message.journalWritten(number: outcome.number, day: Format.day(outcome.entry.day, today: outcome.today))
             )
+            for line in Celebration.announce(outcome.newAchievements, style: context.style) { print(line) }
             try Quests.Journal.settleQuest(outcome, context: context)
         }
     }

@@ -19,6 +19,8 @@ public struct JournalOutcome: Sendable {
     public let complete: Quest?
     /// The journal quest to undo for the day: the last entry went, and it was done.
     public let undo: Quest?
+    /// Milestones the entry earned (entries written, days journaled).
+    public var newAchievements: [EarnedAchievement] = []
 }
 
 /// The journal: writing, editing and deleting entries, listing a day or a week, searching and exporting,
@@ -64,7 +66,8 @@ public struct Journaling {
             try db.save(entry)
             return JournalOutcome(
                 entry: entry, number: entries.count + 1, today: today,
-                complete: try db.journalQuestToComplete(on: day), undo: nil)
+                complete: try db.journalQuestToComplete(on: day), undo: nil,
+                newAchievements: try db.recordAchievements(now: now))
         }
     }
 
