@@ -808,6 +808,10 @@ enum Migrations {
                 CREATE TRIGGER sync_journal_entry_updated AFTER UPDATE ON journal_entry
                 WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
                 BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('journal-entry', NEW.uuid); END;
+
+                -- The days quests remind sent a nudge after missed days (at most one a day); this machine's
+                -- own, not in backups, not synced.
+                CREATE TABLE nudge_sent (day TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
                 """),
     ]
 
