@@ -24,7 +24,7 @@ import Testing
         let sandbox = try Sandbox(now: "2026-03-04T08:00", zone: "Europe/Berlin")
         #expect(
             try sandbox.ok("journal", "Le premier café au soleil")
-                == "Entry 1 written for Wednesday 2026-03-04 (today).\n")
+                .hasPrefix("Entry 1 written for Wednesday 2026-03-04 (today).\n★ Achievement unlocked: 1 Grateful Moment"))
         try sandbox.ok("journal", "A long call with Mum\n  and Dad 📞")
         try sandbox.ok("journal", "Straße walk", "--date", "yesterday")
         let day = try sandbox.json("journal", "--json")
