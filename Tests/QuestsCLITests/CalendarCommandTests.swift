@@ -23,6 +23,9 @@ import Testing
             ("2026-11-05T09:00", ["archive", "Tidy up"]),
             ("2026-11-12T09:00", ["unarchive", "Tidy up"]),
             ("2026-11-15T09:00", ["edit", "Stretch", "--reward", "30"]),
+            // Across a schedule change (Morning run's daily version starts on 10-10), and one to come.
+            ("2026-10-01T09:00", ["vacation", "add", "2026-10-08", "2026-10-11"]),
+            ("2026-11-15T09:00", ["vacation", "add", "2026-12-10"]),
         ]
         for (moment, arguments) in steps {
             let result = try sandbox.run(arguments, extra: ["QUESTS_NOW": moment])
@@ -77,15 +80,25 @@ import Testing
                 uid.prefix(36).uppercased() + " " + (occurrence["time"] as? String ?? "all day"))
         }
         var compared = 0
+        var onVacation = 0
         for offset in 0..<90 {
             let day = first.adding(days: offset).description
-            let quests = try #require(try sandbox.json("board", "--date", day, "--json")["quests"] as? [[String: Any]])
+            let document = try sandbox.json("board", "--date", day, "--json")
+            let quests = try #require(document["quests"] as? [[String: Any]])
             let board = Set(quests.map { "\($0["uuid"] ?? "") " + ($0["time"] as? String ?? "all day") })
+            if document["vacation"] is [String: Any] {
+                // Nothing is due on a vacation day: the calendar leaves the board's quests out.
+                #expect(calendar[day, default: []].isEmpty, "\(zone) \(day) is a vacation day")
+                onVacation += board.count
+                continue
+            }
             #expect(calendar[day, default: []] == board, "\(zone) \(day)")
             compared += board.count
         }
-        // Not vacuous: every quest shows up, timed and untimed, before and after the change of clocks.
-        #expect(compared == 205)
+        // Not vacuous: every quest shows up, timed and untimed, before and after the change of clocks, and
+        // the vacation held some.
+        #expect(onVacation == 14)
+        #expect(compared == 205 - onVacation)
         #expect(occurrences.count == compared)
     }
 

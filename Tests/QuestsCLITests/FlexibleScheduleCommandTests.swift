@@ -34,6 +34,28 @@ import Testing
         #expect(quota["from"] as? String == "2026-11-16" && quota["through"] as? String == "2026-11-22")
     }
 
+    /// "N of M done" counts what the day asks: a flexible quest open in its period counts from the
+    /// morning (M does not grow when it is done), and one whose quota other days met counts on neither side.
+    @Test func theDaysCountStaysPutAsAFlexibleQuestIsDone() throws {
+        let sandbox = try sandboxWithFlexibleQuests()
+        try sandbox.ok("add", "Read")
+        // Monday: Gym open, Plants and Read due.
+        #expect(try sandbox.ok("board").contains("0 of 3 done"))
+        try sandbox.ok("done", "gym")
+        #expect(try sandbox.ok("board").contains("1 of 3 done"))
+        let tuesday = ["QUESTS_NOW": "2026-11-17T08:00"]
+        try sandbox.ok("done", "gym", extra: tuesday)
+        #expect(try sandbox.ok("board", extra: tuesday).contains("1 of 2 done"))
+        // Wednesday: Gym's quota was met on other days; only Read is asked.
+        let wednesday = ["QUESTS_NOW": "2026-11-18T08:00"]
+        #expect(try sandbox.ok("board", extra: wednesday).contains("0 of 1 done"))
+        let json = try sandbox.json("board", "--json", extra: wednesday)
+        #expect(json["done"] as? Int == 0 && json["total"] as? Int == 1)
+        try sandbox.ok("done", "read", extra: wednesday)
+        #expect(try sandbox.ok("board", extra: wednesday).contains("1 of 1 done"))
+        #expect(try sandbox.ok("status", "--template", "{done}/{total}", extra: wednesday) == "1/1\n")
+    }
+
     @Test func aWeekEndingShortBreaksTheStreakOnItsLastDayOnly() throws {
         let sandbox = try Sandbox(now: "2026-11-16T08:00")
         try sandbox.ok("add", "Gym", "--days", "2/week")

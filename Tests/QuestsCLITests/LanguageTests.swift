@@ -82,7 +82,8 @@ import Testing
         for language in outputs.keys { #expect(outputs[language] == outputs["C"], "\(language)") }
     }
 
-    @Test(arguments: ["de_DE.UTF-8", "es_ES.UTF-8", "fr_FR.UTF-8", "ja_JP.UTF-8", "zh_CN.UTF-8"], [60, 100])
+    @Test(
+        arguments: ["C", "de_DE.UTF-8", "es_ES.UTF-8", "fr_FR.UTF-8", "ja_JP.UTF-8", "zh_CN.UTF-8"], [40, 50, 60, 100])
     func everyViewFitsTheTerminalInEveryLanguage(language: String, columns: Int) throws {
         // The views that lay themselves out to the terminal's width (one-line messages and errors are
         // sentences a terminal wraps).
@@ -92,7 +93,8 @@ import Testing
         ]
         for (command, output) in try Self.run(["LANG": language], columns: columns)
         where views.contains(command[0]) && command.count <= 2 {
-            for line in output.split(separator: "\n") {
+            // A command to type is never broken: it has a line of its own (`DisplayWidth.hint`).
+            for line in output.split(separator: "\n") where !line.hasPrefix("  quests ") {
                 #expect(
                     Self.displayWidth(String(line)) <= columns, "\(language) \(columns): \(command): \(line)")
             }

@@ -63,6 +63,28 @@ import Testing
                 """)
     }
 
+    /// A vacation shows in the log where it starts (and where a month it reaches starts), with its last
+    /// day and reason, in the text and the JSON; the CSV of what moved Daily Dollars leaves it out.
+    @Test func theLogMarksVacations() throws {
+        let sandbox = try Sandbox(now: "2026-10-20T08:00")
+        try sandbox.ok("add", "Read")
+        try sandbox.ok("vacation", "add", "2026-10-30", "2026-11-02", "--reason", "Lyon")
+        let later = ["QUESTS_NOW": "2026-11-05T08:00"]
+        let november = try sandbox.ok("log", "--month", "2026-11", extra: later)
+        #expect(
+            november.contains("  Sunday 2026-11-01\n    vacation     through 2026-11-02\n                 Lyon\n"),
+            "\(november)")
+        let log = try sandbox.ok("log", extra: later)
+        #expect(log.contains("  Friday 2026-10-30\n    vacation     through 2026-11-02\n"), "\(log)")
+        let json = try sandbox.json("log", "--month", "2026-10", "--json", extra: later)
+        let days = try #require((json["months"] as? [[String: Any]])?.first?["days"] as? [[String: Any]])
+        let event = try #require(
+            (days.first { $0["date"] as? String == "2026-10-30" }?["events"] as? [[String: Any]])?.first)
+        #expect(event["kind"] as? String == "vacation" && event["through"] as? String == "2026-11-02")
+        #expect(event["note"] as? String == "Lyon")
+        #expect(try !sandbox.ok("log", "--csv", extra: later).contains("vacation"))
+    }
+
     @Test func oneMonthFitsSixtyColumns() throws {
         let sandbox = try Self.history()
         let text = try sandbox.ok("log", "--month", "2026-09", extra: ["COLUMNS": "60"])

@@ -63,7 +63,7 @@ import Testing
         let log = try sandbox.ok("log", "--month", "2026-11")
         #expect(log.contains("    freeze       streak freeze · -50 DD"), "log: \(log)")
         #expect(log.contains("    quest-reward Read · 2026-11-21 · +10 DD"), "log: \(log)")
-        #expect(log.contains("    undo         undo Read · 2026-11-21 · -10 DD"), "log: \(log)")
+        #expect(log.contains("    undo         Read · 2026-11-21 · -10 DD"), "log: \(log)")
         // Earned less spent is what the ledger moved: 80 + 10 - 10 earned, 50 spent, balance 30.
         #expect(log.contains("80 DD earned · 50 DD spent"), "log: \(log)")
         let stats = try sandbox.json("stats", "--month", "2026-11", "--json")

@@ -83,6 +83,23 @@ import Testing
         #expect(fancy.contains("All 3 quests done for 2026-11-22."))
     }
 
+    /// A vacation day, and a day whose quests were all skipped, show as set aside (`~`), in the text and
+    /// the JSON; a quest done on a vacation day still counts.
+    @Test func heatmapMarksVacationAndSkippedDays() throws {
+        let sandbox = try Sandbox(now: "2026-11-02T08:00")
+        try sandbox.ok("add", "Read")
+        try sandbox.ok("vacation", "add", "2026-11-03", "2026-11-04")
+        let later = ["QUESTS_NOW": "2026-11-06T12:00"]
+        try sandbox.ok("done", "read", "--date", "2026-11-04", extra: later)
+        try sandbox.ok("skip", "read", "--date", "2026-11-05", extra: later)
+        let json = try sandbox.json("heatmap", "--days", "5", "--json", extra: later)
+        let days = try #require(json["days"] as? [[String: Any]])
+        #expect(days.map { $0["level"] as? String } == ["none", "set aside", "all", "set aside", "none"])
+        let text = try sandbox.ok("heatmap", "--days", "5", extra: later)
+        #expect(text.contains("Mon ░\nTue ~\nWed █\nThu ~\nFri ░"), "\(text)")
+        #expect(text.contains("~ vacation or skipped"))
+    }
+
     @Test func heatmapShowsTheLastDaysInTextAndJSON() throws {
         let sandbox = try sandbox(completedThrough: 5, skipping: [3])
         let now = ["QUESTS_NOW": "2026-11-06T12:00"]
@@ -106,7 +123,7 @@ import Testing
                 Sat ·
                 Sun █
 
-                    · nothing scheduled  ░ none  ▒ some  ▓ most  █ all
+                    · nothing scheduled  ░ none  ▒ some  ▓ most  █ all  ~ vacation or skipped
 
                 """)
         try sandbox.ok("config", "week-start", "sunday")

@@ -30,6 +30,26 @@ import Testing
         #expect(try sandbox.run("list").stderr.isEmpty, "the notice comes once")
     }
 
+    /// A mistyped --db or QUESTS_DB says that it started a new store, once; the default store starts
+    /// silently.
+    @Test func aNewStoreAnywhereButTheDefaultPlaceIsNamed() throws {
+        let sandbox = try Sandbox()
+        let typo = sandbox.home + "/qeusts/store.sqlite"
+        let first = try sandbox.run("board", "--db", typo)
+        #expect(first.status == 0)
+        #expect(
+            first.stderr
+                == "note: created a new, empty store at \(typo) (check --db or QUESTS_DB if you meant another)\n")
+        #expect(try sandbox.run("board", "--db", typo).stderr.isEmpty, "the note comes once")
+        let french = try sandbox.run(
+            "list", extra: ["QUESTS_DB": sandbox.home + "/other.sqlite", "LANG": "fr_FR.UTF-8"])
+        #expect(french.stderr.hasPrefix("note : nouvelle base vide créée à \(sandbox.home)/other.sqlite"))
+        sandbox.environment["QUESTS_DB"] = nil
+        let atDefault = try sandbox.run("list")
+        #expect(atDefault.status == 0 && atDefault.stderr.isEmpty, "\(atDefault.stderr)")
+        #expect(FileManager.default.fileExists(atPath: sandbox.home + "/.local/share/quests/quests.sqlite"))
+    }
+
     @Test func aFileThatIsNotAStoreKeepsItsPermissions() throws {
         let sandbox = try Sandbox()
         let path = sandbox.home + "/notes.txt"

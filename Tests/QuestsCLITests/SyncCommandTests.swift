@@ -106,7 +106,8 @@ import Testing
             to: URL(fileURLWithPath: "\(share)/\(folder)/notes (desktop's conflicted copy 2026-11-21).json"))
         let result = try sandbox.run(["sync", share], extra: desktop.store)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("warning: skipped") && result.stderr.contains("conflicted copy"))
+        // After the note that the desktop's store was created (QUESTS_DB names it).
+        #expect(result.stderr.contains("\nwarning: skipped") && result.stderr.contains("conflicted copy"))
         try desktop.ok("done", "Read")
         #expect(try desktop.ok("wallet", "--json").contains(#""balance" : 7"#))
         // Read once: the next sync reads only what is new, and warns again about the file it could not read,
@@ -220,6 +221,14 @@ import Testing
         #expect(try newcomer.ok("list").contains("Water the plants"))
         #expect(try newcomer.ok("wallet", "--json").contains(#""balance" : 3"#))
         #expect(try newcomer.state() == laptop.state())
+        // The forgotten server, syncing again, says it is back and sends what it holds once more.
+        try server.ok("add", "Stretch")
+        let back = try server.ok("sync", share)
+        #expect(back.contains("This machine's files (\(serverId)) were gone from the sync folder"), "\(back)")
+        #expect(try !server.ok("sync", share).contains("were gone"), "said once")
+        try laptop.ok("sync", share)
+        #expect(try laptop.ok("list").contains("Stretch"))
+        #expect(try laptop.state() == server.state())
     }
 
     /// A copy of a store's file on a new laptop (two stores with one machine id), each machine with its own

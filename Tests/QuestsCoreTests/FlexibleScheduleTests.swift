@@ -255,11 +255,14 @@ import Testing
             return day < today && tally.completed < tally.scheduled && !isVacation(day) && !covered.contains(day)
         }
 
-        /// The heatmap's level, from the contract: nothing asked (nothing due, or a vacation day with
-        /// nothing done) shows as nothing scheduled, otherwise the share done.
+        /// The heatmap's level, from the contract: a vacation day or a day of skips with nothing done is set
+        /// aside, a day with nothing due shows as nothing scheduled, otherwise the share done.
         func heatLevel(on day: LocalDay) -> HeatLevel {
             let tally = tally(on: day)
-            if tally.scheduled == 0 || (isVacation(day) && tally.completed == 0) { return .nothingScheduled }
+            if tally.completed == 0 && (isVacation(day) || (tally.scheduled == 0 && tally.skipped > 0)) {
+                return .setAside
+            }
+            if tally.scheduled == 0 { return .nothingScheduled }
             if tally.completed == 0 { return .none }
             if tally.completed == tally.scheduled { return .all }
             return tally.completed * 2 >= tally.scheduled ? .most : .some

@@ -22,6 +22,13 @@ import Testing
         #expect(HeatLevel(DayTally(day: Fixtures.day("2026-01-01"), scheduled: 3, completed: 2)) == .most)
         #expect(HeatLevel(DayTally(day: Fixtures.day("2026-01-01"), scheduled: 2, completed: 1)) == .most)
         #expect(HeatLevel(DayTally(day: Fixtures.day("2026-01-01"), scheduled: 3, completed: 3)) == .all)
+        // Set aside: a vacation day or a day of skips with nothing done; something done on one counts.
+        let vacation = DayTally(day: Fixtures.day("2026-01-01"), scheduled: 3, completed: 0, isVacation: true)
+        #expect(HeatLevel(vacation) == .setAside)
+        #expect(
+            HeatLevel(DayTally(day: Fixtures.day("2026-01-01"), scheduled: 0, completed: 0, skipped: 2)) == .setAside)
+        #expect(
+            HeatLevel(DayTally(day: Fixtures.day("2026-01-01"), scheduled: 3, completed: 1, isVacation: true)) == .some)
     }
 
     @Test func plainMondayStart() {
@@ -36,7 +43,7 @@ import Testing
             Sat ▒ █ ░
             Sun ▓ · ▒
 
-                · nothing scheduled  ░ none  ▒ some  ▓ most  █ all
+                · nothing scheduled  ░ none  ▒ some  ▓ most  █ all  ~ vacation or skipped
             """
         #expect(Heatmap(tallies: tallies, weekStart: .monday, labels: .english).render() == expected)
     }
@@ -52,7 +59,7 @@ import Testing
             Fri ░ ▓ ·
             Sat ▒ █ ░
 
-                · nothing scheduled  ░ none  ▒ some  ▓ most  █ all
+                · nothing scheduled  ░ none  ▒ some  ▓ most  █ all  ~ vacation or skipped
             """
         #expect(Heatmap(tallies: tallies, weekStart: .sunday, labels: .english).render() == expected)
     }
@@ -79,5 +86,5 @@ extension Heatmap.Labels {
     static let english = Heatmap.Labels(
         months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
         weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-        levels: ["nothing scheduled", "none", "some", "most", "all"], width: { $0.count })
+        levels: ["nothing scheduled", "none", "some", "most", "all", "vacation or skipped"], width: { $0.count })
 }

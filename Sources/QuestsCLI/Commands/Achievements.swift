@@ -42,12 +42,15 @@ extension Quests {
             print(style.bold(Message.achievementsEarned(count: earned.count, total: Achievement.all.count)))
             if earned.isEmpty { print("  " + Message.achievementsNoneYet) }
             let width = Terminal.columns()
-            // Titles in the reader's language, in a column as wide as the widest (24 cells at least).
+            // Titles in the reader's language, in a column as wide as the widest (24 cells at least), leaving
+            // a narrow terminal ten cells of each summary.
             let titles = Dictionary(uniqueKeysWithValues: Achievement.all.map { ($0.id, AchievementWording.title($0)) })
-            let titleWidth = max(24, titles.values.map(DisplayWidth.of).max() ?? 0)
+            let dateWidth = DisplayWidth.of(Format.date(LocalDay(dayNumber: 0)))
+            let titleWidth = min(
+                max(24, titles.values.map(DisplayWidth.of).max() ?? 0), max(width - dateWidth - 17, 8))
             for item in earned {
                 let start =
-                    "  \(style.yellow("★")) \(Format.date(item.day))  \(Format.pad(titles[item.achievement.id] ?? "", titleWidth)) "
+                    "  \(style.yellow("★")) \(Format.date(item.day))  \(DisplayWidth.fit(titles[item.achievement.id] ?? "", titleWidth)) "
                 let summary = AchievementWording.summary(item.achievement)
                 print(start + style.dim(DisplayWidth.truncate(summary, to: width - DisplayWidth.of(start))))
             }
@@ -57,7 +60,7 @@ extension Quests {
             for achievement in next {
                 let value = min(progress.facts.value(of: achievement.kind), achievement.threshold)
                 let bar = Self.bar(value, of: achievement.threshold, style: style)
-                let title = Format.pad(titles[achievement.id] ?? "", titleWidth)
+                let title = DisplayWidth.fit(titles[achievement.id] ?? "", titleWidth)
                 let line = "  \(bar) \(title) \(AchievementWording.progress(value, of: achievement))"
                 print(DisplayWidth.truncateStyled(line, to: width))
             }

@@ -13,7 +13,7 @@ extension Quests {
             discussion: """
                 Each quest becomes a weekly recurring event (one per schedule version: an edit or an archive \
                 ends the old one), at its time in this time zone with a reminder, or all day when it has no \
-                time. Exporting again gives the same event identities, so a calendar updates its events \
+                time; vacation days are left out. Exporting again gives the same event identities, so a calendar updates its events \
                 instead of duplicating them. The file is written atomically and readable by you only; an \
                 existing file that is not an iCalendar document is never overwritten.
 
@@ -32,7 +32,9 @@ extension Quests {
         func run() throws {
             let context = try CommandContext(options)
             let quests = try QuestBoard(context.store).allQuests()
-            let text = ICalendar.document(quests: quests, zone: context.now.zone, now: context.now.instant)
+            let vacations = try Forgiveness(context.store).allVacations().map(\.days)
+            let text = ICalendar.document(
+                quests: quests, vacations: vacations, zone: context.now.zone, now: context.now.instant)
             guard let file, file != "-" else {
                 FileHandle.standardOutput.write(Data(text.utf8))
                 return

@@ -64,10 +64,11 @@ extension Quests {
                 DisplayWidth.of(format($0, widths.enumerated().map { $0.offset == 1 ? 0 : $0.element }))
             }
             widths[1] = min(widths[1], max(width - (rest.max() ?? 0), 8))
-            print(context.style.bold(format(header, widths)))
+            // At the narrowest the last columns lose their end.
+            print(DisplayWidth.truncateStyled(context.style.bold(format(header, widths)), to: width))
             let indent = String(repeating: " ", count: widths[0] + 2)
             for (quest, row) in zip(shown, rows) {
-                print(format(row, widths))
+                print(DisplayWidth.truncate(format(row, widths), to: width))
                 if !quest.notes.isEmpty {
                     print(
                         context.style.dim(

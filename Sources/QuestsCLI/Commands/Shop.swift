@@ -57,7 +57,7 @@ extension Quests.Shop {
             let style = context.style
             print(Format.balanceHeading(shop.balance, style: style))
             guard !shop.rewards.isEmpty else {
-                print(Message.shopEmpty)
+                for line in DisplayWidth.hint(Message.shopEmpty, width: Terminal.columns()) { print(line) }
                 return
             }
             print("")

@@ -36,17 +36,19 @@ extension Quests {
                 return
             }
             let style = context.style
+            // Each line wrapped to the terminal: a longer language's sentence takes two lines.
+            let columns = Terminal.columns()
+            func say(_ text: String) { for line in DisplayWidth.wrap(text, to: columns) { print(line) } }
             let current = style.bold(Message.streakLength(count: streak.current))
-            print(
+            say(
                 streak.currentStart.map { Message.streakCurrentSince(days: current, date: Format.date($0)) }
                     ?? Message.streakCurrent(days: current))
             let longest = style.bold(Message.streakLength(count: streak.longest))
             let span = streak.longestStart.flatMap { start in streak.longestEnd.map { (start, $0) } }
-            print(
+            say(
                 span.map {
                     Message.streakLongestSpan(days: longest, start: Format.date($0.0), end: Format.date($0.1))
                 } ?? Message.streakLongest(days: longest))
-            // How today stands, wrapped to the terminal: a longer language's sentence takes two lines.
             let standing: String? =
                 switch streak.today {
                 case .cleared: Message.streakTodayCleared
@@ -55,12 +57,12 @@ extension Quests {
                 case .neutral: Message.streakTodayNeutral
                 case .missed: nil
                 }
-            for line in standing.map({ DisplayWidth.wrap($0, to: Terminal.columns()) }) ?? [] { print(line) }
+            if let standing { say(standing) }
             if !freezes.covered.isEmpty {
-                print(Message.streakFrozen(days: freezes.covered.map { Format.date($0.day) }.joined(separator: ", ")))
+                say(Message.streakFrozen(days: freezes.covered.map { Format.date($0.day) }.joined(separator: ", ")))
             }
             if !freezes.owned.isEmpty || !freezes.covered.isEmpty {
-                print(Message.streakFreezesOwned(count: freezes.owned.count))
+                say(Message.streakFreezesOwned(count: freezes.owned.count))
             }
         }
     }

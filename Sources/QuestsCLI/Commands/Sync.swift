@@ -96,6 +96,7 @@ extension Quests {
             if let renewal = report.renewal {
                 print(Message.syncReplicaRenewed(previous: renewal.previous, replica: renewal.replica))
             }
+            if report.resent { print(Message.syncOwnFilesGone(replica: report.replica)) }
             var written = Message.syncChanges(count: report.changesWritten)
             if report.recordsWritten > 0 {
                 written = Message.syncSnapshot(count: report.recordsWritten, changes: written)

@@ -9,7 +9,7 @@ enum HeatmapWording {
             months: words.shortMonths, weekdays: words.shortWeekdays,
             levels: [
                 Message.heatmapNothingScheduled, Message.heatmapNone, Message.heatmapSome, Message.heatmapMost,
-                Message.heatmapAll,
+                Message.heatmapAll, Message.heatmapSetAside,
             ],
             width: { DisplayWidth.of($0) })
     }

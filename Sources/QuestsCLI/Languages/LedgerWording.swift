@@ -5,7 +5,7 @@ import QuestsCore
 enum LedgerWording {
     /// `Morning run · 2026-11-21`, `undo Morning run · 2026-11-21`, `refund Movie night`, `streak freeze`.
     static func describe(_ kind: LedgerKind, memo: String) -> String {
-        let subject = localDays(in: LedgerMemo.subject(of: memo, kind: kind))
+        let subject = subject(kind, memo: memo)
         switch kind {
         case .questReward, .focusTask, .redemption, .bonus, .adjustment: return subject
         case .undo: return Message.ledgerUndo(subject: subject)
@@ -13,6 +13,12 @@ enum LedgerWording {
         case .freeze: return Message.ledgerStreakFreeze
         case .focusGoal: return Message.ledgerMainQuest(subject: subject)
         }
+    }
+
+    /// What an entry of `kind` with `memo` is about, without its kind: `Morning run · 2026-11-21` for an
+    /// undo too, for a line whose label already says the kind (`log`); a freeze's is its kind's words.
+    static func subject(_ kind: LedgerKind, memo: String) -> String {
+        kind == .freeze ? Message.ledgerStreakFreeze : localDays(in: LedgerMemo.subject(of: memo, kind: kind))
     }
 
     /// `entry` in words.

@@ -46,6 +46,8 @@ struct BoardView {
         let widest = rows.map(DisplayWidth.of).max() ?? 0
         if widest > width {
             rows = laidOut(titleWidth: min(longestTitle, max(width - (widest - longestTitle), 8)))
+                // A row still too wide (a long hint in a longer language) loses its end, never wraps.
+                .map { DisplayWidth.truncateStyled($0, to: width) }
         }
         var selectedLine: Int?
         // The day's focus first: the main quest standing out, then its tasks, above the quests.
@@ -88,10 +90,10 @@ struct BoardView {
         }
         lines.append("")
         let streak = Message.streakDays(count: snapshot.streak)
-        lines.append(
+        lines += DisplayWidth.wrap(
             Message.boardSummary(
                 done: board.completedCount, total: board.countedCount, streak: streak,
-                balance: style.bold(Format.balance(snapshot.balance, labelled: true))))
+                balance: style.bold(Format.balance(snapshot.balance, labelled: true))), to: width)
         return (lines, selectedLine)
     }
 

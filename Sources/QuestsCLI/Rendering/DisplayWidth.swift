@@ -119,6 +119,14 @@ enum DisplayWidth {
         return lines.map { truncate($0, to: width) }
     }
 
+    /// `text`, a hint that ends in a command to type (`… : quests focus add "…"`), fitted to `width`: as it is
+    /// when it fits, else its words wrapped and the command on a line of its own, indented and never broken
+    /// (a command wider than the terminal is wrapped by the terminal, and copies whole).
+    static func hint(_ text: String, width: Int) -> [String] {
+        guard of(text) > width, let command = text.range(of: "quests ") else { return wrap(text, to: width) }
+        return wrap(String(text[..<command.lowerBound]), to: width) + ["  " + text[command.lowerBound...]]
+    }
+
     /// `lead` (which may carry styling) then `text` wrapped to fit `width` cells, each further line indented
     /// as far as `lead` reaches: a label and its text in a column of their own.
     static func hanging(_ lead: String, _ text: String, width: Int) -> [String] {

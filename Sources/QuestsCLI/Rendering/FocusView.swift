@@ -15,11 +15,8 @@ struct FocusView {
 
     /// The whole view, for `quests focus`.
     func render() -> String {
-        let progress = progress()
-        var lines = [
-            style.bold(Message.focusViewHeading(day: Format.day(focus.day, today: today)))
-                + (progress.isEmpty ? "" : "  " + progress)
-        ]
+        let heading = style.bold(Message.focusViewHeading(day: Format.day(focus.day, today: today)))
+        var lines = headed(heading)
         lines += body(emptyHint: true)
         return lines.joined(separator: "\n")
     }
@@ -31,12 +28,20 @@ struct FocusView {
     func boardLayout() -> (lines: [String], selectedLine: Int?) {
         let lines = body(emptyHint: false)
         guard !lines.isEmpty else { return ([], nil) }
-        let progress = progress()
         // The tasks follow the main quest's line, when there is one.
         let selectedLine = focus.entries.firstIndex { $0.task.id == selectedTask }.map {
             $0 + 1 + (focus.goal == nil ? 0 : 1)
         }
-        return ([style.bold(Message.focusViewTitle) + (progress.isEmpty ? "" : "  " + progress)] + lines, selectedLine)
+        let heading = headed(style.bold(Message.focusViewTitle))
+        return (heading + lines, selectedLine.map { $0 + heading.count - 1 })
+    }
+
+    /// `heading` and the progress beside it, or below it when both do not fit the width.
+    private func headed(_ heading: String) -> [String] {
+        let progress = progress()
+        guard !progress.isEmpty else { return [heading] }
+        let line = heading + "  " + progress
+        return DisplayWidth.of(line) <= width ? [line] : [heading, progress]
     }
 
     /// What starts the selected task's line, as it does the selected quest's row.
@@ -53,7 +58,7 @@ struct FocusView {
         if let goal = focus.goal {
             lines.append(goalLine(goal))
         } else if emptyHint {
-            lines.append(style.dim(Message.focusViewNoGoal(date: dateOption)))
+            lines += DisplayWidth.hint(Message.focusViewNoGoal(date: dateOption), width: width).map(style.dim)
         }
         let standingWidth = Self.standingWidth
         let positionWidth = String(focus.entries.count).count
@@ -67,14 +72,15 @@ struct FocusView {
             lines.append(selected ? style.reversed(line) : line)
         }
         if focus.entries.isEmpty && emptyHint {
-            lines.append(style.dim(Message.focusViewNoTasks(date: dateOption)))
+            lines += DisplayWidth.hint(Message.focusViewNoTasks(date: dateOption), width: width).map(style.dim)
         }
         if focus.isOverLimit {
             lines.append(
                 style.red(Message.focusViewOverLimitLine(count: focus.entries.count, limit: focus.limit)))
         }
         if let offer = focus.offer {
-            lines.append(style.yellow(Self.offerLine(offer, into: focus.day, today: today)))
+            lines += DisplayWidth.hint(Self.offerLine(offer, into: focus.day, today: today), width: width)
+                .map(style.yellow)
         }
         return lines
     }

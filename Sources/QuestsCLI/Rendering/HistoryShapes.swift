@@ -32,6 +32,8 @@ extension JSONShapes {
         let note: String
         /// Only for a main quest (kind `focus-goal`): whether it was achieved.
         let achieved: Bool?
+        /// Only for a vacation: its last day.
+        let through: String?
 
         init(_ happening: Happening) {
             kind = happening.kindName
@@ -39,6 +41,7 @@ extension JSONShapes {
             amount = happening.amount
             note = happening.note
             achieved = happening.kind == .mainQuest ? happening.isAchieved : nil
+            through = happening.lastDay?.description
         }
     }
 

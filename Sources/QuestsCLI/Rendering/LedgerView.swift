@@ -19,7 +19,8 @@ struct LedgerView {
                 "\(Format.localTime(line.entry.at, zone: zone))  \(colored)  \(Format.pad(Self.kind(line.entry.kind), kindWidth))  "
             let memo = DisplayWidth.truncate(
                 Sanitized.line(LedgerWording.describe(line.entry)), to: width - DisplayWidth.of(start))
-            return (start + memo).trimmingTrailingSpaces()
+            // At the narrowest, the kind loses its end too.
+            return DisplayWidth.truncateStyled((start + memo).trimmingTrailingSpaces(), to: width)
         }.joined(separator: "\n")
     }
 

@@ -67,7 +67,8 @@ struct LogView {
     /// The cells of the column saying what happened: 12, or the widest word a language needs.
     static var labelWidth: Int {
         let labels = [
-            Message.logViewTaskDone, Message.logViewDone, Message.logViewSkipped, Message.logViewBought,
+            Message.logViewVacation, Message.logViewTaskDone, Message.logViewDone, Message.logViewSkipped,
+            Message.logViewBought,
             Message.logViewRefunded, Message.logViewLedger, Message.logViewAchievement, Message.logViewAllClear,
         ]
         return (labels + LedgerKind.allCases.map(LedgerView.kind)).map(DisplayWidth.of).reduce(12, max)
@@ -93,14 +94,17 @@ struct LogView {
         let text: String
         switch happening.kind {
         case .mainQuest: return []
+        case .vacation:
+            let last = happening.lastDay.map(Format.date) ?? ""
+            text = labelled(Message.logViewVacation, Message.logViewVacationThrough(date: last))
         case .focusTask: text = labelled(Message.logViewTaskDone, title + amount)
         case .completion: text = labelled(Message.logViewDone, title + amount)
         case .skip: text = labelled(Message.logViewSkipped, title)
         case .purchase: text = labelled(Message.logViewBought, title + amount)
         case .refund: text = labelled(Message.logViewRefunded, title + amount)
         case .ledger:
-            // The entry's memo names its subject; its kind is worded in the reader's language around it.
-            let words = happening.ledgerKind.map { Sanitized.line(LedgerWording.describe($0, memo: happening.title)) }
+            // The label says the entry's kind in the reader's language; its memo names what it is about.
+            let words = happening.ledgerKind.map { Sanitized.line(LedgerWording.subject($0, memo: happening.title)) }
             text = labelled(
                 happening.ledgerKind.map(LedgerView.kind) ?? Message.logViewLedger, (words ?? title) + amount)
         case .achievement:

@@ -2,18 +2,15 @@ import QuestsCore
 
 /// A month of focus as a grid of weeks (`quests month`): each day its number, its main quest (★ achieved,
 /// ☆ not), ✓ when its quests were cleared, and a mark per focus task in its priority's colour (● done,
-/// ○ not); without colour the marks are H, M, L (lowercase when not done). The cells widen with the
-/// terminal, from 8 columns each (56 in all, within 60) to 16.
+/// ○ not); without colour the marks are H, M, L (lowercase when not done). The cells follow the
+/// terminal, from 5 columns each (35 in all, within 40; no room for marks) to 16.
 struct MonthView {
     let month: FocusMonth
     let style: TextStyle
     var width = Terminal.columns()
 
     /// The columns of a cell, its separating space included.
-    var cellWidth: Int { min(max(width / 7, 8), 16) }
-    /// The width text lines wrap to: the terminal's, but never under 60 columns, as the grid, which keeps
-    /// eight columns a day, lays out the same below 60.
-    var textWidth: Int { max(width, 60) }
+    var cellWidth: Int { min(max(width / 7, 5), 16) }
 
     func render() -> String {
         let inner = cellWidth - 1
@@ -25,9 +22,9 @@ struct MonthView {
             month.goalDays == 0
             ? Message.monthViewNoMainQuest
             : Message.monthViewGoalsAchieved(achieved: month.goalsAchieved, count: month.goalDays)
-        var lines = [style.bold(Format.month(month.month)) + "  " + tasks]
+        var lines = DisplayWidth.hanging(style.bold(Format.month(month.month)) + "  ", tasks, width: width)
         lines += DisplayWidth.wrap(
-            goals + " · " + Message.monthViewClearedDays(count: month.clearedDays), to: textWidth)
+            goals + " · " + Message.monthViewClearedDays(count: month.clearedDays), to: width)
         lines.append("")
         lines.append(
             style.dim(
@@ -61,11 +58,13 @@ struct MonthView {
             }
         let cleared = day.cleared ? style.green("✓") : " "
         let head = paintedNumber + (spaced ? " " : "") + goal + cleared + (spaced ? " " : "")
-        let room = inner - (spaced ? 6 : 4)
-        let shown = day.marks.count > room ? Array(day.marks.prefix(room - 1)) : day.marks
+        // The marks that fit, the last place taken by + when some do not; none in the narrowest cells.
+        let room = max(inner - (spaced ? 6 : 4), 0)
+        let shown = day.marks.count > room ? Array(day.marks.prefix(max(room - 1, 0))) : day.marks
+        let more = room > 0 && shown.count < day.marks.count
         var marks = shown.map(mark).joined()
-        if shown.count < day.marks.count { marks += style.dim("+") }
-        let used = 2 + (spaced ? 2 : 0) + 2 + shown.count + (shown.count < day.marks.count ? 1 : 0)
+        if more { marks += style.dim("+") }
+        let used = 2 + (spaced ? 2 : 0) + 2 + shown.count + (more ? 1 : 0)
         return head + marks + String(repeating: " ", count: max(inner - used, 0))
     }
 
@@ -92,7 +91,7 @@ struct MonthView {
                 low: style.green(Message.monthViewLow))
             : Message.monthViewLetterLegend
         // Each fits the terminal: a longer language wraps.
-        return DisplayWidth.wrap(first, to: textWidth).map(style.dim)
-            + DisplayWidth.wrap(second, to: textWidth).map { style.enabled ? $0 : style.dim($0) }
+        return DisplayWidth.wrap(first, to: width).map(style.dim)
+            + DisplayWidth.wrap(second, to: width).map { style.enabled ? $0 : style.dim($0) }
     }
 }

@@ -34,6 +34,7 @@ struct TextStyle {
         case .some: return "\u{1B}[38;5;22m■\u{1B}[0m"
         case .most: return "\u{1B}[38;5;28m■\u{1B}[0m"
         case .all: return "\u{1B}[38;5;40m■\u{1B}[0m"
+        case .setAside: return "\u{1B}[2;36m~\u{1B}[0m"
         }
     }
 

@@ -23,12 +23,16 @@ struct CommandContext {
         now = clock.start
         style = TextStyle(enabled: Terminal.useColor(color, environment: environment))
         storePath = try Self.storePath(db, environment: environment)
+        let defaultPath = try? Self.dataFolder(environment) + "/quests.sqlite"
+        let createsElsewhere = storePath != defaultPath && access(storePath, F_OK) != 0
         store = try QuestStore(path: storePath, ids: .random)
         store.moment = now.instant
         AutomaticBackup.arm(store, storePath: storePath, now: now)
         if let language = try Preferences(store).chosenLanguage() {
             Catalog.choose(LanguageChoice.code(configured: language, environment: environment))
         }
+        // A mistyped --db or QUESTS_DB would otherwise start an empty store without a word.
+        if createsElsewhere { Self.note(Message.storeCreatedElsewhere(path: Self.absolute(storePath))) }
         // Only once the file proved to be a quests store: a file named by mistake keeps its permissions.
         let ownFolder = try? Self.dataFolder(environment)
         Self.report(
@@ -116,7 +120,11 @@ struct CommandContext {
         guard !tightened.isEmpty else { return }
         let list = tightened.map { Message.storePermissionsWas(path: $0.path, mode: String($0.previousMode, radix: 8)) }
             .joined(separator: ", ")
-        FileHandle.standardError.write(
-            Data(Sanitized.line(Message.storePermissionsTightened(files: list)).utf8 + [0x0A]))
+        note(Message.storePermissionsTightened(files: list))
+    }
+
+    /// `line` on stderr, on a line of its own.
+    private static func note(_ line: String) {
+        FileHandle.standardError.write(Data(Sanitized.line(line).utf8 + [0x0A]))
     }
 }

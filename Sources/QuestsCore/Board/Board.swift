@@ -128,14 +128,19 @@ public struct Board: Sendable {
         entries.indices.filter { entries[$0].state == state }
     }
 
-    /// How many quests are completed.
-    public var completedCount: Int { entries.count { $0.state == .completed } }
+    /// How many quests were completed that day (a flexible quest whose quota other days met is not one).
+    public var completedCount: Int { entries.count(where: \.completedThatDay) }
 
-    /// How many quests the day asks for: those due (`DayRule`) and those completed; neither a skipped
-    /// quest (nor one left undone on a past vacation day) nor a flexible quest still open in its period
-    /// (due only once done or once its period ends short). The board's "N of M done" is `completedCount` of
-    /// this.
-    public var countedCount: Int { entries.count { ($0.isDue && $0.state != .skipped) || $0.state == .completed } }
+    /// How many quests the day asks for: those due (`DayRule`), those completed that day, and the flexible
+    /// ones still open in their period, which may be done today; neither a skipped quest (nor one left undone
+    /// on a past vacation day) nor a flexible quest whose quota other days met. The board's "N of M done" is
+    /// `completedCount` of this, and stays M as the day's quests are done.
+    public var countedCount: Int {
+        entries.count { entry in
+            entry.completedThatDay || (entry.isDue && entry.state != .skipped)
+                || (entry.quota?.isMet == false && (entry.state == .available || entry.state == .upcoming))
+        }
+    }
 
     /// Whether every due quest is completed (false on a day with nothing due): the day rule's cleared day.
     public var isCleared: Bool {

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each schedule version of a quest that is not archived becomes one weekly recurring event (`RRULE` with
 /// `BYDAY`), ending (`UNTIL`) the day before the next version starts. A timed quest is a 30-minute event at
-/// its time, local time of `zone`, with an alarm at that moment; an untimed one is an all-day event.
+/// its time, local time of `zone`, with an alarm at that moment; an untimed one is an all-day event. A
+/// vacation day it would fall on is an exception (`EXDATE`): nothing is due then.
 /// Everything but `DTSTAMP` (the export moment) is a function of the quests and the zone, so exporting twice
 /// gives the same events and the same `UID`s, and calendars update them instead of duplicating them.
 public enum ICalendar {
@@ -14,7 +15,9 @@ public enum ICalendar {
     static let zoneHorizonDays = 3653
 
     /// The whole document, lines ending in CRLF.
-    public static func document(quests: [Quest], zone: Zone, now: Date) -> String {
+    public static func document(
+        quests: [Quest], vacations: [ClosedRange<LocalDay>] = [], zone: Zone, now: Date
+    ) -> String {
         let events = quests.sorted { $0.number < $1.number }.flatMap(Event.all)
         let times = Times(zone, events: events, now: now)
         var lines = [
@@ -24,7 +27,7 @@ public enum ICalendar {
         lines += times.component
         let stamp = basicUTC(seconds: Int(now.timeIntervalSince1970.rounded(.down)))
         for event in events {
-            lines += event.lines(times: times, stamp: stamp)
+            lines += event.lines(times: times, stamp: stamp, vacations: vacations)
         }
         lines.append("END:VCALENDAR")
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
@@ -104,7 +107,18 @@ public enum ICalendar {
             }
         }
 
-        func lines(times: Times, stamp: String) -> [String] {
+        /// The vacation days among `vacations` the event would fall on; none for a flexible quest's period.
+        func vacationDays(_ vacations: [ClosedRange<LocalDay>]) -> [LocalDay] {
+            guard span.schedule.kind.quota == nil else { return [] }
+            let days = vacations.flatMap { vacation in
+                stride(from: max(vacation.lowerBound, first).dayNumber, through: vacation.upperBound.dayNumber, by: 1)
+                    .map(LocalDay.init(dayNumber:))
+            }
+            return Set(days).filter { day in span.until.map { day <= $0 } ?? true && quest.isScheduled(on: day) }
+                .sorted()
+        }
+
+        func lines(times: Times, stamp: String, vacations: [ClosedRange<LocalDay>]) -> [String] {
             var schedule = span.schedule
             var rule: String
             switch schedule.kind {
@@ -128,10 +142,12 @@ public enum ICalendar {
                 lines.append("DTSTART" + times.dateTime(first, minutes: time.minutes))
                 lines.append("DTEND" + times.dateTime(first.adding(days: end / 1440), minutes: end % 1440))
                 if let until = span.until { rule += ";UNTIL=" + times.utcEnd(of: until) }
+                lines += vacationDays(vacations).map { "EXDATE" + times.dateTime($0, minutes: time.minutes) }
             } else {
                 lines.append("DTSTART;VALUE=DATE:" + basic(first))
                 lines.append("DTEND;VALUE=DATE:" + basic(first.adding(days: 1)))
                 if let until = span.until { rule += ";UNTIL=" + basic(until) }
+                lines += vacationDays(vacations).map { "EXDATE;VALUE=DATE:" + basic($0) }
             }
             lines += [
                 rule, "SUMMARY:" + escaped(quest.title), "DESCRIPTION:" + escaped(description), "TRANSP:TRANSPARENT",

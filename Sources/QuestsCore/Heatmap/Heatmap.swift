@@ -1,11 +1,13 @@
 /// How full a heatmap cell is, from a day's completed / scheduled ratio.
 public enum HeatLevel: Int, CaseIterable, Sendable {
-    case nothingScheduled, none, some, most, all
+    case nothingScheduled, none, some, most, all, setAside
 
     /// The level of `tally`: some is under half, most is half or more but not all. A day whose quests were
-    /// all skipped, or a vacation day with nothing done, asked nothing: nothing scheduled.
+    /// all skipped, or a vacation day with nothing done, was set aside.
     public init(_ tally: DayTally) {
-        if tally.scheduled == 0 || (tally.isExcused && tally.completed == 0) {
+        if tally.isExcused && tally.completed == 0 {
+            self = .setAside
+        } else if tally.scheduled == 0 {
             self = .nothingScheduled
         } else if tally.completed == 0 {
             self = .none
@@ -16,7 +18,7 @@ public enum HeatLevel: Int, CaseIterable, Sendable {
         }
     }
 
-    /// The level's key in `--json`: `nothing scheduled`, `none`, `some`, `most`, `all`.
+    /// The level's key in `--json`: `nothing scheduled`, `none`, `some`, `most`, `all`, `set aside`.
     public var name: String {
         switch self {
         case .nothingScheduled: return "nothing scheduled"
@@ -24,6 +26,7 @@ public enum HeatLevel: Int, CaseIterable, Sendable {
         case .some: return "some"
         case .most: return "most"
         case .all: return "all"
+        case .setAside: return "set aside"
         }
     }
 }
@@ -72,7 +75,7 @@ public struct Heatmap: Sendable {
         self.cell = cell
     }
 
-    /// A level as a plain shade: `·` for nothing scheduled, then `░ ▒ ▓ █`.
+    /// A level as a plain shade: `·` for nothing scheduled, then `░ ▒ ▓ █`, and `~` for a day set aside.
     public static func plainCell(_ level: HeatLevel) -> String {
         switch level {
         case .nothingScheduled: return "·"
@@ -80,6 +83,7 @@ public struct Heatmap: Sendable {
         case .some: return "▒"
         case .most: return "▓"
         case .all: return "█"
+        case .setAside: return "~"
         }
     }
 

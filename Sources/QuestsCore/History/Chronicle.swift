@@ -6,13 +6,15 @@ public struct Happening: Hashable, Sendable {
         /// completion, purchase or refund stands for (a freeze bought, an undo and the reward it took back, a
         /// bonus): its kind is `ledgerKind`, its memo the title.
         /// `mainQuest`: the day's main quest (first, standing out), achieved or not (`isAchieved`), with
-        /// what it was paid net. `focusTask`: a focus task done, with what it was paid net.
-        case completion, skip, purchase, refund, ledger, achievement, celebration
+        /// what it was paid net. `focusTask`: a focus task done, with what it was paid net. `vacation`: a
+        /// vacation, on its first day (or the first day listed), through `lastDay`, its reason as the note.
+        case vacation, completion, skip, purchase, refund, ledger, achievement, celebration
         case mainQuest = "main-quest"
         case focusTask = "focus-task"
 
         private var order: Int {
             switch self {
+            case .vacation: -1
             case .mainQuest: 0
             case .focusTask: 1
             case .completion, .skip: 2
@@ -39,10 +41,12 @@ public struct Happening: Hashable, Sendable {
     public let isAchieved: Bool
     /// For an `achievement` happening, the achievement's id (`Achievement.id`; `title` is its English name, for data).
     public let achievementID: String?
+    /// For a `vacation` happening, the vacation's last day.
+    public let lastDay: LocalDay?
 
     public init(
         day: LocalDay, kind: Kind, title: String, amount: Int = 0, note: String = "", ledgerKind: LedgerKind? = nil,
-        isAchieved: Bool = false, achievementID: String? = nil
+        isAchieved: Bool = false, achievementID: String? = nil, lastDay: LocalDay? = nil
     ) {
         self.day = day
         self.kind = kind
@@ -52,6 +56,7 @@ public struct Happening: Hashable, Sendable {
         self.ledgerKind = ledgerKind
         self.isAchieved = isAchieved
         self.achievementID = achievementID
+        self.lastDay = lastDay
     }
 
     /// `achievement` earned on `day`.
@@ -75,7 +80,7 @@ public struct Happening: Hashable, Sendable {
         switch kind {
         case .purchase, .refund: true
         case .ledger: ledgerKind == .freeze || ledgerKind == .redemption || ledgerKind == .refund
-        case .completion, .skip, .achievement, .celebration, .mainQuest, .focusTask: false
+        case .vacation, .completion, .skip, .achievement, .celebration, .mainQuest, .focusTask: false
         }
     }
 }
@@ -121,7 +126,7 @@ public struct PeriodSummary: Hashable, Sendable {
                 mainQuests += 1
                 if event.isAchieved { achieved += 1 }
             case .focusTask: tasks += 1
-            case .skip, .refund, .ledger, .achievement, .celebration: break
+            case .vacation, .skip, .refund, .ledger, .achievement, .celebration: break
             }
             if event.isSpending {
                 spent -= event.amount

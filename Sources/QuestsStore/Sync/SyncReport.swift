@@ -17,6 +17,9 @@ public struct SyncReport {
     public let replica: String
     /// The new replica id this store took because a copy of it uses its old one, if it did.
     public let renewal: SyncRenewal?
+    /// Whether files of this replica's own were gone from its folder (another machine forgot it, or they
+    /// were deleted), so it wrote what it holds again.
+    public let resent: Bool
     /// Changes of other replicas that won here (`applySync`).
     public let applied: Int
     /// Files of other replicas read.

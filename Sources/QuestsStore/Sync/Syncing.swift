@@ -48,6 +48,7 @@ public struct Syncing {
         var replica = try store.syncReplica() ?? ""
         // Files in this store's own folder that it did not write: a copy of this store uses its id.
         var renewal: SyncRenewal?
+        var resent = false
         let ownNames = folder.files(of: replica)
         if !ownNames.isEmpty, try !store.foreignOwnFiles(ownNames).isEmpty, let renewed = try store.renewReplica() {
             renewal = renewed
@@ -57,7 +58,10 @@ public struct Syncing {
             // what it wrote goes out again.
             let present = Set(ownNames)
             let missing = try store.ownSyncFiles().filter { !present.contains($0) }
-            if !missing.isEmpty { try store.resendOwnChanges(missing: missing.sorted()) }
+            if !missing.isEmpty {
+                try store.resendOwnChanges(missing: missing.sorted())
+                resent = true
+            }
         }
         let others = folder.replicas().filter { $0 != replica }
         let names = others.flatMap { other in folder.files(of: other).map { other + "/" + $0 } }
@@ -87,7 +91,8 @@ public struct Syncing {
         try remote?.publish(
             export != nil || compacted ? [folder.path + "/" + replica] : [], by: replica, forgetting: nil)
         return SyncReport(
-            join: join, replica: replica, renewal: renewal, applied: outcome.applied, filesRead: files.count,
+            join: join, replica: replica, renewal: renewal, resent: resent, applied: outcome.applied,
+            filesRead: files.count,
             changesWritten: export?.file.changes.count ?? 0, recordsWritten: export?.file.records.count ?? 0,
             compacted: compacted,
             unreadable: unreadableFiles,

@@ -194,6 +194,15 @@ public struct Logbook {
             try inSpans("SELECT day FROM celebration WHERE day BETWEEN ? AND ?") { row in
                 if let day = row.day(0) { happenings.append(Happening(day: day, kind: .celebration, title: "")) }
             }
+            // A vacation where it starts, or where the days listed start inside it.
+            for vacation in try db.vacations() {
+                for range in ranges where vacation.days.overlaps(range) {
+                    happenings.append(
+                        Happening(
+                            day: max(vacation.days.lowerBound, range.lowerBound), kind: .vacation, title: "",
+                            note: vacation.reason, lastDay: vacation.days.upperBound))
+                }
+            }
             let neutral = try db.neutralDays()
             for skip in try db.skipRecords(from: start, through: end)
             where neutral.isSkipped(skip.questNumber, on: skip.day) && ranges.contains(where: { $0.contains(skip.day) })
