@@ -24,7 +24,8 @@ import Testing
         let sandbox = try Sandbox(now: "2026-03-04T08:00", zone: "Europe/Berlin")
         #expect(
             try sandbox.ok("journal", "Le premier café au soleil")
-                .hasPrefix("Entry 1 written for Wednesday 2026-03-04 (today).\n★ Achievement unlocked: 1 Grateful Moment"))
+                .hasPrefix(
+                    "Entry 1 written for Wednesday 2026-03-04 (today).\n★ Achievement unlocked: 1 Grateful Moment"))
         try sandbox.ok("journal", "A long call with Mum\n  and Dad 📞")
         try sandbox.ok("journal", "Straße walk", "--date", "yesterday")
         let day = try sandbox.json("journal", "--json")
@@ -228,12 +229,14 @@ import Testing
     @Test func entriesDaysJournaledAndDaysWithQuestsEarnTheirMilestonesOnce() throws {
         let sandbox = try Sandbox(now: "2026-03-01T08:00", zone: "Europe/Berlin")
         try sandbox.ok("add", "Read")
+        try sandbox.ok("done", "read")
         let first = try sandbox.ok("journal", "One")
         #expect(first.contains("Achievement unlocked: 1 Grateful Moment"))
         #expect(first.contains("Achievement unlocked: 1 Day of Reflection"))
         for day in 2...7 {
             let now = String(format: "2026-03-%02dT08:00", day)
             try sandbox.ok("journal", "Day \(day)", extra: ["QUESTS_NOW": now])
+            if day != 4 { try sandbox.ok("done", "read", extra: ["QUESTS_NOW": now]) }
             if day == 7 { try sandbox.ok("journal", "Again", extra: ["QUESTS_NOW": now]) }
             if day == 3 { try sandbox.ok("journal", "More", extra: ["QUESTS_NOW": now]) }
         }
@@ -242,13 +245,16 @@ import Testing
         var earned = try Self.earned(sandbox, at: "2026-03-07T20:00")
         #expect(earned["journal-entries-1"] == "2026-03-01" && earned["journal-entries-10"] == "2026-03-07")
         #expect(earned["journal-days-1"] == "2026-03-01" && earned["journal-days-7"] == "2026-03-07")
-        #expect(earned["quest-days-7"] == "2026-03-07" && earned["quest-days-30"] == nil)
-        // Earned once: deleting entries takes none back; a month later, 30 days with quests.
+        // Read done on six days of seven: not yet seven days with quests; the 8th makes them.
+        #expect(earned["quest-days-7"] == nil)
+        try sandbox.ok("done", "read", extra: ["QUESTS_NOW": "2026-03-08T08:00"])
+        #expect(try Self.earned(sandbox, at: "2026-03-08T20:00")["quest-days-7"] == "2026-03-08")
+        // Earned once: deleting entries takes none back.
         try sandbox.ok("journal", "delete", "1", extra: ["QUESTS_NOW": "2026-03-07T21:00"])
         earned = try Self.earned(sandbox, at: "2026-03-30T20:00")
-        #expect(earned["journal-entries-10"] == "2026-03-07" && earned["quest-days-30"] == "2026-03-30")
+        #expect(earned["journal-entries-10"] == "2026-03-07" && earned["quest-days-7"] == "2026-03-08")
         let text = try sandbox.ok("achievements", extra: ["QUESTS_NOW": "2026-03-30T20:00", "LANG": "fr_FR.UTF-8"])
-        #expect(text.contains("10 moments de gratitude") && text.contains("30 jours de quêtes"))
+        #expect(text.contains("10 moments de gratitude") && text.contains("7 jours de quêtes"))
         // A backup carries them to another store, as the other achievements.
         let file = sandbox.home + "/backup.json"
         try sandbox.ok("backup", file, extra: ["QUESTS_NOW": "2026-03-30T20:00"])

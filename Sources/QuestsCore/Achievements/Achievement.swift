@@ -16,7 +16,7 @@ public enum AchievementKind: String, CaseIterable, Sendable {
     case journalEntries = "journal-entries"
     /// Days with a journal entry.
     case journalDays = "journal-days"
-    /// Days since the store's first quest was created, that one included.
+    /// Days with a quest done, since the store's first day.
     case questDays = "quest-days"
 }
 
@@ -112,24 +112,24 @@ public struct Achievement: Hashable, Sendable, Identifiable {
             "Write in the journal on 365 days"),
         Achievement(
             .questDays, 7, "058BDF31-C227-4517-8E56-E91AEBC2259E", "7 Days with Quests",
-            "Keep quests for 7 days since the first"),
+            "Do quests on 7 days"),
         Achievement(
             .questDays, 30, "CD6C6A68-642B-4DD4-9CF9-4BC60193777E", "30 Days with Quests",
-            "Keep quests for 30 days since the first"),
+            "Do quests on 30 days"),
         Achievement(
             .questDays, 60, "74C335FE-9F63-4D81-A222-90CF2A7E5CCF", "60 Days with Quests",
-            "Keep quests for 60 days since the first"),
+            "Do quests on 60 days"),
         Achievement(
             .questDays, 100, "587A0681-D70F-4BC7-98F3-506578A1B99B", "100 Days with Quests",
-            "Keep quests for 100 days since the first"),
+            "Do quests on 100 days"),
         Achievement(
             .questDays, 180, "683128E3-0091-499E-B463-C696F0FAECF0", "180 Days with Quests",
-            "Keep quests for 180 days since the first"),
+            "Do quests on 180 days"),
         Achievement(
             .questDays, 365, "E6083B91-7ACF-45D9-9D26-D0B308154E2A", "365 Days with Quests",
-            "Keep quests for 365 days since the first"),
+            "Do quests on 365 days"),
         Achievement(
             .questDays, 730, "A9FF4BFC-B450-45FD-A356-98E5F9931C2E", "730 Days with Quests",
-            "Keep quests for 730 days since the first"),
+            "Do quests on 730 days"),
     ]
 }
