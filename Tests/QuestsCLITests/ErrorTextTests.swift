@@ -124,7 +124,14 @@ import Testing
             BackupError.notABackup(.unreadable(JSONError(path: "", problem: .expected(.object)))),
             BackupError.newerVersion(2, supported: 1), BackupError.invalid(badPack),
             BackupError.overdraw(path: "ledger[1]", balance: -60),
+            CommandFailure.badImport(ImportError(file: "h/log", row: 3, .badDate("2025-13-01"))),
         ]
+        + [
+            ImportProblem.notThisFormat(.loop), .missing("log"), .badDate("2025-13-01"), .badValue("l"),
+            .unknownHabit("Swim"), .emptyTitle, .text(.tooLong(limit: 200)),
+            .json(JSONError(path: "tasks", problem: .nestedTooDeeply)), .newerLoop(version: 26, supported: 25),
+            .damaged(reason: "database disk image is malformed"), .unsafePath("../evil"), .tooLarge(limit: 64 << 20),
+        ].map { ImportError(file: "export.zip", row: 2, $0) as any Error }
         + jsonProblems.flatMap { [JSONError(path: "", problem: $0), JSONError(path: "ledger[0].amount", problem: $0)] }
 
     @Test func everyCaseOfEveryErrorTypeIsOneErrorLine() {

@@ -39,11 +39,11 @@ import Testing
         for quest in ["read", "walk"] { try sandbox.ok("done", quest, extra: Self.at("11-04")) }
         let streak = try sandbox.json("streak", "--json", extra: Self.at("11-04", "20:00"))
         #expect(streak["current"] as? Int == 3 && streak["longest"] as? Int == 3)
-        // The heatmap shows the neutral day as nothing scheduled; the log lists each day's skips.
+        // The heatmap shows the neutral day as set aside; the log lists each day's skips.
         let days = try #require(
             try sandbox.json("heatmap", "--days", "4", "--json", extra: Self.at("11-04", "20:00"))["days"]
                 as? [[String: Any]])
-        #expect(days.map { $0["level"] as? String } == ["all", "all", "nothing scheduled", "all"])
+        #expect(days.map { $0["level"] as? String } == ["all", "all", "set aside", "all"])
         let log = try sandbox.ok("log", extra: Self.at("11-04", "20:00"))
         #expect(
             log.contains(

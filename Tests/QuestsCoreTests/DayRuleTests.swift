@@ -166,7 +166,7 @@ import Testing
         #expect(
             rule.status(of: quests[1], on: day("2026-11-07"), completed: false, neutral: neutral, today: today)
                 == .missed)
-        #expect(HeatLevel(history.tally(on: day("2026-11-04"))) == .nothingScheduled)
+        #expect(HeatLevel(history.tally(on: day("2026-11-04"))) == .setAside)
         #expect(Streaks.summary(of: history, today: today).longest == 3)
     }
 }

@@ -310,6 +310,18 @@ extension JSONShapes {
         let undoneCompletions: Int
         let balanceBefore: Int
         let balanceAfter: Int
+        /// For another tracker's export: its name (`loop`), what was left behind by reason, and the quests
+        /// whose schedule is the nearest quests can say.
+        var source: String?
+        var leftBehind: [String: Int]?
+        var nearestSchedules: [String]?
+
+        init(_ report: ImportReport, dryRun: Bool, plan: ImportPlan, source: ImportSource) {
+            self.init(report, dryRun: dryRun)
+            self.source = source.rawValue
+            leftBehind = Dictionary(uniqueKeysWithValues: plan.leftBehind.map { ($0.key.rawValue, $0.value) })
+            nearestSchedules = plan.nearestSchedules
+        }
 
         init(_ report: ImportReport, dryRun: Bool) {
             self.dryRun = dryRun

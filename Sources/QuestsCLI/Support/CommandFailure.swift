@@ -13,6 +13,8 @@ enum CommandFailure: Error {
     case cannotRead(path: String)
     case cannotWrite(path: String, reason: String)
     case badBackup(source: String, BackupError)
+    /// Another tracker's export that `import --from` refused.
+    case badImport(ImportError)
     /// A `.sqlite` file given to restore or import that is not a snapshot quests can read.
     case badSnapshot(source: String, SnapshotError)
     /// `restore --latest` with no automatic backup in the folder.

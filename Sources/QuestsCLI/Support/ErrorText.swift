@@ -249,6 +249,7 @@ extension CommandFailure: UserFacingError {
         case .cannotWrite(let path, let reason): return Message.errorCannotWrite(path: path, reason: reason)
         case .badBackup(let source, let error): return Message.errorBadBackup(source: source, problem: error.wording)
         case .badSnapshot(let source, let error): return Message.errorBadBackup(source: source, problem: error.wording)
+        case .badImport(let error): return error.wording
         case .noSnapshot(let folder): return Message.errorNoSnapshot(folder: Sanitized.line(folder))
         case .invalidBackupKeep(let value):
             return Message.errorInvalidBackupKeep(maximum: SnapshotSchedule.maximumKeep, input: quoted(value))
@@ -336,6 +337,37 @@ extension NotABackup {
         case .noFormat: return Message.errorBackupNoFormat(format: Backup.format)
         case .noFormatField: return Message.errorBackupNoFormatField
         case .unreadable(let error): return error.wording
+        }
+    }
+}
+
+extension ImportError: UserFacingError {
+    var wording: String {
+        let file = Sanitized.line(row.file)
+        let source =
+            row.row.map { Message.errorImportRow(file: file, row: $0) }
+            ?? row.field.map { Message.errorImportField(file: file, field: Sanitized.line($0)) } ?? file
+        return Message.errorBadBackup(source: source, problem: problem.wording)
+    }
+}
+
+extension ImportProblem {
+    var wording: String {
+        let quoted = UserText.quoted
+        switch self {
+        case .notThisFormat(let source): return Message.errorImportNotFormat(tracker: source.format.trackerName)
+        case .missing(let name): return Message.errorImportMissing(name: quoted(name))
+        case .badDate(let text): return Message.errorImportBadDate(input: quoted(text))
+        case .badValue(let text): return Message.errorImportBadValue(input: quoted(text))
+        case .unknownHabit(let habit): return Message.errorImportUnknownHabit(habit: quoted(habit))
+        case .emptyTitle: return Message.errorImportEmptyTitle
+        case .text(let problem): return problem.wording
+        case .json(let error): return error.wording
+        case .newerLoop(let version, let supported):
+            return Message.errorImportNewerLoop(version: version, supported: supported)
+        case .damaged(let reason): return Message.errorImportDamaged(reason: Sanitized.line(reason))
+        case .unsafePath(let path): return Message.errorImportUnsafePath(path: quoted(path))
+        case .tooLarge(let limit): return Message.errorImportTooLarge(megabytes: limit >> 20)
         }
     }
 }
@@ -439,6 +471,7 @@ extension JSONExpectation {
         case .text: return Message.errorJsonExpectText
         case .fieldName: return Message.errorJsonExpectFieldName
         case .wholeNumber: return Message.errorJsonExpectWholeNumber
+        case .number: return Message.errorJsonExpectNumber
         case .boolean: return Message.errorJsonExpectBoolean
         case .uuid: return Message.errorJsonExpectUuid
         case .day: return Message.errorJsonExpectDay

@@ -97,7 +97,7 @@ public enum JSONProblem: Equatable, Sendable {
 
 /// What the reader wanted where it found something else.
 public enum JSONExpectation: Equatable, Sendable {
-    case object, array, text, fieldName, wholeNumber, boolean, uuid, day, utcTime, timeOrNull
+    case object, array, text, fieldName, wholeNumber, number, boolean, uuid, day, utcTime, timeOrNull
     case colon(after: String)
     case commaOrBrace
     case commaOrBraceAfter(String)

@@ -343,6 +343,21 @@ public struct JSONReader {
         return negative ? -value : value
     }
 
+    /// Reads any JSON number, fractions and exponents included (other trackers write them; quests does not).
+    public mutating func readNumber() throws -> Double {
+        skipWhitespace()
+        let start = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        while index < bytes.count, "0123456789.eE+-".utf8.contains(bytes[index]) { index += 1 }
+        guard index - start <= 64, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)),
+            value.isFinite
+        else {
+            index = start
+            throw error(.expected(.number))
+        }
+        return value
+    }
+
     /// Reads `true` or `false`.
     public mutating func readBool() throws -> Bool {
         skipWhitespace()

@@ -188,6 +188,10 @@ struct Row {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : int(column)
     }
 
+    func double(_ column: Int32) -> Double {
+        sqlite3_column_double(handle, column)
+    }
+
     func optionalText(_ column: Int32) -> String? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
     }
