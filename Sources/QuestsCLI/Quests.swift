@@ -36,7 +36,7 @@ public struct Quests: ParsableCommand {
             Status.self, Remind.self, Sync.self,
             Log.self, Stats.self,
             Freeze.self, Skip.self, Unskip.self, Vacation.self,
-            Focus.self, MonthGrid.self,
+            Focus.self, MonthGrid.self, Journal.self,
         ],
         defaultSubcommand: Board.self
     )
@@ -185,12 +185,17 @@ public struct Quests: ParsableCommand {
             option: name, command: rest[index], corrected: moved.joined(separator: " "))
     }
 
+    /// A default subcommand whose first argument is free text, not a subcommand's name.
+    protocol TakesWords {}
+
     /// A word where a subcommand is expected that names none (`quests achievments`), with the closest
     /// names; `path` is the subcommands `arguments` start with.
     private static func unknownSubcommand(in arguments: [String], after path: [ParsableCommand.Type]) -> CommandFailure?
     {
         let command = path.last ?? Quests.self
         let subcommands = command.configuration.subcommands
+        // A default subcommand that takes words of its own (`quests journal "A walk"`) takes any word.
+        if command.configuration.defaultSubcommand is TakesWords.Type { return nil }
         guard !subcommands.isEmpty, let word = arguments.dropFirst(path.count).first,
             !word.hasPrefix("-"), word != "help"
         else { return nil }

@@ -94,4 +94,9 @@ public enum QuestsError: Error, Equatable, Sendable {
     case moveDoneTask(String)
     /// `focus edit` with nothing to change.
     case nothingToChangeInTask
+    // The journal (docs/journal.md).
+    /// An entry of nothing but spaces.
+    case emptyJournalEntry
+    /// `journal edit` or `delete` of a number that `day`'s journal (holding `count` entries) does not list.
+    case noJournalEntry(number: Int, day: LocalDay, count: Int)
 }

@@ -9,12 +9,15 @@ public enum UserText {
         case title
         /// Notes, descriptions, ledger memos.
         case notes
+        /// A journal entry (`quests journal TEXT`).
+        case journal
 
         /// The most characters (Unicode scalars) a text of this kind may have.
         public var limit: Int {
             switch self {
             case .title: return 200
             case .notes: return 5_000
+            case .journal: return 2_000
             }
         }
     }

@@ -54,7 +54,8 @@ calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
 /// records its achievements, and returns the quest `complete` can time: due today, open, not done yet.
 @MainActor func makeStore(_ generator: HistoryGenerator, at path: String) throws -> (backup: Backup, openQuest: Int) {
     let started = Date()
-    let backup = generator.backup(now: now)
+    var backup = generator.backup(now: now)
+    backup.journal = generator.journal(now: now)
     let store = try QuestStore(path: path, ids: .random)
     try Backups(store).restore(backup, savingCurrentTo: path + ".empty")
     try files.removeItem(atPath: path + ".empty")
@@ -221,6 +222,8 @@ struct Line {
         try line("status", target: read, memory: 25, ["status"]),
         try line("focus", target: read, memory: 25, ["focus"]),
         try line("month", target: read, memory: 25, ["month"]),
+        try line("journal", target: read, memory: 25, ["journal"]),
+        try line("journal --insights", target: read, memory: 25, ["journal", "--insights"]),
         try line("complete", target: write, ["complete", quest], after: undo),
         try line("undo", target: write, ["undo", quest], before: complete),
         try line("streak", target: read, memory: 25, ["streak"]),

@@ -23,7 +23,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home + "/out") == ["backup.json"])
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written.hasPrefix("{\n  \"format\": \"quests-backup\",\n  \"schemaVersion\": 6,"))
+        #expect(written.hasPrefix("{\n  \"format\": \"quests-backup\",\n  \"schemaVersion\": 7,"))
         #expect(try sandbox.ok("backup", "-") == written)
         // Backing up again over the same file replaces it whole.
         try sandbox.ok("done", "run")
@@ -128,10 +128,10 @@ import Testing
             "future.json",
             Data(
                 String(decoding: bytes, as: UTF8.self)
-                    .replacingOccurrences(of: "\"schemaVersion\": 6", with: "\"schemaVersion\": 7").utf8))
+                    .replacingOccurrences(of: "\"schemaVersion\": 7", with: "\"schemaVersion\": 8").utf8))
         let cases: [(String, String)] = [
             (try write("cut.json", bytes.prefix(bytes.count * 2 / 3)), "cut.json: "),
-            (future, "written by a newer quests (backup schema version 7"),
+            (future, "written by a newer quests (backup schema version 8"),
             (try write("list.json", Data("[1, 2, 3]".utf8)), "not a quests backup"),
             (
                 try write(

@@ -77,7 +77,7 @@ import Testing
             ["config", "nonsense", "3"],
             mentioning:
                 "unknown setting \"nonsense\": use one of day-start, week-start, backfill-days, freeze-price, "
-                + "focus-limit, focus-task-reward, focus-goal-reward, focus-checkins, sync-dir, language, backup-dir, backup-keep"
+                + "focus-limit, focus-task-reward, focus-goal-reward, focus-checkins, journal-quest, nudge-at, nudges, sync-dir, language, backup-dir, backup-keep"
         )
         try sandbox.expectFailure(["config", "day-start", "3am"], mentioning: "expected a time")
         try sandbox.expectFailure(["config", "week-start", "friday"], mentioning: "monday or sunday")

@@ -91,7 +91,7 @@ import Testing
         try sandbox.ok("backup", file, extra: Self.at("11-05"))
         let document = try String(contentsOfFile: file, encoding: .utf8)
         #expect(
-            document.contains(#""schemaVersion": 6"#)
+            document.contains(#""schemaVersion": 7"#)
                 && document.contains(#""kind":"freeze","reference":null,"memo":"","day":"2026-11-02"}"#))
         let restored = try Sandbox()
         try restored.ok("restore", file, "--yes")

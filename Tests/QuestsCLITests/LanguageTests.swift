@@ -24,7 +24,7 @@ import Testing
     /// setting values and schedules as they are typed (`--days 3/week`), the month grid's priority letters.
     static let allowed: Set<String> = [
         "DD", "quests", "UTC", "ID", "daily", "week", "month", "undo", "freeze", "monday", "none", "auto", "Mm",
-        "weekdays", "weekends", "language", "en", "de", "es", "fr", "ja", "zh",
+        "weekdays", "weekends", "language", "nudges", "on", "off", "en", "de", "es", "fr", "ja", "zh",
     ]
 
     /// Runs the script in a fresh store with `environment`; each command's stdout and stderr.

@@ -53,8 +53,9 @@ import Testing
         let json = try sandbox.json("achievements", "--json", extra: later)
         let earned = try #require(json["earned"] as? [[String: Any]])
         // 2026-11-01 is a Sunday: the first whole week is Monday 2 .. Sunday 8, which was not cleared.
-        #expect(earned.map { $0["id"] as? String } == ["completions-1", "streak-7"])
-        #expect(earned.map { $0["earned"] as? String } == ["2026-11-01", "2026-11-07"])
+        // Seven days with a quest done: the journal's milestone of days with quests too.
+        #expect(earned.map { $0["id"] as? String } == ["completions-1", "streak-7", "quest-days-7"])
+        #expect(earned.map { $0["earned"] as? String } == ["2026-11-01", "2026-11-07", "2026-11-07"])
         let next = try #require(json["next"] as? [[String: Any]])
         #expect(next.first { $0["kind"] as? String == "streak" }?["id"] as? String == "streak-14")
         #expect(next.first { $0["kind"] as? String == "completions" }?["progress"] as? Int == 7)

@@ -154,7 +154,7 @@ import Testing
         #expect(
             try sandbox.ok("backup", file, extra: Self.at("11-02")).contains("1 achievement, 1 skip, 1 vacation to"))
         let document = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(document.contains(#""schemaVersion": 6"#) && document.contains(#""day":"2026-11-02","reason":"rain""#))
+        #expect(document.contains(#""schemaVersion": 7"#) && document.contains(#""day":"2026-11-02","reason":"rain""#))
         let other = try Sandbox()
         try other.ok("restore", file, "--yes")
         #expect(try other.ok("vacation", "list").hasPrefix("2026-11-10 – 2026-11-12  3 days"))

@@ -99,13 +99,13 @@ import Testing
         keys += FocusGoal.declaration.backup.fields.map(\.key)
         keys += FocusTask.declaration.backup.fields.map(\.key)
         keys += AmountEntry.declaration.backup.fields.map(\.key)
+        keys += JournalEntry.declaration.backup.fields.map(\.key)
         // 47 in version 1, the schedule kind and the completion's note, a freeze's day (version 3), skips and
         // vacations with their fields and synced (version 4: skips, vacations, skippedAt, first, last, addedAt,
-        // reason, synced)
         // reason, synced), the focus (version 5: focusGoals, focusTasks and their 7 and 10 fields), amounts
         // (version 6: a quest's group, a schedule's targetThousandths, atMostThousandths and unit, amounts and
-        // their 6 fields)
-        #expect(keys.count == 93)
+        // their 6 fields), the journal (version 7: journal and its 6 fields)
+        #expect(keys.count == 100)
         for key in keys {
             #expect(fixture.contains("\"\(key)\":"), "the fixture has no \(key)")
             #expect(docs.contains("\"\(key)\""), "docs/backup.md does not show \(key)")

@@ -221,6 +221,52 @@ import Testing
         #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
     }
 
+    @Test func version7CarriesTheJournalAndItsTombstones() throws {
+        let backup = try Backup.decode(try Self.fixture(version: 7))
+        #expect(backup.journal.map(\.deleted) == [false, false, true, false])
+        #expect(backup.journal[1].text == "朝のコーヒー ☕\nand a second line")
+        #expect(backup.journal[0].text == #"Le premier café au soleil — "merci" \o/"#)
+        // Version 6 and before have none.
+        #expect(try Backup.decode(try Self.fixture(version: 6)).journal.isEmpty)
+        let april1 = try #require(LocalDay("2026-04-01"))
+        let now = TemporaryStore.now("2026-04-01T20:00")
+        let temporary = try TemporaryStore()
+        try Backups(temporary.store).restore(backup, savingCurrentTo: nil)
+        #expect(
+            try Journaling(temporary.store).day(.date(april1), now: now).entries.map(\.text) == [
+                "Dinner with Léa and Sam"
+            ])
+        #expect(
+            try Backups(temporary.store).backup(appVersion: "x", exportedAt: backup.exportedAt).journal
+                == backup.journal)
+        // A live entry with no words, or a tombstone that kept its text, is refused.
+        let text = String(decoding: try Self.fixture(version: 7), as: UTF8.self)
+        let emptyLive = text.replacingOccurrences(of: #""text":"Dinner with Léa and Sam""#, with: #""text":"""#)
+        let wordyTombstone = text.replacingOccurrences(
+            of: #""text":"","createdAt""#, with: #""text":"still here","createdAt""#)
+        for broken in [emptyLive, wordyTombstone] {
+            #expect(broken != text)
+            #expect(throws: BackupError.self) { try Backup.decode(Array(broken.utf8)) }
+        }
+        // Import merges by UUID: twice changes nothing; an entry the backup holds deleted is deleted here too,
+        // and an older live copy never brings it back.
+        var live = backup
+        live.journal[2].deleted = false
+        live.journal[2].text = "Straße walk, gone"
+        let imported = try TemporaryStore()
+        _ = try Backups(imported.store).importBackup(live, dryRun: false)
+        #expect(try Journaling(imported.store).day(.date(april1), now: now).entries.count == 2)
+        let first = try Backups(imported.store).importBackup(backup, dryRun: false)
+        #expect(first.journal.added == 1 && first.journal.present == 3)
+        #expect(try Journaling(imported.store).day(.date(april1), now: now).entries.count == 1)
+        let second = try Backups(imported.store).importBackup(backup, dryRun: false)
+        #expect(second.journal.present == 4 && second.journal.added == 0)
+        let third = try Backups(imported.store).importBackup(live, dryRun: false)
+        #expect(third.journal.skipped == 1)
+        #expect(try Journaling(imported.store).day(.date(april1), now: now).entries.count == 1)
+        #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
+    }
+
     /// An import never makes a day hold more tasks than the limit and more than either side held.
     @Test func anImportThatWouldOverfillADayIsRefused() throws {
         let backup = try Backup.decode(try Self.fixture(version: 5))

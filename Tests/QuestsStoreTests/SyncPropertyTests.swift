@@ -634,6 +634,9 @@ struct SyncWorld {
         lines += try store.db.prepare("SELECT uuid, quest, day, reason FROM skip")
             .rows { "skip \($0.text(0)) \(uuidOf[$0.int(1)] ?? "?") \($0.text(2)) \($0.text(3))" }
         lines += try store.db.vacations().map { "vacation \($0.id) \($0.days) \($0.reason)" }
+        lines += try store.read { db in try db.allJournalEntries() }.map {
+            "journal \($0.id) \($0.day) \($0.text) \($0.createdAt) \($0.updatedAt) \($0.deleted)"
+        }
         // What the rule makes of them: each day's counts, skips included.
         lines += try store.db.prepare("SELECT day, completed, unscheduled, skipped FROM day_count")
             .rows { "count \($0.text(0)) \($0.int(1)) \($0.int(2)) \($0.int(3))" }

@@ -99,11 +99,15 @@ extension Quests {
                   quests add Coffee --at-most 2 --unit cups
                   quests add "No smoking" --at-most 0
                   quests add Stretch --group Health
+                  quests add Gratitude --journal --days mon,wed,sat
                 """
         )
 
         @Argument(help: "The quest's title.")
         var title: String
+
+        @Flag(help: "Completed by the day's first journal entry, undone when its last is deleted (quests journal).")
+        var journal = false
 
         @OptionGroup var schedule: ScheduleOptions
         @OptionGroup var options: GlobalOptions
@@ -113,7 +117,7 @@ extension Quests {
             let quest = try QuestBoard(context.store).add(
                 title: title, notes: schedule.notes ?? "",
                 schedule: try schedule.changes().applied(to: Schedule()), group: schedule.group ?? "",
-                now: context.now)
+                journal: journal, now: context.now)
             print(Message.addAdded(quest: QuestSummary.line(quest, on: quest.createdDay, style: context.style)))
         }
     }

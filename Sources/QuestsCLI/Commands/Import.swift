@@ -156,6 +156,7 @@ extension Quests {
                 ("vacations", Message.importRowVacations, report.vacations),
                 ("goals", Message.importRowGoals, report.focusGoals),
                 ("tasks", Message.importRowTasks, report.focusTasks),
+                ("journal", Message.importRowJournal, report.journal),
             ]
         }
     }

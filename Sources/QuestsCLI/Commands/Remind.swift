@@ -24,6 +24,11 @@ extension Quests {
                 (quests config focus-checkins 12:00,17:00): the main quest and how many tasks are done, once \
                 per time per day (after a sleep, only the latest time that has come).
 
+                After missed days it nudges gently, twice: on the 2nd and on the 5th day in a row with quests \
+                due and none done, at config nudge-at (18:00) or the first run after it, never on a vacation \
+                day; then it stays silent until a quest is done again. quests config nudges off stops them. \
+                Journal entries are never in a notification.
+
                 Examples:
                   quests remind --dry-run
                   quests remind --command "notify-send --urgency=low"
@@ -45,13 +50,16 @@ extension Quests {
             let context = try CommandContext(options)
             let reminders = try Reminding(context.store).reminders(now: context.now, record: !dryRun)
             if dryRun {
-                if reminders.entries.isEmpty && reminders.checkin == nil { print(Message.remindNothing) }
+                if reminders.entries.isEmpty && reminders.checkin == nil && reminders.nudge == nil {
+                    print(Message.remindNothing)
+                }
                 for entry in reminders.entries {
                     print(Message.remindWouldNotify(notification: Self.notification(entry)))
                 }
                 if let checkin = reminders.checkin {
                     print(Message.remindWouldNotify(notification: Self.checkin(checkin.focus)))
                 }
+                if let days = reminders.nudge { print(Message.remindWouldNotify(notification: Self.nudge(days))) }
                 return
             }
             var failed: [Int] = []
@@ -70,10 +78,22 @@ extension Quests {
                 checkinFailed = true
                 reason = failure
             }
-            guard !failed.isEmpty || checkinFailed else { return }
+            var nudgeFailed = false
+            if let days = reminders.nudge, let failure = notifier.send(title: "quests", body: Self.nudge(days)) {
+                try Reminding(context.store).forgetNudge(on: reminders.day)
+                nudgeFailed = true
+                reason = failure
+            }
+            guard !failed.isEmpty || checkinFailed || nudgeFailed else { return }
             if !failed.isEmpty { try Reminding(context.store).forgetReminders(of: failed, on: reminders.day) }
             throw CommandFailure.notifierFailed(
-                command: notifier.name, reason: reason, count: failed.count + (checkinFailed ? 1 : 0))
+                command: notifier.name, reason: reason,
+                count: failed.count + (checkinFailed ? 1 : 0) + (nudgeFailed ? 1 : 0))
+        }
+
+        /// The nudge after `days` days in a row without a quest done: the 2nd, or the 5th and last.
+        static func nudge(_ days: Int) -> String {
+            days >= 5 ? Message.remindNudgeLast(count: days) : Message.remindNudge(count: days)
         }
 
         /// A focus check-in: `Check-in: ★ Ship the draft · 1 of 3 tasks done`, or without a main quest

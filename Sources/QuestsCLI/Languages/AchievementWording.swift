@@ -5,12 +5,26 @@ import QuestsCore
 enum AchievementWording {
     /// `Week Warrior`, `Wochenkrieger`.
     static func title(_ achievement: Achievement) -> String {
-        Message.keyed("achievement-\(achievement.id)") ?? achievement.title
+        let count = achievement.threshold
+        switch achievement.kind {
+        case .journalEntries: return Message.achievementJournalEntriesTitle(count: count)
+        case .journalDays: return Message.achievementJournalDaysTitle(count: count)
+        case .questDays: return Message.achievementQuestDaysTitle(count: count)
+        case .streak, .completions, .earned, .redemptions, .perfectWeeks:
+            return Message.keyed("achievement-\(achievement.id)") ?? achievement.title
+        }
     }
 
     /// `Reach a 7-day streak`.
     static func summary(_ achievement: Achievement) -> String {
-        Message.keyed("achievement-\(achievement.id)-summary") ?? achievement.summary
+        let count = achievement.threshold
+        switch achievement.kind {
+        case .journalEntries: return Message.achievementJournalEntriesSummary(count: count)
+        case .journalDays: return Message.achievementJournalDaysSummary(count: count)
+        case .questDays: return Message.achievementQuestDaysSummary(count: count)
+        case .streak, .completions, .earned, .redemptions, .perfectWeeks:
+            return Message.keyed("achievement-\(achievement.id)-summary") ?? achievement.summary
+        }
     }
 
     /// `3/7 days`.
@@ -22,6 +36,8 @@ enum AchievementWording {
         case .earned: return Message.achievementProgressEarned(value: value, count: threshold)
         case .redemptions: return Message.achievementProgressRedemptions(value: value, count: threshold)
         case .perfectWeeks: return Message.achievementProgressPerfectWeeks(value: value, count: threshold)
+        case .journalEntries: return Message.achievementProgressJournalEntries(value: value, count: threshold)
+        case .journalDays, .questDays: return Message.achievementProgressStreak(value: value, count: threshold)
         }
     }
 }

@@ -12,6 +12,9 @@ extension Settings.Key {
         case .focusTaskReward: return Message.settingFocusTaskReward
         case .focusGoalReward: return Message.settingFocusGoalReward
         case .focusCheckins: return Message.settingFocusCheckins
+        case .journalQuest: return Message.settingJournalQuest
+        case .nudgeAt: return Message.settingNudgeAt
+        case .nudges: return Message.settingNudges
         }
     }
 
@@ -25,6 +28,9 @@ extension Settings.Key {
         case .focusLimit: return Message.settingFormFocusLimit(maximum: FocusRules.maximumLimit)
         case .focusTaskReward, .focusGoalReward: return Message.settingFormReward
         case .focusCheckins: return Message.settingFormFocusCheckins(maximum: FocusRules.maximumCheckins)
+        case .journalQuest: return Message.settingFormJournalQuest
+        case .nudgeAt: return Message.settingFormDayStart
+        case .nudges: return Message.settingFormNudges
         }
     }
 }

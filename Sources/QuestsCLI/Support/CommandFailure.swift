@@ -30,6 +30,8 @@ enum CommandFailure: Error {
     case backupOverStore(path: String)
     case notABackupFile(path: String)
     case notACalendar(path: String)
+    /// `journal export FILE` over a file that is not an earlier journal export.
+    case notAJournalExport(path: String)
     case unknownPlaceholder(String)
     case notifierNotFound(String)
     case notifierFailed(command: String, reason: String, count: Int)

@@ -124,6 +124,8 @@ extension QuestsError: UserFacingError {
             case (.notes, .containsNUL): return Message.errorNotesContainNul
             case (.title, .tooLong(let limit)): return Message.errorTitleTooLong(count: limit)
             case (.notes, .tooLong(let limit)): return Message.errorNotesTooLong(count: limit)
+            case (.journal, .containsNUL): return Message.errorJournalContainsNul
+            case (.journal, .tooLong(let limit)): return Message.errorJournalTooLong(count: limit)
             }
         case .noPurchaseToRefund(let day): return Message.errorNoPurchaseToRefund(date: date(day))
         case .alreadyRefunded(let reward): return Message.errorAlreadyRefunded(reward: quoted(reward))
@@ -170,6 +172,11 @@ extension QuestsError: UserFacingError {
             case .achievedByItself: return Message.errorGoalTakeBackAchievedByItself(title: title)
             }
         case .taskNotDone(let title): return Message.errorTaskNotDone(title: quoted(title))
+        case .emptyJournalEntry: return Message.errorEmptyJournalEntry
+        case .noJournalEntry(let number, let day, let count):
+            return count == 0
+                ? Message.errorNoJournalEntries(number: number, date: date(day))
+                : Message.errorNoJournalEntry(number: number, date: date(day), count: count)
         case .dropDoneTask(let title): return Message.errorDropDoneTask(title: quoted(title))
         case .moveDoneTask(let title): return Message.errorMoveDoneTask(title: quoted(title))
         case .nothingToCarry(let day): return Message.errorNothingToCarry(date: date(day))
@@ -271,6 +278,7 @@ extension CommandFailure: UserFacingError {
         case .backupOverStore(let path): return Message.errorBackupOverStore(path: path)
         case .notABackupFile(let path): return Message.errorNotABackupFile(path: path)
         case .notACalendar(let path): return Message.errorNotACalendar(path: path)
+        case .notAJournalExport(let path): return Message.errorNotAJournalExport(path: path)
         case .unknownPlaceholder(let name):
             let names = StatusTemplate.Key.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
             return Message.errorUnknownPlaceholder(name: UserText.cut(name), names: names)

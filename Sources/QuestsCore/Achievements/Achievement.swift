@@ -12,6 +12,12 @@ public enum AchievementKind: String, CaseIterable, Sendable {
     case redemptions
     /// Perfect weeks.
     case perfectWeeks = "perfect-weeks"
+    /// Journal entries written (deleted ones left out).
+    case journalEntries = "journal-entries"
+    /// Days with a journal entry.
+    case journalDays = "journal-days"
+    /// Days with a quest done, since the store's first day.
+    case questDays = "quest-days"
 }
 
 /// A badge earned once, on the day its threshold is first reached, and kept forever.
@@ -62,5 +68,68 @@ public struct Achievement: Hashable, Sendable, Identifiable {
             "Clear every scheduled day of a week"),
         Achievement(
             .perfectWeeks, 4, "CD79CE4E-4D6D-4542-844E-5A0C45AAD515", "Perfect Month of Weeks", "Have 4 perfect weeks"),
+        // The journal's milestones (docs/journal.md): entries written, days journaled, days with quests.
+        Achievement(
+            .journalEntries, 1, "00B2F51E-0806-4774-A0D9-AEB88B12C47B", "1 Grateful Moment", "Write 1 journal entry"),
+        Achievement(
+            .journalEntries, 10, "EB36D115-57E4-407F-878F-1AC89102E6BB", "10 Grateful Moments",
+            "Write 10 journal entries"),
+        Achievement(
+            .journalEntries, 25, "C1947975-56CF-433E-8BF1-4B3B3925AC26", "25 Grateful Moments",
+            "Write 25 journal entries"),
+        Achievement(
+            .journalEntries, 50, "090FA4AC-DC7F-4632-85FF-510CA4F78136", "50 Grateful Moments",
+            "Write 50 journal entries"),
+        Achievement(
+            .journalEntries, 100, "2BB96D3E-B5F6-4ADA-9D23-FD92818634C9", "100 Grateful Moments",
+            "Write 100 journal entries"),
+        Achievement(
+            .journalEntries, 250, "978C70A7-2E5C-4340-825D-621EEC08A7E3", "250 Grateful Moments",
+            "Write 250 journal entries"),
+        Achievement(
+            .journalEntries, 500, "18977363-2397-40B9-AFC4-D6BE71A24560", "500 Grateful Moments",
+            "Write 500 journal entries"),
+        Achievement(
+            .journalDays, 1, "0074C2B3-4856-4C09-9699-902CE8407D2E", "1 Day of Reflection",
+            "Write in the journal on 1 day"),
+        Achievement(
+            .journalDays, 7, "DEE8B012-74B4-4D83-B847-A6047F516B04", "7 Days of Reflection",
+            "Write in the journal on 7 days"),
+        Achievement(
+            .journalDays, 14, "8DC680FB-362C-4414-AA95-0ABAE58EFDA1", "14 Days of Reflection",
+            "Write in the journal on 14 days"),
+        Achievement(
+            .journalDays, 30, "A00210A8-2501-4F45-BFD4-FF325972E397", "30 Days of Reflection",
+            "Write in the journal on 30 days"),
+        Achievement(
+            .journalDays, 60, "7DC4AD6D-38F4-4488-9296-98487A50C545", "60 Days of Reflection",
+            "Write in the journal on 60 days"),
+        Achievement(
+            .journalDays, 100, "6E0BF2B2-9ECE-48C4-9FC5-28CC50751F35", "100 Days of Reflection",
+            "Write in the journal on 100 days"),
+        Achievement(
+            .journalDays, 365, "D401F757-B619-4EDC-B6D7-C679879FD1AD", "365 Days of Reflection",
+            "Write in the journal on 365 days"),
+        Achievement(
+            .questDays, 7, "058BDF31-C227-4517-8E56-E91AEBC2259E", "7 Days with Quests",
+            "Do quests on 7 days"),
+        Achievement(
+            .questDays, 30, "CD6C6A68-642B-4DD4-9CF9-4BC60193777E", "30 Days with Quests",
+            "Do quests on 30 days"),
+        Achievement(
+            .questDays, 60, "74C335FE-9F63-4D81-A222-90CF2A7E5CCF", "60 Days with Quests",
+            "Do quests on 60 days"),
+        Achievement(
+            .questDays, 100, "587A0681-D70F-4BC7-98F3-506578A1B99B", "100 Days with Quests",
+            "Do quests on 100 days"),
+        Achievement(
+            .questDays, 180, "683128E3-0091-499E-B463-C696F0FAECF0", "180 Days with Quests",
+            "Do quests on 180 days"),
+        Achievement(
+            .questDays, 365, "E6083B91-7ACF-45D9-9D26-D0B308154E2A", "365 Days with Quests",
+            "Do quests on 365 days"),
+        Achievement(
+            .questDays, 730, "A9FF4BFC-B450-45FD-A356-98E5F9931C2E", "730 Days with Quests",
+            "Do quests on 730 days"),
     ]
 }

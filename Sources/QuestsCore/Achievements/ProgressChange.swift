@@ -63,6 +63,8 @@ public enum ProgressChange: Sendable, Hashable {
         // Only the week ending today gains a perfect week.
         if lowest[.perfectWeeks] != nil, today.adding(days: 1).weekday == weekStart { return true }
         if let threshold = lowest[.completions], try completions() >= threshold { return true }
+        // Days with a quest done can only reach a threshold the completions reach.
+        if let threshold = lowest[.questDays], try completions() >= threshold { return true }
         // A new longest streak can only be the one running through today, and only when today is cleared.
         if let threshold = lowest[.streak], try todayCleared(), try currentStreak() >= threshold { return true }
         // Purchases did not change.

@@ -5,7 +5,7 @@ extension Backup {
     public func encoded() -> [UInt8] {
         let records =
             quests.count + rewards.count + completions.count + ledger.count + redemptions.count + focusTasks.count
-            + amounts.count
+            + amounts.count + journal.count
         var writer = JSONWriter(capacity: 4096 + records * 200)
         writer.beginObject(.lines)
         writer.key("format")
@@ -157,6 +157,8 @@ extension Backup {
             .init("focusTasks", \.focusTasks, .array(.object(FocusTask.declaration.backup), .lines), since: 5),
             // Since version 6: counted and limit quests' amounts (SPEC 18).
             .init("amounts", \.amounts, .array(.object(AmountEntry.declaration.backup), .lines), since: 6),
+            // Since version 7: the journal (docs/journal.md).
+            .init("journal", \.journal, .array(.object(JournalEntry.declaration.backup), .lines), since: 7),
         ])
 
     // MARK: - Values

@@ -128,6 +128,16 @@ extension Backup {
         for (index, entry) in amounts.enumerated() where !questIDs.contains(entry.quest) {
             throw Self.fail("amounts[\(index)].quest", .unknownRecord(.quest))
         }
+        try checkJournal()
+    }
+
+    /// Journal entries by UUID: a live one holds words, a deleted one none.
+    private func checkJournal() throws(BackupError) {
+        try Self.checkUnique(journal.map(\.id), { "journal[\($0)].uuid" }, .uuid)
+        for (index, entry) in journal.enumerated()
+        where entry.deleted != entry.text.isEmpty || (!entry.deleted && entry.text.allSatisfy(\.isWhitespace)) {
+            throw Self.fail("journal[\(index)].text", .empty)
+        }
     }
 
     /// The days' focus: a main quest per day, with its day's UUID; tasks by UUID, each window ending after it starts.

@@ -8,7 +8,7 @@ public struct Backup: Equatable, Sendable {
     /// The value of the document's `format` field.
     public static let format = "quests-backup"
     /// The document version this build writes; every earlier one stays readable.
-    public static let schemaVersion = 6
+    public static let schemaVersion = 7
     /// The document's header: its format and the versions this build reads.
     public static let header = DocumentHeader(format: format, newestVersion: schemaVersion)
 
@@ -40,13 +40,16 @@ public struct Backup: Equatable, Sendable {
     public var focusTasks: [FocusTask]
     /// The amounts of counted and limit quests, undone ones included, in the order recorded (since version 6).
     public var amounts: [AmountEntry]
+    /// Journal entries, tombstones of deleted ones included, in the order they entered (since version 7).
+    public var journal: [JournalEntry]
 
     public init(
         appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
         rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
         redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
         skips: [SkipRecord] = [], vacations: [VacationRecord] = [], synced: Bool = false,
-        focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = [], amounts: [AmountEntry] = []
+        focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = [], amounts: [AmountEntry] = [],
+        journal: [JournalEntry] = []
     ) {
         self.amounts = amounts
         self.appVersion = appVersion
@@ -64,6 +67,7 @@ public struct Backup: Equatable, Sendable {
         self.synced = synced
         self.focusGoals = focusGoals
         self.focusTasks = focusTasks
+        self.journal = journal
     }
 
     /// A skipped quest-day, pointing at its quest by UUID; its own UUID derives from quest and day

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The user's preferences, kept in the store so that they travel with backups.
 public struct Settings: Hashable, Sendable {
     /// When a quest day begins; completions before it count for the previous day.
@@ -16,6 +18,12 @@ public struct Settings: Hashable, Sendable {
     public var focusGoalReward: Int = 25
     /// When `quests remind` sends a check-in on a day with a focus (`12:00,17:00`), in order; none by default.
     public var focusCheckins: [TimeOfDay] = []
+    /// The quest that the day's first journal entry completes (`quests add --journal`); none by default.
+    public var journalQuest: UUID?
+    /// When `quests remind` may send the day's nudge after missed days (docs/journal.md).
+    public var nudgeAt = TimeOfDay(minutes: 18 * 60) ?? .midnight
+    /// Whether `quests remind` sends nudges at all (`config nudges off`).
+    public var nudges = true
 
     public init() {}
 
@@ -29,6 +37,9 @@ public struct Settings: Hashable, Sendable {
         case focusTaskReward = "focus-task-reward"
         case focusGoalReward = "focus-goal-reward"
         case focusCheckins = "focus-checkins"
+        case journalQuest = "journal-quest"
+        case nudgeAt = "nudge-at"
+        case nudges
 
         /// Parses a key name.
         public static func parse(_ text: String) throws(QuestsError) -> Key {
@@ -49,6 +60,9 @@ public struct Settings: Hashable, Sendable {
         case .focusGoalReward: return String(focusGoalReward)
         case .focusCheckins:
             return focusCheckins.isEmpty ? "none" : focusCheckins.map(\.description).joined(separator: ",")
+        case .journalQuest: return journalQuest?.uuidString ?? "none"
+        case .nudgeAt: return nudgeAt.description
+        case .nudges: return nudges ? "on" : "off"
         }
     }
 
@@ -83,6 +97,22 @@ public struct Settings: Hashable, Sendable {
         case .focusCheckins:
             guard let times = FocusRules.parseCheckins(text) else { throw .invalidSetting(key, value: text) }
             focusCheckins = times
+        case .journalQuest:
+            if text.lowercased() == "none" {
+                journalQuest = nil
+            } else {
+                guard let id = UUID(uuidString: text) else { throw .invalidSetting(key, value: text) }
+                journalQuest = id
+            }
+        case .nudgeAt:
+            guard let time = try? TimeOfDay.parse(text) else { throw .invalidSetting(key, value: text) }
+            nudgeAt = time
+        case .nudges:
+            switch text.lowercased() {
+            case "on", "yes", "true": nudges = true
+            case "off", "no", "false": nudges = false
+            default: throw .invalidSetting(key, value: text)
+            }
         }
     }
 }

@@ -818,6 +818,35 @@ enum Migrations {
                 WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
                 BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('amount', NEW.uuid); END;
                 """),
+        Step(
+            name: "keep the journal: each entry its own record, a deleted one as a tombstone",
+            sql: """
+                -- A journal entry (quests journal TEXT): its own uuid; the day whose journal holds it; its text
+                -- exactly as written. A deleted entry keeps its row, without its text (deleted = 1), so that a
+                -- delete stays deleted through sync and imports (docs/journal.md).
+                CREATE TABLE journal_entry (
+                    id INTEGER PRIMARY KEY,
+                    uuid TEXT NOT NULL UNIQUE,
+                    day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    text TEXT NOT NULL CHECK ((deleted = 1 AND text = '') OR (deleted = 0 AND length(text) > 0)),
+                    created_at TEXT NOT NULL,
+                    updated_at TEXT NOT NULL,
+                    deleted INTEGER NOT NULL DEFAULT 0 CHECK (deleted IN (0, 1))
+                ) STRICT;
+                CREATE INDEX journal_entry_by_day ON journal_entry(day) WHERE deleted = 0;
+
+                -- Entries travel by uuid, field by field; a delete is a field too (docs/sync.md).
+                CREATE TRIGGER sync_journal_entry_inserted AFTER INSERT ON journal_entry
+                WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+                BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('journal-entry', NEW.uuid); END;
+                CREATE TRIGGER sync_journal_entry_updated AFTER UPDATE ON journal_entry
+                WHEN EXISTS (SELECT 1 FROM sync_state WHERE key = 'replica')
+                BEGIN INSERT OR IGNORE INTO sync_dirty VALUES ('journal-entry', NEW.uuid); END;
+
+                -- The days quests remind sent a nudge after missed days (at most one a day); this machine's
+                -- own, not in backups, not synced.
+                CREATE TABLE nudge_sent (day TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
+                """),
     ]
 
     /// The step that added what a store remembers of sync files: ranges read, its own files, unreadable ones.

@@ -244,12 +244,24 @@ extension Database {
                 return (day, 1)
             }
         }
-        let facts = ProgressFacts(
+        var facts = ProgressFacts(
             tallies: tallies, streaks: streaks,
             perfectWeekEnds: Streaks.perfectWeekEnds(of: tallies, today: today, weekStart: settings.weekStart),
             earnings: earnings, redemptions: redemptions)
+        try addJournalMilestones(to: &facts, tallies: tallies, today: today)
         return ProgressSnapshot(
             history: history, streaks: streaks, facts: facts, settings: settings, today: today, checkpoint: checkpoint)
+    }
+
+    /// The journal's milestones' facts: entries written and days journaled, by day, and each day of
+    /// `tallies` (the whole history) with a quest done (docs/journal.md).
+    private func addJournalMilestones(to facts: inout ProgressFacts, tallies: [DayTally], today: LocalDay) throws {
+        // A store examined by doctor may predate the journal.
+        let hasJournal = try cached("SELECT 1 FROM sqlite_master WHERE name = 'journal_entry'").firstRow { $0.int(0) }
+        let counts = hasJournal == nil ? [] : try journalDayCounts().filter { $0.day <= today }
+        facts.events[.journalEntries] = counts.map { ($0.day, $0.entries) }
+        facts.events[.journalDays] = counts.map { ($0.day, 1) }
+        facts.events[.questDays] = tallies.filter { $0.completed > 0 }.map { ($0.day, 1) }
     }
 
     /// A measure's `total`, or its dated events (a costlier read) when an achievement of `kind` that is

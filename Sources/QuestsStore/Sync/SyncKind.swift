@@ -30,7 +30,7 @@ struct SyncKind: Sendable {
     /// Every kind, parents before the records that point at them: the order changes are applied in.
     static let all: [SyncKind] = [
         quest, version, reward, completion, purchase, entry, setting, achievement, skip, vacation,
-        focusGoal, focusTask, amount,
+        focusGoal, focusTask, amount, journalEntry,
     ]
 
     static func named(_ name: String) -> SyncKind? { all.first { $0.name == name } }
@@ -431,6 +431,43 @@ struct SyncKind: Sendable {
             } else {
                 try db.insert(entry)
             }
+            return true
+        })
+
+    /// A journal entry: the key is its UUID; its fields converge by last writer. `deleted` is a field too,
+    /// which nothing sets back to 0: a delete stays deleted, and an edit elsewhere after it changes nothing
+    /// anyone reads. A deleted entry reads as `deleted` and when it was deleted, so its text (gone) is never
+    /// stamped.
+    static let journalEntry = SyncKind(
+        name: "journal-entry", keys: "SELECT uuid FROM journal_entry", changesFieldByField: true,
+        read: { db, key in
+            guard let id = UUID(syncKey: key), let entry = try db.journalEntry(id) else { return nil }
+            let registers = JournalEntry.declaration.registers(of: entry)
+            return entry.deleted ? ["deleted": "1", "updated": registers["updated"] ?? nil] : registers
+        },
+        apply: { db, key, values, now in
+            guard let id = UUID(syncKey: key) else { return false }
+            let existing = try db.journalEntry(id)
+            var entry =
+                existing
+                ?? JournalEntry(
+                    id: id, day: LocalDay(dayNumber: 0), text: "", createdAt: now.instant, updatedAt: now.instant)
+            if text(values, "deleted") == "1" {
+                // A tombstone keeps the day and moments it is known by, never the text.
+                var known = values
+                known["text"] = .some("")
+                guard let record = JournalEntry.declaration.record(fromRegisters: known, startingFrom: entry)
+                else { return false }
+                entry = record
+                entry.text = ""
+                entry.deleted = true
+            } else {
+                guard let record = JournalEntry.declaration.record(fromRegisters: values, startingFrom: entry),
+                    !record.text.isEmpty
+                else { return false }
+                entry = record
+            }
+            if existing != entry { try db.save(entry) }
             return true
         })
 

@@ -32,6 +32,8 @@ public struct ImportReport: Sendable, Equatable {
     public var focusTasks = Counts()
     /// Amounts of counted and limit quests: one here keeps this store's, an undo on either side wins.
     public var amounts = Counts()
+    /// Journal entries: one already here keeps this store's, unless the backup holds it deleted.
+    public var journal = Counts()
     /// Schedule changes made on the other machine, added to quests both have.
     public var scheduleChanges = 0
     /// Completions here that the backup records as undone, now removed.
@@ -77,6 +79,7 @@ public struct Backups {
             backup.focusGoals = try db.allFocusGoals()
             backup.focusTasks = try db.allFocusTasks()
             backup.amounts = try db.allAmountEntries()
+            backup.journal = try db.allJournalEntries()
             return backup
         }
     }
@@ -211,6 +214,7 @@ public struct Backups {
             try db.mergeSkipsAndVacations(of: backup, into: &report)
             skippedCompletions.formUnion(try db.mergeFocus(of: backup, into: &report))
             let amounts = try db.mergeAmounts(of: backup, into: &report)
+            try db.mergeJournal(of: backup, into: &report)
             try db.recount()
             if debtAllowed {
                 try db.merging {
@@ -286,6 +290,7 @@ extension Database {
         for goal in backup.focusGoals { try save(goal) }
         for task in backup.focusTasks { try save(task) }
         for entry in backup.amounts { try insert(entry) }
+        for entry in backup.journal { try save(entry) }
         // The completions went in many rows at once: count every day once, here.
         try recount(quests: backup.quests)
         if backup.synced { try markSynced() }
@@ -483,6 +488,26 @@ extension Database {
             } else {
                 try insert(vacation)
                 report.vacations.added += 1
+            }
+        }
+    }
+
+    /// Merges the journal by UUID: an entry already here keeps this store's text, unless the backup holds it
+    /// deleted (a delete stays deleted).
+    fileprivate func mergeJournal(of backup: Backup, into report: inout ImportReport) throws {
+        for entry in backup.journal {
+            guard let existing = try journalEntry(entry.id) else {
+                try save(entry)
+                report.journal.added += 1
+                continue
+            }
+            if existing == entry {
+                report.journal.present += 1
+            } else if entry.deleted, !existing.deleted {
+                try save(entry)
+                report.journal.added += 1
+            } else {
+                report.journal.skipped += 1
             }
         }
     }

@@ -131,15 +131,24 @@ public struct QuestBoard {
         try store.read { db in QuestList(quests: try db.quests(), today: try db.position(at: now).day) }
     }
 
-    /// Adds a quest created today. Titles must be unique among active quests.
-    public func add(title: String, notes: String, schedule: Schedule, group: String = "", now: Now) throws -> Quest {
+    /// Adds a quest created today, in `group`. Titles must be unique among active quests. A `journal` quest
+    /// becomes the one the day's first journal entry completes (`config journal-quest`).
+    public func add(
+        title: String, notes: String, schedule: Schedule, group: String = "", journal: Bool = false, now: Now
+    ) throws -> Quest {
         try store.write { db in
             let today = try db.position(at: now).day
             let title = try Quest.validatedTitle(title, among: try db.quests(), on: today)
             try UserText.check(notes, as: .notes)
             let group = try Quest.validatedGroup(group)
-            return try db.addQuest(
+            let quest = try db.addQuest(
                 id: db.ids.next(), title: title, notes: notes, createdDay: today, schedule: schedule, group: group)
+            if journal {
+                var settings = try db.settings()
+                settings.journalQuest = quest.id
+                try db.save(.journalQuest, of: settings)
+            }
+            return quest
         }
     }
 

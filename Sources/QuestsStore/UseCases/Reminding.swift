@@ -7,6 +7,8 @@ public struct Reminders: Sendable {
     public let entries: [Board.Entry]
     /// The focus check-in due now (`config focus-checkins`), with today's focus; nil when none is.
     public let checkin: (time: TimeOfDay, focus: FocusDay)?
+    /// The days in a row without a quest done to nudge about now (`Nudges`); nil when no nudge is due.
+    public var nudge: Int?
 }
 
 /// The reminders of open quests and the focus check-ins, recorded so that each is sent once.
@@ -44,7 +46,24 @@ public struct Reminding {
                 )
                 .map { ($0, focus) }
             }
+            // The days missed are read only when nudges are on (`config nudges`).
+            var nudge: Int?
+            if settings.nudges {
+                let history = try db.history(
+                    since: position.day.adding(days: -Nudges.lookBack), quests: try db.quests(), zone: now.zone,
+                    settings: settings)
+                let sent =
+                    try db.cached("SELECT 1 FROM nudge_sent WHERE day = ?").firstRow([.day(position.day)]) { _ in true }
+                    ?? false
+                nudge = Nudges.due(
+                    history.tallies(from: position.day.adding(days: -Nudges.lookBack), through: position.day),
+                    now: position, at: settings.nudgeAt, dayStart: settings.dayStart, sentToday: sent)
+            }
             if record {
+                if nudge != nil {
+                    try db.prepare("DELETE FROM nudge_sent WHERE day < ?").run([.day(position.day)])
+                    try db.cached("INSERT OR IGNORE INTO nudge_sent (day) VALUES (?)").run([.day(position.day)])
+                }
                 try db.prepare("DELETE FROM reminder WHERE day < ?").run([.day(position.day)])
                 for entry in due {
                     try db.cached("INSERT INTO reminder (quest, day) VALUES (?, ?)")
@@ -56,9 +75,14 @@ public struct Reminding {
                         .run([.day(position.day), .integer(Int64(checkin.time.minutes))])
                 }
             }
-            return Reminders(day: position.day, entries: due, checkin: checkin)
+            return Reminders(day: position.day, entries: due, checkin: checkin, nudge: nudge)
         }
         return record ? try store.writeLocal(body) : try store.read(body)
+    }
+
+    /// Forgets the nudge of `day` (its notification failed), so the next run sends it.
+    public func forgetNudge(on day: LocalDay) throws {
+        try store.writeLocal { db in try db.cached("DELETE FROM nudge_sent WHERE day = ?").run([.day(day)]) }
     }
 
     /// Forgets the check-in at `time` on `day` (its notification failed), so the next run sends it.
