@@ -111,7 +111,8 @@ import Testing
         let left = try #require(report["leftBehind"] as? [String: Int])
         #expect(left["averaged-history"] == 1)
         #expect(left["counted-quests"] == 2)  // Smoke, a limit of 0, and its day
-        #expect(left["groups"] == 1)
+        #expect(left["groups"] == nil)
+        #expect(try sandbox.json("show", "stretch", "--json")["group"] as? String == "Health")
         #expect(left["one-off-tasks"] == 1)
         #expect(report["nearestSchedules"] as? [String] == ["Water"])
         #expect(try sandbox.ok("shop").contains("Movie night"))

@@ -108,7 +108,6 @@ extension Quests {
         static func wording(_ reason: LeftBehindReason, count: Int) -> String {
             switch reason {
             case .countedQuests: Message.importLeftCountedQuests(count: count)
-            case .groups: Message.importLeftGroups(count: count)
             case .noteWithoutCheck: Message.importLeftNoteWithoutCheck(count: count)
             case .averagedHistory: Message.importLeftAveragedHistory(count: count)
             case .oneOffTasks: Message.importLeftOneOffTasks(count: count)

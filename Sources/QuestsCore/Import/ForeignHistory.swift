@@ -142,15 +142,12 @@ public struct ForeignHistory: Equatable, Sendable {
     }
 }
 
-/// Why an import left something behind. The ones quests will take once it can say them (counted and limit
-/// quests, groups: SPEC 18) keep what was read in `ForeignHistory`, so that mapping them is a change to
-/// `ImportPlan` alone.
+/// Why an import left something behind. Counted and limit habits keep what was read in `ForeignHistory`,
+/// so that mapping them is a change to `ImportPlan` alone.
 public enum LeftBehindReason: String, CaseIterable, Sendable {
     /// A habit with amounts or a target, and its amounts (Loop's measurable and at-most habits, harsh's
     /// amounts, Habitica's negative habits as a limit of 0).
     case countedQuests = "counted-quests"
-    /// A heading or tag a habit belongs to.
-    case groups
     /// A note on a day with no check.
     case noteWithoutCheck = "note-without-check"
     /// History the source kept only as averages (Habitica's older history).

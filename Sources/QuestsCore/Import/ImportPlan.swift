@@ -39,7 +39,9 @@ public struct ImportPlan: Sendable {
                 throw ImportError(habit.row, .text(problem))
             }
             let entries = (latest[habit.id] ?? [:]).values.sorted { $0.day < $1.day }
-            if habit.group != nil { left[.groups, default: 0] += 1 }
+            // A harsh heading or Habitica tag is the quest's group.
+            let group = (habit.group ?? "").trimmingWhitespace()
+            if let problem = UserText.problem(with: group, as: .title) { throw ImportError(habit.row, .text(problem)) }
             guard habit.measure == .yesNo else {
                 // Counted and limit quests (SPEC 18) are not here yet: the habit and its days stay behind.
                 left[.countedQuests, default: 0] += 1 + entries.count
@@ -65,7 +67,7 @@ public struct ImportPlan: Sendable {
             backup.quests.append(
                 Quest(
                     id: id, number: backup.quests.count + 1, title: title, notes: habit.notes, createdDay: created,
-                    versions: versions))
+                    versions: versions, group: group))
             for entry in entries {
                 if let problem = UserText.problem(with: entry.note, as: .notes) {
                     throw ImportError(entry.row, .text(problem))
