@@ -95,6 +95,7 @@ import Testing
         .filter { $0.count == 5 && $0.contains(":") }
         #expect(times == times.sorted(by: >), "ledger: \(ledger)")
         #expect(times.prefix(2) == ["09:20", "09:10"], "ledger: \(ledger)")
+        withExtendedLifetime(sandbox) {}  // its folder holds both machines' stores
     }
 
     @Test func anUnknownLedgerKindListsTheKindsAndTheShopsWordsWork() throws {
