@@ -34,6 +34,13 @@ struct HistoryGenerator {
             let startOfDay = Double(dayNumber) * 86_400
             for quest in quests {
                 guard let schedule = quest.schedule(on: day) else { continue }
+                if let measure = schedule.measure {
+                    guard quest.isScheduled(on: day), day < today || Bool.random(using: &random) else { continue }
+                    balance += addAmounts(
+                        of: quest, measure: measure, reward: schedule.reward, on: day, today: today, to: &backup,
+                        random: &random)
+                    continue
+                }
                 // A flexible quest is done on random days of its period until its quota is met.
                 let period = quest.quotaPeriod(containing: day, weekStart: .monday)
                 if let period {
@@ -106,6 +113,39 @@ struct HistoryGenerator {
         return backup
     }
 
+    /// One to three amounts of a counted or limit quest's `day` (a counted quest's often reaching its
+    /// target, a limit quest's mostly within it), with the completion and reward its total comes to
+    /// (`settleMeasuredDay`'s rule: a limit is kept once the day is over); returns the reward paid.
+    private func addAmounts(
+        of quest: Quest, measure: QuestMeasure, reward: Int, on day: LocalDay, today: LocalDay,
+        to backup: inout Backup, random: inout SplitMix
+    ) -> Int {
+        var total = 0
+        var last = Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 8 * 3_600)
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            let units =
+                measure.kind == .target ? Int.random(in: 1...4, using: &random) : Int.random(in: 0...1, using: &random)
+            guard let amount = Amount(thousandths: units * 1_000) else { continue }
+            total += amount.thousandths
+            last = last.addingTimeInterval(Double(Int.random(in: 30...240, using: &random)) * 60)
+            backup.amounts.append(
+                AmountEntry(id: uuid(&random), quest: quest.id, day: day, amount: amount, recordedAt: last))
+        }
+        let kept =
+            measure.kind == .target
+            ? total >= measure.amount.thousandths : day < today && total <= measure.amount.thousandths
+        guard kept else { return 0 }
+        let completion = Backup.CompletionRecord(
+            id: NameUUID.completion(quest: quest.id, day: day), quest: quest.id, day: day, completedAt: last)
+        backup.completions.append(completion)
+        guard reward > 0 else { return 0 }
+        backup.ledger.append(
+            LedgerEntry(
+                id: uuid(&random), at: last, amount: reward, kind: .questReward, reference: completion.id,
+                memo: "\(quest.title) · \(day)"))
+        return reward
+    }
+
     /// Over the last year, a skip every 30 days (of a quest scheduled that day and not done) and one week
     /// of vacation 200 days ago, drawn from their own generator so that the rest of the history stays as
     /// it was.
@@ -140,6 +180,14 @@ struct HistoryGenerator {
             ]
             initial = ScheduleDays(kind: kinds[number - 41]).applied(to: initial)
         }
+        // Two counted quests (8 glasses, 5 km) and two limit quests (at most 2 cups, none at all).
+        let measures: [Int: QuestMeasure] = [
+            46: QuestMeasure(.target, Amount(thousandths: 8_000)!, unit: "glasses"),
+            47: QuestMeasure(.target, Amount(thousandths: 5_000)!, unit: "km"),
+            48: QuestMeasure(.atMost, Amount(thousandths: 2_000)!, unit: "cups"),
+            49: QuestMeasure(.atMost, .zero, unit: "cigarettes"),
+        ]
+        initial.measure = measures[number]
         var quest = Quest(
             id: uuid(&random), number: number, title: "Quest \(number)", createdDay: created,
             versions: [ScheduleVersion(effectiveFrom: created, schedule: initial)])
