@@ -54,6 +54,23 @@ public struct Measuring {
     /// The use cases of `store`.
     public init(_ store: QuestStore) { self.store = store }
 
+    /// What `record` and `undo` start from: the settings, the position `now`, the day `dayReference`
+    /// names, every quest, and the quest `reference` names with its measure that day; a yes/no quest is
+    /// refused.
+    private static func measuredDay(_ reference: ItemReference, on dayReference: DayReference, db: Database, now: Now)
+        throws -> (Settings, DayPosition, LocalDay, [Quest], Quest, QuestMeasure)
+    {
+        let settings = try db.settings()
+        let position = now.position(dayStart: settings.dayStart)
+        let day = dayReference.day(today: position.day)
+        let quests = try db.quests()
+        let quest = try Quest.resolve(reference, among: quests, on: position.day)
+        guard let measure = quest.schedule(asOf: day).measure else {
+            throw QuestsError.amountOnYesNoQuest(quest: quest.title)
+        }
+        return (settings, position, day, quests, quest, measure)
+    }
+
     /// Records `change` for the quest `reference` names for `dayReference`, and settles the day
     /// (`settleMeasuredDay`). Refuses a yes/no quest, a day the quest may not be completed for (as
     /// `complete` does), `--set` below the day's total, and a total above `Amount.maximum`.
@@ -62,14 +79,8 @@ public struct Measuring {
         early: Bool = false, now: Now
     ) throws -> AmountOutcome {
         try store.write { db in
-            let settings = try db.settings()
-            let position = now.position(dayStart: settings.dayStart)
-            let day = dayReference.day(today: position.day)
-            let quests = try db.quests()
-            let quest = try Quest.resolve(reference, among: quests, on: position.day)
-            guard let measure = quest.schedule(asOf: day).measure else {
-                throw QuestsError.amountOnYesNoQuest(quest: quest.title)
-            }
+            let (settings, position, day, quests, quest, measure) = try Self.measuredDay(
+                reference, on: dayReference, db: db, now: now)
             let judged = try db.isJudged(today: position.day, zone: now.zone)
             let schedule = try CompletionRules.scheduleForCompleting(
                 quest, on: day, now: position, zone: now.zone, settings: settings, early: early)
@@ -118,14 +129,8 @@ public struct Measuring {
         -> AmountUndoOutcome
     {
         try store.write { db in
-            let settings = try db.settings()
-            let position = now.position(dayStart: settings.dayStart)
-            let day = dayReference.day(today: position.day)
-            let quests = try db.quests()
-            let quest = try Quest.resolve(reference, among: quests, on: position.day)
-            guard let measure = quest.schedule(asOf: day).measure else {
-                throw QuestsError.amountOnYesNoQuest(quest: quest.title)
-            }
+            let (settings, position, day, quests, quest, measure) = try Self.measuredDay(
+                reference, on: dayReference, db: db, now: now)
             try CompletionRules.checkUndo(on: day, now: position, settings: settings)
             let judged = try db.isJudged(today: position.day, zone: now.zone)
             let entries = try db.amountEntries(ofQuest: quest.number, on: day)
