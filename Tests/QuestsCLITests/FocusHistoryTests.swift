@@ -55,10 +55,10 @@ import Testing
         let rows = csv.split(separator: "\r\n").dropFirst().map {
             $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
-        #expect(rows.contains(["2026-10-10", "focus-task", "October task", "10", ""]))
-        #expect(rows.contains(["2026-10-10", "focus-goal", "October goal", "25", ""]))
-        #expect(rows.contains(["2026-11-19", "focus-goal", "Clear the inbox", "25", ""]))
-        #expect(rows.contains(["2026-11-21", "focus-task", "Write the intro", "10", ""]))
+        #expect(rows.contains(["2026-10-10", "focus-task", "October task", "10", "", "", ""]))
+        #expect(rows.contains(["2026-10-10", "focus-goal", "October goal", "25", "", "", ""]))
+        #expect(rows.contains(["2026-11-19", "focus-goal", "Clear the inbox", "25", "", "", ""]))
+        #expect(rows.contains(["2026-11-21", "focus-task", "Write the intro", "10", "", "", ""]))
         #expect(!rows.contains { $0[2] == "Ship the draft" || $0[2] == "Plan the week" })  // nothing paid
         // The undone task's payment and its undo are ledger entries, as an undone completion's are.
         #expect(

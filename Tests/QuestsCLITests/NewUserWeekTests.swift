@@ -199,7 +199,7 @@ import Testing
         try sandbox.ok("shop", "buy", "cake")
         try sandbox.ok("freeze", "buy")
         let csv = try sandbox.ok("log", "--csv")
-        #expect(csv.hasPrefix("date,kind,title,amount,note\r\n"))
+        #expect(csv.hasPrefix("date,kind,title,amount,note,quantity,unit\r\n"))
         let script = """
             import csv, io, json, sys
             print(json.dumps(list(csv.reader(io.StringIO(sys.stdin.read(), newline="")))))
@@ -219,12 +219,12 @@ import Testing
         process.waitUntilExit()
         #expect(
             rows == [
-                ["date", "kind", "title", "amount", "note"],
-                ["2026-11-20", "completion", "Run, then \"stretch\"", "80", "5 km\r\nwindy"],
-                ["2026-11-21", "completion", "Run, then \"stretch\"", "80", ""],
-                ["2026-11-21", "purchase", "Cake", "-15", ""],
+                ["date", "kind", "title", "amount", "note", "quantity", "unit"],
+                ["2026-11-20", "completion", "Run, then \"stretch\"", "80", "5 km\r\nwindy", "", ""],
+                ["2026-11-21", "completion", "Run, then \"stretch\"", "80", "", "", ""],
+                ["2026-11-21", "purchase", "Cake", "-15", "", "", ""],
                 // A freeze has no title: its kind says what it is, in no language.
-                ["2026-11-21", "freeze", "", "-50", ""],
+                ["2026-11-21", "freeze", "", "-50", "", "", ""],
             ])
         #expect(rows.dropFirst().compactMap { Int($0[3]) }.reduce(0, +) == 95)
         try sandbox.expectFailure(["log", "--csv", "--json"], mentioning: "--json and --csv cannot be used together")

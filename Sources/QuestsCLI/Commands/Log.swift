@@ -11,8 +11,9 @@ extension Quests {
             discussion: """
                 Each month opens with a summary: days cleared of days with quests due, completions, Daily \
                 Dollars earned (by that month's completions) and spent (purchases less refunds), purchases. \
-                Each day then lists its completions with their notes, purchases and refunds, achievements and \
-                its all-clear. Read-only. On a terminal, long output goes through $PAGER (default less -R).
+                Each day then lists its completions with their notes, the amounts recorded for counted and \
+                limit quests (with where the day stood; an undone one under undo), purchases and refunds, \
+                achievements and its all-clear. Read-only. On a terminal, long output goes through $PAGER (default less -R).
 
                 Examples:
                   quests log
@@ -28,7 +29,10 @@ extension Quests {
         @Flag(help: "Print one JSON document instead of text.")
         var json = false
 
-        @Flag(help: "Print the events that moved Daily Dollars as CSV (RFC 4180), oldest first, for spreadsheets.")
+        @Flag(
+            help:
+                "Print the events that moved Daily Dollars and the amounts recorded as CSV (RFC 4180), oldest first, for spreadsheets."
+        )
         var csv = false
 
         @OptionGroup var options: GlobalOptions

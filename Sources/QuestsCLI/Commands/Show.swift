@@ -14,6 +14,8 @@ extension Quests {
 
                 The streak counts consecutive days the quest was due and done; a rate is the share of its due days done over the last 30 or 90 days or all time (today counts once done). Notes are those given with 'quests done --note', newest first; the heatmap shows its last 90 days.
 
+                A counted or limit quest shows its amounts over the last 30 days: the average per day (a day counts when it holds an amount, or was scheduled and not set aside; today once it holds one), the best day of a counted quest or the days a limit quest went over, and the latest days' totals.
+
                 Examples:
                   quests show 3
                   quests show "morning run"

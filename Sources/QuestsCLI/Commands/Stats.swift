@@ -12,7 +12,9 @@ extension Quests {
             discussion: """
                 The completion rate is quests done of quests due (today counts once cleared); each figure \
                 shows its change against the previous month (▲ 12 pts, ▼ 3 days). By default: the current month \
-                so far, against the same days of the previous month. Weeks start on the week-start setting.
+                so far, against the same days of the previous month. Weeks start on the week-start setting. \
+                Groups get a rate each; counted and limit quests their total and average per day, in their \
+                unit.
 
                 Examples:
                   quests stats
@@ -51,7 +53,7 @@ extension Quests {
                     dayCounts: records.dayCounts, quotaCompletions: records.quotaCompletions,
                     happenings: records.happenings, rule: records.rule, today: records.today,
                     weekStart: records.weekStart,
-                    neutral: records.neutral)
+                    neutral: records.neutral, amountTotals: records.amountTotals)
             }
             let comparison = StatsComparison(month: month, current: stats(current), previous: stats(previous))
             if json {
@@ -90,6 +92,23 @@ struct StatsComparison {
     /// The previous month's rate of `quest`.
     func previousRate(of quest: Quest) -> CompletionRate? {
         previous.questRates.first { $0.quest.number == quest.number }?.rate
+    }
+
+    /// The previous month's rate of the group named `group`.
+    func previousRate(ofGroup group: String) -> CompletionRate? {
+        previous.groupRates.first { $0.group.lowercased() == group.lowercased() }?.rate
+    }
+
+    /// The previous month's amounts of `quest`, if it had a day that counts.
+    func previousAmounts(of quest: Quest) -> AmountHistory? {
+        previous.questAmounts.first { $0.quest.number == quest.number }?.amounts
+    }
+
+    /// The change of a quest's total and of its average per day, in thousandths; nil when either month had
+    /// no day that counts.
+    static func change(_ now: AmountHistory, _ before: AmountHistory?) -> (total: Int, average: Int)? {
+        guard let before, let average = now.average, let previous = before.average else { return nil }
+        return (now.total.thousandths - before.total.thousandths, average.thousandths - previous.thousandths)
     }
 
     /// The previous month's rate on `weekday`.

@@ -433,6 +433,9 @@ extension JSONShapes {
         let unit: Nullable<String>
         let amount: Nullable<Double>
         let group: Nullable<String>
+        /// A counted or limit quest's amounts over the last days, with each day that counts; null for a yes/no
+        /// quest.
+        let amounts: Nullable<AmountFigures>
 
         struct CompletionNote: Encodable {
             let date: String
@@ -460,6 +463,7 @@ extension JSONShapes {
             unit = Nullable(measure?.unit)
             amount = Nullable(details.today?.amount.map(JSONShapes.number) ?? measure.map { _ in 0 })
             group = Nullable(quest.group.isEmpty ? nil : quest.group)
+            amounts = Nullable(details.amounts.map { AmountFigures($0, listingDays: true) })
             id = quest.number
             uuid = quest.id.uuidString
             title = quest.title
@@ -615,6 +619,41 @@ extension JSONShapes {
                         Task(title: $0.title, priority: $0.priority.rawValue, state: $0.done ? "done" : "open")
                     })
             }
+        }
+    }
+}
+
+extension JSONShapes {
+    /// A counted or limit quest's amounts over a span (`AmountHistory`): the days that count, their total,
+    /// the average per day (null when no day counts), the best day (null when no day measured against a
+    /// target holds an amount) and the days over a limit; with `listingDays`, each day that counts, oldest first.
+    struct AmountFigures: Encodable {
+        let from: String
+        let through: String
+        let countedDays: Int
+        let total: Double
+        let average: Nullable<Double>
+        let best: Nullable<DayAmount>
+        let daysOver: Int
+        let days: [DayAmount]?
+
+        struct DayAmount: Encodable {
+            let date: String
+            let amount: Double
+        }
+
+        init(_ amounts: AmountHistory, listingDays: Bool = false) {
+            from = amounts.from.description
+            through = amounts.through.description
+            countedDays = amounts.days.count
+            total = JSONShapes.number(amounts.total)
+            average = Nullable(amounts.average.map(JSONShapes.number))
+            best = Nullable(
+                amounts.best.map { DayAmount(date: $0.day.description, amount: JSONShapes.number($0.total)) })
+            daysOver = amounts.daysOver
+            days =
+                listingDays
+                ? amounts.days.map { DayAmount(date: $0.day.description, amount: JSONShapes.number($0.total)) } : nil
         }
     }
 }

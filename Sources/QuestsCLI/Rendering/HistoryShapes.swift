@@ -34,6 +34,12 @@ extension JSONShapes {
         let achieved: Bool?
         /// Only for a vacation: its last day.
         let through: String?
+        /// Only for an amount recorded (kind `amount`): the amount, its unit as typed, the day's total once it
+        /// was recorded, and whether it was undone.
+        let quantity: Double?
+        let unit: String?
+        let total: Double?
+        let undone: Bool?
 
         init(_ happening: Happening) {
             kind = happening.kindName
@@ -42,6 +48,11 @@ extension JSONShapes {
             note = happening.note
             achieved = happening.kind == .mainQuest ? happening.isAchieved : nil
             through = happening.lastDay?.description
+            let recorded = happening.recorded
+            quantity = recorded.map { JSONShapes.number($0.amount) }
+            unit = recorded?.measure.unit
+            total = recorded.map { JSONShapes.number($0.total) }
+            undone = recorded?.undone
         }
     }
 
@@ -91,6 +102,8 @@ extension JSONShapes {
         let quests: [QuestRate]
         /// Each group's rate (SPEC 18); empty when no quest is in a group.
         let groups: [GroupRate]
+        /// Each counted or limit quest's amounts, against the previous month's (SPEC 18).
+        let amounts: [QuestAmounts]
         let weekdays: [WeekdayRate]
         let best: Nullable<String>
         let worst: Nullable<String>
@@ -121,6 +134,23 @@ extension JSONShapes {
             let due: Int
             let done: Int
             let percent: Nullable<Int>
+            let change: Nullable<Int>
+        }
+
+        /// A quest's amounts in its unit as typed, and the previous month's; `change` is the total's and the
+        /// average per day's against it (null when either month had no day that counts).
+        struct QuestAmounts: Encodable {
+            let id: Int
+            let title: String
+            let unit: String
+            let current: AmountFigures
+            let previous: Nullable<AmountFigures>
+            let change: Nullable<AmountChange>
+        }
+
+        struct AmountChange: Encodable {
+            let total: Double
+            let average: Double
         }
 
         struct WeekdayRate: Encodable {
@@ -158,8 +188,21 @@ extension JSONShapes {
                     percent: Nullable(entry.rate.percent),
                     change: Nullable(StatsComparison.points(entry.rate, comparison.previousRate(of: entry.quest))))
             }
-            groups = now.groupRates.map {
-                GroupRate(group: $0.group, due: $0.rate.due, done: $0.rate.done, percent: Nullable($0.rate.percent))
+            groups = now.groupRates.map { entry in
+                GroupRate(
+                    group: entry.group, due: entry.rate.due, done: entry.rate.done,
+                    percent: Nullable(entry.rate.percent),
+                    change: Nullable(StatsComparison.points(entry.rate, comparison.previousRate(ofGroup: entry.group))))
+            }
+            amounts = now.questAmounts.map { entry in
+                let previous = comparison.previousAmounts(of: entry.quest)
+                return QuestAmounts(
+                    id: entry.quest.number, title: entry.quest.title, unit: entry.amounts.unit,
+                    current: AmountFigures(entry.amounts), previous: Nullable(previous.map { AmountFigures($0) }),
+                    change: Nullable(
+                        StatsComparison.change(entry.amounts, previous).map {
+                            AmountChange(total: Double($0.total) / 1000, average: Double($0.average) / 1000)
+                        }))
             }
             weekdays = now.weekdayRates.map { entry in
                 WeekdayRate(

@@ -67,7 +67,8 @@ struct LogView {
     /// The cells of the column saying what happened: 12, or the widest word a language needs.
     static var labelWidth: Int {
         let labels = [
-            Message.logViewVacation, Message.logViewTaskDone, Message.logViewDone, Message.logViewSkipped,
+            Message.logViewVacation, Message.logViewTaskDone, Message.logViewDone, Message.logViewRecorded,
+            Message.logViewSkipped,
             Message.logViewBought,
             Message.logViewRefunded, Message.logViewLedger, Message.logViewAchievement, Message.logViewAllClear,
         ]
@@ -99,6 +100,21 @@ struct LogView {
             text = labelled(Message.logViewVacation, Message.logViewVacationThrough(date: last))
         case .focusTask: text = labelled(Message.logViewTaskDone, title + amount)
         case .completion: text = labelled(Message.logViewDone, title + amount)
+        case .amount:
+            guard let recorded = happening.recorded else { return [] }
+            let added = Format.amount(recorded.amount, unit: recorded.measure.unit)
+            // An undone amount under the undo label, as an undone completion's ledger entry is; the others with
+            // where the day stood once they were recorded, against the target or limit without its unit again.
+            text =
+                recorded.undone
+                ? labelled(LedgerView.kind(.undo), title + " · +" + added)
+                : labelled(
+                    Message.logViewRecorded,
+                    title + " · "
+                        + Message.logViewAmountProgress(
+                            amount: added,
+                            progress: Format.progress(
+                                recorded.total, QuestMeasure(recorded.measure.kind, recorded.measure.amount))))
         case .skip: text = labelled(Message.logViewSkipped, title)
         case .purchase: text = labelled(Message.logViewBought, title + amount)
         case .refund: text = labelled(Message.logViewRefunded, title + amount)

@@ -10,7 +10,7 @@ struct QuestDetailsView {
     var width = Terminal.columns()
 
     func render() -> String {
-        [heading(), notes(), facts(), completionNotes(), scheduleHistory(), heatmap()]
+        [heading(), notes(), facts(), amounts(), completionNotes(), scheduleHistory(), heatmap()]
             .filter { !$0.isEmpty }
             .map { $0.joined(separator: "\n") }
             .joined(separator: "\n\n")
@@ -61,6 +61,46 @@ struct QuestDetailsView {
         let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         return rows.map { DisplayWidth.truncate("\(Format.pad($0.0, labelWidth))  \($0.1)", to: width) }
     }
+
+    /// A counted or limit quest's amounts: the average per day, the best day of a counted quest or the days
+    /// a limit quest went over, and the totals of the latest days, newest first; nothing for a yes/no quest.
+    private func amounts() -> [String] {
+        guard let amounts = details.amounts, let measure = quest.schedule(asOf: details.now.day).measure else {
+            return []
+        }
+        var rows = [
+            (
+                Message.detailsAverage,
+                amounts.average.map { Message.formatPerDay(amount: Format.amount($0, unit: measure.unit)) } ?? "–"
+            )
+        ]
+        switch measure.kind {
+        case .target:
+            rows.append(
+                (
+                    Message.detailsBestDay,
+                    amounts.best.map { Format.amount($0.total, unit: $0.measure.unit) + " · " + Format.date($0.day) }
+                        ?? "–"
+                ))
+        case .atMost:
+            rows.append(
+                (Message.detailsDaysOver, Message.detailsDaysOverOf(over: amounts.daysOver, count: amounts.days.count)))
+        }
+        rows += amounts.days.suffix(Self.amountDaysShown).reversed().map { day in
+            let progress = Format.progress(day.total, day.measure)
+            let styled =
+                day.measure.isOver(day.total)
+                ? style.red(progress) : day.measure.isReached(by: day.total) ? style.green(progress) : progress
+            return (Format.date(day.day), styled)
+        }
+        let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let count = amounts.from.days(to: amounts.through) + 1
+        return [style.bold(Message.detailsAmounts(count: count))]
+            + rows.map { DisplayWidth.truncateStyled("  \(Format.pad($0.0, labelWidth))  \($0.1)", to: width) }
+    }
+
+    /// How many of the latest days `amounts()` lists.
+    static let amountDaysShown = 7
 
     /// The notes of the latest completions; `quests log` has them all.
     private func completionNotes() -> [String] {

@@ -82,7 +82,33 @@ struct StatsView {
         let groups = now.groupRates
         if !groups.isEmpty {
             lines += ["", style.bold(Message.statsViewGroups)]
-            lines += table(groups.map { [Sanitized.line($0.group), Format.rate($0.rate)] }, indent: "  ")
+            lines += table(
+                groups.map { entry in
+                    [
+                        Sanitized.line(entry.group), Format.rate(entry.rate),
+                        Self.change(
+                            StatsComparison.points(entry.rate, comparison.previousRate(ofGroup: entry.group)), .points),
+                    ]
+                }, indent: "  ")
+        }
+        if !now.questAmounts.isEmpty {
+            lines += ["", style.bold(Message.statsViewAmounts)]
+            // Two rows a quest: its total in its unit, then its average per day, each with its change.
+            lines += table(
+                now.questAmounts.flatMap { entry in
+                    let amounts = entry.amounts
+                    let change = StatsComparison.change(amounts, comparison.previousAmounts(of: entry.quest))
+                    return [
+                        [
+                            Sanitized.line(entry.quest.title), Format.amount(amounts.total, unit: amounts.unit),
+                            Self.change(change?.total, .amount),
+                        ],
+                        [
+                            "", amounts.average.map { Message.formatPerDay(amount: Format.amount($0)) } ?? "–",
+                            Self.change(change?.average, .amount),
+                        ],
+                    ]
+                }, indent: "  ")
         }
         lines += ["", style.bold(Message.statsViewWeeks)] + weekBars()
         return lines
@@ -98,14 +124,15 @@ struct StatsView {
 
     static func percent(_ rate: CompletionRate) -> String { rate.percent.map(Format.percent) ?? "–" }
 
-    /// What a change counts: percentage points, days, Daily Dollars or things.
-    enum Unit { case points, days, dd, count }
+    /// What a change counts: percentage points, days, Daily Dollars, things, or an amount in thousandths.
+    enum Unit { case points, days, dd, count, amount }
 
-    /// "▲ 12 pts", "▼ 1 day", "= 0 DD"; "–" when there is nothing to compare with.
+    /// "▲ 12 pts", "▼ 1 day", "= 0 DD", "▲ 1.5"; "–" when there is nothing to compare with.
     static func change(_ value: Int?, _ unit: Unit) -> String {
         guard let value else { return "–" }
         let sign = value > 0 ? "▲" : value < 0 ? "▼" : "="
         switch unit {
+        case .amount: return "\(sign) \(Format.amount(Amount(thousandths: abs(value)) ?? .maximum))"
         case .count: return "\(sign) \(Format.number(abs(value)))"
         case .dd: return "\(sign) \(Format.dd(abs(value)))"
         case .points: return "\(sign) \(Message.statsViewPoints(count: abs(value)))"

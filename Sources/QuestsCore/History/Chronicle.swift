@@ -8,7 +8,8 @@ public struct Happening: Hashable, Sendable {
         /// `mainQuest`: the day's main quest (first, standing out), achieved or not (`isAchieved`), with
         /// what it was paid net. `focusTask`: a focus task done, with what it was paid net. `vacation`: a
         /// vacation, on its first day (or the first day listed), through `lastDay`, its reason as the note.
-        case vacation, completion, skip, purchase, refund, ledger, achievement, celebration
+        /// `amount`: an amount recorded for a counted or limit quest (`recorded`), undone or not.
+        case vacation, completion, skip, purchase, refund, ledger, achievement, celebration, amount
         case mainQuest = "main-quest"
         case focusTask = "focus-task"
 
@@ -17,7 +18,7 @@ public struct Happening: Hashable, Sendable {
             case .vacation: -1
             case .mainQuest: 0
             case .focusTask: 1
-            case .completion, .skip: 2
+            case .amount, .completion, .skip: 2
             case .purchase, .refund, .ledger: 3
             case .achievement: 4
             case .celebration: 5
@@ -43,10 +44,31 @@ public struct Happening: Hashable, Sendable {
     public let achievementID: String?
     /// For a `vacation` happening, the vacation's last day.
     public let lastDay: LocalDay?
+    /// For an `amount` happening, what was recorded.
+    public let recorded: RecordedAmount?
+
+    /// An amount recorded for a counted or limit quest's day.
+    public struct RecordedAmount: Hashable, Sendable {
+        public let amount: Amount
+        /// The day's total once it was recorded; an undone one left it as it was.
+        public let total: Amount
+        /// What the day measured against.
+        public let measure: QuestMeasure
+        /// Whether `quests undo` took it back.
+        public let undone: Bool
+
+        public init(amount: Amount, total: Amount, measure: QuestMeasure, undone: Bool) {
+            self.amount = amount
+            self.total = total
+            self.measure = measure
+            self.undone = undone
+        }
+    }
 
     public init(
         day: LocalDay, kind: Kind, title: String, amount: Int = 0, note: String = "", ledgerKind: LedgerKind? = nil,
-        isAchieved: Bool = false, achievementID: String? = nil, lastDay: LocalDay? = nil
+        isAchieved: Bool = false, achievementID: String? = nil, lastDay: LocalDay? = nil,
+        recorded: RecordedAmount? = nil
     ) {
         self.day = day
         self.kind = kind
@@ -57,6 +79,7 @@ public struct Happening: Hashable, Sendable {
         self.isAchieved = isAchieved
         self.achievementID = achievementID
         self.lastDay = lastDay
+        self.recorded = recorded
     }
 
     /// `achievement` earned on `day`.
@@ -80,7 +103,7 @@ public struct Happening: Hashable, Sendable {
         switch kind {
         case .purchase, .refund: true
         case .ledger: ledgerKind == .freeze || ledgerKind == .redemption || ledgerKind == .refund
-        case .vacation, .completion, .skip, .achievement, .celebration, .mainQuest, .focusTask: false
+        case .vacation, .completion, .skip, .achievement, .celebration, .mainQuest, .focusTask, .amount: false
         }
     }
 }
@@ -126,7 +149,7 @@ public struct PeriodSummary: Hashable, Sendable {
                 mainQuests += 1
                 if event.isAchieved { achieved += 1 }
             case .focusTask: tasks += 1
-            case .vacation, .skip, .refund, .ledger, .achievement, .celebration: break
+            case .vacation, .skip, .refund, .ledger, .achievement, .celebration, .amount: break
             }
             if event.isSpending {
                 spent -= event.amount

@@ -1,6 +1,7 @@
 /// The figures `quests stats` gives for a span of days: its summary, each quest's completion rate, the
-/// rate on each weekday (the best and the worst), and the rate of each week. Every due day comes from the
-/// day rule, through `QuestHistory`: for all quests together, and for each quest alone.
+/// rate on each weekday (the best and the worst), the rate of each week, and the amounts of counted and
+/// limit quests. Every due day comes from the day rule, through `QuestHistory`: for all quests together,
+/// and for each quest alone.
 public struct PeriodStats: Sendable {
     public let summary: PeriodSummary
     /// Each quest due at least once in the span, in quest order.
@@ -9,6 +10,8 @@ public struct PeriodStats: Sendable {
     public let weekdayRates: [(weekday: Weekday, rate: CompletionRate)]
     /// Each week (starting on the week start) that overlaps the span, with the rate of its days in the span.
     public let weeks: [(start: LocalDay, rate: CompletionRate)]
+    /// Each counted or limit quest with a day that counts in the span (`AmountHistory`), in quest order.
+    public let questAmounts: [(quest: Quest, amounts: AmountHistory)]
 
     /// - Parameters:
     ///   - completions: every completion from `from` through `through` (others are ignored).
@@ -17,10 +20,12 @@ public struct PeriodStats: Sendable {
     ///   - quotaCompletions: the completions of flexible quests from the start of the quota period holding
     ///     `from` through `through`: a period that began before the span is judged with all of its own.
     ///   - neutral: the skips and vacations: skipped quest-days are not due (`DayRule`).
+    ///   - amountTotals: the day totals of counted and limit quests, by quest number and day (others are ignored).
     public init(
         from: LocalDay, through: LocalDay, quests: [Quest], completions: [(questNumber: Int, day: LocalDay)],
         dayCounts: [DayCount], quotaCompletions: [(questNumber: Int, day: LocalDay)],
-        happenings: [Happening], rule: DayRule, today: LocalDay, weekStart: Weekday, neutral: NeutralDays = .none
+        happenings: [Happening], rule: DayRule, today: LocalDay, weekStart: Weekday, neutral: NeutralDays = .none,
+        amountTotals: [Int: [LocalDay: Amount]] = [:]
     ) {
         let inSpan = completions.filter { from <= $0.day && $0.day <= through }
         let tallies = QuestHistory(
@@ -49,6 +54,13 @@ public struct PeriodStats: Sendable {
             let first = LocalDay(dayNumber: start)
             let week = tallies.filter { $0.day.firstDayOfWeek(startingOn: weekStart) == first }
             return (first, CompletionRate(week, today: today))
+        }
+        questAmounts = quests.compactMap { quest in
+            guard quest.versions.contains(where: { $0.schedule.measure != nil }) else { return nil }
+            let amounts = AmountHistory(
+                of: quest, totals: amountTotals[quest.number] ?? [:], from: from, through: through, today: today,
+                neutral: neutral)
+            return amounts.days.isEmpty ? nil : (quest, amounts)
         }
     }
 

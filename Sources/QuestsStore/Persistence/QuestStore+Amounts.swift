@@ -38,6 +38,18 @@ extension Database {
         try amountTotals(on: day)[number] ?? .zero
     }
 
+    /// Quest `number`'s day totals from `from` through `through`, by day (a day holding only undone entries
+    /// has none).
+    func amountTotals(ofQuest number: Int, from: LocalDay, through: LocalDay) throws -> [LocalDay: Amount] {
+        var totals: [LocalDay: Amount] = [:]
+        try cached(
+            "SELECT day, sum(amount) FROM amount_entry WHERE quest = ? AND day BETWEEN ? AND ? AND undone = 0 GROUP BY day"
+        ).forEachRow([.integer(Int64(number)), .day(from), .day(through)]) { row in
+            if let day = row.day(0) { totals[day] = Amount(thousandths: row.int(1)) ?? .maximum }
+        }
+        return totals
+    }
+
     /// Marks the entry `id` undone (it stays, so that the undo reaches every machine).
     func markUndone(_ id: UUID) throws {
         try cached("UPDATE amount_entry SET undone = 1 WHERE uuid = ? AND undone = 0").run([.uuid(id)])

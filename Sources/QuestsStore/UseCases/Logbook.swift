@@ -13,6 +13,9 @@ public struct HistoryRecords: Sendable {
     /// The completions of flexible quests from a month before the span through its end: a quota period that
     /// began before the span is judged with those it had then.
     public let quotaCompletions: [(questNumber: Int, day: LocalDay)]
+    /// The day totals of counted and limit quests in the span (`AmountEntry.total`), by quest number and
+    /// day; a day holding only undone amounts has none.
+    public let amountTotals: [Int: [LocalDay: Amount]]
     /// Everything that happened in the span, oldest day first, each day in `Happening.Kind` order.
     public let happenings: [Happening]
     public let rule: DayRule
@@ -102,11 +105,38 @@ public struct Logbook {
                 }
             }
             let completions = made.map { (questNumber: $0.questNumber, day: $0.day) }
-            var happenings = made.map { completion in
-                Happening(
-                    day: completion.day, kind: .completion, title: titles[completion.questNumber] ?? "",
-                    amount: completion.amount, note: completion.note)
-            }
+            // The amounts recorded, each day's in the order recorded, with the day's total after each; those of
+            // a day whose schedule measures nothing (changed from that day on) count for nothing.
+            let byNumber = Dictionary(quests.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+            var amountTotals: [Int: [LocalDay: Amount]] = [:]
+            let recordedAmounts = try inSpans(
+                """
+                SELECT quest, day, amount, undone FROM amount_entry WHERE day BETWEEN ? AND ?
+                ORDER BY day, recorded_at, id
+                """
+            ) { row -> Happening? in
+                let number = row.int(0)
+                guard let day = row.day(1), let amount = Amount(thousandths: row.int(2)) else {
+                    throw StoreError.damagedRecord("amount of quest #\(number)")
+                }
+                guard let quest = byNumber[number], let measure = quest.schedule(on: day)?.measure else { return nil }
+                let undone = row.int(3) != 0
+                var total = amountTotals[number]?[day] ?? .zero
+                if !undone {
+                    total = Amount.adding(total, amount) ?? .maximum
+                    amountTotals[number, default: [:]][day] = total
+                }
+                return Happening(
+                    day: day, kind: .amount, title: quest.title,
+                    recorded: .init(amount: amount, total: total, measure: measure, undone: undone))
+            }.compactMap { $0 }
+            var happenings =
+                recordedAmounts
+                + made.map { completion in
+                    Happening(
+                        day: completion.day, kind: .completion, title: titles[completion.questNumber] ?? "",
+                        amount: completion.amount, note: completion.note)
+                }
             // Purchases, by day (redemption_by_day), read once for the whole range: the few of the days between the
             // spans are left out below.
             try db.prepare(
@@ -218,7 +248,7 @@ public struct Logbook {
             }.map { happenings[$0] }
             return HistoryRecords(
                 from: start, through: end, quests: quests, completions: completions, dayCounts: dayCounts,
-                quotaCompletions: quotaCompletions, happenings: ordered,
+                quotaCompletions: quotaCompletions, amountTotals: amountTotals, happenings: ordered,
                 rule: rule, neutral: neutral, today: today, weekStart: settings.weekStart)
         }
     }

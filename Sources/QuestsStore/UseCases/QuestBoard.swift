@@ -61,6 +61,11 @@ public struct QuestDetails: Sendable {
     /// Its own tally of every day of the last 90, ending today, for its heatmap.
     public let recent: [DayTally]
     public let weekStart: Weekday
+    /// A counted or limit quest's amounts over the last `QuestDetails.amountDays` days, ending today; nil
+    /// for a quest that never measured amounts.
+    public let amounts: AmountHistory?
+    /// How many days `amounts` spans.
+    public static let amountDays = 30
 }
 
 /// What adding a pack did: the quests it created and the ones already on the board.
@@ -267,6 +272,13 @@ public struct QuestBoard {
                 rule: rule, quotaCompletions: days.map { (quest.number, $0) }, neutral: neutral)
             let tallies = history.tallies(through: today)
             let rate = { (days: Int) in CompletionRate(tallies.suffix(days), today: today) }
+            func amounts() throws -> AmountHistory? {
+                guard quest.versions.contains(where: { $0.schedule.measure != nil }) else { return nil }
+                let from = today.adding(days: 1 - QuestDetails.amountDays)
+                return AmountHistory(
+                    of: quest, totals: try db.amountTotals(ofQuest: quest.number, from: from, through: today),
+                    from: from, through: today, today: today, neutral: neutral)
+            }
             return QuestDetails(
                 quest: quest, now: position, today: board.entries.first, completions: days.count,
                 lastCompleted: days.last, notes: notes,
@@ -274,7 +286,7 @@ public struct QuestBoard {
                     of: quest, tallies: tallies, completedDays: days,
                     weekStart: settings.weekStart, today: today, neutral: neutral),
                 rates: (rate(30), rate(90), CompletionRate(tallies, today: today)),
-                recent: Array(tallies.suffix(90)), weekStart: settings.weekStart)
+                recent: Array(tallies.suffix(90)), weekStart: settings.weekStart, amounts: try amounts())
         }
     }
 
