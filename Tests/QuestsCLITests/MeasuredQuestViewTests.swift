@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// What the views tell of counted and limit quests, through the binary (SPEC 18): `show`, `stats` and `log`.
+/// What the views tell of counted and limit quests, through the binary (SPEC 18): `show`, `stats`, `log`,
+/// `status` and `remind`.
 @Suite struct MeasuredQuestViewTests {
     /// From Sunday 2026-02-01, all in Berlin: Water (8 glasses, group Health), Coffee (at most 2 cups) and
     /// Read (group health). Water 4, 5 and 6 glasses on Feb 20–22; in March 2.5 + 5.5 on Mar 1–3 and 3 on
@@ -171,5 +172,45 @@ import Testing
         // The quantities add up to the days' totals: 3 × 8 + 4.5 glasses.
         let glasses = rows.filter { $0[1] == "amount" && $0[2] == "Water" }.compactMap { Double($0[5]) }
         #expect(glasses.reduce(0, +) == 28.5)
+    }
+
+    @Test func statusShowsWhereTheNextQuestsDayStands() throws {
+        let sandbox = try Self.history()
+        #expect(try sandbox.ok("status", "--template", "[{next}|{amount}]") == "[Read|]\n")
+        try sandbox.ok("done", "read")
+        // A limit quest is never the next one.
+        #expect(try sandbox.ok("status", "--template", "{next} {amount}") == "Water 3/8 glasses\n")
+        try sandbox.ok("done", "water", "0.5")
+        // Bars read English with `.`, whatever the language.
+        #expect(
+            try sandbox.ok("status", "--template", "{amount}", extra: ["LANG": "de_DE.UTF-8"]) == "3.5/8 glasses\n")
+        let waybar = try sandbox.json("status", "--format", "waybar")
+        #expect(
+            waybar["tooltip"] as? String
+                == "Coffee · 0 of at most 2 cups · +10 DD\nWater · 3.5/8 glasses · +10 DD", "\(waybar)")
+        let next = try #require(try sandbox.json("status", "--format", "json")["next"] as? [String: Any])
+        #expect(next["title"] as? String == "Water" && next["amount"] as? Double == 3.5)
+        #expect(next["target"] as? Double == 8 && next["unit"] as? String == "glasses")
+        // A yes/no quest next: {amount} is empty, its JSON amount, target and unit null.
+        try sandbox.ok("add", "Stretch", "--at", "07:00")
+        #expect(try sandbox.ok("status", "--template", "[{next}|{amount}]") == "[Stretch|]\n")
+        let yesNo = try #require(try sandbox.json("status", "--format", "json")["next"] as? [String: Any])
+        #expect(yesNo["amount"] is NSNull && yesNo["target"] is NSNull && yesNo["unit"] is NSNull)
+    }
+
+    @Test func remindRemindsOfACountedQuestShortOfItsTargetAndNeverOfALimitQuest() throws {
+        let sandbox = try Sandbox(now: "2026-03-04T08:00", zone: "Europe/Berlin")
+        try sandbox.ok("add", "Water", "--target", "8", "--unit", "glasses")
+        try sandbox.ok("add", "Coffee", "--at-most", "2", "--unit", "cups")
+        try sandbox.ok("add", "Smoking", "--at-most", "0")
+        try sandbox.ok("done", "water", "3")
+        #expect(
+            try sandbox.ok("remind", "--dry-run", extra: ["PATH": sandbox.home])
+                == "would notify: Water is open: 3/8 glasses (+10 DD)\n")
+        #expect(try sandbox.ok("remind", extra: ["PATH": sandbox.home]) == "Water is open: 3/8 glasses (+10 DD)\n")
+        // At its target it is done: nothing to remind of the next day until it opens again.
+        let tomorrow = ["QUESTS_NOW": "2026-03-05T08:00", "PATH": sandbox.home]
+        try sandbox.ok("done", "water", "8", extra: tomorrow)
+        #expect(try sandbox.ok("remind", "--dry-run", extra: tomorrow) == "No quest to remind of now.\n")
     }
 }

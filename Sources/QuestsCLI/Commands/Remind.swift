@@ -15,7 +15,8 @@ extension Quests {
             abstract: "Notify of each quest that became Available since the last reminder.",
             discussion: """
                 Sends one notification per quest that is Available now, not done and not reminded of today: \
-                notify-send "quests" "Read is open (+10 DD)". With --command, that command runs instead with \
+                notify-send "quests" "Read is open (+10 DD)"; a counted quest says where its day stands \
+                ("Water is open: 3/8 glasses (+10 DD)"), a limit quest is never reminded of. With --command, that command runs instead with \
                 the title and the body appended as two arguments (words separated by spaces, no shell). \
                 Without notify-send, the line is printed. A notification that fails is sent again on the \
                 next run. Meant to run every minute: see quests remind install.
@@ -113,9 +114,14 @@ extension Quests {
             return Message.remindCheckinGoal(title: title, state: state)
         }
 
-        /// `Read is open (+10 DD)`.
+        /// `Read is open (+10 DD)`, `Water is open: 3/8 glasses (+10 DD)`.
         static func notification(_ entry: QuestsCore.Board.Entry) -> String {
-            Message.remindNotification(title: Sanitized.line(entry.quest.title), reward: Format.signedDD(entry.reward))
+            let (title, reward) = (Sanitized.line(entry.quest.title), Format.signedDD(entry.reward))
+            guard let total = entry.amount, let measure = entry.schedule.measure else {
+                return Message.remindNotification(title: title, reward: reward)
+            }
+            return Message.remindNotificationProgress(
+                title: title, progress: Format.progress(total, measure), reward: reward)
         }
     }
 }

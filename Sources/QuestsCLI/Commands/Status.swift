@@ -20,7 +20,8 @@ extension Quests {
                 Template placeholders: {done} {total} {available} {upcoming} {next} {next_time} {balance} \
                 {streak} {goal} {focus} {amount}; {next} and {next_time} are empty when every quest is done, \
                 {goal} (the day's main quest) and {focus} (its focus tasks done of all: 1/3) on a day without \
-                them, {amount} (the next quest's progress, 3/8 glasses) unless it is a counted quest.
+                them, and {amount} (where the next quest's day stands: 2.5/8 glasses) when it is not a counted quest. \
+                A counted or limit quest's line in a dropdown or tooltip shows where its day stands too.
 
                 It only reads the store: it never creates, upgrades or writes it and never waits for a writer. \
                 With no store, or one of another quests version, it prints an empty line (which hides a \

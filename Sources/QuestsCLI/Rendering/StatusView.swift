@@ -75,16 +75,23 @@ struct StatusView {
             json.key("next")
             if let next = board.next {
                 json.beginObject()
+                // A counted quest's day total, target and unit (SPEC 18), as on the board; null for a yes/no quest.
+                json.key("amount")
+                if let amount = next.amount { json.amount(amount) } else { json.null() }
                 json.key("id")
                 json.int(next.quest.number)
                 json.key("reward")
                 json.int(next.reward)
                 json.key("state")
                 json.string(next.state.rawValue)
+                json.key("target")
+                if let target = next.schedule.measure?.target { json.amount(target) } else { json.null() }
                 json.key("time")
                 if let time = next.schedule.time { json.string(time.description) } else { json.null() }
                 json.key("title")
                 json.string(next.quest.title)
+                json.key("unit")
+                if let unit = next.schedule.measure?.unit { json.string(unit) } else { json.null() }
                 json.endObject()
             } else {
                 json.null()
@@ -154,9 +161,7 @@ struct StatusView {
         case .next:
             return board.next.map { DisplayWidth.truncate(Sanitized.line($0.quest.title), to: Self.titleWidth) } ?? ""
         case .nextTime: return board.next?.schedule.time?.description ?? ""
-        case .amount:
-            guard let next = board.next, let total = next.amount, let measure = next.schedule.measure else { return "" }
-            return Format.progress(total, measure)
+        case .amount: return board.next.flatMap(Self.progress) ?? ""
         case .balance: return String(snapshot.balance)
         case .streak: return String(snapshot.streak)
         case .goal:
@@ -176,7 +181,18 @@ struct StatusView {
         return board.completedCount == 1 ? "The only quest is done" : "All \(board.completedCount) quests done"
     }
 
-    /// `Read · 07:00 · +10 DD`, `Walk · opens 21:00 · +10 DD`, `✓ Run · +20 DD`.
+    /// Where a counted or limit quest's day stands, in English with `.` for decimals as a bar's text is:
+    /// `2.5/8 glasses`, `1 of at most 2 cups`; nil for a yes/no quest.
+    static func progress(_ entry: Board.Entry) -> String? {
+        guard let total = entry.amount, let measure = entry.schedule.measure else { return nil }
+        let limit = measure.amount.text() + (measure.unit.isEmpty ? "" : " " + Sanitized.line(measure.unit))
+        switch measure.kind {
+        case .target: return total.text() + "/" + limit
+        case .atMost: return total.text() + " of at most " + limit
+        }
+    }
+
+    /// `Read · 07:00 · +10 DD`, `Walk · opens 21:00 · +10 DD`, `✓ Run · +20 DD`, `Water · 3/8 glasses · +10 DD`.
     private func questLine(_ entry: Board.Entry) -> String {
         let title = Sanitized.line(entry.quest.title)
         let reward = (entry.reward >= 0 ? "+" : "-") + "\(abs(entry.reward)) DD"
@@ -186,7 +202,10 @@ struct StatusView {
         case .skipped: return "– \(title) · skipped"
         case .over: return "✗ \(title) · over"
         case .available, .missed:
-            return ([title] + (entry.schedule.time.map { [$0.description] } ?? []) + [reward]).joined(separator: " · ")
+            return
+                ([title] + (entry.schedule.time.map { [$0.description] } ?? [])
+                + (Self.progress(entry).map { [$0] } ?? [])
+                + [reward]).joined(separator: " · ")
         }
     }
 

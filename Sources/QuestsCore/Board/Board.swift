@@ -20,6 +20,10 @@ public struct Board: Sendable {
         /// For a counted or limit quest (`schedule.measure`), the day's total; nil for a yes/no quest.
         public let amount: Amount?
 
+        /// Whether it is done by doing something: every quest but a limit quest, which is kept by doing no more
+        /// (never the one to do next, never reminded of).
+        public var asksToBeDone: Bool { schedule.measure?.kind != .atMost }
+
         /// Whether it counts as done on the board: completed, or a limit quest still within its limit.
         public var isKept: Bool {
             state == .completed || (schedule.measure?.kind == .atMost && state != .over && state != .skipped)
@@ -164,8 +168,7 @@ public struct Board: Sendable {
 
     /// The single quest to do now: the first available one, else the next to open; nil when all are done.
     public var next: Entry? {
-        // A limit quest is kept by not doing more: never the one to do next.
-        let toDo = entries.lazy.filter { $0.schedule.measure?.kind != .atMost }
+        let toDo = entries.lazy.filter(\.asksToBeDone)
         return toDo.first { $0.state == .available } ?? toDo.first { $0.state == .upcoming }
     }
 }

@@ -64,6 +64,12 @@ public struct JSONWriter {
         appendDigits(value)
     }
 
+    /// Writes an amount as a JSON number in its digits (`8`, `2.5`).
+    public mutating func amount(_ value: Amount) {
+        beginValue()
+        bytes.append(contentsOf: Array(value.text().utf8))
+    }
+
     public mutating func bool(_ value: Bool) {
         beginValue()
         bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))

@@ -3,7 +3,7 @@ import QuestsCore
 /// The quests to remind of on one day.
 public struct Reminders: Sendable {
     public let day: LocalDay
-    /// Today's Available quests not reminded of yet, in board order.
+    /// Today's Available quests not reminded of yet, in board order; never a limit quest (`asksToBeDone`).
     public let entries: [Board.Entry]
     /// The focus check-in due now (`config focus-checkins`), with today's focus; nil when none is.
     public let checkin: (time: TimeOfDay, focus: FocusDay)?
@@ -32,7 +32,7 @@ public struct Reminding {
                 try db.prepare("SELECT quest FROM reminder WHERE day = ?").rows([.day(position.day)]) {
                     $0.int(0)
                 })
-            let due = board.entries(in: .available).filter { !reminded.contains($0.quest.number) }
+            let due = board.entries(in: .available).filter { $0.asksToBeDone && !reminded.contains($0.quest.number) }
             // The focus is read only when check-ins are set.
             var checkin: (time: TimeOfDay, focus: FocusDay)?
             if !settings.focusCheckins.isEmpty {
