@@ -158,6 +158,44 @@ import Testing
         try pane.expectRestored(exitStatus: 0)
     }
 
+    /// + adds one to a counted or limit quest (a yes/no quest or a task refuses it), ? lists it, and u takes
+    /// back the amount just added, the cursor still on it.
+    @Test func plusAddsOneToACountedQuestAndUTakesItBack() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Water", "--target", "3", "--unit", "glasses")
+        try sandbox.ok("add", "Stretch")
+        let pane = try TmuxPane(sandbox)
+        try pane.waitFor("Stretch selected", Self.selected("Stretch"))
+        try pane.send("?")
+        try pane.waitFor("+            add one to a counted or limit quest")
+        try pane.send("Space")
+        try pane.waitFor("✓ Stretch completed for today: +10 DD · balance 10 DD")
+        try pane.waitFor("Water selected", Self.selected("Water"))
+        try pane.send("+")
+        try pane.waitFor("1 glasses recorded for Water, today: 1/3 glasses")
+        try pane.send("+")
+        try pane.waitFor("1 glasses recorded for Water, today: 2/3 glasses")
+        // u takes back the amount just added, not Stretch, done before the cursor moved on.
+        try pane.send("u")
+        try pane.waitFor("Took back 1 glasses of Water for 2026-11-21: 1/3 glasses · +0 DD · balance 10 DD")
+        #expect(try states(sandbox) == ["Stretch": "completed", "Water": "available"])
+        try pane.send("Down")
+        try pane.waitFor("Stretch selected", Self.selected("Stretch"))
+        try pane.send("+")
+        try pane.waitFor("\"Stretch\" is a yes/no quest and takes no amount")
+        try pane.send("Up", "+", "+")
+        try pane.waitFor("✓ Water completed for today with 3/3 glasses: +10 DD · balance 20 DD")
+        try pane.send("u")
+        try pane.waitFor("Took back 1 glasses of Water for 2026-11-21: 2/3 glasses · -10 DD · balance 10")
+        try pane.send("q")
+        try pane.expectRestored(exitStatus: 0)
+        let water = try #require(
+            (try sandbox.json("board", "--json")["quests"] as? [[String: Any]])?.first {
+                $0["title"] as? String == "Water"
+            })
+        #expect(water["amount"] as? Double == 2)
+    }
+
     @Test func clearingTheDayCelebratesAsCompleteDoes() throws {
         let sandbox = try Sandbox()
         try sandbox.ok("add", "Stretch")

@@ -10,6 +10,7 @@ import Testing
         #expect(Key.parse(bytes("jkuq")) == [.down, .up, .undo, .quit])
         #expect(Key.parse(bytes(" \r\n")) == [.complete, .complete, .complete])
         #expect(Key.parse(bytes("es?")) == [.completeEarly, .skip, .help])
+        #expect(Key.parse(bytes("+")) == [.addOne])
         #expect(Key.parse(bytes("xJ5é")) == [])
     }
 

@@ -34,7 +34,7 @@ extension Quests {
 
         @Flag(
             help:
-                "Today's board full screen, kept current: ↑/↓ or j/k move, space or enter completes, u undoes, q or Esc quits."
+                "Today's board full screen, kept current: ↑/↓ or j/k move, space or enter completes, + adds one to a counted or limit quest, u undoes, q or Esc quits."
         )
         var interactive = false
 

@@ -111,7 +111,7 @@ struct InteractiveBoard {
             if let lastDone { selection = lastDone }
             lastDone = nil
             fallthrough
-        case .complete, .completeEarly, .skip:
+        case .complete, .completeEarly, .skip, .addOne:
             if case .task = selection { message = try pressOnTask(key) } else { try pressOnQuest(key) }
         }
         return true
@@ -134,6 +134,8 @@ struct InteractiveBoard {
             return lines
         case .undo:
             return try focusOutcome { try FocusPlanner(store).undoTask($0, now: now) }
+        case .addOne:
+            return [context.style.red(Message.interactiveError) + Message.interactiveTaskNoAmount]
         default:
             return [
                 context.style.red(Message.interactiveError)
@@ -159,6 +161,13 @@ struct InteractiveBoard {
                     : OutcomeView.lines(
                         for: try Completing(store).complete(ItemReference(number: number), early: early, now: now),
                         style: style)
+            }
+        case .addOne:
+            // One more for a counted or limit quest; a yes/no quest refuses it with the error `done` gives.
+            message = try movingOn { number in
+                OutcomeView.lines(
+                    for: try Measuring(store).record(.add(.one), for: ItemReference(number: number), now: now),
+                    style: style)
             }
         case .skip:
             message = try movingOn { number in
@@ -190,9 +199,17 @@ struct InteractiveBoard {
 
     /// What `action` on the selected quest says; once it is done with (completed or skipped), the cursor
     /// moves on to the next quest still open below it, else the first open one, rather than follow it down.
+    /// What it did is what `u` takes back next, even with the cursor left on it (an amount added to a
+    /// counted quest still short of its target).
     private mutating func movingOn(_ action: (Int) throws -> [String]) throws -> [String] {
         let before = try snapshot().board.entries
-        let lines = try outcome(action)
+        var acted = false
+        let lines = try outcome { number in
+            let lines = try action(number)
+            acted = true
+            return lines
+        }
+        if acted { lastDone = selection }
         let open = Set(try snapshot().board.entries.filter { Self.isOpen($0.state) }.map(\.quest.number))
         guard !open.contains(where: { $0 == selected }) else { return lines }
         lastDone = selection

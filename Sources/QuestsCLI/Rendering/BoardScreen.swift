@@ -12,7 +12,8 @@ struct BoardScreen {
     static var help: [String] {
         [
             ("↑ ↓ j k", Message.boardKeyMove), ("space enter", Message.boardKeyComplete),
-            ("e", Message.boardKeyEarly), ("s", Message.boardKeySkip), ("u", Message.boardKeyUndo),
+            ("+", Message.boardKeyAddOne), ("e", Message.boardKeyEarly), ("s", Message.boardKeySkip),
+            ("u", Message.boardKeyUndo),
             ("?", Message.boardKeyHelp), ("q Esc", Message.boardKeyQuit),
         ].map { DisplayWidth.pad($0.0, 13) + $0.1 }
     }

@@ -1,9 +1,11 @@
 /// A key the interactive board acts on.
 enum Key: Equatable {
     case up, down, complete, completeEarly, skip, undo, help, quit
+    /// One more for a counted or limit quest (`+`).
+    case addOne
 
     /// The keys in bytes read from a terminal in raw mode: ↑/↓ (`ESC [ A`, `ESC [ B`, or `ESC O A/B` in
-    /// application mode), j/k, space or enter, e (early), s (skip), u, ?, q, and a lone Esc (one that ends the bytes or is followed
+    /// application mode), j/k, space or enter, e (early), s (skip), u, +, ?, q, and a lone Esc (one that ends the bytes or is followed
     /// by another Esc). Other keys, escape sequences and Alt-combinations are skipped.
     static func parse(_ bytes: [UInt8]) -> [Key] {
         var keys: [Key] = []
@@ -19,6 +21,7 @@ enum Key: Equatable {
                 case UInt8(ascii: "e"): keys.append(.completeEarly)
                 case UInt8(ascii: "s"): keys.append(.skip)
                 case UInt8(ascii: "u"): keys.append(.undo)
+                case UInt8(ascii: "+"): keys.append(.addOne)
                 case UInt8(ascii: "?"): keys.append(.help)
                 case UInt8(ascii: "q"): keys.append(.quit)
                 default: break
