@@ -14,6 +14,9 @@ import Testing
         ["heatmap"], ["wallet"], ["ledger"], ["shop", "add", "Ŗ", "--price", "100"], ["shop"], ["shop", "buy", "Ŗ"],
         ["shop", "history"], ["freeze", "buy"], ["skip", "Ŧ3"], ["vacation", "add", "tomorrow"], ["vacation"],
         ["focus", "goal", "Ĝ"], ["focus", "add", "Ŧa"], ["focus", "add", "Ŧb"], ["focus", "done", "Ŧa"], ["focus"],
+        // A counted and a limit quest, with amounts, an undo and a group.
+        ["add", "Ŵ", "--target", "8", "--unit", "ĝ", "--group", "Ħ"], ["add", "Ĉ", "--at-most", "2"],
+        ["done", "Ŵ", "3"], ["done", "Ŵ", "2"], ["undo", "Ŵ"], ["done", "Ĉ", "3"], ["show", "Ŵ"], ["show", "Ĉ"],
         ["month"], ["log"], ["stats"], ["doctor"], ["config"], ["pack", "list"],
         // Refusals, each one clear line.
         ["done", "ẑẑ"], ["add", "Ŧ4", "--at", "25:00"], ["shop", "buy", "Ŗ"], ["undo", "Ŧ3"], ["focus", "add", ""],
@@ -65,12 +68,17 @@ import Testing
         let commands: [[String]] = [
             ["board", "--json"], ["list", "--json"], ["ledger", "--json"], ["stats", "--json"], ["log", "--json"],
             ["status", "--format", "waybar"], ["achievements", "--json"], ["heatmap", "--json"], ["month", "--json"],
-            ["config", "--json"], ["log", "--csv"], ["calendar"],
+            ["config", "--json"], ["log", "--csv"], ["calendar"], ["show", "water", "--json"],
+            ["status", "--format", "json"], ["status", "--template", "{amount}"],
         ]
         var outputs: [String: [String]] = [:]
         for language in ["C", "de_DE.UTF-8", "ja_JP.UTF-8", "fr_FR.UTF-8", "qps"] {
             let sandbox = try Sandbox(now: "2026-11-21T20:00")
-            for setup in [["add", "Run", "--at", "07:00"], ["done", "run"], ["focus", "goal", "Ship"]] {
+            for setup in [
+                ["add", "Run", "--at", "07:00"], ["done", "run"], ["focus", "goal", "Ship"],
+                ["add", "Water", "--target", "8.5", "--unit", "glasses", "--group", "Health"],
+                ["done", "water", "2.5"],
+            ] {
                 _ = try sandbox.run(setup, extra: ["LANG": language])
             }
             // Each sandbox's store has its own random UUIDs: compared without them.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What the views tell of counted and limit quests, through the binary (SPEC 18): `show`, `stats`, `log`,
-/// `status` and `remind`.
+/// `status`, `remind`, the calendar and shell completion.
 @Suite struct MeasuredQuestViewTests {
     /// From Sunday 2026-02-01, all in Berlin: Water (8 glasses, group Health), Coffee (at most 2 cups) and
     /// Read (group health). Water 4, 5 and 6 glasses on Feb 20–22; in March 2.5 + 5.5 on Mar 1–3 and 3 on
@@ -212,5 +212,22 @@ import Testing
         let tomorrow = ["QUESTS_NOW": "2026-03-05T08:00", "PATH": sandbox.home]
         try sandbox.ok("done", "water", "8", extra: tomorrow)
         #expect(try sandbox.ok("remind", "--dry-run", extra: tomorrow) == "No quest to remind of now.\n")
+    }
+
+    @Test func theCalendarListsACountedQuestAsAnyOtherAndCompletionOffersItsTitle() throws {
+        let sandbox = try Sandbox(now: "2026-03-04T08:00", zone: "UTC")
+        try sandbox.ok("add", "Water", "--target", "8", "--unit", "glasses", "--at", "09:00")
+        try sandbox.ok("add", "Read", "--at", "09:00")
+        let calendar = try sandbox.ok("calendar")
+        let events = calendar.components(separatedBy: "BEGIN:VEVENT").dropFirst().map {
+            $0.components(separatedBy: "END:VEVENT")[0].components(separatedBy: "\r\n").filter {
+                !$0.hasPrefix("UID:") && !$0.hasPrefix("DTSTAMP:")
+            }
+            .map { $0.replacing("Water", with: "TITLE").replacing("Read", with: "TITLE") }
+        }
+        #expect(events.count == 2 && events.first == events.last, "\(calendar)")
+        #expect(calendar.contains("SUMMARY:Water\r\n") && calendar.contains("RRULE:FREQ=WEEKLY"))
+        let offered = try sandbox.run("---completion", "complete", "--", "positional@0", "2", "0", "quests", "done", "")
+        #expect(offered.stdout.split(separator: "\n").sorted() == ["Read", "Water"])
     }
 }
