@@ -94,12 +94,14 @@ import Testing
         let backup = try Backup.decode(Array(try encoded(source.store).utf8))
         let target = try TemporaryStore()
         let first = try Backups(target.store).importBackup(backup, dryRun: false)
-        #expect(first[.quests].added == 3 && first[.completions].added == 9 && first[.ledger].added == backup.ledger.count)
+        #expect(
+            first[.quests].added == 3 && first[.completions].added == 9 && first[.ledger].added == backup.ledger.count)
         #expect(first[.purchases].added == 2 && first[.rewards].added == 2 && first[.settings].added == 2)
         #expect(first.balanceAfter == (try Bookkeeping(source.store).balance()))
         let after = try target.dump()
         let second = try Backups(target.store).importBackup(backup, dryRun: false)
-        #expect(second[.quests].added + second[.completions].added + second[.ledger].added + second[.purchases].added == 0)
+        #expect(
+            second[.quests].added + second[.completions].added + second[.ledger].added + second[.purchases].added == 0)
         #expect(second[.completions].present == 9 && second[.ledger].present == backup.ledger.count)
         #expect(try target.dump() == after)
     }
