@@ -179,7 +179,8 @@ import Testing
             let restored = try TemporaryStore()
             try Backups(restored.store).restore(backup, savingCurrentTo: nil)
             #expect(
-                try restored.store.db.allFocusTasks().isEmpty && StoreCheckup.examine(path: restored.path).isHealthy)
+                try restored.store.db.records(FocusTask.declaration, orderedBy: "id").isEmpty
+                    && StoreCheckup.examine(path: restored.path).isHealthy)
             let imported = try TemporaryStore()
             let report = try Backups(imported.store).importBackup(backup, dryRun: false)
             #expect(report[.goals] == ImportReport.Counts() && report[.tasks] == ImportReport.Counts())

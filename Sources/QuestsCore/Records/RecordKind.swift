@@ -52,28 +52,46 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
     public let summary: Summary
     /// How many records of the kind a backup holds.
     public let count: @Sendable (Backup) -> Int
+    /// For a kind a store keeps just as its declaration says, a row per record: how a backup reads its
+    /// records from a store and puts them in an empty one. nil: the store keeps it its own way.
+    public let stored: Stored?
     /// Its array in backups (made when a backup is read or written, not by every command).
     let backupField: @Sendable () -> JSONRecord<Backup>.Field
 
     public var description: String { name }
 
+    /// How a backup's records of a kind go from a store and into an empty one.
+    public struct Stored: Sendable {
+        public let load: @Sendable (any DeclaredRecords, inout Backup) throws -> Void
+        public let add: @Sendable (any DeclaredRecords, Backup) throws -> Void
+    }
+
     public static func == (left: RecordKind, right: RecordKind) -> Bool { left.name == right.name }
 
-    /// The kind whose records `declaration` declares, kept in backups as the array `path`, one per line.
+    /// The kind whose records `declaration` declares, kept in backups as the array `path`, one per line; a
+    /// store keeps them as declared when `order` (SQL after `ORDER BY`) says the order backups list them in.
     init<Record>(
         _ name: String, _ path: WritableKeyPath<Backup, [Record]> & Sendable, _ declaration: RecordDeclaration<Record>,
-        key: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false, summary: Summary = .whenAny
+        key: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false, summary: Summary = .whenAny,
+        storedInOrderOf order: String? = nil
     ) {
         self.init(
             name, key: key, since: since, synced: synced, movesLedger: movesLedger, summary: summary,
             count: { $0[keyPath: path].count },
-            backupField: { .init(key, path, .array(.object(declaration.backup), .lines), since: since) })
+            backupField: { .init(key, path, .array(.object(declaration.backup), .lines), since: since) },
+            stored: order.map { order in
+                Stored(
+                    load: { store, backup in backup[keyPath: path] = try store.records(declaration, orderedBy: order) },
+                    add: { store, backup in
+                        for record in backup[keyPath: path] { try store.add(record, as: declaration) }
+                    })
+            })
     }
 
     init(
         _ name: String, key: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false,
         summary: Summary = .whenAny, count: @escaping @Sendable (Backup) -> Int,
-        backupField: @escaping @Sendable () -> JSONRecord<Backup>.Field
+        backupField: @escaping @Sendable () -> JSONRecord<Backup>.Field, stored: Stored? = nil
     ) {
         self.name = name
         backupKey = key
@@ -83,6 +101,7 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
         self.summary = summary
         self.count = count
         self.backupField = backupField
+        self.stored = stored
     }
 
     /// The kind named `name` in reports; nil for none.
@@ -138,12 +157,19 @@ extension RecordKind {
     /// Earned achievements: once earned, each stays, dated by the earliest day any machine recorded.
     public static let achievements = RecordKind(
         "achievements", \.achievements, Backup.AchievementRecord.declaration, key: "achievements",
-        synced: [Synced(name: "achievement", strategy: .lastWriterPerField)], summary: .always)
+        synced: [Synced(name: "achievement", strategy: .lastWriterPerField)], summary: .always, storedInOrderOf: "key")
 
     /// The days whose all-clear was celebrated: this machine's own, never synced.
     public static let celebrations = RecordKind(
         "celebrations", key: "celebrations", synced: [], summary: .never, count: { $0.celebrations.count },
-        backupField: { .init("celebrations", \.celebrations, .array(Backup.Celebration.declaration.backupValue)) })
+        backupField: { .init("celebrations", \.celebrations, .array(Backup.Celebration.declaration.backupValue)) },
+        stored: Stored(
+            load: { store, backup in
+                backup.celebrations = try store.records(Backup.Celebration.declaration, orderedBy: "day")
+            },
+            add: { store, backup in
+                for day in backup.celebrations { try store.add(day, as: Backup.Celebration.declaration) }
+            }))
 
     public static let skips = RecordKind(
         "skips", \.skips, Backup.SkipRecord.declaration, key: "skips", since: 4,
@@ -151,25 +177,34 @@ extension RecordKind {
 
     public static let vacations = RecordKind(
         "vacations", \.vacations, Backup.VacationRecord.declaration, key: "vacations", since: 4,
-        synced: [Synced(name: "vacation", strategy: .lastWriterPerField)])
+        synced: [Synced(name: "vacation", strategy: .lastWriterPerField)], storedInOrderOf: "first_day, last_day, uuid")
 
     /// The days' main quests (docs/focus.md).
     public static let goals = RecordKind(
         "goals", \.focusGoals, FocusGoal.declaration, key: "focusGoals", since: 5,
-        synced: [Synced(name: "focus-goal", strategy: .lastWriterPerField)], movesLedger: true)
+        synced: [Synced(name: "focus-goal", strategy: .lastWriterPerField)], movesLedger: true, storedInOrderOf: "day")
 
     /// Focus tasks, dropped ones included.
     public static let tasks = RecordKind(
         "tasks", \.focusTasks, FocusTask.declaration, key: "focusTasks", since: 5,
-        synced: [Synced(name: "focus-task", strategy: .lastWriterPerField)], movesLedger: true)
+        synced: [Synced(name: "focus-task", strategy: .lastWriterPerField)], movesLedger: true, storedInOrderOf: "id")
 
     /// The amounts of counted and limit quests (SPEC 18), undone ones included.
     public static let amounts = RecordKind(
         "amounts", \.amounts, AmountEntry.declaration, key: "amounts", since: 6,
-        synced: [Synced(name: "amount", strategy: .growOnly)], movesLedger: true)
+        synced: [Synced(name: "amount", strategy: .growOnly)], movesLedger: true, storedInOrderOf: "id")
 
     /// Journal entries, tombstones of deleted ones included (docs/journal.md).
     public static let journal = RecordKind(
         "journal", \.journal, JournalEntry.declaration, key: "journal", since: 7,
-        synced: [Synced(name: "journal-entry", strategy: .tombstoned)])
+        synced: [Synced(name: "journal-entry", strategy: .tombstoned)], storedInOrderOf: "id")
+}
+
+/// A store's reading and writing of the kinds it keeps just as their declarations say, a row per record
+/// (`RecordKind.stored`).
+public protocol DeclaredRecords {
+    /// Every record of `declaration`'s table, in `order` (SQL after `ORDER BY`).
+    func records<Record>(_ declaration: RecordDeclaration<Record>, orderedBy order: String) throws -> [Record]
+    /// Adds `record` to `declaration`'s table.
+    func add<Record>(_ record: Record, as declaration: RecordDeclaration<Record>) throws
 }

@@ -61,15 +61,10 @@ public struct Backups {
             backup.completions = try db.completionRecords()
             backup.ledger = try db.allLedgerEntries()
             backup.redemptions = try db.redemptionRecords()
-            backup.achievements = try db.records(Backup.AchievementRecord.declaration, orderBy: "key")
-            backup.celebrations = try db.records(Backup.Celebration.declaration, orderBy: "day")
             backup.skips = try db.skipRecords()
-            backup.vacations = try db.records(Backup.VacationRecord.declaration, orderBy: "first_day, last_day, uuid")
             backup.synced = try db.hasSynced()
-            backup.focusGoals = try db.allFocusGoals()
-            backup.focusTasks = try db.allFocusTasks()
-            backup.amounts = try db.allAmountEntries()
-            backup.journal = try db.allJournalEntries()
+            // The kinds kept as their declarations say, a row per record.
+            for kind in RecordKind.all { try kind.stored?.load(db, &backup) }
             return backup
         }
     }
@@ -271,16 +266,9 @@ extension Database {
                 extra: (["running_balance"], { [.integer(Int64(balances[$0]))] }))
         }
         for redemption in backup.redemptions { try insert(redemption) }
-        for record in backup.achievements {
-            _ = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt)
-        }
-        for day in backup.celebrations { _ = try markCelebrated(day) }
         for skip in backup.skips { _ = try insert(skip) }
-        for vacation in backup.vacations { try insert(vacation) }
-        for goal in backup.focusGoals { try save(goal) }
-        for task in backup.focusTasks { try save(task) }
-        for entry in backup.amounts { try insert(entry) }
-        for entry in backup.journal { try save(entry) }
+        // The kinds kept as their declarations say, a row per record.
+        for kind in RecordKind.all { try kind.stored?.add(self, backup) }
         // The completions went in many rows at once: count every day once, here.
         try recount(quests: backup.quests)
         if backup.synced { try markSynced() }
