@@ -80,6 +80,16 @@ for (index, message) in messages.enumerated() where message.pluralID == nil {
     source += "        case \(literal(message.context!)): return Self.text(\(index), [])\n"
 }
 source += "        default: return nil\n        }\n    }\n"
+// And by key with a count, for counts of things chosen by data (a record kind's): the plural messages whose
+// one placeholder is the count.
+source += "\n    /// The plural message keyed `key` for `count`, for counts chosen by data; nil for an unknown key.\n"
+source += "    static func keyed(_ key: String, count: Int) -> String? {\n        switch key {\n"
+for (index, message) in messages.enumerated() where message.pluralID != nil {
+    let placeholders = Placeholder.all(in: [message.id, message.pluralID!], file: templatePath)
+    guard placeholders.map(\.name) == ["count"] else { continue }
+    source += "        case \(literal(message.context!)): return Self.plural(\(index), count, [Self.number(count)])\n"
+}
+source += "        default: return nil\n        }\n    }\n"
 source += "}\n\nextension Catalog {\n"
 source += "    /// The languages quests speaks, English first.\n"
 source += "    static let codes = [\"en\", \(languages.map { "\"\($0.code)\"" }.joined(separator: ", "))]\n\n"

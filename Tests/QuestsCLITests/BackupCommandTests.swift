@@ -19,7 +19,7 @@ import Testing
         let path = sandbox.home + "/out/backup.json"
         try FileManager.default.createDirectory(atPath: sandbox.home + "/out", withIntermediateDirectories: true)
         let output = try sandbox.ok("backup", path)
-        #expect(output.contains("Backed up 2 quests, 2 completions, 3 ledger entries, 1 reward, 1 purchase"))
+        #expect(output.contains("Backed up 2 quests, 1 reward, 2 completions, 3 ledger entries, 1 purchase"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home + "/out") == ["backup.json"])
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
         let written = try String(contentsOfFile: path, encoding: .utf8)

@@ -38,7 +38,7 @@ import Testing
         let earlier = sandbox.home + "/earlier.json"
         try sandbox.ok("backup", earlier)
         try sandbox.ok("shop", "add", "Cake", "--price", "5")
-        #expect(try sandbox.ok("backup", earlier).contains("Backed up 1 quest, 1 completion, 1 ledger entry, 1 reward"))
+        #expect(try sandbox.ok("backup", earlier).contains("Backed up 1 quest, 1 reward, 1 completion, 1 ledger entry"))
         #expect(try sandbox.ok("backup", script, "--force").contains("Backed up"))
         #expect(try String(contentsOfFile: script, encoding: .utf8) == String(contentsOfFile: earlier, encoding: .utf8))
     }

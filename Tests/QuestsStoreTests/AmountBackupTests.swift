@@ -29,9 +29,9 @@ import Testing
         // Import merges amounts by UUID: twice changes nothing the second time, and pays each day once.
         let imported = try TemporaryStore()
         let first = try Backups(imported.store).importBackup(backup, dryRun: false, now: now)
-        #expect(first.amounts.added == 7)
+        #expect(first[.amounts].added == 7)
         let second = try Backups(imported.store).importBackup(backup, dryRun: false, now: now)
-        #expect(second.amounts.present == 7 && second.balanceAfter == first.balanceAfter)
+        #expect(second[.amounts].present == 7 && second.balanceAfter == first.balanceAfter)
         #expect(try Bookkeeping(imported.store).balance() == Bookkeeping(temporary.store).balance())
         #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
     }

@@ -56,7 +56,7 @@ import Testing
                 == backup.completions)
         let imported = try TemporaryStore()
         let report = try Backups(imported.store).importBackup(backup, dryRun: false)
-        #expect(report.completions.added == 8)
+        #expect(report[.completions].added == 8)
     }
 
     @Test func version2CarriesEachCompletionsNote() throws {
@@ -89,7 +89,7 @@ import Testing
             #expect(try restored.store.db.neutralDays() == .none)
             let imported = try TemporaryStore()
             let report = try Backups(imported.store).importBackup(backup, dryRun: false)
-            #expect(report.skips == ImportReport.Counts() && report.vacations == ImportReport.Counts())
+            #expect(report[.skips] == ImportReport.Counts() && report[.vacations] == ImportReport.Counts())
         }
     }
 
@@ -123,11 +123,11 @@ import Testing
         // Import merges by UUID: twice changes nothing the second time.
         let imported = try TemporaryStore()
         let first = try Backups(imported.store).importBackup(backup, dryRun: false)
-        #expect(first.skips.added == 1 && first.vacations.added == 2)
+        #expect(first[.skips].added == 1 && first[.vacations].added == 2)
         let second = try Backups(imported.store).importBackup(backup, dryRun: false)
         #expect(
-            second.skips.added == 0 && second.skips.present == 1 && second.vacations.added == 0
-                && second.vacations.present == 2)
+            second[.skips].added == 0 && second[.skips].present == 1 && second[.vacations].added == 0
+                && second[.vacations].present == 2)
         #expect(
             try Backups(imported.store).backup(appVersion: "x", exportedAt: backup.exportedAt).skips == backup.skips)
     }
@@ -179,10 +179,11 @@ import Testing
             let restored = try TemporaryStore()
             try Backups(restored.store).restore(backup, savingCurrentTo: nil)
             #expect(
-                try restored.store.db.allFocusTasks().isEmpty && StoreCheckup.examine(path: restored.path).isHealthy)
+                try restored.store.db.records(FocusTask.declaration, orderedBy: "id").isEmpty
+                    && StoreCheckup.examine(path: restored.path).isHealthy)
             let imported = try TemporaryStore()
             let report = try Backups(imported.store).importBackup(backup, dryRun: false)
-            #expect(report.focusGoals == ImportReport.Counts() && report.focusTasks == ImportReport.Counts())
+            #expect(report[.goals] == ImportReport.Counts() && report[.tasks] == ImportReport.Counts())
             #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
         }
     }
@@ -215,9 +216,9 @@ import Testing
         // Import merges by UUID and day: twice changes nothing the second time.
         let imported = try TemporaryStore()
         let first = try Backups(imported.store).importBackup(backup, dryRun: false)
-        #expect(first.focusGoals.added == 2 && first.focusTasks.added == 8 && first.balanceAfter == 50)
+        #expect(first[.goals].added == 2 && first[.tasks].added == 8 && first.balanceAfter == 50)
         let second = try Backups(imported.store).importBackup(backup, dryRun: false)
-        #expect(second.focusGoals.present == 2 && second.focusTasks.present == 8 && second.balanceAfter == 50)
+        #expect(second[.goals].present == 2 && second[.tasks].present == 8 && second.balanceAfter == 50)
         #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
     }
 
@@ -257,12 +258,12 @@ import Testing
         _ = try Backups(imported.store).importBackup(live, dryRun: false)
         #expect(try Journaling(imported.store).day(.date(april1), now: now).entries.count == 2)
         let first = try Backups(imported.store).importBackup(backup, dryRun: false)
-        #expect(first.journal.added == 1 && first.journal.present == 3)
+        #expect(first[.journal].added == 1 && first[.journal].present == 3)
         #expect(try Journaling(imported.store).day(.date(april1), now: now).entries.count == 1)
         let second = try Backups(imported.store).importBackup(backup, dryRun: false)
-        #expect(second.journal.present == 4 && second.journal.added == 0)
+        #expect(second[.journal].present == 4 && second[.journal].added == 0)
         let third = try Backups(imported.store).importBackup(live, dryRun: false)
-        #expect(third.journal.skipped == 1)
+        #expect(third[.journal].skipped == 1)
         #expect(try Journaling(imported.store).day(.date(april1), now: now).entries.count == 1)
         #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
     }

@@ -94,13 +94,15 @@ import Testing
         let backup = try Backup.decode(Array(try encoded(source.store).utf8))
         let target = try TemporaryStore()
         let first = try Backups(target.store).importBackup(backup, dryRun: false)
-        #expect(first.quests.added == 3 && first.completions.added == 9 && first.ledger.added == backup.ledger.count)
-        #expect(first.redemptions.added == 2 && first.rewards.added == 2 && first.settings.added == 2)
+        #expect(
+            first[.quests].added == 3 && first[.completions].added == 9 && first[.ledger].added == backup.ledger.count)
+        #expect(first[.purchases].added == 2 && first[.rewards].added == 2 && first[.settings].added == 2)
         #expect(first.balanceAfter == (try Bookkeeping(source.store).balance()))
         let after = try target.dump()
         let second = try Backups(target.store).importBackup(backup, dryRun: false)
-        #expect(second.quests.added + second.completions.added + second.ledger.added + second.redemptions.added == 0)
-        #expect(second.completions.present == 9 && second.ledger.present == backup.ledger.count)
+        #expect(
+            second[.quests].added + second[.completions].added + second[.ledger].added + second[.purchases].added == 0)
+        #expect(second[.completions].present == 9 && second[.ledger].present == backup.ledger.count)
         #expect(try target.dump() == after)
     }
 
@@ -110,7 +112,7 @@ import Testing
         let target = try TemporaryStore()
         let before = try target.dump()
         let report = try Backups(target.store).importBackup(backup, dryRun: true)
-        #expect(report.completions.added == 9)
+        #expect(report[.completions].added == 9)
         #expect(report.balanceAfter == (try Bookkeeping(source.store).balance()))
         #expect(try target.dump() == before)
     }
@@ -161,8 +163,8 @@ import Testing
         let desktopReport = try Backups(desktop.store).importBackup(fromLaptop, dryRun: false)
 
         #expect(laptopReport.undoneCompletions == 1)
-        #expect(laptopReport.completions.skipped == 1, "Read on 2026-11-11 is already completed on the laptop")
-        #expect(desktopReport.completions.skipped == 2, "undone here, and Read on 2026-11-11 already completed")
+        #expect(laptopReport[.completions].skipped == 1, "Read on 2026-11-11 is already completed on the laptop")
+        #expect(desktopReport[.completions].skipped == 2, "undone here, and Read on 2026-11-11 already completed")
         #expect(laptopReport.scheduleChanges == 1)
         let laptopHistory = try History(laptop.store)
         let desktopHistory = try History(desktop.store)
@@ -180,7 +182,7 @@ import Testing
         let laptopAfter = try laptop.dump()
         let again = try Backups(laptop.store).importBackup(
             try Backup.decode(Array(try encoded(desktop.store).utf8)), dryRun: false)
-        #expect(again.completions.added == 0 && again.ledger.added == 0 && again.undoneCompletions == 0)
+        #expect(again[.completions].added == 0 && again[.ledger].added == 0 && again.undoneCompletions == 0)
         #expect(try laptop.dump() == laptopAfter)
     }
 
@@ -232,7 +234,7 @@ import Testing
         }
         let balance = try Bookkeeping(source.store).balance()
         let report = try Backups(source.store).importBackup(backup, dryRun: false)
-        #expect(report.completions.skipped == 1)
+        #expect(report[.completions].skipped == 1)
         #expect(try Bookkeeping(source.store).balance() == balance)
     }
 }

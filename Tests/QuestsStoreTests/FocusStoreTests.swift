@@ -354,7 +354,9 @@ import Testing
             }
         }
         for (name, task) in model.tasks {
-            let stored = try store.read { db in try db.allFocusTasks() }.first { $0.title == name }
+            let stored = try store.read { db in try db.records(FocusTask.declaration, orderedBy: "id") }.first {
+                $0.title == name
+            }
             #expect(stored?.state == task.state && stored?.day == task.day, "seed \(seed): \(name)")
         }
         #expect(try StoreCheckup.examine(path: temporary.path).isHealthy)

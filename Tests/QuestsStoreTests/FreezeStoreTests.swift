@@ -22,10 +22,10 @@ import Testing
         #expect(try restored.store.db.ledgerProblems().isEmpty)
         #expect(try RewardShop(restored.store).redemptions().map(\.isFreeze) == [true, true, false])
         let imported = try TemporaryStore()
-        #expect(try Backups(imported.store).importBackup(backup, dryRun: false).ledger.added == backup.ledger.count)
+        #expect(try Backups(imported.store).importBackup(backup, dryRun: false)[.ledger].added == backup.ledger.count)
         #expect(try imported.store.db.freezePurchases().map(\.id) == [freezes[0].id])
         // Importing it again finds every entry present, the freezes' days included.
-        #expect(try Backups(imported.store).importBackup(backup, dryRun: false).ledger.present == backup.ledger.count)
+        #expect(try Backups(imported.store).importBackup(backup, dryRun: false)[.ledger].present == backup.ledger.count)
     }
 
     @Test func aFreezeNeedsItsDayAndNothingElseHasOne() throws {

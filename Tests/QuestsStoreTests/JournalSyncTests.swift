@@ -62,7 +62,8 @@ import Testing
         try Self.sync(&world)
         for store in world.stores.map(\.store) {
             #expect(try Self.texts(store, day, world).sorted() == ["A long call with Mum", "Coffee in the sun"])
-            let tombstones = try store.read { db in try db.allJournalEntries() }.filter(\.deleted)
+            let tombstones = try store.read { db in try db.records(JournalEntry.declaration, orderedBy: "id") }.filter(
+                \.deleted)
             #expect(tombstones.count == 2 && tombstones.allSatisfy(\.text.isEmpty))
         }
         try world.settleAndCheck()

@@ -614,10 +614,10 @@ struct SyncWorld {
         }
         lines += try RewardShop(store).rewards().map { "reward \($0.id) \($0.title) \($0.price) \($0.removed)" }
         lines += try RewardShop(store).redemptions().map { "purchase \($0.id) \($0.title) \($0.price) \($0.refunded)" }
-        lines += try store.read { db in try db.allFocusGoals() }.map {
+        lines += try store.read { db in try db.records(FocusGoal.declaration, orderedBy: "day") }.map {
             "goal \($0.day) \($0.title) \($0.state) \($0.reward) \(String(describing: $0.carriedFrom)) \($0.setAt)"
         }
-        lines += try store.read { db in try db.allFocusTasks() }.map {
+        lines += try store.read { db in try db.records(FocusTask.declaration, orderedBy: "id") }.map {
             "task \($0.id) \($0.day) \($0.title) \($0.priority) \(String(describing: $0.at)) \(String(describing: $0.until)) \($0.reward) \($0.state) "
                 + "\(String(describing: $0.carriedFrom)) \($0.addedAt)"
         }
@@ -634,7 +634,7 @@ struct SyncWorld {
         lines += try store.db.prepare("SELECT uuid, quest, day, reason FROM skip")
             .rows { "skip \($0.text(0)) \(uuidOf[$0.int(1)] ?? "?") \($0.text(2)) \($0.text(3))" }
         lines += try store.db.vacations().map { "vacation \($0.id) \($0.days) \($0.reason)" }
-        lines += try store.read { db in try db.allJournalEntries() }.map {
+        lines += try store.read { db in try db.records(JournalEntry.declaration, orderedBy: "id") }.map {
             "journal \($0.id) \($0.day) \($0.text) \($0.createdAt) \($0.updatedAt) \($0.deleted)"
         }
         // What the rule makes of them: each day's counts, skips included.

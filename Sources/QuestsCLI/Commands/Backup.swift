@@ -152,22 +152,18 @@ private struct SnapshotListJSON: Encodable {
 
 /// Wordings shared by backup, restore and import.
 enum BackupSummary {
-    /// `50 quests, 1200 completions, 1210 ledger entries, 3 rewards, 4 purchases, 5 achievements`.
+    /// `50 quests, 3 rewards, 1200 completions, 1210 ledger entries, 4 purchases, 5 achievements`: each kind
+    /// of record as its `summary` says, in the registry's order.
     static func contents(of backup: QuestsCore.Backup) -> String {
-        ([
-            Message.backupQuests(count: backup.quests.count),
-            Message.backupCompletions(count: backup.completions.count),
-            Message.backupLedgerEntries(count: backup.ledger.count),
-            Message.backupRewards(count: backup.rewards.count),
-            Message.backupPurchases(count: backup.redemptions.count),
-            Message.backupAchievements(count: backup.achievements.count),
-        ]
-            // Skips, vacations and the focus are named only when there are any.
-            + [
-                (backup.skips.count, Message.backupSkips), (backup.vacations.count, Message.backupVacations),
-                (backup.focusGoals.count, Message.backupMainQuests),
-                (backup.focusTasks.count, Message.backupFocusTasks),
-            ].filter { $0.0 > 0 }.map { $0.1($0.0) }).joined(separator: ", ")
+        RecordKind.all.compactMap { kind -> String? in
+            let count = kind.count(backup)
+            switch kind.summary {
+            case .always: break
+            case .whenAny: guard count > 0 else { return nil }
+            case .never: return nil
+            }
+            return Message.keyed("backup-\(kind.name)", count: count) ?? "\(count) \(kind.name)"
+        }.joined(separator: ", ")
     }
 
     /// `exported 2026-11-21 08:30 by quests 0.3.0`.

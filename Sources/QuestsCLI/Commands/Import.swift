@@ -131,7 +131,7 @@ extension Quests {
             if report.undoneCompletions > 0 {
                 print("  " + Message.importUndoneCompletions(count: report.undoneCompletions))
             }
-            if report.completions.skipped > 0 {
+            if report[.completions].skipped > 0 {
                 print("  " + Message.importSkippedNote)
             }
             print(
@@ -139,24 +139,10 @@ extension Quests {
             )
         }
 
-        /// The report's rows: each one's key in `--json` (the same in every language), its name in the
-        /// reader's language, and its counts.
+        /// The report's rows, a kind of record each (`RecordKind.all`): its key in `--json` (the same in every
+        /// language), its name in the reader's language, and its counts.
         static func rows(_ report: ImportReport) -> [(key: String, name: String, counts: ImportReport.Counts)] {
-            [
-                ("quests", Message.importRowQuests, report.quests),
-                ("rewards", Message.importRowRewards, report.rewards),
-                ("completions", Message.importRowCompletions, report.completions),
-                ("ledger", Message.importRowLedger, report.ledger),
-                ("purchases", Message.importRowPurchases, report.redemptions),
-                ("achievements", Message.importRowAchievements, report.achievements),
-                ("celebrations", Message.importRowCelebrations, report.celebrations),
-                ("settings", Message.importRowSettings, report.settings),
-                ("skips", Message.importRowSkips, report.skips),
-                ("vacations", Message.importRowVacations, report.vacations),
-                ("goals", Message.importRowGoals, report.focusGoals),
-                ("tasks", Message.importRowTasks, report.focusTasks),
-                ("journal", Message.importRowJournal, report.journal),
-            ]
+            RecordKind.all.map { ($0.name, Message.keyed("import-row-\($0.name)") ?? $0.name, report[$0]) }
         }
     }
 }

@@ -511,36 +511,12 @@ extension JSONDuplicate {
     }
 }
 
-extension BackupRecordKind {
+extension RecordKind {
     /// That no record of this kind in the backup has the UUID given.
-    var unknownWording: String {
-        switch self {
-        case .quest: return Message.errorJsonUnknownQuest
-        case .reward: return Message.errorJsonUnknownReward
-        case .purchase: return Message.errorJsonUnknownPurchase
-        case .completion: return Message.errorJsonUnknownCompletion
-        case .ledgerEntry: return Message.errorJsonUnknownLedgerEntry
-        case .skip: return Message.errorJsonUnknownSkip
-        case .vacation: return Message.errorJsonUnknownVacation
-        case .focusTask: return Message.errorJsonUnknownFocusTask
-        case .focusGoal: return Message.errorJsonUnknownFocusGoal
-        }
-    }
+    var unknownWording: String { Message.keyed("error-json-unknown-\(name)") ?? name }
 
     /// That the store holds another record of this kind with the backup's UUID.
-    var differentWording: String {
-        switch self {
-        case .quest: return Message.errorJsonDifferentQuest
-        case .reward: return Message.errorJsonDifferentReward
-        case .purchase: return Message.errorJsonDifferentPurchase
-        case .completion: return Message.errorJsonDifferentCompletion
-        case .ledgerEntry: return Message.errorJsonDifferentLedgerEntry
-        case .skip: return Message.errorJsonDifferentSkip
-        case .vacation: return Message.errorJsonDifferentVacation
-        case .focusTask: return Message.errorJsonDifferentFocusTask
-        case .focusGoal: return Message.errorJsonDifferentFocusGoal
-        }
-    }
+    var differentWording: String { Message.keyed("error-json-different-\(name)") ?? name }
 }
 
 extension UserText.Problem {

@@ -3,9 +3,7 @@ import FoundationEssentials
 extension Backup {
     /// The document as UTF-8 JSON: the header first, then one record per line.
     public func encoded() -> [UInt8] {
-        let records =
-            quests.count + rewards.count + completions.count + ledger.count + redemptions.count + focusTasks.count
-            + amounts.count + journal.count
+        let records = RecordKind.all.reduce(0) { $0 + $1.count(self) }
         var writer = JSONWriter(capacity: 4096 + records * 200)
         writer.beginObject(.lines)
         writer.key("format")
@@ -131,40 +129,24 @@ extension Backup {
     // MARK: - The fields, declared once
 
     /// The document's fields after its header (`format` and `schemaVersion`), and through them every
-    /// record's: `encoded()` writes and `decode` reads exactly these, in this order. A new field is one
-    /// line in its record's list below (and an argument to its blank record, unless the initializer
-    /// gives it a default); each field is a writable property of the record.
-    static let codec = JSONRecord<Backup>(
-        blank: Backup(appVersion: "", exportedAt: blankMoment),
-        [
-            .init("appVersion", \.appVersion, .userText(.title)),
-            .init("exportedAt", \.exportedAt, .timestamp),
-            .init("settings", \.settings, settingsCodec),
-            .init("quests", \.quests, .array(.object(Quest.declaration.backup), .lines)),
-            .init("rewards", \.rewards, .array(.object(Reward.declaration.backup), .lines)),
-            .init("completions", \.completions, .array(.object(CompletionRecord.declaration.backup), .lines)),
-            .init("ledger", \.ledger, .array(.object(LedgerEntry.declaration.backup), .lines)),
-            .init("redemptions", \.redemptions, .array(.object(RedemptionRecord.declaration.backup), .lines)),
-            .init("achievements", \.achievements, .array(.object(AchievementRecord.declaration.backup), .lines)),
-            .init("celebrations", \.celebrations, .array(Celebration.declaration.backupValue)),
-            // Since version 4; an older document has none.
-            .init("skips", \.skips, .array(.object(SkipRecord.declaration.backup), .lines), since: 4),
-            .init("vacations", \.vacations, .array(.object(VacationRecord.declaration.backup), .lines), since: 4),
-            // Since version 4: the store had synced, so a debt is allowed (`allowsDebt`).
-            .init("synced", \.synced, .bool, since: 4),
-            // Since version 5: the days' focus (docs/focus.md).
-            .init("focusGoals", \.focusGoals, .array(.object(FocusGoal.declaration.backup), .lines), since: 5),
-            .init("focusTasks", \.focusTasks, .array(.object(FocusTask.declaration.backup), .lines), since: 5),
-            // Since version 6: counted and limit quests' amounts (SPEC 18).
-            .init("amounts", \.amounts, .array(.object(AmountEntry.declaration.backup), .lines), since: 6),
-            // Since version 7: the journal (docs/journal.md).
-            .init("journal", \.journal, .array(.object(JournalEntry.declaration.backup), .lines), since: 7),
-        ])
+    /// record's: `encoded()` writes and `decode` reads exactly these. They come in the order of the version
+    /// that added them, each version's kinds (`RecordKind.all`, in its order) before its flags. A new field
+    /// of a record is one line in its record's declaration; a new kind is its entry in the registry.
+    static let codec: JSONRecord<Backup> = {
+        let head: [JSONRecord<Backup>.Field] = [
+            .init("appVersion", \.appVersion, .userText(.title)), .init("exportedAt", \.exportedAt, .timestamp),
+        ]
+        // Since version 4: the store had synced, so a debt is allowed (`allowsDebt`).
+        let flags: [JSONRecord<Backup>.Field] = [.init("synced", \.synced, .bool, since: 4)]
+        let body = (RecordKind.all.map { $0.backupField() } + flags).enumerated()
+            .sorted { ($0.element.since, $0.offset) < ($1.element.since, $1.offset) }.map(\.element)
+        return JSONRecord(blank: Backup(appVersion: "", exportedAt: blankMoment), head + body)
+    }()
 
     // MARK: - Values
 
     /// The changed settings, by key, one per line in key order.
-    private static let settingsCodec = JSONCodec<[Settings.Key: String]>(
+    static let settingsCodec = JSONCodec<[Settings.Key: String]>(
         read: { reader in
             var settings: [Settings.Key: String] = [:]
             try reader.readObject { reader, name in

@@ -104,7 +104,7 @@ extension Backup {
         let rewardIDs = Set(rewards.map(\.id))
         try Self.checkUnique(redemptions.map(\.id), { "redemptions[\($0)].uuid" }, .uuid)
         for (index, redemption) in redemptions.enumerated() where !rewardIDs.contains(redemption.reward) {
-            throw Self.fail("redemptions[\(index)].reward", .unknownRecord(.reward))
+            throw Self.fail("redemptions[\(index)].reward", .unknownRecord(.rewards))
         }
         for (index, record) in achievements.enumerated() where record.uuid != record.achievement.uuid {
             throw Self.fail("achievements[\(index)].uuid", .notAchievementUUID(achievement: record.achievement.id))
@@ -117,7 +117,7 @@ extension Backup {
         try Self.checkUnique(
             skips.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) }, { "skips[\($0)]" }, .questDay)
         for (index, skip) in skips.enumerated() where !questIDs.contains(skip.quest) {
-            throw Self.fail("skips[\(index)].quest", .unknownRecord(.quest))
+            throw Self.fail("skips[\(index)].quest", .unknownRecord(.quests))
         }
         try Self.checkUnique(vacations.map(\.id), { "vacations[\($0)].uuid" }, .uuid)
         for (index, vacation) in vacations.enumerated() where vacation.last < vacation.first {
@@ -126,7 +126,7 @@ extension Backup {
         try checkFocus()
         try Self.checkUnique(amounts.map(\.id), { "amounts[\($0)].uuid" }, .uuid)
         for (index, entry) in amounts.enumerated() where !questIDs.contains(entry.quest) {
-            throw Self.fail("amounts[\(index)].quest", .unknownRecord(.quest))
+            throw Self.fail("amounts[\(index)].quest", .unknownRecord(.quests))
         }
         try checkJournal()
     }
@@ -212,7 +212,7 @@ extension Backup {
         }
         switch problem {
         case .unknownQuest:
-            return fail(".quest", .unknownRecord(.quest))
+            return fail(".quest", .unknownRecord(.quests))
         case .missingReference(_, let kind):
             return fail(".reference", .referenceMissing(kind))
         case .unknownReference(_, .questReward, _):
@@ -220,11 +220,11 @@ extension Backup {
         case .unknownReference(_, .undo, _):
             return fail(".reference", .undoesNothing)
         case .unknownReference(_, .focusTask, _):
-            return fail(".reference", .unknownRecord(.focusTask))
+            return fail(".reference", .unknownRecord(.tasks))
         case .unknownReference(_, .focusGoal, _):
-            return fail(".reference", .unknownRecord(.focusGoal))
+            return fail(".reference", .unknownRecord(.goals))
         case .unknownReference:
-            return fail(".reference", .unknownRecord(.purchase))
+            return fail(".reference", .unknownRecord(.purchases))
         case .wrongAmount(_, .questReward, let amount, let expected):
             return fail(".amount", .wrongReward(amount: amount, expected: expected))
         case .wrongAmount(_, .undo, let amount, let expected):

@@ -66,7 +66,7 @@ public enum JSONProblem: Equatable, Sendable {
     case noScheduleEntries
     case firstScheduleEntryNotOn(createdDay: LocalDay)
     /// A UUID that names no record of this kind in the document.
-    case unknownRecord(BackupRecordKind)
+    case unknownRecord(RecordKind)
     case notAchievementUUID(achievement: String)
     case referenceMissing(LedgerKind)
     case rewardWithoutCompletion
@@ -92,7 +92,7 @@ public enum JSONProblem: Equatable, Sendable {
     // Importing into a store.
     case storeLedgerInconsistent
     /// The store has a different record of this kind with the document's UUID.
-    case differentRecordWithSameUUID(BackupRecordKind)
+    case differentRecordWithSameUUID(RecordKind)
 }
 
 /// What the reader wanted where it found something else.
@@ -107,9 +107,4 @@ public enum JSONExpectation: Equatable, Sendable {
 /// What two records of a backup list share.
 public enum JSONDuplicate: Equatable, Sendable {
     case uuid, number, day, questDay, achievement, listedDay
-}
-
-/// The kinds of record a backup reference can name.
-public enum BackupRecordKind: Equatable, Sendable {
-    case quest, reward, purchase, completion, ledgerEntry, skip, vacation, focusTask, focusGoal
 }

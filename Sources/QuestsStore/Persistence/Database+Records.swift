@@ -179,3 +179,13 @@ extension Row {
         return record
     }
 }
+
+extension Database: DeclaredRecords {
+    func records<Record>(_ declaration: RecordDeclaration<Record>, orderedBy order: String) throws -> [Record] {
+        try records(declaration, where: nil, orderBy: order)
+    }
+
+    func add<Record>(_ record: Record, as declaration: RecordDeclaration<Record>) throws {
+        try insert(record, as: declaration)
+    }
+}

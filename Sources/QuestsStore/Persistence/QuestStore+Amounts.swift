@@ -20,11 +20,6 @@ extension Database {
             [.integer(Int64(number)), .day(day)])
     }
 
-    /// Every amount entry, in the order they were recorded (for a backup).
-    func allAmountEntries() throws -> [AmountEntry] {
-        try records(AmountEntry.declaration, where: "1 ORDER BY id", [])
-    }
-
     /// The day's total of every quest that has entries for `day`, by number (`AmountEntry.total`).
     func amountTotals(on day: LocalDay) throws -> [Int: Amount] {
         var totals: [Int: Amount] = [:]

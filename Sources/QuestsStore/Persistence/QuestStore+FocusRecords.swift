@@ -9,11 +9,6 @@ extension Database {
         try records(FocusGoal.declaration, where: "day = ?", [.day(day)]).first
     }
 
-    /// Every main quest, by day.
-    func allFocusGoals() throws -> [FocusGoal] {
-        try records(FocusGoal.declaration, orderBy: "day")
-    }
-
     /// The main quests from `from` through `through`, by day.
     func focusGoals(from: LocalDay, through: LocalDay) throws -> [FocusGoal] {
         try records(FocusGoal.declaration, where: "day BETWEEN ? AND ?", [.day(from), .day(through)], orderBy: "day")
@@ -35,11 +30,6 @@ extension Database {
     func focusTasks(from: LocalDay, through: LocalDay) throws -> [FocusTask] {
         try records(
             FocusTask.declaration, where: "day BETWEEN ? AND ?", [.day(from), .day(through)], orderBy: "day, id")
-    }
-
-    /// Every task, in the order they entered this store.
-    func allFocusTasks() throws -> [FocusTask] {
-        try records(FocusTask.declaration, orderBy: "id")
     }
 
     /// The task with UUID `id`, if this store has it.

@@ -20,11 +20,6 @@ extension Database {
         try records(JournalEntry.declaration, where: "deleted = 0", orderBy: "day, created_at, uuid")
     }
 
-    /// Every entry, tombstones included, in the order they entered this store (for backups).
-    func allJournalEntries() throws -> [JournalEntry] {
-        try records(JournalEntry.declaration, orderBy: "id")
-    }
-
     /// The entry (or tombstone) with UUID `id`, if this store has it.
     func journalEntry(_ id: UUID) throws -> JournalEntry? {
         try records(JournalEntry.declaration, where: "uuid = ?", [.uuid(id)]).first

@@ -2,24 +2,25 @@ import FoundationEssentials
 import QuestsCore
 
 /// One kind of synced record (docs/sync.md): how its fields read from the store as registers, and how the
-/// store is made to match its registers. A new kind is one entry in `all`, plus triggers that note its
-/// records in `sync_dirty` (a migration step).
+/// store is made to match its registers. A new kind is declared with its record kind (`RecordKind`), then
+/// one entry in `all`, plus triggers that note its records in `sync_dirty` (a migration step).
 struct SyncKind: Sendable {
     typealias Values = [String: String?]
 
     let name: String
     /// The keys of every record of this kind the store holds (SQL).
     let keys: String
-    /// Whether its records change field by field (a quest's title, a reward's price): those keep their
-    /// values as registers from the store's first sync on, so that a later write stamps only the fields it
-    /// changed. Records of other kinds are written whole (inserted, deleted) and keep none: a record no
-    /// register covers counts as written at `HybridTime.base` (docs/sync.md).
+    /// Whether its records change field by field (a quest's title, a reward's price), as its record kind
+    /// declares (`RecordKind.Synced`): those keep their values as registers from the store's first sync on,
+    /// so that a later write stamps only the fields it changed. Records of other kinds are written whole
+    /// (inserted, deleted) and keep none: a record no register covers counts as written at
+    /// `HybridTime.base` (docs/sync.md).
     let changesFieldByField: Bool
     /// Whether `read` found the record there (a completion not done reads as `done = 0`, and is not).
-    var present: @Sendable (Values) -> Bool = { _ in true }
+    let present: @Sendable (Values) -> Bool
     /// The fields `read` gives of a record there, for kinds written whole: once registers hold every one,
     /// what the store holds of the record is not read to apply them (`applySync`).
-    var fields: Set<String> = []
+    let fields: Set<String>
     /// The record's fields as registers hold them, by field; a field left out is left alone (an absent
     /// completion gives only `done`). nil: there is no such record.
     let read: @Sendable (Database, String) throws -> Values?
@@ -27,11 +28,31 @@ struct SyncKind: Sendable {
     /// to has not arrived, or a value is unusable): it is tried again at the next sync.
     let apply: @Sendable (Database, String, Values, Now) throws -> Bool
 
-    /// Every kind, parents before the records that point at them: the order changes are applied in.
+    /// Every kind, parents before the records that point at them: the order changes are applied in. They
+    /// are the sync kinds of the registry (`RecordKind.all`), each declared there with how it syncs.
     static let all: [SyncKind] = [
         quest, version, reward, completion, purchase, entry, setting, achievement, skip, vacation,
         focusGoal, focusTask, amount, journalEntry,
     ]
+
+    /// The kind `name` of the registry (`RecordKind.synced`), whose records `keys` lists, `read` reads and
+    /// `apply` writes.
+    init(
+        name: String, keys: String, present: @escaping @Sendable (Values) -> Bool = { _ in true },
+        fields: Set<String> = [], read: @escaping @Sendable (Database, String) throws -> Values?,
+        apply: @escaping @Sendable (Database, String, Values, Now) throws -> Bool
+    ) {
+        guard let declared = RecordKind.synced(name) else {
+            preconditionFailure("\(name) is no sync kind of a record kind in RecordKind.all")
+        }
+        self.name = name
+        changesFieldByField = declared.synced.changesFieldByField
+        self.keys = keys
+        self.present = present
+        self.fields = fields
+        self.read = read
+        self.apply = apply
+    }
 
     static func named(_ name: String) -> SyncKind? { all.first { $0.name == name } }
 
@@ -43,7 +64,7 @@ struct SyncKind: Sendable {
     /// `restoreDeletedQuest`): a rule of what all stores come to hold alike, so they converge, and no
     /// history is ever lost.
     static let quest = SyncKind(
-        name: "quest", keys: "SELECT uuid FROM quest", changesFieldByField: true,
+        name: "quest", keys: "SELECT uuid FROM quest",
         present: { ($0["deleted"] ?? nil) != "1" },
         read: { db, key in
             try db.registers(Quest.declaration, where: "uuid = ?", [.text(key)]) ?? ["deleted": "1"]
@@ -66,7 +87,7 @@ struct SyncKind: Sendable {
         name: "version",
         keys: """
             SELECT q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest
-            """, changesFieldByField: true,
+            """,
         read: { db, key in
             guard let (quest, day) = split(key), let number = try db.questNumber(quest) else { return nil }
             return try db.registers(
@@ -86,7 +107,7 @@ struct SyncKind: Sendable {
         })
 
     static let reward = SyncKind(
-        name: "reward", keys: "SELECT uuid FROM reward", changesFieldByField: true,
+        name: "reward", keys: "SELECT uuid FROM reward",
         read: { db, key in
             guard let id = UUID(syncKey: key), let reward = try db.reward(id) else { return nil }
             return Reward.declaration.registers(of: reward)
@@ -106,7 +127,7 @@ struct SyncKind: Sendable {
         name: "completion",
         keys: """
             SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
-            """, changesFieldByField: false, present: { ($0["done"] ?? nil) == "1" },
+            """, present: { ($0["done"] ?? nil) == "1" },
         fields: Backup.CompletionRecord.declaration.registerNames.union(["done", "paid"]),
         read: { db, key in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
@@ -191,7 +212,7 @@ struct SyncKind: Sendable {
         })
 
     static let purchase = SyncKind(
-        name: "purchase", keys: "SELECT uuid FROM redemption", changesFieldByField: false,
+        name: "purchase", keys: "SELECT uuid FROM redemption",
         fields: Backup.RedemptionRecord.declaration.registerNames,
         read: { db, key in
             try db.registers(Backup.RedemptionRecord.declaration, where: "uuid = ?", [.text(key)])
@@ -219,7 +240,7 @@ struct SyncKind: Sendable {
         name: "entry",
         keys: """
             SELECT uuid FROM ledger_entry WHERE kind NOT IN ('quest-reward', 'undo', 'focus-task', 'focus-goal')
-            """, changesFieldByField: false, fields: LedgerEntry.declaration.registerNames,
+            """, fields: LedgerEntry.declaration.registerNames,
         read: { db, key in
             try db.registers(LedgerEntry.declaration, where: "uuid = ?", [.text(key)])
         },
@@ -244,7 +265,7 @@ struct SyncKind: Sendable {
 
     /// A setting; no value: back to its default.
     static let setting = SyncKind(
-        name: "setting", keys: "SELECT key FROM setting", changesFieldByField: true,
+        name: "setting", keys: "SELECT key FROM setting",
         present: { ($0["value"] ?? nil) != nil },
         read: { db, key in
             let value = try db.cached("SELECT value FROM setting WHERE key = ?").firstRow([.text(key)]) {
@@ -266,7 +287,7 @@ struct SyncKind: Sendable {
 
     /// An earned achievement: once earned it stays, dated by the earliest day any machine recorded.
     static let achievement = SyncKind(
-        name: "achievement", keys: "SELECT key FROM achievement", changesFieldByField: true,
+        name: "achievement", keys: "SELECT key FROM achievement",
         read: { db, key in
             try db.registers(Backup.AchievementRecord.declaration, where: "key = ?", [.text(key)])
         },
@@ -288,7 +309,7 @@ struct SyncKind: Sendable {
         name: "skip",
         keys: """
             SELECT q.uuid || '/' || s.day FROM skip s JOIN quest q ON q.number = s.quest
-            """, changesFieldByField: true, present: { ($0["skipped"] ?? nil) == "1" },
+            """, present: { ($0["skipped"] ?? nil) == "1" },
         read: { db, key in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
             guard let number = try db.questNumber(quest) else {
@@ -333,7 +354,7 @@ struct SyncKind: Sendable {
     /// A vacation: `removed` is "1" once it was removed anywhere (removal wins only when it is the latest
     /// change); its days never change after it is added.
     static let vacation = SyncKind(
-        name: "vacation", keys: "SELECT uuid FROM vacation", changesFieldByField: true,
+        name: "vacation", keys: "SELECT uuid FROM vacation",
         present: { ($0["removed"] ?? nil) == "0" },
         read: { db, key in
             guard let id = UUID(syncKey: key) else { return nil }
@@ -364,7 +385,7 @@ struct SyncKind: Sendable {
     /// A day's main quest: the key is its day, so one day has one main quest everywhere; its fields
     /// converge by last writer. Its bonus is not copied: this store pays what its state says (`settleFocus`).
     static let focusGoal = SyncKind(
-        name: "focus-goal", keys: "SELECT day FROM focus_goal", changesFieldByField: true,
+        name: "focus-goal", keys: "SELECT day FROM focus_goal",
         read: { db, key in
             guard let day = LocalDay(key), let goal = try db.focusGoal(on: day) else { return nil }
             return FocusGoal.declaration.registers(of: goal)
@@ -386,7 +407,7 @@ struct SyncKind: Sendable {
     /// are fields too). A day may end over its limit (two machines each added a task): nothing is dropped.
     /// Its payment is not copied: this store pays what its state says (`settleFocus`).
     static let focusTask = SyncKind(
-        name: "focus-task", keys: "SELECT uuid FROM focus_task", changesFieldByField: true,
+        name: "focus-task", keys: "SELECT uuid FROM focus_task",
         read: { db, key in
             guard let id = UUID(syncKey: key), let task = try db.focusTask(id) else { return nil }
             return FocusTask.declaration.registers(of: task)
@@ -411,7 +432,7 @@ struct SyncKind: Sendable {
     /// completion and pay are derived on each machine from the day's total, once the sync applied every
     /// change (`settleMeasuredDay`, from `applySync`).
     static let amount = SyncKind(
-        name: "amount", keys: "SELECT uuid FROM amount_entry", changesFieldByField: true,
+        name: "amount", keys: "SELECT uuid FROM amount_entry",
         read: { db, key in
             guard let id = UUID(syncKey: key), let entry = try db.amountEntry(id) else { return nil }
             return AmountEntry.declaration.registers(of: entry)
@@ -439,7 +460,7 @@ struct SyncKind: Sendable {
     /// anyone reads. A deleted entry reads as `deleted` and when it was deleted, so its text (gone) is never
     /// stamped.
     static let journalEntry = SyncKind(
-        name: "journal-entry", keys: "SELECT uuid FROM journal_entry", changesFieldByField: true,
+        name: "journal-entry", keys: "SELECT uuid FROM journal_entry",
         read: { db, key in
             guard let id = UUID(syncKey: key), let entry = try db.journalEntry(id) else { return nil }
             let registers = JournalEntry.declaration.registers(of: entry)

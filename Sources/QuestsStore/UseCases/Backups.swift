@@ -17,23 +17,8 @@ public struct ImportReport: Sendable, Equatable {
         public var skipped = 0
     }
 
-    public var quests = Counts()
-    public var rewards = Counts()
-    public var completions = Counts()
-    public var ledger = Counts()
-    public var redemptions = Counts()
-    public var achievements = Counts()
-    public var celebrations = Counts()
-    public var skips = Counts()
-    public var vacations = Counts()
-    public var settings = Counts()
-    /// Main quests and focus tasks: a day's main quest or a task already here keeps this store's.
-    public var focusGoals = Counts()
-    public var focusTasks = Counts()
-    /// Amounts of counted and limit quests: one here keeps this store's, an undo on either side wins.
-    public var amounts = Counts()
-    /// Journal entries: one already here keeps this store's, unless the backup holds it deleted.
-    public var journal = Counts()
+    /// The counts by kind of record, by `RecordKind.name`.
+    private var counts = Dictionary(uniqueKeysWithValues: RecordKind.all.map { ($0.name, Counts()) })
     /// Schedule changes made on the other machine, added to quests both have.
     public var scheduleChanges = 0
     /// Completions here that the backup records as undone, now removed.
@@ -41,11 +26,16 @@ public struct ImportReport: Sendable, Equatable {
     public var balanceBefore = 0
     public var balanceAfter = 0
 
-    /// Whether the merge changed what the ledger rules read (completions, schedules, ledger entries or
-    /// purchases); when not, the store's ledger is as healthy as it was and need not be checked again.
+    /// The counts of `kind`'s records.
+    public subscript(kind: RecordKind) -> Counts {
+        get { counts[kind.name] ?? Counts() }
+        set { counts[kind.name] = newValue }
+    }
+
+    /// Whether the merge changed what the ledger rules read (`RecordKind.movesLedger`, and schedules); when
+    /// not, the store's ledger is as healthy as it was and need not be checked again.
     var changesLedgerRecords: Bool {
-        completions.added + undoneCompletions + scheduleChanges + ledger.added + redemptions.added + focusGoals.added
-            + focusTasks.added + amounts.added > 0
+        undoneCompletions + scheduleChanges + RecordKind.all.filter(\.movesLedger).reduce(0) { $0 + self[$1].added } > 0
     }
 }
 
@@ -71,15 +61,10 @@ public struct Backups {
             backup.completions = try db.completionRecords()
             backup.ledger = try db.allLedgerEntries()
             backup.redemptions = try db.redemptionRecords()
-            backup.achievements = try db.records(Backup.AchievementRecord.declaration, orderBy: "key")
-            backup.celebrations = try db.records(Backup.Celebration.declaration, orderBy: "day")
             backup.skips = try db.skipRecords()
-            backup.vacations = try db.records(Backup.VacationRecord.declaration, orderBy: "first_day, last_day, uuid")
             backup.synced = try db.hasSynced()
-            backup.focusGoals = try db.allFocusGoals()
-            backup.focusTasks = try db.allFocusTasks()
-            backup.amounts = try db.allAmountEntries()
-            backup.journal = try db.allJournalEntries()
+            // The kinds kept as their declarations say, a row per record.
+            for kind in RecordKind.all { try kind.stored?.load(db, &backup) }
             return backup
         }
     }
@@ -226,13 +211,13 @@ public struct Backups {
             try db.mergeRedemptions(of: backup, into: &report)
             for record in backup.achievements {
                 let isNew = try db.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt)
-                if isNew { report.achievements.added += 1 } else { report.achievements.present += 1 }
+                if isNew { report[.achievements].added += 1 } else { report[.achievements].present += 1 }
             }
             for day in backup.celebrations {
                 if try db.markCelebrated(day) {
-                    report.celebrations.added += 1
+                    report[.celebrations].added += 1
                 } else {
-                    report.celebrations.present += 1
+                    report[.celebrations].present += 1
                 }
             }
             // The measured days whose amounts changed follow their totals, as after a sync.
@@ -281,16 +266,9 @@ extension Database {
                 extra: (["running_balance"], { [.integer(Int64(balances[$0]))] }))
         }
         for redemption in backup.redemptions { try insert(redemption) }
-        for record in backup.achievements {
-            _ = try self.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt)
-        }
-        for day in backup.celebrations { _ = try markCelebrated(day) }
         for skip in backup.skips { _ = try insert(skip) }
-        for vacation in backup.vacations { try insert(vacation) }
-        for goal in backup.focusGoals { try save(goal) }
-        for task in backup.focusTasks { try save(task) }
-        for entry in backup.amounts { try insert(entry) }
-        for entry in backup.journal { try save(entry) }
+        // The kinds kept as their declarations say, a row per record.
+        for kind in RecordKind.all { try kind.stored?.add(self, backup) }
         // The completions went in many rows at once: count every day once, here.
         try recount(quests: backup.quests)
         if backup.synced { try markSynced() }
@@ -320,10 +298,10 @@ extension Database {
         let local = Set(try prepare("SELECT key FROM setting").rows { $0.text(0) })
         for (key, value) in backup.settings {
             if local.contains(key.rawValue) {
-                report.settings.present += 1
+                report[.settings].present += 1
             } else {
                 try insertSetting(key, value)
-                report.settings.added += 1
+                report[.settings].added += 1
             }
         }
     }
@@ -333,10 +311,10 @@ extension Database {
         for quest in backup.quests {
             guard let existing = local[quest.id] else {
                 try insert(quest, keepingNumber: false)
-                report.quests.added += 1
+                report[.quests].added += 1
                 continue
             }
-            report.quests.present += 1
+            report[.quests].present += 1
             let known = Set(existing.versions.map(\.effectiveFrom))
             for version in quest.versions where !known.contains(version.effectiveFrom) {
                 try save(version, forQuest: existing.number)
@@ -349,10 +327,10 @@ extension Database {
         let local = Set(try rewards().map(\.id))
         for reward in backup.rewards {
             if local.contains(reward.id) {
-                report.rewards.present += 1
+                report[.rewards].present += 1
             } else {
                 try insert(reward, keepingNumber: false)
-                report.rewards.added += 1
+                report[.rewards].added += 1
             }
         }
     }
@@ -387,24 +365,24 @@ extension Database {
         for (index, completion) in backup.completions.enumerated() {
             if let existing = local[completion.id], existing == completion {
                 skipped.insert(completion.id)
-                report.completions.present += 1
+                report[.completions].present += 1
             } else if let existing = local[completion.id] {
                 // Completions made since 0.4 take their UUID from quest and day: the same quest-day done on
                 // two machines is one completion. This store's stands (and pays once), as below.
                 guard existing.quest == completion.quest, existing.day == completion.day else {
-                    throw Self.conflict("completions[\(index)]", .completion)
+                    throw Self.conflict(.completions, index)
                 }
                 skipped.insert(completion.id)
-                report.completions.skipped += 1
+                report[.completions].skipped += 1
             } else if undoneHere.contains(completion.id)
                 || taken.contains(QuestDay(quest: completion.quest, day: completion.day.dayNumber))
             {
                 skipped.insert(completion.id)
-                report.completions.skipped += 1
+                report[.completions].skipped += 1
             } else {
                 added.append(completion)
                 taken.insert(QuestDay(quest: completion.quest, day: completion.day.dayNumber))
-                report.completions.added += 1
+                report[.completions].added += 1
             }
         }
         try insert(added)
@@ -419,19 +397,19 @@ extension Database {
         var balance = try balance()
         for (index, entry) in backup.ledger.enumerated() {
             if let existing = local[entry.id] {
-                guard existing == entry else { throw Self.conflict("ledger[\(index)]", .ledgerEntry) }
-                report.ledger.present += 1
+                guard existing == entry else { throw Self.conflict(.ledger, index) }
+                report[.ledger].present += 1
             } else if let reference = entry.reference,
                 try skippedCompletions.contains(reference) || isSettled(entry.kind, reference)
             {
-                report.ledger.skipped += 1
+                report[.ledger].skipped += 1
             } else {
                 balance += entry.amount
                 guard balance >= 0 || debtAllowed else {
                     throw BackupError.overdraw(path: "ledger[\(index)]", balance: balance)
                 }
                 try append(entry)
-                report.ledger.added += 1
+                report[.ledger].added += 1
             }
         }
     }
@@ -452,11 +430,11 @@ extension Database {
         let local = Dictionary(uniqueKeysWithValues: try redemptionRecords().map { ($0.id, $0) })
         for (index, redemption) in backup.redemptions.enumerated() {
             if let existing = local[redemption.id] {
-                guard existing == redemption else { throw Self.conflict("redemptions[\(index)]", .purchase) }
-                report.redemptions.present += 1
+                guard existing == redemption else { throw Self.conflict(.purchases, index) }
+                report[.purchases].present += 1
             } else {
                 try insert(redemption)
-                report.redemptions.added += 1
+                report[.purchases].added += 1
             }
         }
     }
@@ -469,25 +447,25 @@ extension Database {
         for (index, skip) in backup.skips.enumerated() {
             if let existing = localSkips[skip.id] {
                 guard existing.quest == skip.quest, existing.day == skip.day else {
-                    throw Self.conflict("skips[\(index)]", .skip)
+                    throw Self.conflict(.skips, index)
                 }
-                report.skips.present += 1
+                report[.skips].present += 1
             } else if try insert(skip) {
-                report.skips.added += 1
+                report[.skips].added += 1
             } else {
-                report.skips.present += 1  // the same quest-day, skipped under another UUID
+                report[.skips].present += 1  // the same quest-day, skipped under another UUID
             }
         }
         let localVacations = Dictionary(uniqueKeysWithValues: try vacations().map { ($0.id, $0) })
         for (index, vacation) in backup.vacations.enumerated() {
             if let existing = localVacations[vacation.id] {
                 guard existing.days == vacation.first...vacation.last else {
-                    throw Self.conflict("vacations[\(index)]", .vacation)
+                    throw Self.conflict(.vacations, index)
                 }
-                report.vacations.present += 1
+                report[.vacations].present += 1
             } else {
                 try insert(vacation)
-                report.vacations.added += 1
+                report[.vacations].added += 1
             }
         }
     }
@@ -498,16 +476,16 @@ extension Database {
         for entry in backup.journal {
             guard let existing = try journalEntry(entry.id) else {
                 try save(entry)
-                report.journal.added += 1
+                report[.journal].added += 1
                 continue
             }
             if existing == entry {
-                report.journal.present += 1
+                report[.journal].present += 1
             } else if entry.deleted, !existing.deleted {
                 try save(entry)
-                report.journal.added += 1
+                report[.journal].added += 1
             } else {
-                report.journal.skipped += 1
+                report[.journal].skipped += 1
             }
         }
     }
@@ -521,24 +499,24 @@ extension Database {
         var skipped: Set<UUID> = []
         for goal in backup.focusGoals {
             if let existing = try focusGoal(on: goal.day) {
-                if existing == goal { report.focusGoals.present += 1 } else { report.focusGoals.skipped += 1 }
+                if existing == goal { report[.goals].present += 1 } else { report[.goals].skipped += 1 }
                 skipped.insert(goal.id)
             } else {
                 try save(goal)
-                report.focusGoals.added += 1
+                report[.goals].added += 1
             }
         }
         var before: [LocalDay: Int] = [:]
         var gained: [LocalDay: Int] = [:]
         for (index, task) in backup.focusTasks.enumerated() {
             if let existing = try focusTask(task.id) {
-                if existing == task { report.focusTasks.present += 1 } else { report.focusTasks.skipped += 1 }
+                if existing == task { report[.tasks].present += 1 } else { report[.tasks].skipped += 1 }
                 skipped.insert(task.id)
                 continue
             }
             if before[task.day] == nil { before[task.day] = try focusTasks(on: task.day).count(where: \.isLive) }
             try save(task)
-            report.focusTasks.added += 1
+            report[.tasks].added += 1
             if task.isLive, gained[task.day] == nil { gained[task.day] = index }
         }
         let limit = try settings().focusLimit
@@ -560,12 +538,12 @@ extension Database {
         var changed: [String] = []
         for entry in backup.amounts {
             if let existing = try amountEntry(entry.id) {
-                report.amounts.present += 1
+                report[.amounts].present += 1
                 guard entry.undone, !existing.undone else { continue }
                 try markUndone(entry.id)
             } else {
                 try insert(entry)
-                report.amounts.added += 1
+                report[.amounts].added += 1
             }
             changed.append(entry.id.uuidString)
         }
@@ -598,8 +576,9 @@ extension Database {
         try records(Backup.RedemptionRecord.declaration, orderBy: "id")
     }
 
-    private static func conflict(_ path: String, _ kind: BackupRecordKind) -> BackupError {
-        .invalid(JSONError(path: path, problem: .differentRecordWithSameUUID(kind)))
+    /// That the store holds another record of `kind` with the UUID of the backup's record at `index`.
+    private static func conflict(_ kind: RecordKind, _ index: Int) -> BackupError {
+        .invalid(JSONError(path: "\(kind.backupKey)[\(index)]", problem: .differentRecordWithSameUUID(kind)))
     }
 
     // MARK: - Inserting records

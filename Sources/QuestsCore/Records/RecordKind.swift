@@ -1,0 +1,210 @@
+import FoundationEssentials
+
+/// One kind of record a store keeps, declared once with what every part that handles all kinds needs:
+/// its name in reports, its array in backups with the version that added it, how sync carries it,
+/// whether the ledger rules read it, and where summaries name it. `RecordKind.all` is the registry that
+/// the backup codec, the import report, sync, the summaries and the error wording iterate; a record's
+/// fields are its `RecordDeclaration`'s.
+public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
+    /// How sync carries a kind's records between machines (docs/sync.md).
+    public enum SyncStrategy: Sendable, Equatable {
+        /// Each field by its last writer (a quest's title, a reward's price).
+        case lastWriterPerField
+        /// Written once and never changed; taken back by a record of its own (a ledger entry, a purchase).
+        case writtenOnce
+        /// Fields by their last writer, and a deletion that stays: a tombstone any later edit leaves deleted.
+        case tombstoned
+        /// Only ever added to; an entry taken back is marked, never removed (an amount).
+        case growOnly
+    }
+
+    /// One sync kind: the name its changes carry in sync files, and how it syncs.
+    public struct Synced: Sendable, Equatable {
+        public let name: String
+        public let strategy: SyncStrategy
+
+        /// Whether its records change field by field (and so keep registers from the first sync on); the
+        /// others are written whole.
+        public var changesFieldByField: Bool { strategy != .writtenOnce }
+    }
+
+    /// Where a backup's, a restore's or an import's one-line summary names a kind.
+    public enum Summary: Sendable, Equatable {
+        /// Always, a count of zero too.
+        case always
+        /// Only when it holds any.
+        case whenAny
+        /// Never (what the user does not think of as records: settings, celebrated days).
+        case never
+    }
+
+    /// The kind's name in reports (`import --json`'s keys) and the stem of its words in the catalog.
+    public let name: String
+    /// The document's array of its records in backups (`Backup`'s property of the same name).
+    public let backupKey: String
+    /// The backup document version that added the kind; an older document has none of its records.
+    public let since: Int
+    /// The sync kinds that carry it (a quest's schedule versions travel as a kind of their own), in the
+    /// order they are applied.
+    public let synced: [Synced]
+    /// Whether the ledger's rules (`LedgerAudit`) read its records: adding one can break them.
+    public let movesLedger: Bool
+    public let summary: Summary
+    /// How many records of the kind a backup holds.
+    public let count: @Sendable (Backup) -> Int
+    /// For a kind a store keeps just as its declaration says, a row per record: how a backup reads its
+    /// records from a store and puts them in an empty one. nil: the store keeps it its own way.
+    public let stored: Stored?
+    /// Its array in backups (made when a backup is read or written, not by every command).
+    let backupField: @Sendable () -> JSONRecord<Backup>.Field
+
+    public var description: String { name }
+
+    /// How a backup's records of a kind go from a store and into an empty one.
+    public struct Stored: Sendable {
+        public let load: @Sendable (any DeclaredRecords, inout Backup) throws -> Void
+        public let add: @Sendable (any DeclaredRecords, Backup) throws -> Void
+    }
+
+    public static func == (left: RecordKind, right: RecordKind) -> Bool { left.name == right.name }
+
+    /// The kind whose records `declaration` declares, kept in backups as the array `path`, one per line; a
+    /// store keeps them as declared when `order` (SQL after `ORDER BY`) says the order backups list them in.
+    init<Record>(
+        _ name: String, _ path: WritableKeyPath<Backup, [Record]> & Sendable, _ declaration: RecordDeclaration<Record>,
+        key: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false, summary: Summary = .whenAny,
+        storedInOrderOf order: String? = nil
+    ) {
+        self.init(
+            name, key: key, since: since, synced: synced, movesLedger: movesLedger, summary: summary,
+            count: { $0[keyPath: path].count },
+            backupField: { .init(key, path, .array(.object(declaration.backup), .lines), since: since) },
+            stored: order.map { order in
+                Stored(
+                    load: { store, backup in backup[keyPath: path] = try store.records(declaration, orderedBy: order) },
+                    add: { store, backup in
+                        for record in backup[keyPath: path] { try store.add(record, as: declaration) }
+                    })
+            })
+    }
+
+    init(
+        _ name: String, key: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false,
+        summary: Summary = .whenAny, count: @escaping @Sendable (Backup) -> Int,
+        backupField: @escaping @Sendable () -> JSONRecord<Backup>.Field, stored: Stored? = nil
+    ) {
+        self.name = name
+        backupKey = key
+        self.since = since
+        self.synced = synced
+        self.movesLedger = movesLedger
+        self.summary = summary
+        self.count = count
+        self.backupField = backupField
+        self.stored = stored
+    }
+
+    /// The kind named `name` in reports; nil for none.
+    public static func named(_ name: String) -> RecordKind? { all.first { $0.name == name } }
+
+    /// The sync kind named `name`, with the record kind it carries; nil for none.
+    public static func synced(_ name: String) -> (kind: RecordKind, synced: Synced)? {
+        for kind in all {
+            if let synced = kind.synced.first(where: { $0.name == name }) { return (kind, synced) }
+        }
+        return nil
+    }
+}
+
+extension RecordKind {
+    /// Every kind, in the order backups hold them.
+    public static let all: [RecordKind] = [
+        settings, quests, rewards, completions, ledger, purchases, achievements, celebrations, skips, vacations,
+        goals, tasks, amounts, journal,
+    ]
+
+    /// The settings the user changed, by key.
+    public static let settings = RecordKind(
+        "settings", key: "settings", synced: [Synced(name: "setting", strategy: .lastWriterPerField)],
+        summary: .never, count: { $0.settings.count },
+        backupField: { .init("settings", \.settings, Backup.settingsCodec) })
+
+    /// Quests with their schedule versions; a deleted quest stays a tombstone while history points at it.
+    public static let quests = RecordKind(
+        "quests", \.quests, Quest.declaration, key: "quests",
+        synced: [
+            Synced(name: "quest", strategy: .tombstoned), Synced(name: "version", strategy: .lastWriterPerField),
+        ], summary: .always)
+
+    public static let rewards = RecordKind(
+        "rewards", \.rewards, Reward.declaration, key: "rewards",
+        synced: [Synced(name: "reward", strategy: .lastWriterPerField)], summary: .always)
+
+    public static let completions = RecordKind(
+        "completions", \.completions, Backup.CompletionRecord.declaration, key: "completions",
+        synced: [Synced(name: "completion", strategy: .writtenOnce)], movesLedger: true, summary: .always)
+
+    /// The ledger, in the order it was written; quest rewards, undos and focus payments travel with what
+    /// they pay for.
+    public static let ledger = RecordKind(
+        "ledger", \.ledger, LedgerEntry.declaration, key: "ledger",
+        synced: [Synced(name: "entry", strategy: .writtenOnce)], movesLedger: true, summary: .always)
+
+    public static let purchases = RecordKind(
+        "purchases", \.redemptions, Backup.RedemptionRecord.declaration, key: "redemptions",
+        synced: [Synced(name: "purchase", strategy: .writtenOnce)], movesLedger: true, summary: .always)
+
+    /// Earned achievements: once earned, each stays, dated by the earliest day any machine recorded.
+    public static let achievements = RecordKind(
+        "achievements", \.achievements, Backup.AchievementRecord.declaration, key: "achievements",
+        synced: [Synced(name: "achievement", strategy: .lastWriterPerField)], summary: .always, storedInOrderOf: "key")
+
+    /// The days whose all-clear was celebrated: this machine's own, never synced.
+    public static let celebrations = RecordKind(
+        "celebrations", key: "celebrations", synced: [], summary: .never, count: { $0.celebrations.count },
+        backupField: { .init("celebrations", \.celebrations, .array(Backup.Celebration.declaration.backupValue)) },
+        stored: Stored(
+            load: { store, backup in
+                backup.celebrations = try store.records(Backup.Celebration.declaration, orderedBy: "day")
+            },
+            add: { store, backup in
+                for day in backup.celebrations { try store.add(day, as: Backup.Celebration.declaration) }
+            }))
+
+    public static let skips = RecordKind(
+        "skips", \.skips, Backup.SkipRecord.declaration, key: "skips", since: 4,
+        synced: [Synced(name: "skip", strategy: .lastWriterPerField)])
+
+    public static let vacations = RecordKind(
+        "vacations", \.vacations, Backup.VacationRecord.declaration, key: "vacations", since: 4,
+        synced: [Synced(name: "vacation", strategy: .lastWriterPerField)], storedInOrderOf: "first_day, last_day, uuid")
+
+    /// The days' main quests (docs/focus.md).
+    public static let goals = RecordKind(
+        "goals", \.focusGoals, FocusGoal.declaration, key: "focusGoals", since: 5,
+        synced: [Synced(name: "focus-goal", strategy: .lastWriterPerField)], movesLedger: true, storedInOrderOf: "day")
+
+    /// Focus tasks, dropped ones included.
+    public static let tasks = RecordKind(
+        "tasks", \.focusTasks, FocusTask.declaration, key: "focusTasks", since: 5,
+        synced: [Synced(name: "focus-task", strategy: .lastWriterPerField)], movesLedger: true, storedInOrderOf: "id")
+
+    /// The amounts of counted and limit quests (SPEC 18), undone ones included.
+    public static let amounts = RecordKind(
+        "amounts", \.amounts, AmountEntry.declaration, key: "amounts", since: 6,
+        synced: [Synced(name: "amount", strategy: .growOnly)], movesLedger: true, storedInOrderOf: "id")
+
+    /// Journal entries, tombstones of deleted ones included (docs/journal.md).
+    public static let journal = RecordKind(
+        "journal", \.journal, JournalEntry.declaration, key: "journal", since: 7,
+        synced: [Synced(name: "journal-entry", strategy: .tombstoned)], storedInOrderOf: "id")
+}
+
+/// A store's reading and writing of the kinds it keeps just as their declarations say, a row per record
+/// (`RecordKind.stored`).
+public protocol DeclaredRecords {
+    /// Every record of `declaration`'s table, in `order` (SQL after `ORDER BY`).
+    func records<Record>(_ declaration: RecordDeclaration<Record>, orderedBy order: String) throws -> [Record]
+    /// Adds `record` to `declaration`'s table.
+    func add<Record>(_ record: Record, as declaration: RecordDeclaration<Record>) throws
+}
