@@ -49,3 +49,10 @@ public struct AmountEntry: Hashable, Sendable, Identifiable {
             .init("undone", { $0.undone }, { $0.undone = $1 }, .bool, key: "undone", register: "undone"),
         ])
 }
+
+extension RecordKind {
+    /// The amounts of counted and limit quests (SPEC 18), undone ones included.
+    public static let amounts = RecordKind(
+        "amounts", \.amounts, AmountEntry.declaration, key: "amounts", since: 6,
+        synced: [Synced(name: "amount", strategy: .growOnly)], movesLedger: true, storedInOrderOf: "id")
+}

@@ -280,3 +280,45 @@ extension Backup {
             [.init("day", { $0 }, { $0 = $1 }, .day, key: "day", register: nil)])
     }
 }
+
+extension RecordKind {
+    /// Every kind a store keeps, in the order backups hold them: the registry that backups, sync, the
+    /// import report and the summaries iterate. A new kind is declared beside its record and listed here.
+    public static let all: [RecordKind] = [
+        settings, quests, rewards, completions, ledger, purchases, achievements, celebrations, skips, vacations,
+        goals, tasks, amounts, journal,
+    ]
+
+    public static let completions = RecordKind(
+        "completions", \.completions, Backup.CompletionRecord.declaration, key: "completions",
+        synced: [Synced(name: "completion", strategy: .writtenOnce)], movesLedger: true, summary: .always)
+
+    public static let purchases = RecordKind(
+        "purchases", \.redemptions, Backup.RedemptionRecord.declaration, key: "redemptions",
+        synced: [Synced(name: "purchase", strategy: .writtenOnce)], movesLedger: true, summary: .always)
+
+    /// Earned achievements: once earned, each stays, dated by the earliest day any machine recorded.
+    public static let achievements = RecordKind(
+        "achievements", \.achievements, Backup.AchievementRecord.declaration, key: "achievements",
+        synced: [Synced(name: "achievement", strategy: .lastWriterPerField)], summary: .always, storedInOrderOf: "key")
+
+    /// The days whose all-clear was celebrated: this machine's own, never synced.
+    public static let celebrations = RecordKind(
+        "celebrations", key: "celebrations", synced: [], summary: .never, count: { $0.celebrations.count },
+        backupField: { .init("celebrations", \.celebrations, .array(Backup.Celebration.declaration.backupValue)) },
+        stored: Stored(
+            load: { store, backup in
+                backup.celebrations = try store.records(Backup.Celebration.declaration, orderedBy: "day")
+            },
+            add: { store, backup in
+                for day in backup.celebrations { try store.add(day, as: Backup.Celebration.declaration) }
+            }))
+
+    public static let skips = RecordKind(
+        "skips", \.skips, Backup.SkipRecord.declaration, key: "skips", since: 4,
+        synced: [Synced(name: "skip", strategy: .lastWriterPerField)])
+
+    public static let vacations = RecordKind(
+        "vacations", \.vacations, Backup.VacationRecord.declaration, key: "vacations", since: 4,
+        synced: [Synced(name: "vacation", strategy: .lastWriterPerField)], storedInOrderOf: "first_day, last_day, uuid")
+}

@@ -67,3 +67,10 @@ extension FocusGoal {
                 registerMayLack: true),
         ])
 }
+
+extension RecordKind {
+    /// The days' main quests (docs/focus.md).
+    public static let goals = RecordKind(
+        "goals", \.focusGoals, FocusGoal.declaration, key: "focusGoals", since: 5,
+        synced: [Synced(name: "focus-goal", strategy: .lastWriterPerField)], movesLedger: true, storedInOrderOf: "day")
+}

@@ -116,3 +116,10 @@ extension FocusTask {
             .init("added_at", { $0.addedAt }, { $0.addedAt = $1 }, .timestamp, key: "addedAt", register: "added"),
         ])
 }
+
+extension RecordKind {
+    /// Focus tasks, dropped ones included.
+    public static let tasks = RecordKind(
+        "tasks", \.focusTasks, FocusTask.declaration, key: "focusTasks", since: 5,
+        synced: [Synced(name: "focus-task", strategy: .lastWriterPerField)], movesLedger: true, storedInOrderOf: "id")
+}

@@ -69,3 +69,10 @@ extension JournalEntry {
             .init("deleted", { $0.deleted }, { $0.deleted = $1 }, .bool, key: "deleted", register: "deleted"),
         ])
 }
+
+extension RecordKind {
+    /// Journal entries, tombstones of deleted ones included (docs/journal.md).
+    public static let journal = RecordKind(
+        "journal", \.journal, JournalEntry.declaration, key: "journal", since: 7,
+        synced: [Synced(name: "journal-entry", strategy: .tombstoned)], storedInOrderOf: "id")
+}

@@ -76,3 +76,11 @@ extension LedgerEntry {
             .init("day", { $0.day }, { $0.day = $1 }, .optional(.day), key: "day", since: 3, register: "day"),
         ])
 }
+
+extension RecordKind {
+    /// The ledger, in the order it was written; quest rewards, undos and focus payments travel with what
+    /// they pay for.
+    public static let ledger = RecordKind(
+        "ledger", \.ledger, LedgerEntry.declaration, key: "ledger",
+        synced: [Synced(name: "entry", strategy: .writtenOnce)], movesLedger: true, summary: .always)
+}

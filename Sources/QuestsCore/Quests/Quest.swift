@@ -252,3 +252,12 @@ extension Quest {
         !group.isEmpty && group.lowercased() == name.trimmingWhitespace().lowercased()
     }
 }
+
+extension RecordKind {
+    /// Quests with their schedule versions; a deleted quest stays a tombstone while history points at it.
+    public static let quests = RecordKind(
+        "quests", \.quests, Quest.declaration, key: "quests",
+        synced: [
+            Synced(name: "quest", strategy: .tombstoned), Synced(name: "version", strategy: .lastWriterPerField),
+        ], summary: .always)
+}

@@ -1,10 +1,10 @@
 import FoundationEssentials
 
-/// One kind of record a store keeps, declared once with what every part that handles all kinds needs:
-/// its name in reports, its array in backups with the version that added it, how sync carries it,
-/// whether the ledger rules read it, and where summaries name it. `RecordKind.all` is the registry that
-/// the backup codec, the import report, sync, the summaries and the error wording iterate; a record's
-/// fields are its `RecordDeclaration`'s.
+/// One kind of record a store keeps, declared once, beside its record, with what every part that handles
+/// all kinds needs: its name in reports, its array in backups with the version that added it, how sync
+/// carries it, whether the ledger rules read it, and where summaries name it. `RecordKind.all` (beside
+/// `Backup`'s properties) is the registry that the backup codec, the import report, sync, the summaries and
+/// the error wording iterate; a record's fields are its `RecordDeclaration`'s.
 public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
     /// How sync carries a kind's records between machines (docs/sync.md).
     public enum SyncStrategy: Sendable, Equatable {
@@ -114,90 +114,6 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
         }
         return nil
     }
-}
-
-extension RecordKind {
-    /// Every kind, in the order backups hold them.
-    public static let all: [RecordKind] = [
-        settings, quests, rewards, completions, ledger, purchases, achievements, celebrations, skips, vacations,
-        goals, tasks, amounts, journal,
-    ]
-
-    /// The settings the user changed, by key.
-    public static let settings = RecordKind(
-        "settings", key: "settings", synced: [Synced(name: "setting", strategy: .lastWriterPerField)],
-        summary: .never, count: { $0.settings.count },
-        backupField: { .init("settings", \.settings, Backup.settingsCodec) })
-
-    /// Quests with their schedule versions; a deleted quest stays a tombstone while history points at it.
-    public static let quests = RecordKind(
-        "quests", \.quests, Quest.declaration, key: "quests",
-        synced: [
-            Synced(name: "quest", strategy: .tombstoned), Synced(name: "version", strategy: .lastWriterPerField),
-        ], summary: .always)
-
-    public static let rewards = RecordKind(
-        "rewards", \.rewards, Reward.declaration, key: "rewards",
-        synced: [Synced(name: "reward", strategy: .lastWriterPerField)], summary: .always)
-
-    public static let completions = RecordKind(
-        "completions", \.completions, Backup.CompletionRecord.declaration, key: "completions",
-        synced: [Synced(name: "completion", strategy: .writtenOnce)], movesLedger: true, summary: .always)
-
-    /// The ledger, in the order it was written; quest rewards, undos and focus payments travel with what
-    /// they pay for.
-    public static let ledger = RecordKind(
-        "ledger", \.ledger, LedgerEntry.declaration, key: "ledger",
-        synced: [Synced(name: "entry", strategy: .writtenOnce)], movesLedger: true, summary: .always)
-
-    public static let purchases = RecordKind(
-        "purchases", \.redemptions, Backup.RedemptionRecord.declaration, key: "redemptions",
-        synced: [Synced(name: "purchase", strategy: .writtenOnce)], movesLedger: true, summary: .always)
-
-    /// Earned achievements: once earned, each stays, dated by the earliest day any machine recorded.
-    public static let achievements = RecordKind(
-        "achievements", \.achievements, Backup.AchievementRecord.declaration, key: "achievements",
-        synced: [Synced(name: "achievement", strategy: .lastWriterPerField)], summary: .always, storedInOrderOf: "key")
-
-    /// The days whose all-clear was celebrated: this machine's own, never synced.
-    public static let celebrations = RecordKind(
-        "celebrations", key: "celebrations", synced: [], summary: .never, count: { $0.celebrations.count },
-        backupField: { .init("celebrations", \.celebrations, .array(Backup.Celebration.declaration.backupValue)) },
-        stored: Stored(
-            load: { store, backup in
-                backup.celebrations = try store.records(Backup.Celebration.declaration, orderedBy: "day")
-            },
-            add: { store, backup in
-                for day in backup.celebrations { try store.add(day, as: Backup.Celebration.declaration) }
-            }))
-
-    public static let skips = RecordKind(
-        "skips", \.skips, Backup.SkipRecord.declaration, key: "skips", since: 4,
-        synced: [Synced(name: "skip", strategy: .lastWriterPerField)])
-
-    public static let vacations = RecordKind(
-        "vacations", \.vacations, Backup.VacationRecord.declaration, key: "vacations", since: 4,
-        synced: [Synced(name: "vacation", strategy: .lastWriterPerField)], storedInOrderOf: "first_day, last_day, uuid")
-
-    /// The days' main quests (docs/focus.md).
-    public static let goals = RecordKind(
-        "goals", \.focusGoals, FocusGoal.declaration, key: "focusGoals", since: 5,
-        synced: [Synced(name: "focus-goal", strategy: .lastWriterPerField)], movesLedger: true, storedInOrderOf: "day")
-
-    /// Focus tasks, dropped ones included.
-    public static let tasks = RecordKind(
-        "tasks", \.focusTasks, FocusTask.declaration, key: "focusTasks", since: 5,
-        synced: [Synced(name: "focus-task", strategy: .lastWriterPerField)], movesLedger: true, storedInOrderOf: "id")
-
-    /// The amounts of counted and limit quests (SPEC 18), undone ones included.
-    public static let amounts = RecordKind(
-        "amounts", \.amounts, AmountEntry.declaration, key: "amounts", since: 6,
-        synced: [Synced(name: "amount", strategy: .growOnly)], movesLedger: true, storedInOrderOf: "id")
-
-    /// Journal entries, tombstones of deleted ones included (docs/journal.md).
-    public static let journal = RecordKind(
-        "journal", \.journal, JournalEntry.declaration, key: "journal", since: 7,
-        synced: [Synced(name: "journal-entry", strategy: .tombstoned)], storedInOrderOf: "id")
 }
 
 /// A store's reading and writing of the kinds it keeps just as their declarations say, a row per record

@@ -86,3 +86,9 @@ extension Reward {
             .init("removed", { $0.removed }, { $0.removed = $1 }, .bool, key: "removed", register: "removed"),
         ])
 }
+
+extension RecordKind {
+    public static let rewards = RecordKind(
+        "rewards", \.rewards, Reward.declaration, key: "rewards",
+        synced: [Synced(name: "reward", strategy: .lastWriterPerField)], summary: .always)
+}
