@@ -8,13 +8,14 @@ public struct Happening: Hashable, Sendable {
         /// `mainQuest`: the day's main quest (first, standing out), achieved or not (`isAchieved`), with
         /// what it was paid net. `focusTask`: a focus task done, with what it was paid net. `vacation`: a
         /// vacation, on its first day (or the first day listed), through `lastDay`, its reason as the note.
-        case vacation, completion, skip, purchase, refund, ledger, achievement, celebration
+        /// `frozen`: a missed day a streak freeze covered.
+        case vacation, frozen, completion, skip, purchase, refund, ledger, achievement, celebration
         case mainQuest = "main-quest"
         case focusTask = "focus-task"
 
         private var order: Int {
             switch self {
-            case .vacation: -1
+            case .vacation, .frozen: -1
             case .mainQuest: 0
             case .focusTask: 1
             case .completion, .skip: 2
@@ -80,7 +81,7 @@ public struct Happening: Hashable, Sendable {
         switch kind {
         case .purchase, .refund: true
         case .ledger: ledgerKind == .freeze || ledgerKind == .redemption || ledgerKind == .refund
-        case .vacation, .completion, .skip, .achievement, .celebration, .mainQuest, .focusTask: false
+        case .vacation, .frozen, .completion, .skip, .achievement, .celebration, .mainQuest, .focusTask: false
         }
     }
 }
@@ -126,7 +127,7 @@ public struct PeriodSummary: Hashable, Sendable {
                 mainQuests += 1
                 if event.isAchieved { achieved += 1 }
             case .focusTask: tasks += 1
-            case .vacation, .skip, .refund, .ledger, .achievement, .celebration: break
+            case .vacation, .frozen, .skip, .refund, .ledger, .achievement, .celebration: break
             }
             if event.isSpending {
                 spent -= event.amount
