@@ -36,14 +36,9 @@ import Testing
 
     /// The store's amount entries, as `title day thousandths` lines.
     static func amounts(_ sandbox: Sandbox) throws -> [String] {
-        let backup = try JSONSerialization.jsonObject(with: Data(try sandbox.ok("backup", "-").utf8)) as! [String: Any]
-        let titles = Dictionary(
-            uniqueKeysWithValues: (backup["quests"] as! [[String: Any]]).map {
-                ($0["uuid"] as! String, $0["title"] as! String)
-            })
-        return (backup["amounts"] as! [[String: Any]]).map {
-            "\(titles[$0["quest"] as! String]!) \($0["day"] as! String) \($0["thousandths"] as! Int)"
-        }.sorted()
+        try ImportFromLoopTests.records("amounts", of: sandbox) {
+            "\($0["day"] as! String) \($0["thousandths"] as! Int)"
+        }
     }
 
     static func balance(_ sandbox: Sandbox) throws -> Int {

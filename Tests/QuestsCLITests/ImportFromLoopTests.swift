@@ -65,14 +65,20 @@ import Testing
 
     /// The completions of the store's backup, as `title day note` lines.
     static func completions(_ sandbox: Sandbox) throws -> [String] {
+        try records("completions", of: sandbox) { "\($0["day"] as! String) \($0["note"] as! String)" }
+    }
+
+    /// The records under `key` of the store's backup, each its quest's title and what `describe` says of it,
+    /// sorted.
+    static func records(_ key: String, of sandbox: Sandbox, _ describe: ([String: Any]) -> String) throws
+        -> [String]
+    {
         let backup = try JSONSerialization.jsonObject(with: Data(try sandbox.ok("backup", "-").utf8)) as! [String: Any]
         let titles = Dictionary(
             uniqueKeysWithValues: (backup["quests"] as! [[String: Any]]).map {
                 ($0["uuid"] as! String, $0["title"] as! String)
             })
-        return (backup["completions"] as! [[String: Any]]).map {
-            "\(titles[$0["quest"] as! String]!) \($0["day"] as! String) \($0["note"] as! String)"
-        }.sorted()
+        return (backup[key] as! [[String: Any]]).map { "\(titles[$0["quest"] as! String]!) \(describe($0))" }.sorted()
     }
 
     @Test func aVersion25BackupComesOverOnItsOwnDaysInAZoneFarFromUTC() throws {
