@@ -55,6 +55,25 @@ import Testing
         #expect(try sandbox.ok("doctor").contains("No problems found."))
     }
 
+    /// The day a freeze covered is set aside in the heatmap (`~`, as a vacation day is) and has its line in
+    /// the log; the CSV of what moved Daily Dollars leaves it out.
+    @Test func aFrozenDayIsMarkedInTheHeatmapAndTheLog() throws {
+        let sandbox = try Self.history()
+        try sandbox.ok("done", "read", extra: Self.at("11-04"))
+        let heatmap = try sandbox.json("heatmap", "--days", "5", "--json", extra: Self.at("11-05"))
+        let levels = try #require(heatmap["days"] as? [[String: Any]]).map { $0["level"] as? String ?? "" }
+        #expect(levels == ["all", "all", "set aside", "all", "none"])
+        let grid = try sandbox.ok("heatmap", "--days", "7", extra: Self.at("11-05"))
+        #expect(grid.contains("Tue   ~") && grid.contains("~ vacation, skipped or frozen"), "\(grid)")
+        let log = try sandbox.ok("log", extra: Self.at("11-05"))
+        #expect(log.contains("  Tuesday 2026-11-03\n    frozen       streak freeze used\n"), "\(log)")
+        let json = try sandbox.json("log", "--json", extra: Self.at("11-05"))
+        let days = try #require((json["months"] as? [[String: Any]])?.first?["days"] as? [[String: Any]])
+        let events = try #require(days.first { $0["date"] as? String == "2026-11-03" }?["events"] as? [[String: Any]])
+        #expect(events.map { $0["kind"] as? String } == ["frozen"])
+        #expect(try !sandbox.ok("log", "--csv", extra: Self.at("11-05")).contains("frozen"))
+    }
+
     @Test func badInputChangesNothing() throws {
         let sandbox = try Self.history()
         try sandbox.ok("config", "freeze-price", "80")

@@ -46,13 +46,16 @@ import Testing
         let report = try sandbox.json("import", "--from", "harsh", path, "--json")
         let added = try #require(report["added"] as? [String: Int])
         #expect(added["quests"] == 5)
-        // Gym 01, Coffee 02, Stretch 01 and 03 (the later line wins), Floss 01.
+        // Gym 01 and Coffee 02 (counted: their amounts), Stretch 01 and 03 (the later line wins), Floss 01.
         #expect(added["completions"] == 5)
+        #expect(added["amounts"] == 2)
         #expect(added["skips"] == 1)
         #expect(added["ledger"] == 0)
         #expect(report["source"] as? String == "harsh")
+        #expect(try ImportCountedTests.amounts(sandbox) == ["Coffee 2025-01-02 3000", "Gym 2025-01-01 1500"])
+        #expect(try ImportCountedTests.entry(sandbox, "Gym", on: "2025-01-01")["state"] as? String == "completed")
         let left = try #require(report["leftBehind"] as? [String: Int])
-        #expect(left["counted-quests"] == 2)  // Gym's 1.5 and Coffee's 3
+        #expect(left["note-with-amount"] == 1)  // Gym's "Leg day"
         #expect(left["groups"] == nil)
         // Each heading is the group of the habits under it.
         let listed = try #require(try sandbox.json("list", "--all", "--json")["quests"] as? [[String: Any]])
@@ -65,7 +68,6 @@ import Testing
         #expect(report["balanceAfter"] as? Int == 0)
 
         let log = try sandbox.ok("log", "--json")
-        #expect(log.contains("Leg day"))
         #expect(log.contains("second") && !log.contains("first"))
         let list = try sandbox.ok("list", "--all")
         #expect(list.contains("Gym") && list.contains("Floss"))
@@ -74,12 +76,14 @@ import Testing
         let again = try sandbox.json("import", "--from", "harsh", path + "/habits", "--json")
         let addedAgain = try #require(again["added"] as? [String: Int])
         #expect(addedAgain.values.allSatisfy { $0 == 0 })
-        #expect((again["present"] as? [String: Int])?["completions"] == 5)
+        #expect((again["present"] as? [String: Int])?["completions"] == 3)
+        #expect((again["present"] as? [String: Int])?["amounts"] == 2)
 
         let text = try sandbox.ok("import", "--from", "harsh", path)
         #expect(text.contains("from harsh"))
+        #expect(text.contains("amounts       0 added, 2 already here"))
         #expect(text.contains("Left behind:"))
-        #expect(text.contains("2 counted: not in quests yet"))
+        #expect(text.contains("1 note on a day with an amount"))
     }
 
     @Test func importedHistoryPaysOnlyWithPay() throws {

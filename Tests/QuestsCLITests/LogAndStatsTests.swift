@@ -85,6 +85,24 @@ import Testing
         #expect(try !sandbox.ok("log", "--csv", extra: later).contains("vacation"))
     }
 
+    /// An undo that took nothing back (a quest of reward 0) has no ledger entry, yet shows in the log as an
+    /// undo of 0 DD, as a paid quest's undo does through its entries; the CSV of what moved Daily Dollars
+    /// leaves it out.
+    @Test func theLogShowsAnUndoThatTookNothingBack() throws {
+        let sandbox = try Sandbox(now: "2026-11-21T08:00")
+        try sandbox.ok("add", "Stretch", "--reward", "0")
+        try sandbox.ok("done", "stretch")
+        try sandbox.ok("undo", "stretch", "--date", "yesterday", extra: ["QUESTS_NOW": "2026-11-22T07:00"])
+        let log = try sandbox.ok("log", extra: ["QUESTS_NOW": "2026-11-22T07:00"])
+        // On the day it was undone, naming the day it undid, as an undo's ledger line does.
+        #expect(log.contains("  Sunday 2026-11-22\n    undo         Stretch · 2026-11-21 · +0 DD\n"), "\(log)")
+        let json = try sandbox.json("log", "--json", extra: ["QUESTS_NOW": "2026-11-22T07:00"])
+        let days = try #require((json["months"] as? [[String: Any]])?.first?["days"] as? [[String: Any]])
+        let events = try #require(days.first { $0["date"] as? String == "2026-11-22" }?["events"] as? [[String: Any]])
+        #expect(events.contains { $0["kind"] as? String == "undo" && $0["amount"] as? Int == 0 })
+        #expect(try !sandbox.ok("log", "--csv", extra: ["QUESTS_NOW": "2026-11-22T07:00"]).contains("undo"))
+    }
+
     @Test func oneMonthFitsSixtyColumns() throws {
         let sandbox = try Self.history()
         let text = try sandbox.ok("log", "--month", "2026-09", extra: ["COLUMNS": "60"])

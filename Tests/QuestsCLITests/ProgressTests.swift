@@ -98,7 +98,7 @@ import Testing
         #expect(days.map { $0["level"] as? String } == ["none", "set aside", "all", "set aside", "none"])
         let text = try sandbox.ok("heatmap", "--days", "5", extra: later)
         #expect(text.contains("Mon ░\nTue ~\nWed █\nThu ~\nFri ░"), "\(text)")
-        #expect(text.contains("~ vacation or skipped"))
+        #expect(text.contains("~ vacation, skipped or frozen"))
     }
 
     @Test func heatmapShowsTheLastDaysInTextAndJSON() throws {
@@ -124,7 +124,8 @@ import Testing
                 Sat ·
                 Sun █
 
-                    · nothing scheduled  ░ none  ▒ some  ▓ most  █ all  ~ vacation or skipped
+                    · nothing scheduled  ░ none  ▒ some  ▓ most  █ all
+                    ~ vacation, skipped or frozen
 
                 """)
         try sandbox.ok("config", "week-start", "sunday")

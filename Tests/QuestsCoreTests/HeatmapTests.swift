@@ -29,6 +29,12 @@ import Testing
             HeatLevel(DayTally(day: Fixtures.day("2026-01-01"), scheduled: 0, completed: 0, skipped: 2)) == .setAside)
         #expect(
             HeatLevel(DayTally(day: Fixtures.day("2026-01-01"), scheduled: 3, completed: 1, isVacation: true)) == .some)
+        // So is a missed day a streak freeze covered.
+        #expect(
+            HeatLevel(DayTally(day: Fixtures.day("2026-01-01"), scheduled: 3, completed: 0, isFrozen: true))
+                == .setAside)
+        #expect(
+            HeatLevel(DayTally(day: Fixtures.day("2026-01-01"), scheduled: 3, completed: 1, isFrozen: true)) == .some)
     }
 
     @Test func plainMondayStart() {
@@ -43,7 +49,7 @@ import Testing
             Sat ▒ █ ░
             Sun ▓ · ▒
 
-                · nothing scheduled  ░ none  ▒ some  ▓ most  █ all  ~ vacation or skipped
+                · nothing scheduled  ░ none  ▒ some  ▓ most  █ all  ~ vacation, skipped or frozen
             """
         #expect(Heatmap(tallies: tallies, weekStart: .monday, labels: .english).render() == expected)
     }
@@ -59,7 +65,7 @@ import Testing
             Fri ░ ▓ ·
             Sat ▒ █ ░
 
-                · nothing scheduled  ░ none  ▒ some  ▓ most  █ all  ~ vacation or skipped
+                · nothing scheduled  ░ none  ▒ some  ▓ most  █ all  ~ vacation, skipped or frozen
             """
         #expect(Heatmap(tallies: tallies, weekStart: .sunday, labels: .english).render() == expected)
     }
@@ -86,5 +92,6 @@ extension Heatmap.Labels {
     static let english = Heatmap.Labels(
         months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
         weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-        levels: ["nothing scheduled", "none", "some", "most", "all", "vacation or skipped"], width: { $0.count })
+        levels: ["nothing scheduled", "none", "some", "most", "all", "vacation, skipped or frozen"], width: { $0.count }
+    )
 }

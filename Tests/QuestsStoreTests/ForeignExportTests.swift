@@ -4,8 +4,8 @@ import Testing
 
 @testable import QuestsStore
 
-/// What the readers make of each source, before it becomes a backup document: the values quests cannot
-/// hold yet (amounts, targets, groups) are kept, for counted quests to take.
+/// What the readers make of each source, before it becomes a backup document: Loop's numbers as exact
+/// amounts, its targets in units and its entries in thousandths.
 @Suite struct ForeignExportTests {
     static let clock = ImportClock(zone: .utc, dayStart: .midnight)
 
@@ -29,9 +29,16 @@ import Testing
             PRAGMA user_version = 24;
             """)
         let history = try ForeignExport.read(.loop, at: path, clock: Self.clock)
-        #expect(history.habits.map(\.measure) == [.atLeast(target: 10, unit: "km"), .atMost(limit: 2, unit: "cups")])
+        #expect(
+            history.habits.map(\.measure) == [
+                .atLeast(target: Amount(thousandths: 10_000)!, unit: "km"),
+                .atMost(limit: Amount(thousandths: 2000)!, unit: "cups"),
+            ])
+        // A limit is judged every day; a target over a week is taken for a day, the nearest.
+        #expect(history.habits.map(\.cadence) == [.times(1, inDays: 7), .daily])
+        #expect(history.habits.map(\.cadenceIsExact) == [false, true])
         #expect(history.habits.map(\.id) == ["r1", "c1"])
-        #expect(history.entries.map(\.amount) == [2.5, 3])
+        #expect(history.entries.map(\.amount) == [Amount(thousandths: 2500), Amount(thousandths: 3000)])
         #expect(history.entries.map(\.day) == [LocalDay("2026-01-02")!, LocalDay("2026-01-02")!])
         #expect(history.entries[0].note == "hills")
         #expect(history.habits[0].notes == "How far?")

@@ -84,7 +84,8 @@ extension Quests {
             let report: ImportReport
             do {
                 try plan.backup.validate()
-                report = try Backups(context.store).importBackup(plan.backup, dryRun: dryRun)
+                report = try Backups(context.store).importBackup(
+                    plan.backup, dryRun: dryRun, now: context.now, payingMeasuredDays: pay)
             } catch let error as BackupError {
                 throw CommandFailure.badBackup(source: Sanitized.line(file), error)
             }
@@ -107,8 +108,9 @@ extension Quests {
         /// Why something was left behind, with how many, in the reader's language.
         static func wording(_ reason: LeftBehindReason, count: Int) -> String {
             switch reason {
-            case .countedQuests: Message.importLeftCountedQuests(count: count)
             case .noteWithoutCheck: Message.importLeftNoteWithoutCheck(count: count)
+            case .noteWithAmount: Message.importLeftNoteWithAmount(count: count)
+            case .downOnTwoWayHabit: Message.importLeftDownOnTwoWayHabit(count: count)
             case .averagedHistory: Message.importLeftAveragedHistory(count: count)
             case .oneOffTasks: Message.importLeftOneOffTasks(count: count)
             }

@@ -67,7 +67,8 @@ struct LogView {
     /// The cells of the column saying what happened: 12, or the widest word a language needs.
     static var labelWidth: Int {
         let labels = [
-            Message.logViewVacation, Message.logViewTaskDone, Message.logViewDone, Message.logViewRecorded,
+            Message.logViewVacation, Message.logViewFrozen, Message.logViewTaskDone, Message.logViewDone,
+            Message.logViewRecorded,
             Message.logViewSkipped,
             Message.logViewBought,
             Message.logViewRefunded, Message.logViewLedger, Message.logViewAchievement, Message.logViewAllClear,
@@ -98,6 +99,7 @@ struct LogView {
         case .vacation:
             let last = happening.lastDay.map(Format.date) ?? ""
             text = labelled(Message.logViewVacation, Message.logViewVacationThrough(date: last))
+        case .frozen: text = labelled(Message.logViewFrozen, Message.logViewFreezeUsed)
         case .focusTask: text = labelled(Message.logViewTaskDone, title + amount)
         case .completion: text = labelled(Message.logViewDone, title + amount)
         case .amount:

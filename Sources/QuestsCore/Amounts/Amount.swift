@@ -12,6 +12,16 @@ public struct Amount: Hashable, Comparable, Sendable {
         self.thousandths = thousandths
     }
 
+    /// The amount nearest `units` (another tracker's `2.5`), rounded to thousandths; nil when it is negative,
+    /// not a number, or above `maximum`.
+    public init?(rounding units: Double) {
+        let thousandths = (units * 1000).rounded()
+        guard thousandths.isFinite, thousandths >= 0, thousandths <= Double(Self.maximum.thousandths) else {
+            return nil
+        }
+        self.thousandths = Int(thousandths)
+    }
+
     private init(exactly thousandths: Int) { self.thousandths = thousandths }
 
     public static let zero = Amount(exactly: 0)

@@ -3,9 +3,9 @@ public enum HeatLevel: Int, CaseIterable, Sendable {
     case nothingScheduled, none, some, most, all, setAside
 
     /// The level of `tally`: some is under half, most is half or more but not all. A day whose quests were
-    /// all skipped, or a vacation day with nothing done, was set aside.
+    /// all skipped, or a vacation day or one a streak freeze covered with nothing done, was set aside.
     public init(_ tally: DayTally) {
-        if tally.isExcused && tally.completed == 0 {
+        if (tally.isExcused || tally.isFrozen) && tally.completed == 0 {
             self = .setAside
         } else if tally.scheduled == 0 {
             self = .nothingScheduled

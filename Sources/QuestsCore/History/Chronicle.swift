@@ -8,14 +8,15 @@ public struct Happening: Hashable, Sendable {
         /// `mainQuest`: the day's main quest (first, standing out), achieved or not (`isAchieved`), with
         /// what it was paid net. `focusTask`: a focus task done, with what it was paid net. `vacation`: a
         /// vacation, on its first day (or the first day listed), through `lastDay`, its reason as the note.
-        /// `amount`: an amount recorded for a counted or limit quest (`recorded`), undone or not.
-        case vacation, completion, skip, purchase, refund, ledger, achievement, celebration, amount
+        /// `frozen`: a missed day a streak freeze covered; `amount`: an amount recorded for a counted or limit
+        /// quest (`recorded`), undone or not.
+        case vacation, frozen, completion, skip, purchase, refund, ledger, achievement, celebration, amount
         case mainQuest = "main-quest"
         case focusTask = "focus-task"
 
         private var order: Int {
             switch self {
-            case .vacation: -1
+            case .vacation, .frozen: -1
             case .mainQuest: 0
             case .focusTask: 1
             case .amount, .completion, .skip: 2
@@ -103,7 +104,7 @@ public struct Happening: Hashable, Sendable {
         switch kind {
         case .purchase, .refund: true
         case .ledger: ledgerKind == .freeze || ledgerKind == .redemption || ledgerKind == .refund
-        case .vacation, .completion, .skip, .achievement, .celebration, .mainQuest, .focusTask, .amount: false
+        case .vacation, .frozen, .completion, .skip, .achievement, .celebration, .mainQuest, .focusTask, .amount: false
         }
     }
 }
@@ -149,7 +150,7 @@ public struct PeriodSummary: Hashable, Sendable {
                 mainQuests += 1
                 if event.isAchieved { achieved += 1 }
             case .focusTask: tasks += 1
-            case .vacation, .skip, .refund, .ledger, .achievement, .celebration, .amount: break
+            case .vacation, .frozen, .skip, .refund, .ledger, .achievement, .celebration, .amount: break
             }
             if event.isSpending {
                 spent -= event.amount

@@ -81,13 +81,15 @@ public struct ForeignHistory: Equatable, Sendable {
         case trackingOnly
     }
 
-    /// What a day of the habit holds: a check, or an amount against a target.
+    /// What a day of the habit holds: a check, or an amount against a target or a limit. Amounts are
+    /// exact thousandths (`Amount`): a reader makes them from the source's own encoding once (Loop's
+    /// thousandths as they are, harsh's decimals rounded), and nothing after it scales them.
     public enum Measure: Hashable, Sendable {
         case yesNo
-        /// At least `target` (per day, or per `Cadence` window) in `unit`.
-        case atLeast(target: Double, unit: String)
-        /// At most `limit`.
-        case atMost(limit: Double, unit: String)
+        /// At least `target` a day in `unit`; 0 when any amount recorded is the day done (harsh's).
+        case atLeast(target: Amount, unit: String)
+        /// At most `limit` a day.
+        case atMost(limit: Amount, unit: String)
     }
 
     /// One day of one habit as the source recorded it.
@@ -98,13 +100,14 @@ public struct ForeignHistory: Equatable, Sendable {
         /// When it was recorded, when the source says.
         public var at: Date?
         public var mark: Mark
-        /// The amount recorded with it, in the habit's unit (Loop's thousandths already divided).
-        public var amount: Double?
+        /// The amount recorded with it, in the habit's unit: nil for a yes/no habit, and for a done day of a
+        /// counted or limit habit that recorded none (an amount of 0).
+        public var amount: Amount?
         public var note: String = ""
         public var row: ImportRow
 
         public init(
-            habit: String, day: LocalDay, at: Date? = nil, mark: Mark, amount: Double? = nil, note: String = "",
+            habit: String, day: LocalDay, at: Date? = nil, mark: Mark, amount: Amount? = nil, note: String = "",
             row: ImportRow
         ) {
             self.habit = habit
@@ -118,6 +121,7 @@ public struct ForeignHistory: Equatable, Sendable {
     }
 
     public enum Mark: Hashable, Sendable {
+        /// Done; for a counted or limit habit, its amount recorded.
         case done
         case skip
         /// Only a note, no check.
@@ -142,14 +146,14 @@ public struct ForeignHistory: Equatable, Sendable {
     }
 }
 
-/// Why an import left something behind. Counted and limit habits keep what was read in `ForeignHistory`,
-/// so that mapping them is a change to `ImportPlan` alone.
+/// Why an import left something behind.
 public enum LeftBehindReason: String, CaseIterable, Sendable {
-    /// A habit with amounts or a target, and its amounts (Loop's measurable and at-most habits, harsh's
-    /// amounts, Habitica's negative habits as a limit of 0).
-    case countedQuests = "counted-quests"
     /// A note on a day with no check.
     case noteWithoutCheck = "note-without-check"
+    /// A note on a day of a counted or limit habit: quests keeps amounts without notes.
+    case noteWithAmount = "note-with-amount"
+    /// A day of − on a Habitica habit that also has +: the quest counts the + days.
+    case downOnTwoWayHabit = "down-on-two-way-habit"
     /// History the source kept only as averages (Habitica's older history).
     case averagedHistory = "averaged-history"
     /// A one-off task (a to-do) rather than a habit.

@@ -98,12 +98,16 @@ public enum Habitica: ForeignFormat {
                     habit.cadence = cadence
                     habit.cadenceIsExact = exact
                 } else {
-                    // A habit is never due: each click counts for its day. A down-only one is a limit of 0.
-                    habit.cadence =
-                        task.frequency == "weekly"
-                        ? .times(1, inDays: 7) : task.frequency == "monthly" ? .times(1, inDays: 30) : .daily
-                    habit.cadenceIsExact = false
-                    if !task.up, task.down { habit.measure = .atMost(limit: 0, unit: "") }
+                    // A habit is never due: each click counts for its day. A down-only one is a limit of 0, every
+                    // day: none a day is none a week or a month too.
+                    if !task.up, task.down {
+                        habit.measure = .atMost(limit: .zero, unit: "")
+                    } else {
+                        habit.cadence =
+                            task.frequency == "weekly"
+                            ? .times(1, inDays: 7) : task.frequency == "monthly" ? .times(1, inDays: 30) : .daily
+                        habit.cadenceIsExact = false
+                    }
                 }
                 history.habits.append(habit)
                 for (number, point) in task.history.enumerated() {
@@ -121,15 +125,22 @@ public enum Habitica: ForeignFormat {
                             history.leftBehind.append(.averagedHistory)
                             continue
                         }
-                        if down > 0, task.up { history.leftBehind.append(.countedQuests) }
+                        if down > 0, task.up { history.leftBehind.append(.downOnTwoWayHabit) }
                         done = up > 0 || (!task.up && down > 0)
                     }
                     guard done else { continue }
+                    var amount: Amount?
+                    if habit.measure != .yesNo {
+                        // A down-only habit's day: how many times it was clicked (−).
+                        guard let clicks = point.scoredDown.flatMap(Amount.init(rounding:)) else {
+                            throw ImportError(at, .badValue("\(point.scoredDown ?? 0)"))
+                        }
+                        amount = clicks
+                    }
                     history.entries.append(
                         ForeignHistory.Entry(
                             habit: id, day: day(moment), at: Date(timeIntervalSince1970: moment / 1000),
-                            mark: .done, amount: type == "habits" && !task.up ? point.scoredDown : nil,
-                            row: at))
+                            mark: .done, amount: amount, row: at))
                 }
             }
         }

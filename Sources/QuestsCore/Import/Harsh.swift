@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// harsh's two text files: `habits` (`! Heading`, `Name: frequency[: end date]`, `#` comments) and `log`
-/// (`YYYY-MM-DD : Name : y|n|s[ : comment[ : amount]]`). A habit's id is its name, as harsh has no other.
+/// (`YYYY-MM-DD : Name : y|n|s[ : comment[ : amount]]`). A habit's id is its name, as harsh has no other; a
+/// habit whose log has amounts is a counted one.
 public enum Harsh: ForeignFormat {
     public static let trackerName = "harsh"
     public static let layout = ExportLayout.files(["habits", "log"])
@@ -44,12 +45,12 @@ public enum Harsh: ForeignFormat {
             guard let day = LocalDay(dayText) else { throw ImportError(row, .badDate(dayText)) }
             let name = fields[1].trimmingWhitespace()
             let note = fields.count > 3 ? fields[3].trimmingWhitespace() : ""
-            var amount: Double?
+            var amount: Amount?
             if fields.count == 5, !fields[4].trimmingWhitespace().isEmpty {
-                guard let value = Double(fields[4].trimmingWhitespace()), value.isFinite else {
+                guard let value = Double(fields[4].trimmingWhitespace()).flatMap(Amount.init(rounding:)) else {
                     throw ImportError(row, .badValue(fields[4]))
                 }
-                if value != 0 { amount = value }
+                if value != .zero { amount = value }
             }
             let mark: ForeignHistory.Mark
             switch fields[2].trimmingWhitespace() {
@@ -64,6 +65,11 @@ public enum Harsh: ForeignFormat {
             history.entries.append(
                 ForeignHistory.Entry(
                     habit: name, day: day, mark: mark, amount: mark == .done ? amount : nil, note: note, row: row))
+        }
+        // A habit with amounts counts them: harsh has no targets, and any day it says done is done (target 0).
+        let counted = Set(history.entries.filter { $0.amount != nil }.map(\.habit))
+        for index in history.habits.indices where counted.contains(history.habits[index].id) {
+            history.habits[index].measure = .atLeast(target: .zero, unit: "")
         }
         return history
     }

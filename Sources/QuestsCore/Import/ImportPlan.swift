@@ -12,9 +12,12 @@ public struct ImportPlan: Sendable {
 
     /// The plan for `history`: every habit a quest whose UUID derives from the source's id
     /// (`loop:<id>`), every done day a completion for that day (its UUID from quest and day, as any
-    /// completion's), every skip a skip. With `pay`, each completion pays its quest's reward in a ledger
-    /// entry of its own. A later entry for the same habit and day replaces an earlier one. Refuses a record
-    /// quests cannot keep (an empty or overlong title, an entry for a habit the source lacks), naming its row.
+    /// completion's), every skip a skip. A counted or limit habit is a counted or limit quest, each of its
+    /// days an amount entry (its UUID from quest and day too): the store derives the completions from the
+    /// amounts when the merge settles those days (`Backups.importBackup`, paying only with `pay`). With
+    /// `pay`, each completion pays its quest's reward in a ledger entry of its own. A later entry for the
+    /// same habit and day replaces an earlier one. Refuses a record quests cannot keep (an empty or overlong
+    /// title or unit, an entry for a habit the source lacks), naming its row.
     public init(_ history: ForeignHistory, clock: ImportClock, pay: Bool, appVersion: String, exportedAt: Date)
         throws(ImportError)
     {
@@ -42,17 +45,22 @@ public struct ImportPlan: Sendable {
             // A harsh heading or Habitica tag is the quest's group.
             let group = (habit.group ?? "").trimmingWhitespace()
             if let problem = UserText.problem(with: group, as: .title) { throw ImportError(habit.row, .text(problem)) }
-            guard habit.measure == .yesNo else {
-                // Counted and limit quests (SPEC 18) are not here yet: the habit and its days stay behind.
-                left[.countedQuests, default: 0] += 1 + entries.count
-                continue
+            let measure: QuestMeasure?
+            switch habit.measure {
+            case .yesNo: measure = nil
+            case .atLeast(let target, let unit):
+                measure = QuestMeasure(.target, target, unit: unit.trimmingWhitespace())
+            case .atMost(let limit, let unit): measure = QuestMeasure(.atMost, limit, unit: unit.trimmingWhitespace())
+            }
+            if let problem = UserText.problem(with: measure?.unit ?? "", as: .title) {
+                throw ImportError(habit.row, .text(problem))
             }
             let id = NameUUID.make("\(history.source.rawValue):\(habit.id)")
             let today = clock.day(of: exportedAt)
             let created = min(habit.createdDay ?? entries.first?.day ?? today, entries.first?.day ?? today)
             let (kind, weekdays, exact) = Self.schedule(habit.cadence, from: created)
             if !(exact && habit.cadenceIsExact) { nearest.append(title) }
-            let schedule = Schedule(weekdays: weekdays, kind: kind)
+            let schedule = Schedule(weekdays: weekdays, kind: kind, measure: measure)
             var versions = [ScheduleVersion(effectiveFrom: created, schedule: schedule.anchored(at: created))]
             if habit.archived || habit.endDay != nil {
                 let end = habit.endDay.map { $0.adding(days: 1) } ?? (entries.last?.day.adding(days: 1) ?? created)
@@ -74,14 +82,18 @@ public struct ImportPlan: Sendable {
                 }
                 let at = entry.at ?? Self.noon(of: entry.day, clock)
                 switch entry.mark {
+                case .done where measure != nil:
+                    backup.amounts.append(
+                        AmountEntry(
+                            id: NameUUID.make("import-amount:\(id.uuidString)/\(entry.day)"), quest: id, day: entry.day,
+                            amount: entry.amount ?? .zero, recordedAt: at))
+                    if !entry.note.isEmpty { left[.noteWithAmount, default: 0] += 1 }
                 case .done:
                     let completion = Backup.CompletionRecord(
                         id: NameUUID.completion(quest: id, day: entry.day), quest: id, day: entry.day,
                         completedAt: at, note: entry.note)
                     backup.completions.append(completion)
                     paid.append((completion, schedule.reward, title))
-                    // Amounts wait for counted quests (SPEC 18), as numeric habits do.
-                    if entry.amount != nil { left[.countedQuests, default: 0] += 1 }
                 case .skip:
                     backup.skips.append(
                         Backup.SkipRecord(

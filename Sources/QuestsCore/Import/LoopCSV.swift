@@ -65,12 +65,11 @@ public enum LoopCSV: ForeignFormat {
             habit.archived = field(archived) == "true"
             let numeric = field(type) == "NUMERICAL"
             if numeric {
-                guard let target = Double(field(targetValue)), target.isFinite else {
+                guard let target = Double(field(targetValue)) else {
                     throw ImportError(here, .badValue(field(targetValue)))
                 }
-                habit.measure =
-                    field(targetType) == "AT_MOST"
-                    ? .atMost(limit: target, unit: field(unit)) : .atLeast(target: target, unit: field(unit))
+                try LoopValues.measure(
+                    &habit, atMost: field(targetType) == "AT_MOST", target: target, unit: field(unit), period: days)
             }
             history.habits.append(habit)
             guard let path = folders[field(position)] else { continue }
@@ -80,12 +79,16 @@ public enum LoopCSV: ForeignFormat {
     }
 
     /// A habit's `Checkmarks.csv`: `date,value` rows (with a `Date,Value,Notes` header and named values
-    /// since 2.3.1). Only manual checks are done days; implied ones and misses are nothing.
+    /// since 2.3.1), read as `LoopValues.entry` says. A named value is its number, for a numerical habit
+    /// too (2.3.1 writes 2 thousandths as `YES_MANUAL`).
     private static func entries(
         of habit: String, numeric: Bool, _ bytes: [UInt8], file: String, into history: inout ForeignHistory
     ) throws(ImportError) {
         let rows = try CSV.rows(bytes, file: file)
-        let named = ["YES_MANUAL": 2, "YES_AUTO": 1, "NO": 0, "SKIP": 3, "UNKNOWN": -1]
+        let named = [
+            "YES_MANUAL": LoopValues.yesManual, "YES_AUTO": LoopValues.yesAuto, "NO": LoopValues.no,
+            "SKIP": LoopValues.skip, "UNKNOWN": LoopValues.unknown,
+        ]
         for (index, fields) in rows.enumerated() {
             let here = ImportRow(file: file, row: index + 1)
             if index == 0, fields.first == "Date" { continue }
@@ -94,17 +97,8 @@ public enum LoopCSV: ForeignFormat {
             guard let day = LocalDay(fields[0]) else { throw ImportError(here, .badDate(fields[0])) }
             guard let value = named[fields[1]] ?? Int(fields[1]) else { throw ImportError(here, .badValue(fields[1])) }
             let note = fields.count > 2 ? fields[2] : ""
-            let mark: ForeignHistory.Mark
-            var amount: Double?
-            switch value {
-            case 3: mark = .skip
-            case 2 where !numeric: mark = .done
-            case let thousandths where numeric && thousandths > 0 && named[fields[1]] == nil:
-                mark = .done
-                amount = Double(thousandths) / 1000
-            default:
-                guard !note.isEmpty else { continue }
-                mark = .noteOnly
+            guard let (mark, amount) = try LoopValues.entry(value, numeric: numeric, note: note, at: here) else {
+                continue
             }
             history.entries.append(
                 ForeignHistory.Entry(habit: habit, day: day, mark: mark, amount: amount, note: note, row: here))

@@ -54,6 +54,17 @@ public struct FreezeCoverage: Hashable, Sendable {
 
     /// The day the freeze `id` covered, if it covered one (then its purchase can no longer be undone).
     public func day(coveredBy id: UUID) -> LocalDay? { covered.first { $0.freeze == id }?.day }
+
+    /// `tallies` with the days a freeze covered marked frozen (`DayTally.isFrozen`), for the views.
+    public func marking(_ tallies: [DayTally]) -> [DayTally] {
+        guard !covered.isEmpty else { return tallies }
+        return tallies.map { tally in
+            guard covers(tally.day) else { return tally }
+            return DayTally(
+                day: tally.day, scheduled: tally.scheduled, completed: tally.completed, skipped: tally.skipped,
+                isVacation: tally.isVacation, isFrozen: true)
+        }
+    }
 }
 
 /// The one rule of streak freezes, derived whenever it is read (nothing is stored when a freeze is used):

@@ -10,13 +10,19 @@ public struct DayTally: Hashable, Sendable {
     public let skipped: Int
     /// Whether the day is in a vacation.
     public let isVacation: Bool
+    /// Whether a streak freeze covered the day (`FreezeCoverage.marking`): missed, neutral for the streak.
+    public let isFrozen: Bool
 
-    public init(day: LocalDay, scheduled: Int, completed: Int, skipped: Int = 0, isVacation: Bool = false) {
+    public init(
+        day: LocalDay, scheduled: Int, completed: Int, skipped: Int = 0, isVacation: Bool = false,
+        isFrozen: Bool = false
+    ) {
         self.day = day
         self.scheduled = scheduled
         self.completed = completed
         self.skipped = skipped
         self.isVacation = isVacation
+        self.isFrozen = isFrozen
     }
 
     /// Every due quest was completed (false on a day with nothing due).

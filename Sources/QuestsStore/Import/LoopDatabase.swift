@@ -9,10 +9,6 @@ import QuestsCore
 enum LoopDatabase {
     /// The newest schema Loop has written (its `DATABASE_VERSION`).
     static let newestVersion = 25
-    /// Loop's entry values (`Entry.kt`): a manual check, an explicit miss, a skip, a day with only a note.
-    private static let yesManual = 2
-    private static let skip = 3
-    private static let unknown = -1
 
     static func read(_ path: String) throws(ImportError) -> ForeignHistory {
         do {
@@ -47,7 +43,7 @@ enum LoopDatabase {
             columns.contains(name) ? name : fallback
         }
         var history = ForeignHistory(source: .loop)
-        var measures: [Int: ForeignHistory.Measure] = [:]
+        var numeric: [Int: Bool] = [:]
         var ids: [Int: String] = [:]
         let habitSQL = """
             SELECT id, name, \(column("question", in: habitColumns, else: "NULL")), description, freq_num, freq_den,
@@ -73,13 +69,11 @@ enum LoopDatabase {
                 id: id, title: row.text(1), cadence: .times(min(times, window), inDays: window), row: here)
             habit.notes = [question, description].filter { !$0.isEmpty }.joined(separator: "\n\n")
             habit.archived = row.int(6) != 0
-            if row.int(7) == 1 {
-                let unit = row.text(10)
-                habit.measure =
-                    row.int(8) == 1
-                    ? .atMost(limit: row.double(9), unit: unit) : .atLeast(target: row.double(9), unit: unit)
+            numeric[number] = row.int(7) == 1
+            if numeric[number] == true {
+                try LoopValues.measure(
+                    &habit, atMost: row.int(8) == 1, target: row.double(9), unit: row.text(10), period: window)
             }
-            measures[number] = habit.measure
             history.habits.append(habit)
         }
 
@@ -95,7 +89,7 @@ enum LoopDatabase {
         try file.prepare(entrySQL).rows { row in
             let here = ImportRow(file: path, row: row.int(0))
             let number = row.int(1)
-            guard let habit = ids[number], let measure = measures[number] else {
+            guard let habit = ids[number], let numeric = numeric[number] else {
                 throw ImportError(here, .unknownHabit("\(number)"))
             }
             let timestamp = row.int(2)
@@ -104,20 +98,9 @@ enum LoopDatabase {
             guard (-100_000...200_000).contains(day.dayNumber) else {
                 throw ImportError(here, .badDate("\(timestamp)"))
             }
-            let value = row.int(3)
             let note = row.optionalText(4) ?? ""
-            let mark: ForeignHistory.Mark
-            var amount: Double?
-            switch (measure, value) {
-            case (_, skip): mark = .skip
-            case (.yesNo, yesManual): mark = .done
-            case (.yesNo, _), (_, unknown), (_, 0):
-                // An explicit miss, an implied check or an unknown day: no completion, at most a note.
-                guard !note.isEmpty else { return }
-                mark = .noteOnly
-            case (_, let thousandths):
-                mark = .done
-                amount = Double(thousandths) / 1000
+            guard let (mark, amount) = try LoopValues.entry(row.int(3), numeric: numeric, note: note, at: here) else {
+                return
             }
             history.entries.append(
                 ForeignHistory.Entry(habit: habit, day: day, mark: mark, amount: amount, note: note, row: here))

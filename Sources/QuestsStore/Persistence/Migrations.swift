@@ -847,6 +847,19 @@ enum Migrations {
                 -- own, not in backups, not synced.
                 CREATE TABLE nudge_sent (day TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
                 """),
+        Step(
+            name: "remember the undos that took back nothing, for the log",
+            sql: """
+                -- An undo of a completion that had been paid nothing (a quest of reward 0, history imported
+                -- without --pay): no ledger entry holds it, so log reads it here, at the moment it was made, with
+                -- the memo an undo's ledger entry would have. This machine's own, not in backups, not synced.
+                CREATE TABLE unpaid_undo (
+                    id INTEGER PRIMARY KEY,
+                    at TEXT NOT NULL,
+                    memo TEXT NOT NULL
+                ) STRICT;
+                CREATE INDEX unpaid_undo_by_time ON unpaid_undo(at, id);
+                """),
     ]
 
     /// The step that added what a store remembers of sync files: ranges read, its own files, unreadable ones.

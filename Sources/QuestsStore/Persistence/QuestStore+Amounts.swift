@@ -59,9 +59,12 @@ extension Database {
     ///
     /// The completion's moment is the latest live entry's (noon UTC of the day when there is none), the
     /// same on every machine. With `refusingDebt`, taking back a reward the balance no longer holds is
-    /// refused (`undoWouldOverdraw`), as an undo is; a sync may leave a debt.
+    /// refused (`undoWouldOverdraw`), as an undo is; a sync may leave a debt. Without `paying` (another
+    /// tracker's history, imported without `--pay`), the completion follows all the same, but the day is
+    /// paid no more than it was: a reward may be taken back, none is paid.
     @discardableResult func settleMeasuredDay(
-        _ quest: Quest, on day: LocalDay, today: LocalDay, at moment: Date, refusingDebt: Bool = false
+        _ quest: Quest, on day: LocalDay, today: LocalDay, at moment: Date, refusingDebt: Bool = false,
+        paying: Bool = true
     ) throws -> Int {
         guard let schedule = quest.schedule(on: day), let measure = schedule.measure else { return 0 }
         let entries = try amountEntries(ofQuest: quest.number, on: day).filter { !$0.undone }
@@ -75,7 +78,7 @@ extension Database {
             kept = day < today && !measure.isOver(total) && quest.isScheduled(on: day) && !setAside
         }
         let id = NameUUID.completion(quest: quest.id, day: day)
-        let due = kept ? schedule.reward : 0
+        let due = kept ? (paying ? schedule.reward : min(schedule.reward, try netAmount(referringTo: id))) : 0
         if refusingDebt, !(try allowsDebt()) {
             let paid = try netAmount(referringTo: id)
             if due < paid { _ = try CompletionRules.undoDebit(of: quest, credited: paid - due, balance: try balance()) }
@@ -98,9 +101,11 @@ extension Database {
     }
 
     /// Settles every day of every limit quest that ended since it was last settled (`settleMeasuredDay`),
-    /// through the day before `today`: the first command that sees a day over pays it. Each quest remembers
-    /// the last day settled on this machine (never synced: settling is the same on every machine).
-    func settleEndedLimitDays(today: LocalDay, quests: [Quest], at moment: Date) throws {
+    /// through the day before `today`: the first command that sees a day over pays it, but for the quests
+    /// `unpaid` (just imported from another tracker without `--pay`), whose days are settled without
+    /// paying. Each quest remembers the last day settled on this machine (never synced: settling is the
+    /// same on every machine).
+    func settleEndedLimitDays(today: LocalDay, quests: [Quest], at moment: Date, unpaid: Set<UUID> = []) throws {
         let yesterday = today.adding(days: -1)
         for quest in quests {
             guard let first = quest.versions.first(where: { $0.schedule.measure?.kind == .atMost })?.effectiveFrom
@@ -110,7 +115,7 @@ extension Database {
             var day = max(first, quest.createdDay, settled.map { $0.adding(days: 1) } ?? first)
             guard day <= yesterday else { continue }
             while day <= yesterday {
-                try settleMeasuredDay(quest, on: day, today: today, at: moment)
+                try settleMeasuredDay(quest, on: day, today: today, at: moment, paying: !unpaid.contains(quest.id))
                 day = day.adding(days: 1)
             }
             try setState(key, yesterday.description)
@@ -137,11 +142,16 @@ extension Database {
         ).firstRow([.text(uuid), .day(day)]) { $0.int(0) } == 1
     }
 
-    /// After a sync: settles the days of the amount entries `amounts` (their UUID texts) touched, and every
-    /// day holding amounts or a completion from the day on of the schedule versions `versions` (their sync
-    /// keys, `<quest uuid>/<day>`), then the limit quests' ended days (a quest that arrived brings its own).
-    func settleMeasuredDays(amounts: [String], versions: [String], now: Now) throws {
-        guard !amounts.isEmpty || !versions.isEmpty else { return }
+    /// After a sync or an import: settles the days of the amount entries `amounts` (their UUID texts)
+    /// touched, and every day holding amounts or a completion from the day on of the schedule versions
+    /// `versions` (their sync keys, `<quest uuid>/<day>`), then the limit quests' ended days (a quest that
+    /// arrived brings its own). The days of the quests `unpaid` are settled without paying
+    /// (`settleMeasuredDay`). Returns how many completions the days gained, and the ledger entries written.
+    @discardableResult func settleMeasuredDays(
+        amounts: [String], versions: [String], now: Now, unpaid: Set<UUID> = []
+    ) throws -> (completions: Int, ledgerEntries: Int) {
+        guard !amounts.isEmpty || !versions.isEmpty || !unpaid.isEmpty else { return (0, 0) }
+        let before = (completions: try count("completion"), ledgerEntries: try count("ledger_entry"))
         let today = try position(at: now).day
         let quests = try quests()
         var byNumber: [Int: Quest] = [:]
@@ -171,9 +181,18 @@ extension Database {
         }
         for pair in days.sorted(by: { ($0.day, $0.quest) < ($1.day, $1.quest) }) {
             guard let quest = byNumber[pair.quest] else { continue }
-            try settleMeasuredDay(quest, on: pair.day, today: today, at: now.instant)
+            try settleMeasuredDay(
+                quest, on: pair.day, today: today, at: now.instant, paying: !unpaid.contains(quest.id))
         }
-        try settleEndedLimitDays(today: today, quests: quests, at: now.instant)
+        try settleEndedLimitDays(today: today, quests: quests, at: now.instant, unpaid: unpaid)
+        return (
+            max(try count("completion") - before.completions, 0), try count("ledger_entry") - before.ledgerEntries
+        )
+    }
+
+    /// How many rows `table` holds.
+    private func count(_ table: String) throws -> Int {
+        try cached("SELECT count(*) FROM \(table)").firstRow { $0.int(0) } ?? 0
     }
 }
 

@@ -182,8 +182,12 @@ public struct Backups {
     /// and an import that would take the balance below zero, unless the merged history has synced (the
     /// store or the backup: `allowsDebt`).
     /// `now` says which of the limit quests' days are over, for the amounts that arrive (without it, the
-    /// store's moment in UTC).
-    public func importBackup(_ backup: Backup, dryRun: Bool, now: Now? = nil) throws -> ImportReport {
+    /// store's moment in UTC). Without `payingMeasuredDays` (another tracker's history, imported without
+    /// `--pay`), the days of the backup's counted and limit quests get the completions their amounts come
+    /// to, and pay nothing.
+    public func importBackup(_ backup: Backup, dryRun: Bool, now: Now? = nil, payingMeasuredDays: Bool = true)
+        throws -> ImportReport
+    {
         try store.writeWithoutStamping(commit: !dryRun) { db in
             let changesBefore = db.totalChanges
             defer { try? db.countWrite(since: changesBefore) }
@@ -222,7 +226,12 @@ public struct Backups {
             }
             // The measured days whose amounts changed follow their totals, as after a sync.
             let moment = Now(instant: db.moment ?? .distantPast, zone: .utc)
-            try db.merging { try db.settleMeasuredDays(amounts: amounts, versions: [], now: now ?? moment) }
+            let unpaid = payingMeasuredDays ? [] : Set(backup.quests.map(\.id))
+            let settled = try db.merging {
+                try db.settleMeasuredDays(amounts: amounts, versions: [], now: now ?? moment, unpaid: unpaid)
+            }
+            report[.completions].added += settled.completions
+            report[.ledger].added += settled.ledgerEntries
             if report.changesLedgerRecords { try db.checkMergedLedger(of: backup) }
             report.balanceAfter = try db.balance()
             try db.stampChanges()

@@ -119,11 +119,17 @@ public struct Completing {
             let debit = try CompletionRules.undoDebit(
                 of: quest, credited: try db.netAmount(referringTo: completion.id), balance: try db.balance())
             try db.delete(completion, quests: quests)
+            let memo = Self.undoMemo(quest: quest, completion: completion)
             if debit != 0 {
                 try db.append(
                     LedgerEntry(
-                        id: db.ids.next(), at: now.instant, amount: debit, kind: .undo,
-                        reference: completion.id, memo: Self.undoMemo(quest: quest, completion: completion)))
+                        id: db.ids.next(), at: now.instant, amount: debit, kind: .undo, reference: completion.id,
+                        memo: memo))
+            } else {
+                // Nothing to take back: no ledger entry holds the undo, so the log is told here.
+                try db.cached("INSERT INTO unpaid_undo (at, memo) VALUES (?, ?)").run([
+                    .timestamp(now.instant), .text(memo),
+                ])
             }
             // A quest deleted on another machine, kept here for this completion alone, goes with it: then every
             // day it was due on changes, and the store is left unjudged.

@@ -153,15 +153,17 @@ public struct Logbook {
                 }
             }
             // The ledger entries no completion or purchase stands for: freezes, bonuses, adjustments, and the
-            // reward and undo of a completion undone. Their day is where their moment falls; each span's are
-            // found from the start of its first day to the start of the day after its last. Most of them pay the
-            // span's completions, read above; any other that refers to a record is looked up, one by one.
+            // reward and undo of a completion undone, with the undos that took back nothing (`unpaid_undo`) as
+            // undos of 0 DD. Their day is where their moment falls; each span's are found from the start of its
+            // first day to the start of the day after its last. Most of them pay the span's completions, read
+            // above; any other that refers to a record is looked up, one by one.
             let rule = DayRule(zone: now.zone, settings: settings)
             let entries = try db.prepare(
                 """
-                SELECT e.at, e.amount, e.kind, e.memo, e.reference FROM ledger_entry e
-                WHERE e.at >= ? AND e.at < ? AND e.kind <> 'redemption' AND e.kind <> 'refund'
-                ORDER BY e.at, e.id
+                SELECT e.at, e.amount, e.kind, e.memo, e.reference, e.id FROM ledger_entry e
+                WHERE e.at >= ?1 AND e.at < ?2 AND e.kind <> 'redemption' AND e.kind <> 'refund'
+                UNION ALL SELECT u.at, 0, 'undo', u.memo, NULL, u.id FROM unpaid_undo u WHERE u.at >= ?1 AND u.at < ?2
+                ORDER BY 1, 6
                 """
             )
             let standsForARecord = try db.prepare(
@@ -232,6 +234,11 @@ public struct Logbook {
                             day: max(vacation.days.lowerBound, range.lowerBound), kind: .vacation, title: "",
                             note: vacation.reason, lastDay: vacation.days.upperBound))
                 }
+            }
+            // A missed day a streak freeze covered.
+            for day in try db.freezeCoverage(today: today, zone: now.zone).covered.map(\.day)
+            where ranges.contains(where: { $0.contains(day) }) {
+                happenings.append(Happening(day: day, kind: .frozen, title: ""))
             }
             let neutral = try db.neutralDays()
             for skip in try db.skipRecords(from: start, through: end)

@@ -61,15 +61,17 @@ public struct ProgressTracker {
         return readOnly ? try store.read(body) : try store.write(body)
     }
 
-    /// The tallies of the last `days` days through today, as of `now`.
+    /// The tallies of the last `days` days through today, as of `now`, the days a streak freeze covered
+    /// marked frozen.
     public func heatmap(days: Int, now: Now) throws -> HeatmapDays {
         try store.read { db in
             let settings = try db.settings()
             let today = now.position(dayStart: settings.dayStart).day
             let start = today.adding(days: 1 - days)
+            let tallies = try db.history(since: start, zone: now.zone, settings: settings).tallies(
+                from: start, through: today)
             return HeatmapDays(
-                tallies: try db.history(since: start, zone: now.zone, settings: settings).tallies(
-                    from: start, through: today),
+                tallies: try db.freezeCoverage(today: today, zone: now.zone).marking(tallies),
                 weekStart: settings.weekStart)
         }
     }
