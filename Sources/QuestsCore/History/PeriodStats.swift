@@ -56,7 +56,7 @@ public struct PeriodStats: Sendable {
             return (first, CompletionRate(week, today: today))
         }
         questAmounts = quests.compactMap { quest in
-            guard quest.versions.contains(where: { $0.schedule.measure != nil }) else { return nil }
+            guard quest.everMeasuresAmounts else { return nil }
             let amounts = AmountHistory(
                 of: quest, totals: amountTotals[quest.number] ?? [:], from: from, through: through, today: today,
                 neutral: neutral)

@@ -39,6 +39,11 @@ public struct Quest: Hashable, Sendable, Identifiable {
         return versions.last(where: { $0.effectiveFrom <= day })?.schedule
     }
 
+    /// Whether any of the quest's schedules, from any day on, counts or limits an amount.
+    public var everMeasuresAmounts: Bool {
+        versions.contains { $0.schedule.measure != nil }
+    }
+
     /// The schedule to show and edit as of `day`: the one in force, or the first for a quest created later.
     public func schedule(asOf day: LocalDay) -> Schedule {
         schedule(on: day) ?? versions.first?.schedule ?? Schedule()

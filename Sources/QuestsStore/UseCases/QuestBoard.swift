@@ -273,7 +273,7 @@ public struct QuestBoard {
             let tallies = history.tallies(through: today)
             let rate = { (days: Int) in CompletionRate(tallies.suffix(days), today: today) }
             func amounts() throws -> AmountHistory? {
-                guard quest.versions.contains(where: { $0.schedule.measure != nil }) else { return nil }
+                guard quest.everMeasuresAmounts else { return nil }
                 let from = today.adding(days: 1 - QuestDetails.amountDays)
                 return AmountHistory(
                     of: quest, totals: try db.amountTotals(ofQuest: quest.number, from: from, through: today),
