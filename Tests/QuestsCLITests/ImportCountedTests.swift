@@ -97,16 +97,42 @@ import Testing
         #expect(try Self.balance(sandbox) == 10)
         #expect(try ImportFromLoopTests.completions(sandbox).contains("Coffee 2026-01-07 "))
 
-        // A later export adds only its new days: Run's 6 km on the 7th, unpaid, and Coffee's 3 cups that day,
-        // which take back what the day was paid in quests.
+        // A later export adds only its new days. The 7th, the day of the first import, was a day of quests:
+        // Run's 6 km that day pay, and Coffee's 3 cups take back what the day was paid.
         let later = try Self.loopBackup(sandbox, later: [(1, "2026-01-07", 6000), (2, "2026-01-07", 3000)])
         let third = try sandbox.json("import", "--from", "loop", later, "--json")
         #expect((third["added"] as? [String: Int])?["amounts"] == 2)
         #expect((third["present"] as? [String: Int])?["amounts"] == 5)
-        #expect(third["balanceAfter"] as? Int == 0)
+        #expect(third["balanceAfter"] as? Int == 10)
         let completions = try ImportFromLoopTests.completions(sandbox)
         #expect(completions.contains("Run 2026-01-07 ") && !completions.contains("Coffee 2026-01-07 "))
         #expect(try sandbox.run("doctor").status == 0)
+    }
+
+    @Test func anotherMachineThatSyncsTheImportedAmountsPaysNoneOfTheirDays() throws {
+        let (sandbox, share, laptop, desktop) = try NewUserWeekTests.twoMachines()
+        let path = try Self.loopBackup(sandbox)
+        let now = "2026-01-07T08:00"
+        try laptop.ok("import", "--from", "loop", path, at: now)
+        try laptop.ok("sync", share, at: now)
+        try desktop.ok("sync", share, at: now)
+        // Both settle the imported days from the same amounts: the same completions, and no pay.
+        for machine in [laptop, desktop] {
+            #expect(try machine.ok("wallet", "--json", at: now).contains(#""balance" : 0"#))
+            let board = try machine.ok("board", "--date", "2026-01-04", "--json", at: now)
+            #expect(board.components(separatedBy: #""state" : "completed""#).count == 3)  // Run and Coffee
+        }
+        // Their schedules say so: nothing before the day of the import, the reward from it on.
+        let shown = try desktop.ok("show", "coffee", "--json", at: now)
+        #expect(shown.contains(#""reward" : 0"#) && shown.contains(#""reward" : 10"#))
+        // The first day that ends pays once, on whichever machine sees it first.
+        try desktop.ok("board", at: "2026-01-08T08:00")
+        try desktop.ok("sync", share, at: "2026-01-08T08:00")
+        try laptop.ok("sync", share, at: "2026-01-08T08:00")
+        for machine in [laptop, desktop] {
+            #expect(try machine.ok("wallet", "--json", at: "2026-01-08T08:00").contains(#""balance" : 10"#))
+        }
+        #expect(try laptop.state() == desktop.state())
     }
 
     @Test func withPayEachCountedOrKeptDayPaysOnceAndADryRunChangesNothing() throws {

@@ -84,8 +84,7 @@ extension Quests {
             let report: ImportReport
             do {
                 try plan.backup.validate()
-                report = try Backups(context.store).importBackup(
-                    plan.backup, dryRun: dryRun, now: context.now, payingMeasuredDays: pay)
+                report = try Backups(context.store).importBackup(plan.backup, dryRun: dryRun, now: context.now)
             } catch let error as BackupError {
                 throw CommandFailure.badBackup(source: Sanitized.line(file), error)
             }

@@ -13,8 +13,9 @@ public struct ImportPlan: Sendable {
     /// The plan for `history`: every habit a quest whose UUID derives from the source's id
     /// (`loop:<id>`), every done day a completion for that day (its UUID from quest and day, as any
     /// completion's), every skip a skip. A counted or limit habit is a counted or limit quest, each of its
-    /// days an amount entry (its UUID from quest and day too): the store derives the completions from the
-    /// amounts when the merge settles those days (`Backups.importBackup`, paying only with `pay`). With
+    /// days an amount entry (its UUID from quest and day too): the store derives the completions and their
+    /// pay from the amounts when the merge settles those days (`Backups.importBackup`), as every machine that
+    /// syncs them does, so without `pay` such a quest's schedule pays 0 until the day of the import. With
     /// `pay`, each completion pays its quest's reward in a ledger entry of its own. A later entry for the
     /// same habit and day replaces an earlier one. Refuses a record quests cannot keep (an empty or overlong
     /// title or unit, an entry for a habit the source lacks), naming its row.
@@ -60,11 +61,19 @@ public struct ImportPlan: Sendable {
             let created = min(habit.createdDay ?? entries.first?.day ?? today, entries.first?.day ?? today)
             let (kind, weekdays, exact) = Self.schedule(habit.cadence, from: created)
             if !(exact && habit.cadenceIsExact) { nearest.append(title) }
-            let schedule = Schedule(weekdays: weekdays, kind: kind, measure: measure)
-            var versions = [ScheduleVersion(effectiveFrom: created, schedule: schedule.anchored(at: created))]
-            if habit.archived || habit.endDay != nil {
-                let end = habit.endDay.map { $0.adding(days: 1) } ?? (entries.last?.day.adding(days: 1) ?? created)
-                var archived = schedule.anchored(at: created)
+            let schedule = Schedule(weekdays: weekdays, kind: kind, measure: measure).anchored(at: created)
+            let paysFrom = measure == nil || pay ? created : max(created, today)
+            var unpaid = schedule
+            unpaid.reward = 0
+            var versions = [ScheduleVersion(effectiveFrom: created, schedule: paysFrom > created ? unpaid : schedule)]
+            let end =
+                habit.archived || habit.endDay != nil
+                ? habit.endDay.map { $0.adding(days: 1) } ?? (entries.last?.day.adding(days: 1) ?? created) : nil
+            if paysFrom > created, end.map({ paysFrom < $0 }) ?? true {
+                versions.append(ScheduleVersion(effectiveFrom: paysFrom, schedule: schedule))
+            }
+            if let end {
+                var archived = schedule  // brought back, it pays
                 archived.archived = true
                 if end <= created {
                     versions = [ScheduleVersion(effectiveFrom: created, schedule: archived)]

@@ -145,13 +145,9 @@ extension Database {
     /// After a sync or an import: settles the days of the amount entries `amounts` (their UUID texts)
     /// touched, and every day holding amounts or a completion from the day on of the schedule versions
     /// `versions` (their sync keys, `<quest uuid>/<day>`), then the limit quests' ended days (a quest that
-    /// arrived brings its own). The days of the quests `unpaid` are settled without paying
-    /// (`settleMeasuredDay`). Returns how many completions the days gained, and the ledger entries written.
-    @discardableResult func settleMeasuredDays(
-        amounts: [String], versions: [String], now: Now, unpaid: Set<UUID> = []
-    ) throws -> (completions: Int, ledgerEntries: Int) {
-        guard !amounts.isEmpty || !versions.isEmpty || !unpaid.isEmpty else { return (0, 0) }
-        let before = (completions: try count("completion"), ledgerEntries: try count("ledger_entry"))
+    /// arrived brings its own).
+    func settleMeasuredDays(amounts: [String], versions: [String], now: Now) throws {
+        guard !amounts.isEmpty || !versions.isEmpty else { return }
         let today = try position(at: now).day
         let quests = try quests()
         var byNumber: [Int: Quest] = [:]
@@ -181,17 +177,13 @@ extension Database {
         }
         for pair in days.sorted(by: { ($0.day, $0.quest) < ($1.day, $1.quest) }) {
             guard let quest = byNumber[pair.quest] else { continue }
-            try settleMeasuredDay(
-                quest, on: pair.day, today: today, at: now.instant, paying: !unpaid.contains(quest.id))
+            try settleMeasuredDay(quest, on: pair.day, today: today, at: now.instant)
         }
-        try settleEndedLimitDays(today: today, quests: quests, at: now.instant, unpaid: unpaid)
-        return (
-            max(try count("completion") - before.completions, 0), try count("ledger_entry") - before.ledgerEntries
-        )
+        try settleEndedLimitDays(today: today, quests: quests, at: now.instant)
     }
 
     /// How many rows `table` holds.
-    private func count(_ table: String) throws -> Int {
+    func rowCount(of table: String) throws -> Int {
         try cached("SELECT count(*) FROM \(table)").firstRow { $0.int(0) } ?? 0
     }
 }

@@ -181,13 +181,9 @@ public struct Backups {
     /// store's completion (and pays once). Refuses a record whose UUID is here with different content,
     /// and an import that would take the balance below zero, unless the merged history has synced (the
     /// store or the backup: `allowsDebt`).
-    /// `now` says which of the limit quests' days are over, for the amounts that arrive (without it, the
-    /// store's moment in UTC). Without `payingMeasuredDays` (another tracker's history, imported without
-    /// `--pay`), the days of the backup's counted and limit quests get the completions their amounts come
-    /// to, and pay nothing.
-    public func importBackup(_ backup: Backup, dryRun: Bool, now: Now? = nil, payingMeasuredDays: Bool = true)
-        throws -> ImportReport
-    {
+    /// `now` says which of the limit quests' days are over, for the amounts and quests that arrive (without
+    /// it, the store's moment in UTC); those days then get the completions and pay their amounts come to.
+    public func importBackup(_ backup: Backup, dryRun: Bool, now: Now? = nil) throws -> ImportReport {
         try store.writeWithoutStamping(commit: !dryRun) { db in
             let changesBefore = db.totalChanges
             defer { try? db.countWrite(since: changesBefore) }
@@ -224,14 +220,17 @@ public struct Backups {
                     report[.celebrations].present += 1
                 }
             }
-            // The measured days whose amounts changed follow their totals, as after a sync.
-            let moment = Now(instant: db.moment ?? .distantPast, zone: .utc)
-            let unpaid = payingMeasuredDays ? [] : Set(backup.quests.map(\.id))
-            let settled = try db.merging {
-                try db.settleMeasuredDays(amounts: amounts, versions: [], now: now ?? moment, unpaid: unpaid)
+            // The measured days whose amounts changed follow their totals, as after a sync, and a limit
+            // quest that arrived has its ended days settled, amounts or none.
+            let settling = now ?? Now(instant: db.moment ?? .distantPast, zone: .utc)
+            let before = (completions: try db.rowCount(of: "completion"), ledger: try db.rowCount(of: "ledger_entry"))
+            try db.merging {
+                try db.settleMeasuredDays(amounts: amounts, versions: [], now: settling)
+                try db.settleEndedLimitDays(
+                    today: try db.position(at: settling).day, quests: try db.quests(), at: settling.instant)
             }
-            report[.completions].added += settled.completions
-            report[.ledger].added += settled.ledgerEntries
+            report[.completions].added += max(try db.rowCount(of: "completion") - before.completions, 0)
+            report[.ledger].added += try db.rowCount(of: "ledger_entry") - before.ledger
             if report.changesLedgerRecords { try db.checkMergedLedger(of: backup) }
             report.balanceAfter = try db.balance()
             try db.stampChanges()
