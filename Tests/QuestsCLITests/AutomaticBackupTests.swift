@@ -156,6 +156,61 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder + "/store-20261117-080000.sqlite"))
     }
 
+    @Test func aSnapshotKilledWhileBeingTakenLeavesNothingListOrLatestWouldTake() throws {
+        // A store big enough that its snapshot takes a moment: 1,500 quests with long notes.
+        let sandbox = try Sandbox(now: "2026-11-14T07:00")
+        let notes = String(repeating: "n", count: 4_000)
+        let quests = (1...1_500).map { number in
+            #"{"uuid":"\#(UUID().uuidString)","number":\#(number),"title":"Quest \#(number)","notes":"\#(notes)","createdDay":"2026-11-01","schedule":[{"from":"2026-11-01","time":null,"weekdays":["mon","tue","wed","thu","fri","sat","sun"],"reward":10,"archived":false}]}"#
+        }
+        let file = sandbox.home + "/big.json"
+        try """
+        {"format": "quests-backup", "schemaVersion": 1, "appVersion": "0.3.0", "exportedAt": "2026-11-14T07:00:00Z",
+         "settings": {}, "quests": [\(quests.joined(separator: ",\n"))], "rewards": [], "completions": [], "ledger": [],
+         "redemptions": [], "achievements": [], "celebrations": []}
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        try sandbox.ok("restore", file, "--yes")
+        try sandbox.ok("done", "1", extra: at(15, "08:00"))
+        let folder = backups(sandbox)
+        #expect(try snapshotNames(sandbox) == ["store-20261115-080000.sqlite"])
+
+        // The next day's first write is killed the moment its snapshot's temporary file appears (a snapshot
+        // that was whole before it could be killed is removed, and the next quest tried).
+        sandbox.environment["QUESTS_NOW"] = "2026-11-16T08:00"
+        var killed = false
+        for number in 2...6 where !killed {
+            let process = try sandbox.start(["done", "\(number)"])
+            while process.isRunning {
+                let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+                if names.contains(where: { $0.hasSuffix(".partial") }) {
+                    kill(process.processIdentifier, SIGKILL)
+                    killed = true
+                    break
+                }
+            }
+            process.waitUntilExit()
+            if !killed { try FileManager.default.removeItem(atPath: folder + "/store-20261116-080000.sqlite") }
+        }
+        try #require(killed, "every snapshot was whole before it could be killed")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(left.contains { $0.hasPrefix(".store-20261116-080000.sqlite.") && $0.hasSuffix(".partial") })
+
+        // Neither --list nor --latest takes what the killed snapshot left; the store itself is whole.
+        let list = try sandbox.json("backup", "--list", "--json", extra: at(16, "09:00"))
+        let snapshots = try #require(list["snapshots"] as? [[String: Any]])
+        #expect(snapshots.map { $0["file"] as? String } == [folder + "/store-20261115-080000.sqlite"])
+        #expect(try sandbox.run("doctor").status == 0)
+        let restored = try sandbox.ok("restore", "--latest", "--yes", extra: at(16, "09:00"))
+        #expect(restored.contains("from \(folder)/store-20261115-080000.sqlite"), "\(restored)")
+
+        // The next snapshot is whole, and removes what the killed one left.
+        try sandbox.ok("done", "1", extra: at(17, "08:00"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(!names.contains { $0.contains(".partial") }, "\(names)")
+        let connection = try Connection(path: folder + "/store-20261117-080000.sqlite", access: .readOnly)
+        #expect(try connection.prepare("PRAGMA integrity_check").rows { $0.text(0) } == ["ok"])
+    }
+
     @Test func aSnapshotThatCannotBeMadeWarnsOnceADayAndTheCommandGoesOn() throws {
         let sandbox = try sandbox()
         // The default folder's place taken by a regular file: no folder can be made there.
