@@ -75,16 +75,18 @@ public final class QuestStore {
         if version < Migrations.latestVersion { throw StoreError.readOnlyNeedsUpgrade(path: path) }
     }
 
-    /// An empty store in memory, for building a store's whole content before it replaces a file's.
-    init(inMemory: Void) throws {
+    /// An empty scratch store, for building a store's whole content before it replaces a file's: SQLite's
+    /// private temporary file, removed when the store is closed, so that a long history's pages are not
+    /// all held in memory.
+    init(scratch: Void) throws {
         // Its `ids` are never used: restore loads records that have their UUIDs.
-        database = try Database(path: ":memory:")
+        database = try Database(path: "")
         try Migrations.migrate(database)
-        // Nothing to roll back to: a failed load throws the whole store away.
+        // Nothing to roll back to and nothing to keep after a crash: a failed load throws it all away.
         _ = try database.prepare("PRAGMA journal_mode = OFF").firstRow { $0.text(0) }
-        // Building an index sorts its rows in memory up to the cache's size, in temporary files beyond it:
-        // room for a long history's (several megabytes), instead of the default 2 MB.
-        try database.execute("PRAGMA cache_size = -65536")
+        try database.execute("PRAGMA synchronous = OFF")
+        // Room to build an index over a long history's rows without spilling its sort into more files.
+        try database.execute("PRAGMA cache_size = -16384")
     }
 
     /// The schema version this build of quests writes.

@@ -71,7 +71,7 @@ public struct Backups {
 
     /// Replaces everything in the store with `backup`, after saving the current store as a copy at
     /// `savePath` (owner-only; it must not exist yet), or saving nothing when `savePath` is nil. The new
-    /// content is built and checked in memory first and then swapped in as one write, so a refusal or a
+    /// content is built in a scratch store and checked first and then swapped in as one write, so a refusal or a
     /// crash changes nothing.
     ///
     /// The copy is written (under a temporary name) on a thread of its own while the new content is built:
@@ -94,7 +94,7 @@ public struct Backups {
                 if case .success = checked, let savePath { copy = Result { try self.copyAside(for: savePath) } }
             } : nil
         let built = Result { () throws -> QuestStore in
-            let scratch = try QuestStore(inMemory: ())
+            let scratch = try QuestStore(scratch: ())
             try scratch.write { db in try db.withoutTriggersAndIndexes { try db.insertAll(of: backup) } }
             return scratch
         }

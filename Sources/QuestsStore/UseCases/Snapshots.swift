@@ -269,7 +269,7 @@ public struct Snapshots {
         guard version <= Migrations.latestVersion else {
             throw SnapshotError.newerStore(version: version, supported: Migrations.latestVersion)
         }
-        let scratch = try QuestStore(inMemory: ())
+        let scratch = try QuestStore(scratch: ())
         try scratch.inDatabase { try $0.replaceContents(with: file) }
         try scratch.inDatabase { try Migrations.migrate($0) }
         return try Backups(scratch).backup(appVersion: appVersion, exportedAt: exportedAt)
