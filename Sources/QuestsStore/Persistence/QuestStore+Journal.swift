@@ -32,12 +32,19 @@ extension Database {
 
     /// How many entries each day holds, deleted ones left out, by day.
     func journalDayCounts() throws -> [(day: LocalDay, entries: Int)] {
-        try cached("SELECT day, count(*) FROM journal_entry WHERE deleted = 0 GROUP BY day ORDER BY day").rows {
-            row in
-            guard let day = LocalDay(row.text(0)) else {
-                throw StoreError.damagedRecord("journal_entry with a malformed day")
+        // Counted here as the days come in order: SQLite's GROUP BY costs more than the whole read.
+        var counts: [(day: LocalDay, entries: Int)] = []
+        var previous = ""
+        try cached("SELECT day FROM journal_entry WHERE deleted = 0 ORDER BY day").forEachRow { row in
+            let text = row.text(0)
+            if text == previous, !counts.isEmpty {
+                counts[counts.count - 1].entries += 1
+                return
             }
-            return (day, row.int(1))
+            guard let day = LocalDay(text) else { throw StoreError.damagedRecord("journal_entry with a malformed day") }
+            counts.append((day, 1))
+            previous = text
         }
+        return counts
     }
 }
