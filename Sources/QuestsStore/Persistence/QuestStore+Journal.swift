@@ -35,7 +35,7 @@ extension Database {
         try cached("SELECT day, count(*) FROM journal_entry WHERE deleted = 0 GROUP BY day ORDER BY day").rows {
             row in
             guard let day = LocalDay(row.text(0)) else {
-                throw StoreError.damagedRecord("journal_entry with a malformed day")
+                throw StoreError.damagedRecord(.record(.journal, field: "day"))
             }
             return (day, row.int(1))
         }
