@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import QuestsStore
+
 /// Every bad input gets one `error:` line on stderr, a non-zero exit, nothing on stdout, and no change.
 @Suite struct BadInputTests {
     func sandbox() throws -> Sandbox {
@@ -95,6 +97,31 @@ import Testing
         #expect(result.stderr.hasPrefix("error: the store \(path) is damaged or not a quests store ("))
         #expect(result.stdout.isEmpty)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
+    }
+
+    /// A record edited behind quests' back is named by its kind and what names it, in the reader's language.
+    @Test func aDamagedRecordIsNamedByItsKindAndKey() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Read")
+        try sandbox.ok("done", "read")
+        let connection = try Connection(path: sandbox.home + "/store.sqlite", access: .readWrite)
+        try connection.execute("UPDATE completion SET completed_at = 'soon'")
+        let english = try sandbox.run("undo", "read")
+        #expect(english.status == 1)
+        #expect(
+            english.stderr
+                == "error: the store holds a damaged record (completion of quest #1 for 2026-11-21); "
+                + "was it edited by hand? Nothing was changed\n")
+        let german = try sandbox.run("undo", "read", extra: ["LANG": "de_DE.UTF-8"])
+        #expect(
+            german.stderr
+                == "Fehler: der Speicher enthält einen beschädigten Datensatz (Erledigung von Quest #1 für "
+                + "21.11.2026); wurde er von Hand bearbeitet? Nichts wurde verändert\n")
+        // A day no day is, with the completion named by its UUID and the damaged field.
+        try connection.execute("UPDATE completion SET day = '2026-13-01'")
+        let id = try #require(try connection.prepare("SELECT uuid FROM completion").firstRow { $0.text(0) })
+        let doctor = try sandbox.run("doctor", extra: ["LANG": "ja_JP.UTF-8"])
+        #expect(doctor.stderr == "エラー: ストアに壊れたレコード (完了 \(id)、フィールド day) があります。手で編集しましたか? 何も変更していません\n")
     }
 
     @Test func aStoreInAnUnwritableFolderIsAClearError() throws {

@@ -90,7 +90,15 @@ import Testing
             StoreError.newerStore(version: 9, supported: 4), StoreError.notAQuestsStore,
             StoreError.readOnlyNeedsUpgrade(path: "/q.sqlite"),
             StoreError.cannotCreate(path: "/q.sqlite", reason: "Permission denied"),
-            StoreError.damagedRecord("completion 7"),
+            StoreError.damagedRecord(.record(.completions, .text("7"))),
+            StoreError.damagedRecord(.record(.purchases, field: "day")),
+            StoreError.damagedRecord(.record(.quests, .quest(3))),
+            StoreError.damagedRecord(.record(.skips, .quest(3), field: "day")),
+            StoreError.damagedRecord(.record(.completions, .questDay(3, day))),
+            StoreError.damagedRecord(.record(.vacations, .day(day), field: "last_day")),
+            StoreError.damagedRecord(DamagedRecord(.dayCount, .text("2026-13-01"))),
+            StoreError.damagedRecord(DamagedRecord(.scheduleVersion, .quest(3))),
+            StoreError.damagedRecord(DamagedRecord(.record(.completions), field: "quest", missing: .record(.quests))),
             StoreError.noStore(path: "/q.sqlite"),
             StoreError.cannotOpen(path: "/q.sqlite", reason: "unable to open database file"),
             StoreError.migrationBrokeReferences(step: "rebuild quest", table: "completion"),
@@ -169,6 +177,18 @@ import Testing
         #expect(
             JSONError(path: "quests[0]", problem: .expected(.colon(after: "title"))).wording
                 == "quests[0]: expected ':' after \"title\"")
+        #expect(
+            StoreError.damagedRecord(.record(.completions, .questDay(3, Self.day))).wording
+                == "the store holds a damaged record (completion of quest #3 for 2026-11-21); was it edited by hand? "
+                + "Nothing was changed")
+        #expect(
+            DamagedRecord(.record(.completions), field: "quest", missing: .record(.quests)).wording
+                == "completion pointing at a missing quest")
+        #expect(DamagedRecord.record(.quests, .quest(3)).wording == "quest #3")
+        #expect(DamagedRecord(.scheduleVersion, .quest(3)).wording == "schedule of quest #3")
+        #expect(
+            DamagedRecord.record(.settings, .text("dayStart"), field: "value").wording
+                == "setting dayStart, field value")
         #expect(
             BackupError.notABackup(.noFormat).wording
                 == "not a quests backup (it has no \"format\": \"quests-backup\" field)")

@@ -3,6 +3,7 @@ import QuestsCore
 import Testing
 
 @testable import QuestsCLI
+@testable import QuestsStore
 
 /// Each kind of record the registry declares (`RecordKind.all`) is worded in every language where the
 /// command line names kinds by data: the import report's rows, the backup summary, and a backup's errors.
@@ -11,6 +12,7 @@ struct RecordKindWordingTests {
     @Test func everyKindHasItsWords() {
         for kind in RecordKind.all {
             #expect(Message.keyed("import-row-\(kind.name)") != nil, "import-row-\(kind.name)")
+            #expect(DamagedRecord.Kind.record(kind).wording != kind.name, "error-damaged-\(kind.name)")
             if kind.summary != .never {
                 #expect(Message.keyed("backup-\(kind.name)", count: 2) != nil, "backup-\(kind.name)")
             }

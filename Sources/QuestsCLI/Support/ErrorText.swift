@@ -219,7 +219,7 @@ extension StoreError: UserFacingError {
         case .notAQuestsStore: return Message.errorNotAQuestsStore
         case .readOnlyNeedsUpgrade(let path): return Message.errorReadOnlyNeedsUpgrade(path: path)
         case .cannotCreate(let path, let reason): return Message.errorCannotCreateStore(path: path, reason: reason)
-        case .damagedRecord(let what): return Message.errorDamagedRecord(record: what)
+        case .damagedRecord(let record): return Message.errorDamagedRecord(record: record.wording)
         case .damagedFile(let path, let reason): return Message.errorStoreFileDamaged(path: path, reason: reason)
         case .noStore(let path): return Message.errorNoStore(path: path)
         case .cannotOpen(let path, let reason): return Message.errorCannotOpenStore(path: path, reason: reason)
@@ -228,6 +228,38 @@ extension StoreError: UserFacingError {
         case .isAFolder(let path): return Message.errorStoreIsAFolder(path: path)
         case .cannotCreateFolder(let path): return Message.errorCannotCreateStoreFolder(path: path)
         case .pendingLogNeedsWritableFolder: return Message.errorPendingLogNeedsWritableFolder
+        }
+    }
+}
+
+extension DamagedRecord {
+    /// The record as an error names it: its kind and what names it, then what it points at that is missing,
+    /// or the field found damaged.
+    var wording: String {
+        let record = kind.wording
+        var named: String
+        switch key {
+        case nil: named = record
+        case .text(let text): named = Message.errorDamagedRecordNamed(record: record, key: UserText.cut(text))
+        case .day(let day): named = Message.errorDamagedRecordNamed(record: record, key: Format.date(day))
+        case .quest(let number) where kind == .record(.quests):
+            named = Message.errorDamagedRecordQuest(number: String(number))
+        case .quest(let number): named = Message.errorDamagedRecordOfQuest(record: record, number: String(number))
+        case .questDay(let number, let day):
+            named = Message.errorDamagedRecordOfQuestOn(record: record, number: String(number), date: Format.date(day))
+        }
+        if let missing { return Message.errorDamagedRecordPointing(record: named, missing: missing.wording) }
+        return field.map { Message.errorDamagedRecordField(record: named, field: $0) } ?? named
+    }
+}
+
+extension DamagedRecord.Kind {
+    /// The kind of record, as an error names a damaged one.
+    var wording: String {
+        switch self {
+        case .record(let kind): Message.keyed("error-damaged-\(kind.name)") ?? kind.name
+        case .scheduleVersion: Message.errorDamagedScheduleVersion
+        case .dayCount: Message.errorDamagedDayCount
         }
     }
 }

@@ -304,7 +304,8 @@ extension RecordKind {
 
     /// The days whose all-clear was celebrated: this machine's own, never synced.
     public static let celebrations = RecordKind(
-        "celebrations", key: "celebrations", synced: [], summary: .never, count: { $0.celebrations.count },
+        "celebrations", key: "celebrations", table: Backup.Celebration.declaration.table, synced: [], summary: .never,
+        count: { $0.celebrations.count },
         backupField: { .init("celebrations", \.celebrations, .array(Backup.Celebration.declaration.backupValue)) },
         stored: Stored(
             load: { store, backup in

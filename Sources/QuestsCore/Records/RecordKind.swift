@@ -42,6 +42,8 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
     public let name: String
     /// The document's array of its records in backups (`Backup`'s property of the same name).
     public let backupKey: String
+    /// The table a store keeps its records in.
+    public let table: String
     /// The backup document version that added the kind; an older document has none of its records.
     public let since: Int
     /// The sync kinds that carry it (a quest's schedule versions travel as a kind of their own), in the
@@ -76,8 +78,8 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
         storedInOrderOf order: String? = nil
     ) {
         self.init(
-            name, key: key, since: since, synced: synced, movesLedger: movesLedger, summary: summary,
-            count: { $0[keyPath: path].count },
+            name, key: key, table: declaration.table, since: since, synced: synced, movesLedger: movesLedger,
+            summary: summary, count: { $0[keyPath: path].count },
             backupField: { .init(key, path, .array(.object(declaration.backup), .lines), since: since) },
             stored: order.map { order in
                 Stored(
@@ -89,12 +91,13 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
     }
 
     init(
-        _ name: String, key: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false,
+        _ name: String, key: String, table: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false,
         summary: Summary = .whenAny, count: @escaping @Sendable (Backup) -> Int,
         backupField: @escaping @Sendable () -> JSONRecord<Backup>.Field, stored: Stored? = nil
     ) {
         self.name = name
         backupKey = key
+        self.table = table
         self.since = since
         self.synced = synced
         self.movesLedger = movesLedger
@@ -103,6 +106,9 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
         self.backupField = backupField
         self.stored = stored
     }
+
+    /// The kind whose records a store keeps in `table`; nil for none.
+    public static func kept(in table: String) -> RecordKind? { all.first { $0.table == table } }
 
     /// The kind named `name` in reports; nil for none.
     public static func named(_ name: String) -> RecordKind? { all.first { $0.name == name } }

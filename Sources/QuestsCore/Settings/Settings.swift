@@ -120,7 +120,7 @@ public struct Settings: Hashable, Sendable {
 extension RecordKind {
     /// The settings the user changed, by key.
     public static let settings = RecordKind(
-        "settings", key: "settings", synced: [Synced(name: "setting", strategy: .lastWriterPerField)],
+        "settings", key: "settings", table: "setting", synced: [Synced(name: "setting", strategy: .lastWriterPerField)],
         summary: .never, count: { $0.settings.count },
         backupField: { .init("settings", \.settings, Backup.settingsCodec) })
 }

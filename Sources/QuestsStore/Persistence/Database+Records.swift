@@ -12,7 +12,7 @@ extension Database {
         var sql = "SELECT " + Self.columnList(declaration) + " FROM " + declaration.table
         if let condition { sql += " WHERE " + condition }
         if let order { sql += " ORDER BY " + order }
-        return try cached(sql).rows(arguments) { try $0.record(declaration, named: declaration.table) }
+        return try cached(sql).rows(arguments) { try $0.record(declaration) }
     }
 
     /// Writes `child` as one of the `children` of the record whose column they point at holds `parent`,
@@ -51,7 +51,9 @@ extension Database {
             for field in declaration.fields {
                 guard let parent = field.parent else { continue }
                 guard case .uuid(let id) = field.columnValue(record), let number = numbers[parent]?[id] else {
-                    throw StoreError.damagedRecord("\(declaration.table) pointing at a missing \(parent)")
+                    throw StoreError.damagedRecord(
+                        DamagedRecord(
+                            .init(table: declaration.table), field: field.column, missing: .init(table: parent)))
                 }
                 parentNumbers.append(Int64(number))
             }
@@ -170,11 +172,11 @@ extension Database {
 }
 
 extension Row {
-    /// The record of `declaration` whose columns lead this row; a damaged one is refused as `named` and its
-    /// first column.
-    func record<Record>(_ declaration: RecordDeclaration<Record>, named: String) throws -> Record {
+    /// The record of `declaration` whose columns lead this row; a damaged one is refused, named by its first
+    /// column.
+    func record<Record>(_ declaration: RecordDeclaration<Record>) throws -> Record {
         guard let record = declaration.record(fromColumns: { value(Int32($0), as: $1) }) else {
-            throw StoreError.damagedRecord("\(named) \(text(0))")
+            throw StoreError.damagedRecord(DamagedRecord(.init(table: declaration.table), .text(text(0))))
         }
         return record
     }

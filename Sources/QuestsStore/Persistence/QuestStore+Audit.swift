@@ -14,13 +14,15 @@ extension Database {
             "SELECT c.uuid, c.quest, c.day FROM completion c JOIN quest q ON q.number = c.quest ORDER BY c.id"
         )
         .rows { row in
-            guard let day = row.day(2) else { throw StoreError.damagedRecord("completion \(row.text(0))") }
+            guard let day = row.day(2) else {
+                throw StoreError.damagedRecord(.record(.completions, .text(row.text(0)), field: "day"))
+            }
             return LedgerAudit.Completion(id: row.text(0), quest: String(row.int(1)), day: day)
         }
         let ledger = try prepare("SELECT uuid, amount, kind, reference FROM ledger_entry ORDER BY id").rows {
             row in
             guard let kind = LedgerKind(rawValue: row.text(2)) else {
-                throw StoreError.damagedRecord("ledger entry \(row.text(0))")
+                throw StoreError.damagedRecord(.record(.ledger, .text(row.text(0)), field: "kind"))
             }
             return LedgerAudit.Entry(id: row.text(0), amount: row.int(1), kind: kind, reference: row.optionalText(3))
         }

@@ -41,7 +41,7 @@ extension Database {
         try cached("SELECT uuid, completed_at, note FROM completion WHERE quest = ? AND day = ?")
             .firstRow([.integer(Int64(number)), .day(day)]) { row in
                 guard let id = row.uuid(0), let at = row.timestamp(1) else {
-                    throw StoreError.damagedRecord("completion of quest #\(number) for \(day)")
+                    throw StoreError.damagedRecord(.record(.completions, .questDay(number, day)))
                 }
                 return Completion(id: id, questNumber: number, day: day, completedAt: at, note: row.text(2))
             }

@@ -41,7 +41,7 @@ extension Database {
                 counts[counts.count - 1].entries += 1
                 return
             }
-            guard let day = LocalDay(text) else { throw StoreError.damagedRecord("journal_entry with a malformed day") }
+            guard let day = LocalDay(text) else { throw StoreError.damagedRecord(.record(.journal, field: "day")) }
             counts.append((day, 1))
             previous = text
         }

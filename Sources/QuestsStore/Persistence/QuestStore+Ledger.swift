@@ -52,7 +52,7 @@ extension Database {
         var balanceAfter = try balance()
         var lines: [(entry: LedgerEntry, balanceAfter: Int)] = []
         try prepare(sql).forEachRow(values) { row in
-            let entry = try row.record(LedgerEntry.declaration, named: "ledger entry")
+            let entry = try row.record(LedgerEntry.declaration)
             if (kinds.isEmpty || kinds.contains(entry.kind)) && lines.count < limit ?? .max {
                 lines.append((entry, balanceAfter))
             }

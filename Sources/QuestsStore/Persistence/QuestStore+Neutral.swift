@@ -30,7 +30,9 @@ extension Database {
     /// Every skip, as `(quest number, day)`.
     func skips() throws -> [NeutralDays.Skip] {
         try cached("SELECT quest, day FROM skip").rows { row in
-            guard let day = row.day(1) else { throw StoreError.damagedRecord("skip of quest #\(row.int(0))") }
+            guard let day = row.day(1) else {
+                throw StoreError.damagedRecord(.record(.skips, .quest(row.int(0)), field: "day"))
+            }
             return NeutralDays.Skip(questNumber: row.int(0), day: day)
         }
     }
@@ -41,7 +43,7 @@ extension Database {
             "SELECT uuid, first_day, last_day, reason FROM vacation ORDER BY first_day, last_day, uuid"
         ).rows { row in
             guard let id = row.uuid(0), let first = row.day(1), let last = row.day(2), first <= last else {
-                throw StoreError.damagedRecord("vacation \(row.text(0))")
+                throw StoreError.damagedRecord(.record(.vacations, .text(row.text(0))))
             }
             return Vacation(id: id, days: first...last, reason: row.text(3))
         }
@@ -67,9 +69,15 @@ extension Database {
             UNION ALL SELECT NULL, first_day, last_day FROM vacation\(first == nil ? "" : " WHERE last_day >= ?1")
             """
         ).rows(first.map { [.day($0)] } ?? []) { row in
-            guard let day = row.day(1) else { throw StoreError.damagedRecord("skip or vacation on \(row.text(1))") }
+            guard let day = row.day(1) else {
+                throw StoreError.damagedRecord(
+                    row.optionalInt(0).map { DamagedRecord.record(.skips, .quest($0), field: "day") }
+                        ?? .record(.vacations, field: "first_day"))
+            }
             guard let number = row.optionalInt(0) else {
-                guard let last = row.day(2), day <= last else { throw StoreError.damagedRecord("vacation from \(day)") }
+                guard let last = row.day(2), day <= last else {
+                    throw StoreError.damagedRecord(.record(.vacations, .day(day), field: "last_day"))
+                }
                 vacations.append(day...last)
                 return
             }
@@ -85,7 +93,7 @@ extension Database {
         try cached("SELECT uuid, reason, skipped_at FROM skip WHERE quest = ? AND day = ?")
             .firstRow([.integer(Int64(number)), .day(day)]) { row in
                 guard let id = row.uuid(0), let at = row.timestamp(2) else {
-                    throw StoreError.damagedRecord("skip of quest #\(number) for \(day)")
+                    throw StoreError.damagedRecord(.record(.skips, .questDay(number, day)))
                 }
                 return SkipRecord(id: id, questNumber: number, day: day, reason: row.text(1), skippedAt: at)
             }
@@ -98,7 +106,7 @@ extension Database {
         )
         .rows([.day(start), .day(end)]) { row in
             guard let id = row.uuid(0), let day = row.day(2), let at = row.timestamp(4) else {
-                throw StoreError.damagedRecord("skip \(row.text(0))")
+                throw StoreError.damagedRecord(.record(.skips, .text(row.text(0))))
             }
             return SkipRecord(id: id, questNumber: row.int(1), day: day, reason: row.text(3), skippedAt: at)
         }

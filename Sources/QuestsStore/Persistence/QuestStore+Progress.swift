@@ -23,7 +23,7 @@ extension Database {
         )
         .rows([.text(since?.description ?? "")] + (through.map { [.day($0)] } ?? [])) { row -> DayCount in
             guard let day = row.parseText(0, { reader.parse($0) }) else {
-                throw StoreError.damagedRecord("day count \(row.text(0))")
+                throw StoreError.damagedRecord(DamagedRecord(.dayCount, .text(row.text(0))))
             }
             return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2), skipped: row.int(3))
         }
@@ -49,7 +49,7 @@ extension Database {
             var reader = LocalDay.Reader()  // a quest's days come in order
             completions += try cached(sql).rows([.integer(Int64(quest.number))] + bounds) { row in
                 guard let day = row.parseText(0, { reader.parse($0) }) else {
-                    throw StoreError.damagedRecord("completion of quest #\(quest.number)")
+                    throw StoreError.damagedRecord(.record(.completions, .quest(quest.number), field: "day"))
                 }
                 return (quest.number, day)
             }
@@ -60,7 +60,9 @@ extension Database {
     /// Every completion as `(quest number, day)`, for counting the days from.
     func completionPairs() throws -> [(questNumber: Int, day: LocalDay)] {
         try prepare("SELECT quest, day FROM completion").rows { row in
-            guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(row.int(0))") }
+            guard let day = row.day(1) else {
+                throw StoreError.damagedRecord(.record(.completions, .quest(row.int(0)), field: "day"))
+            }
             return (row.int(0), day)
         }
     }
@@ -228,7 +230,7 @@ extension Database {
             )
             .rows { row -> (day: LocalDay, amount: Int) in
                 guard let instant = row.timestamp(0) else {
-                    throw StoreError.damagedRecord("ledger time \(row.text(0))")
+                    throw StoreError.damagedRecord(.record(.ledger, .text(row.text(0)), field: "at"))
                 }
                 return (DayPosition(moment: instant, zone: now.zone, dayStart: settings.dayStart).day, row.int(1))
             }
@@ -240,7 +242,7 @@ extension Database {
                 WHERE NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.kind = 'refund' AND e.reference = r.uuid)
                 """
             ).rows { row -> (day: LocalDay, amount: Int) in
-                guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
+                guard let day = row.day(0) else { throw StoreError.damagedRecord(.record(.purchases, field: "day")) }
                 return (day, 1)
             }
         }

@@ -19,7 +19,7 @@ extension Database {
             "SELECT quest, " + Self.scheduleVersionColumns + " FROM quest_version ORDER BY quest, effective_from"
         ).rows { row in
             guard let day = row.day(1), let kind = ScheduleKind.parse(row.text(6)) else {
-                throw StoreError.damagedRecord("schedule of quest #\(row.int(0))")
+                throw StoreError.damagedRecord(DamagedRecord(.scheduleVersion, .quest(row.int(0))))
             }
             let time = row.optionalInt(2).flatMap { TimeOfDay(minutes: $0) }
             let measure =
@@ -34,7 +34,7 @@ extension Database {
         return try prepare("SELECT " + Self.questColumns + " FROM quest ORDER BY number").rows { row in
             let number = row.int(1)
             guard let id = row.uuid(0), let created = row.day(4) else {
-                throw StoreError.damagedRecord("quest #\(number)")
+                throw StoreError.damagedRecord(.record(.quests, .quest(number)))
             }
             while next < versions.endIndex, versions[next].quest < number { next += 1 }
             let first = next

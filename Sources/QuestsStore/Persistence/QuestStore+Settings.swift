@@ -9,7 +9,7 @@ extension Database {
             do {
                 try settings.set(key, to: row.text(1))
             } catch {
-                throw StoreError.damagedRecord("setting \(key.rawValue)")
+                throw StoreError.damagedRecord(.record(.settings, .text(key.rawValue), field: "value"))
             }
         }
         return settings

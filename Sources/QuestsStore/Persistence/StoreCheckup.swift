@@ -281,7 +281,10 @@ extension Database {
         try prepare(
             "SELECT quest, effective_from, time_minutes, weekdays, reward, archived FROM quest_version ORDER BY quest, effective_from"
         ).forEachRow { row in
-            guard let day = row.day(1) else { throw StoreError.damagedRecord("schedule of quest #\(row.int(0))") }
+            guard let day = row.day(1) else {
+                throw StoreError.damagedRecord(
+                    DamagedRecord(.scheduleVersion, .quest(row.int(0)), field: "effective_from"))
+            }
             let schedule = Schedule(
                 time: row.optionalInt(2).flatMap { TimeOfDay(minutes: $0) }, weekdays: WeekdaySet(rawValue: row.int(3)),
                 reward: row.int(4), archived: row.int(5) != 0)
@@ -290,7 +293,7 @@ extension Database {
         return try prepare("SELECT number, uuid, title, notes, created_day FROM quest ORDER BY number").rows { row in
             let number = row.int(0)
             guard let id = row.uuid(1), let created = row.day(4) else {
-                throw StoreError.damagedRecord("quest #\(number)")
+                throw StoreError.damagedRecord(.record(.quests, .quest(number)))
             }
             return Quest(
                 id: id, number: number, title: row.text(2), notes: row.text(3), createdDay: created,

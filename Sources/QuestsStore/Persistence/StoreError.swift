@@ -4,7 +4,7 @@ public enum StoreError: Error, Equatable {
     case notAQuestsStore
     case readOnlyNeedsUpgrade(path: String)
     case cannotCreate(path: String, reason: String)
-    case damagedRecord(String)
+    case damagedRecord(DamagedRecord)
     /// The file at `path` is damaged, or no SQLite database at all, as SQLite found on opening it.
     case damagedFile(path: String, reason: String)
     case noStore(path: String)

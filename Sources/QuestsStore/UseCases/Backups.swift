@@ -52,7 +52,7 @@ public struct Backups {
             var backup = Backup(appVersion: appVersion, exportedAt: exportedAt)
             try db.prepare("SELECT key, value FROM setting ORDER BY key").rows { row in
                 guard let key = Settings.Key(rawValue: row.text(0)) else {
-                    throw StoreError.damagedRecord("setting \(row.text(0))")
+                    throw StoreError.damagedRecord(.record(.settings, .text(row.text(0))))
                 }
                 backup.settings[key] = row.text(1)
             }

@@ -160,7 +160,7 @@ extension Database {
                 """
             ).rows { row in
                 guard let id = row.uuid(0), let day = row.day(1) else {
-                    throw StoreError.damagedRecord("streak freeze \(row.text(0))")
+                    throw StoreError.damagedRecord(.record(.ledger, .text(row.text(0))))
                 }
                 return FreezePurchase(id: id, day: day)
             })

@@ -76,7 +76,9 @@ public struct Logbook {
             let dayCounts = try inSpans(
                 "SELECT day, completed, unscheduled, skipped FROM day_count WHERE day BETWEEN ? AND ?"
             ) { row -> DayCount in
-                guard let day = row.day(0) else { throw StoreError.damagedRecord("day count \(row.text(0))") }
+                guard let day = row.day(0) else {
+                    throw StoreError.damagedRecord(DamagedRecord(.dayCount, .text(row.text(0))))
+                }
                 return DayCount(day: day, completed: row.int(1), unscheduled: row.int(2), skipped: row.int(3))
             }
             let quotaCompletions = try db.quotaCompletions(of: quests, from: start, through: end)
@@ -96,7 +98,9 @@ public struct Logbook {
                 """
             ) { row in
                 let number = row.int(0)
-                guard let day = row.day(1) else { throw StoreError.damagedRecord("completion of quest #\(number)") }
+                guard let day = row.day(1) else {
+                    throw StoreError.damagedRecord(.record(.completions, .quest(number), field: "day"))
+                }
                 if let last = made.last, last.questNumber == number, last.day == day {
                     made[made.count - 1].amount += row.int(3)
                 } else {
@@ -117,7 +121,7 @@ public struct Logbook {
             ) { row -> Happening? in
                 let number = row.int(0)
                 guard let day = row.day(1), let amount = Amount(thousandths: row.int(2)) else {
-                    throw StoreError.damagedRecord("amount of quest #\(number)")
+                    throw StoreError.damagedRecord(.record(.amounts, .quest(number)))
                 }
                 guard let quest = byNumber[number], let measure = quest.schedule(on: day)?.measure else { return nil }
                 let undone = row.int(3) != 0
@@ -145,7 +149,7 @@ public struct Logbook {
                 FROM redemption r WHERE r.day BETWEEN ? AND ? ORDER BY r.id
                 """
             ).rows([.day(start), .day(end)]) { row in
-                guard let day = row.day(0) else { throw StoreError.damagedRecord("redemption day") }
+                guard let day = row.day(0) else { throw StoreError.damagedRecord(.record(.purchases, field: "day")) }
                 guard ranges.contains(where: { $0.contains(day) }) else { return }
                 happenings.append(Happening(day: day, kind: .purchase, title: row.text(1), amount: -row.int(2)))
                 if row.int(3) != 0 {
@@ -179,7 +183,7 @@ public struct Logbook {
                     .timestamp(now.zone.startOfDay(for: range.upperBound.adding(days: 1), dayStart: settings.dayStart)),
                 ]) { row in
                     guard let at = row.timestamp(0), let kind = LedgerKind(rawValue: row.text(2)) else {
-                        throw StoreError.damagedRecord("ledger entry at \(row.text(0))")
+                        throw StoreError.damagedRecord(.record(.ledger, .text(row.text(0))))
                     }
                     if let id = row.uuid(4), spanCompletions.contains(id) { return }
                     if let reference = row.optionalText(4),
@@ -202,7 +206,7 @@ public struct Logbook {
                 """
             ) { row in
                 guard let day = row.day(0), let state = FocusGoalState(rawValue: row.text(2)) else {
-                    throw StoreError.damagedRecord("main quest \(row.text(0))")
+                    throw StoreError.damagedRecord(.record(.goals, .text(row.text(0))))
                 }
                 happenings.append(
                     Happening(
@@ -215,7 +219,9 @@ public struct Logbook {
                 FROM focus_task t WHERE t.day BETWEEN ? AND ? AND t.state = 'done' ORDER BY t.day, t.added_at, t.id
                 """
             ) { row in
-                guard let day = row.day(0) else { throw StoreError.damagedRecord("focus task \(row.text(0))") }
+                guard let day = row.day(0) else {
+                    throw StoreError.damagedRecord(.record(.tasks, .text(row.text(0)), field: "day"))
+                }
                 happenings.append(Happening(day: day, kind: .focusTask, title: row.text(1), amount: row.int(2)))
             }
             try inSpans("SELECT key, earned_day FROM achievement WHERE earned_day BETWEEN ? AND ?") { row in

@@ -251,7 +251,7 @@ public struct QuestBoard {
             let days = try db.prepare("SELECT day FROM completion WHERE quest = ? ORDER BY day").rows(number) {
                 row -> LocalDay in
                 guard let day = row.day(0) else {
-                    throw StoreError.damagedRecord("completion of quest #\(quest.number)")
+                    throw StoreError.damagedRecord(.record(.completions, .quest(quest.number), field: "day"))
                 }
                 return day
             }
@@ -260,7 +260,7 @@ public struct QuestBoard {
             )
             .rows(number) { row -> (day: LocalDay, note: String) in
                 guard let day = row.day(0) else {
-                    throw StoreError.damagedRecord("completion of quest #\(quest.number)")
+                    throw StoreError.damagedRecord(.record(.completions, .quest(quest.number), field: "day"))
                 }
                 return (day, row.text(1))
             }

@@ -184,7 +184,7 @@ extension Database {
             """
         ).rows([.integer(Int64(limit ?? -1))]) { row in
             guard let id = row.uuid(0), let at = row.timestamp(4), let day = row.day(5) else {
-                throw StoreError.damagedRecord("purchase \(row.text(0))")
+                throw StoreError.damagedRecord(.record(.purchases, .text(row.text(0))))
             }
             return Redemption(
                 id: id, rewardNumber: row.int(1), title: row.text(2), price: row.int(3), at: at, day: day,
