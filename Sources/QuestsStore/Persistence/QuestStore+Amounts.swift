@@ -73,8 +73,7 @@ extension Database {
         switch measure.kind {
         case .target: kept = measure.isReached(by: total)
         case .atMost:
-            let setAside =
-                try skippedQuestNumbers(on: day).contains(quest.number) || neutralDays(from: day).isVacation(day)
+            let setAside = try isSetAside(quest.number, on: day)
             kept = day < today && !measure.isOver(total) && quest.isScheduled(on: day) && !setAside
         }
         let id = NameUUID.completion(quest: quest.id, day: day)
@@ -180,6 +179,16 @@ extension Database {
             try settleMeasuredDay(quest, on: pair.day, today: today, at: now.instant)
         }
         try settleEndedLimitDays(today: today, quests: quests, at: now.instant)
+    }
+
+    /// Whether quest `number`'s `day` was set aside: skipped, or a day of a vacation.
+    private func isSetAside(_ number: Int, on day: LocalDay) throws -> Bool {
+        try cached(
+            """
+            SELECT EXISTS (SELECT 1 FROM skip WHERE quest = ?1 AND day = ?2)
+                OR EXISTS (SELECT 1 FROM vacation WHERE first_day <= ?2 AND last_day >= ?2)
+            """
+        ).firstRow([.integer(Int64(number)), .day(day)]) { $0.int(0) } == 1
     }
 
     /// How many rows `table` holds.
