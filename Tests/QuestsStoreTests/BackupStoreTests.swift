@@ -239,14 +239,8 @@ import Testing
     }
 }
 
-/// The store's fast read of the quests reads what their declarations list.
+/// Quests, read through their declarations with their schedule versions.
 @Suite struct QuestDeclarationStoreTests {
-    @Test func theQuestsAreReadFromTheirDeclaredColumns() throws {
-        #expect(Database.questColumns == Database.columnList(Quest.declaration))
-        #expect(Database.scheduleVersionColumns == Database.columnList(ScheduleVersion.declaration))
-        #expect(Quest.schedule.column == "quest" && Quest.schedule.declaration.table == "quest_version")
-    }
-
     @Test func aQuestWithSeveralVersionsAnAchievementAndACelebrationRestoreAsTheyWere() throws {
         let day = LocalDay("2026-11-02")!
         let achievement = try #require(Achievement.all.first { $0.id == "completions-1" })

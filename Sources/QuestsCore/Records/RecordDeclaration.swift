@@ -93,6 +93,8 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
         public let declaration: RecordDeclaration<Child>
         /// The column of the children's table that holds their record's number.
         public let column: String
+        /// Puts `children` in `record`, in order.
+        public let set: @Sendable (inout Record, [Child]) -> Void
         let json: @Sendable () -> JSONRecord<Record>.Field
 
         /// `declaration`'s records held by each record (`get`; `set` puts them in order), pointing at it with
@@ -103,6 +105,7 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
         ) {
             self.declaration = declaration
             self.column = column
+            self.set = set
             json = {
                 let list = JSONCodec<[Child]>.array(.object(declaration.backup))
                 return JSONRecord<Record>.Field(

@@ -15,6 +15,29 @@ extension Database {
         return try cached(sql).rows(arguments) { try $0.record(declaration) }
     }
 
+    /// Every record of `declaration` in `order` (SQL after `ORDER BY`), each with the records `children` says
+    /// it holds: those whose column holds its `number`.
+    func records<Record, Child>(
+        _ declaration: RecordDeclaration<Record>, holding children: RecordDeclaration<Record>.Children<Child>,
+        numberedBy number: KeyPath<Record, Int>, orderBy order: String
+    ) throws -> [Record] {
+        var held: [Int: [Child]] = [:]
+        let table = children.declaration.table
+        try cached("SELECT \(children.column), " + Self.columnList(children.declaration) + " FROM " + table)
+            .forEachRow { row in
+                guard let child = children.declaration.record(fromColumns: { row.value(Int32(1 + $0), as: $1) }) else {
+                    // Only quests hold records of another table (their schedule versions).
+                    throw StoreError.damagedRecord(DamagedRecord(.init(table: table), .quest(row.int(0))))
+                }
+                held[row.int(0), default: []].append(child)
+            }
+        return try records(declaration, orderBy: order).map { record in
+            var record = record
+            children.set(&record, held[record[keyPath: number]] ?? [])
+            return record
+        }
+    }
+
     /// Writes `child` as one of the `children` of the record whose column they point at holds `parent`,
     /// replacing the one of the same key.
     func save<Record, Child>(
