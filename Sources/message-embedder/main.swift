@@ -169,24 +169,19 @@ for language in languages {
         translations)
 }
 
-// The pseudo-language, for tests: every English message accented and 40% longer.
-source += table(
-    "qps", "qps, the pseudo-language: English accented and 40% longer, for tests that find unworded text.",
-    englishForms.map { $0?.map(pseudo) })
 /// A generated function that chooses by a language's code: one case a language, then `fallback` for
-/// English (and the pseudo-language, where `extra` does not name it).
-@MainActor func byLanguage(
-    _ doc: String, _ signature: String, _ value: (Language) -> String, extra: String = "", fallback: String
-) -> String {
+/// English (and any other code).
+@MainActor func byLanguage(_ doc: String, _ signature: String, _ value: (Language) -> String, fallback: String)
+    -> String
+{
     var text = "    /// \(doc)\n    static func \(signature) {\n        switch code {\n"
     for language in languages { text += "        case \"\(language.code)\": return \(value(language))\n" }
-    return text + extra + "        default: return \(fallback)\n        }\n    }\n\n"
+    return text + "        default: return \(fallback)\n        }\n    }\n\n"
 }
 
 source += byLanguage(
-    "The messages of the language `code` (one of `codes`, or qps), by index.",
-    "messages(_ code: String) -> PackedTexts", \.code,
-    extra: "        case \"qps\": return qps\n", fallback: "en")
+    "The messages of the language `code` (one of `codes`), by index.", "messages(_ code: String) -> PackedTexts",
+    \.code, fallback: "en")
 source += byLanguage(
     "Which plural form of its messages the language `code` uses for `n` (gettext's Plural-Forms).",
     "pluralForm(_ code: String, _ n: Int) -> Int", \.plural.swift, fallback: "n == 1 ? 0 : 1")
@@ -197,7 +192,7 @@ source += byLanguage(
 // Calendar words and number grouping from CLDR, for each language.
 source += "    /// Calendar words and number grouping from CLDR, read at build time.\n"
 source += "    static func calendar(_ code: String) -> CalendarWords {\n        switch code {\n"
-for code in ["en"] + languages.map(\.code) + ["qps"] {
+for code in ["en"] + languages.map(\.code) {
     let words = CLDRWords(code: code)
     source += "        case \"\(code)\":\n            return \(words.swift)\n"
 }
@@ -209,44 +204,6 @@ do {
     try source.write(toFile: output, atomically: true, encoding: .utf8)
 } catch {
     fail("cannot write \(output): \(error)")
-}
-
-// MARK: - The pseudo-language
-
-/// Accented Latin letters for the pseudo-language (a static, as main.swift's globals are set in order).
-enum Pseudo {
-    static let accents: [Character: Character] = [
-        "a": "å", "b": "ƀ", "c": "ç", "d": "đ", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "î", "j": "ĵ",
-        "k": "ķ", "l": "ļ", "m": "ɱ", "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ŧ",
-        "u": "û", "v": "ṽ", "w": "ŵ", "x": "ẋ", "y": "ý", "z": "ž", "A": "Å", "B": "Ɓ", "C": "Ç", "D": "Đ",
-        "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Î", "J": "Ĵ", "K": "Ķ", "L": "Ļ", "M": "Ṁ", "N": "Ñ",
-        "O": "Ö", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ŧ", "U": "Û", "V": "Ṽ", "W": "Ŵ", "X": "Ẋ",
-        "Y": "Ý", "Z": "Ž",
-    ]
-}
-
-/// `text` with every letter accented: `Friday` → `Ƒŕîđåý`.
-func accented(_ text: String) -> String { String(text.map { Pseudo.accents[$0] ?? $0 }) }
-
-/// `text` with every letter outside placeholders accented, 40% longer, in brackets: `[Ŧöđåý ···]`.
-func pseudo(_ text: String) -> String {
-    var result = ""
-    var inPlaceholder = false
-    var letters = 0
-    for character in text {
-        if character == "{" { inPlaceholder = true }
-        if inPlaceholder {
-            result.append(character)
-        } else if let accented = Pseudo.accents[character] {
-            result.append(accented)
-            letters += 1
-        } else {
-            result.append(character)
-        }
-        if character == "}" { inPlaceholder = false }
-    }
-    guard letters > 0 else { return text }
-    return "[" + result + " " + String(repeating: "·", count: max(1, letters * 2 / 5)) + "]"
 }
 
 // MARK: - Names
@@ -594,7 +551,7 @@ struct CLDRWords {
 
     var swift: String {
         // English keeps the house style of ISO days (2026-11-21); CLDR's is 11/21/2026.
-        let locale = Locale(identifier: code == "zh" ? "zh_Hans" : code == "qps" ? "en" : code)
+        let locale = Locale(identifier: code == "zh" ? "zh_Hans" : code)
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         func pattern(_ template: String) -> String {
@@ -612,7 +569,7 @@ struct CLDRWords {
         // Monday first, as `Weekday`'s raw values.
         func mondayFirst(_ names: [String]) -> [String] { Array(names[1...]) + [names[0]] }
         func list(_ names: [String]) -> String {
-            "[" + names.map { literal(code == "qps" ? accented($0) : $0) }.joined(separator: ", ") + "]"
+            "[" + names.map(literal).joined(separator: ", ") + "]"
         }
         return """
             CalendarWords(
@@ -620,7 +577,7 @@ struct CLDRWords {
                         shortWeekdays: \(list(mondayFirst(calendar.shortStandaloneWeekdaySymbols))),
                         months: \(list(calendar.standaloneMonthSymbols)),
                         shortMonths: \(list(calendar.shortStandaloneMonthSymbols)),
-                        dayPattern: \(literal(code == "en" || code == "qps" ? "y-MM-dd" : pattern("yMd"))),
+                        dayPattern: \(literal(code == "en" ? "y-MM-dd" : pattern("yMd"))),
                         monthPattern: \(literal(pattern("yMMMM"))),
                         groupingSeparator: \(literal(separator)),
                         decimalSeparator: \(literal(locale.decimalSeparator ?? ".")),

@@ -73,6 +73,15 @@ import Testing
         }
     }
 
+    @Test func thePseudoLanguageAccentsEnglishOutsidePlaceholdersAndMakesItLonger() {
+        #expect(PseudoLanguage.pseudo("Today {0}") == "[Ŧöđåý {0} ··]")
+        #expect(PseudoLanguage.pseudo("{{0}} 42") == "{{0}} 42")  // no letter: as it is
+        #expect(PseudoLanguage.calendar.weekdays.first == "Ṁöñđåý")
+        for index in 0..<Catalog.count {
+            #expect(PseudoLanguage.forms(index).count == Catalog.en.forms(index).count)
+        }
+    }
+
     @Test func pluralMessagesHaveEachLanguagesNumberOfForms() {
         for code in Catalog.codes {
             for (index, english) in Catalog.table("en").enumerated() where english.count > 1 {

@@ -7,14 +7,14 @@ import Synchronization
 enum Message {
     /// The message at `index` with `arguments` (already worded) in its placeholders.
     static func text(_ index: Int, _ arguments: [String]) -> String {
-        let forms = Catalog.language.messages.forms(index)
+        let forms = Catalog.language.messages(index)
         return fill(forms.first ?? Catalog.en.forms(index)[0], arguments)
     }
 
     /// The form of the plural message at `index` that `count` takes in the chosen language.
     static func plural(_ index: Int, _ count: Int, _ arguments: [String]) -> String {
         let language = Catalog.language
-        let forms = language.messages.forms(index)
+        let forms = language.messages(index)
         if forms.isEmpty {
             return fill(Catalog.en.forms(index)[count == 1 ? 0 : 1], arguments)
         }
@@ -76,14 +76,20 @@ enum Catalog {
     /// A language's code (`de`), messages and calendar words.
     struct Language: Sendable {
         let code: String
-        /// Its messages' forms, by index (`forms(_:)`).
-        let messages: PackedTexts
+        /// A message's forms by its index; none when the language leaves it untranslated.
+        let messages: @Sendable (Int) -> [String]
         let calendar: CalendarWords
 
         init(code: String) {
             self.code = code
-            messages = Catalog.messages(code)
-            calendar = Catalog.calendar(code)
+            if code == PseudoLanguage.code {
+                messages = PseudoLanguage.forms
+                calendar = PseudoLanguage.calendar
+            } else {
+                let table = Catalog.messages(code)
+                messages = { table.forms($0) }
+                calendar = Catalog.calendar(code)
+            }
         }
     }
 
