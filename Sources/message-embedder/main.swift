@@ -71,25 +71,6 @@ for (index, message) in messages.enumerated() {
         source += "    static func \(name)(\(parameters)) -> String { Self.text(\(index), [\(values)]) }\n"
     }
 }
-// A lookup by key, for messages chosen by data (an achievement's id): the messages without placeholders.
-source += "\n    /// The message keyed `key` in the catalog, for words chosen by data; nil for an unknown key.\n"
-source += "    static func keyed(_ key: String) -> String? {\n        switch key {\n"
-for (index, message) in messages.enumerated() where message.pluralID == nil {
-    let placeholders = Placeholder.all(in: [message.id], file: templatePath)
-    guard placeholders.isEmpty else { continue }
-    source += "        case \(literal(message.context!)): return Self.text(\(index), [])\n"
-}
-source += "        default: return nil\n        }\n    }\n"
-// And by key with a count, for counts of things chosen by data (a record kind's): the plural messages whose
-// one placeholder is the count.
-source += "\n    /// The plural message keyed `key` for `count`, for counts chosen by data; nil for an unknown key.\n"
-source += "    static func keyed(_ key: String, count: Int) -> String? {\n        switch key {\n"
-for (index, message) in messages.enumerated() where message.pluralID != nil {
-    let placeholders = Placeholder.all(in: [message.id, message.pluralID!], file: templatePath)
-    guard placeholders.map(\.name) == ["count"] else { continue }
-    source += "        case \(literal(message.context!)): return Self.plural(\(index), count, [Self.number(count)])\n"
-}
-source += "        default: return nil\n        }\n    }\n"
 source += "}\n\nextension Catalog {\n"
 source += "    /// The languages quests speaks, English first.\n"
 source += "    static let codes = [\"en\", \(languages.map { "\"\($0.code)\"" }.joined(separator: ", "))]\n\n"
@@ -106,16 +87,61 @@ func forms(of message: POFile.Entry, in entry: POFile.Entry?, file: String) -> [
 
 func literal(_ text: String) -> String { String(reflecting: text) }
 
-/// The Swift of one language's messages: a function from a message's index to its forms, a `switch`, so
-/// that only the messages a command shows are made (no table is built at start-up).
-func function(_ code: String, _ doc: String, _ forms: [[String]?]) -> String {
-    var text = "    /// \(doc)\n    static func \(code)(_ index: Int) -> [String] {\n        switch index {\n"
-    for (index, forms) in forms.enumerated() {
-        guard let forms else { continue }
-        text += "        case \(index): return [\(forms.map(literal).joined(separator: ", "))]\n"
+/// The Swift of `texts` as `PackedTexts`: one literal holding them end to end, and where each one ends
+/// (UTF-8 bytes), so that the catalog is data rather than code that builds each string. Without a NUL in
+/// it, the literal is a C string, which the linker keeps once however many functions it is inlined in.
+func packed(_ texts: [String]) -> String {
+    var ends: [Int] = []
+    var length = 0
+    for text in texts {
+        length += text.utf8.count
+        ends.append(length)
     }
-    return text + "        default: return []\n        }\n    }\n\n"
+    guard length <= Int(UInt32.max) else { fail("the catalog's texts are too long for PackedTexts") }
+    let rows = stride(from: 0, to: ends.count, by: 20).map {
+        "            " + ends[$0..<min($0 + 20, ends.count)].map(String.init).joined(separator: ", ")
+    }
+    return "PackedTexts(\n        text: \(literal(texts.joined())),\n        ends: [\n"
+        + rows.joined(separator: ",\n") + "\n        ])"
 }
+
+/// The Swift of one language's messages: each message's forms, ASCII's unit separator (U+001F) between
+/// two, in `PackedTexts`; a message the language leaves untranslated has no text.
+func table(_ code: String, _ doc: String, _ forms: [[String]?]) -> String {
+    let texts = forms.enumerated().map { index, forms in
+        guard let forms else { return "" }
+        guard !forms.contains(where: { $0.contains("\u{1F}") || $0.contains("\0") }) else {
+            fail("\(code): message \(index) holds a NUL or U+001F")
+        }
+        return forms.joined(separator: "\u{1F}")
+    }
+    return "    /// \(doc)\n    static let \(code) = \(packed(texts))\n\n"
+}
+
+/// The Swift of a lookup by key: `keys`, the keys of `entries` in byte order for a binary search
+/// (`PackedTexts.position(of:)`), and `messages`, the index of each one's message.
+func lookup(_ keys: String, _ messages: String, _ doc: String, _ entries: [(key: String, index: Int)]) -> String {
+    let sorted = entries.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
+    return "    /// The keys of \(doc), in byte order.\n    static let \(keys) = \(packed(sorted.map(\.key)))\n\n"
+        + "    /// The index of the message of each of `\(keys)`.\n"
+        + "    static let \(messages): [UInt16] = [\(sorted.map { String($0.index) }.joined(separator: ", "))]\n\n"
+}
+
+guard messages.count <= Int(UInt16.max) else { fail("\(templatePath): more messages than a lookup by key can index") }
+// Lookups by key, for messages chosen by data: the messages without placeholders (an achievement's title),
+// and the plural messages whose one placeholder is the count (a count of a record kind's records).
+source += lookup(
+    "keys", "keyedMessages", "the messages without placeholders (`Message.keyed(_:)`)",
+    messages.enumerated().filter { _, message in
+        message.pluralID == nil && Placeholder.all(in: [message.id], file: templatePath).isEmpty
+    }.map { (key: $0.element.context!, index: $0.offset) })
+source += lookup(
+    "countedKeys", "countedMessages",
+    "the plural messages whose one placeholder is the count (`Message.keyed(_:count:)`)",
+    messages.enumerated().filter { _, message in
+        guard let pluralID = message.pluralID else { return false }
+        return Placeholder.all(in: [message.id, pluralID], file: templatePath).map(\.name) == ["count"]
+    }.map { (key: $0.element.context!, index: $0.offset) })
 
 source += "    /// How many messages the catalog has.\n    static let count = \(messages.count)\n\n"
 let englishForms: [[String]?] = messages.map { message in
@@ -123,7 +149,7 @@ let englishForms: [[String]?] = messages.map { message in
     let names = Placeholder.all(in: forms, file: templatePath).map(\.name)
     return forms.map { Placeholder.positional($0, names: names, file: templatePath, key: message.context!) }
 }
-source += function("en", "English, the template's own text.", englishForms)
+source += table("en", "English, the template's own text.", englishForms)
 for language in languages {
     let byKey = Dictionary(
         language.file.entries.filter { !$0.isHeader }.map { ($0.context!, $0) }, uniquingKeysWith: { first, _ in first }
@@ -137,30 +163,25 @@ for language in languages {
         }
         return translated
     }
-    source += function(
+    source += table(
         language.code,
         "\(language.code): from Languages/\(language.code).po; none (untranslated) falls back to English.",
         translations)
 }
 
-// The pseudo-language, for tests: every English message accented and 40% longer.
-source += function(
-    "qps", "qps, the pseudo-language: English accented and 40% longer, for tests that find unworded text.",
-    englishForms.map { $0?.map(pseudo) })
 /// A generated function that chooses by a language's code: one case a language, then `fallback` for
-/// English (and the pseudo-language, where `extra` does not name it).
-@MainActor func byLanguage(
-    _ doc: String, _ signature: String, _ value: (Language) -> String, extra: String = "", fallback: String
-) -> String {
+/// English (and any other code).
+@MainActor func byLanguage(_ doc: String, _ signature: String, _ value: (Language) -> String, fallback: String)
+    -> String
+{
     var text = "    /// \(doc)\n    static func \(signature) {\n        switch code {\n"
     for language in languages { text += "        case \"\(language.code)\": return \(value(language))\n" }
-    return text + extra + "        default: return \(fallback)\n        }\n    }\n\n"
+    return text + "        default: return \(fallback)\n        }\n    }\n\n"
 }
 
 source += byLanguage(
-    "The messages of the language `code` (one of `codes`, or qps), by index.",
-    "messages(_ code: String) -> @Sendable (Int) -> [String]", \.code,
-    extra: "        case \"qps\": return qps\n", fallback: "en")
+    "The messages of the language `code` (one of `codes`), by index.", "messages(_ code: String) -> PackedTexts",
+    \.code, fallback: "en")
 source += byLanguage(
     "Which plural form of its messages the language `code` uses for `n` (gettext's Plural-Forms).",
     "pluralForm(_ code: String, _ n: Int) -> Int", \.plural.swift, fallback: "n == 1 ? 0 : 1")
@@ -171,7 +192,7 @@ source += byLanguage(
 // Calendar words and number grouping from CLDR, for each language.
 source += "    /// Calendar words and number grouping from CLDR, read at build time.\n"
 source += "    static func calendar(_ code: String) -> CalendarWords {\n        switch code {\n"
-for code in ["en"] + languages.map(\.code) + ["qps"] {
+for code in ["en"] + languages.map(\.code) {
     let words = CLDRWords(code: code)
     source += "        case \"\(code)\":\n            return \(words.swift)\n"
 }
@@ -183,44 +204,6 @@ do {
     try source.write(toFile: output, atomically: true, encoding: .utf8)
 } catch {
     fail("cannot write \(output): \(error)")
-}
-
-// MARK: - The pseudo-language
-
-/// Accented Latin letters for the pseudo-language (a static, as main.swift's globals are set in order).
-enum Pseudo {
-    static let accents: [Character: Character] = [
-        "a": "å", "b": "ƀ", "c": "ç", "d": "đ", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "î", "j": "ĵ",
-        "k": "ķ", "l": "ļ", "m": "ɱ", "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ŧ",
-        "u": "û", "v": "ṽ", "w": "ŵ", "x": "ẋ", "y": "ý", "z": "ž", "A": "Å", "B": "Ɓ", "C": "Ç", "D": "Đ",
-        "E": "É", "F": "Ƒ", "G": "Ĝ", "H": "Ĥ", "I": "Î", "J": "Ĵ", "K": "Ķ", "L": "Ļ", "M": "Ṁ", "N": "Ñ",
-        "O": "Ö", "P": "Þ", "Q": "Ǫ", "R": "Ŕ", "S": "Š", "T": "Ŧ", "U": "Û", "V": "Ṽ", "W": "Ŵ", "X": "Ẋ",
-        "Y": "Ý", "Z": "Ž",
-    ]
-}
-
-/// `text` with every letter accented: `Friday` → `Ƒŕîđåý`.
-func accented(_ text: String) -> String { String(text.map { Pseudo.accents[$0] ?? $0 }) }
-
-/// `text` with every letter outside placeholders accented, 40% longer, in brackets: `[Ŧöđåý ···]`.
-func pseudo(_ text: String) -> String {
-    var result = ""
-    var inPlaceholder = false
-    var letters = 0
-    for character in text {
-        if character == "{" { inPlaceholder = true }
-        if inPlaceholder {
-            result.append(character)
-        } else if let accented = Pseudo.accents[character] {
-            result.append(accented)
-            letters += 1
-        } else {
-            result.append(character)
-        }
-        if character == "}" { inPlaceholder = false }
-    }
-    guard letters > 0 else { return text }
-    return "[" + result + " " + String(repeating: "·", count: max(1, letters * 2 / 5)) + "]"
 }
 
 // MARK: - Names
@@ -568,7 +551,7 @@ struct CLDRWords {
 
     var swift: String {
         // English keeps the house style of ISO days (2026-11-21); CLDR's is 11/21/2026.
-        let locale = Locale(identifier: code == "zh" ? "zh_Hans" : code == "qps" ? "en" : code)
+        let locale = Locale(identifier: code == "zh" ? "zh_Hans" : code)
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = locale
         func pattern(_ template: String) -> String {
@@ -586,7 +569,7 @@ struct CLDRWords {
         // Monday first, as `Weekday`'s raw values.
         func mondayFirst(_ names: [String]) -> [String] { Array(names[1...]) + [names[0]] }
         func list(_ names: [String]) -> String {
-            "[" + names.map { literal(code == "qps" ? accented($0) : $0) }.joined(separator: ", ") + "]"
+            "[" + names.map(literal).joined(separator: ", ") + "]"
         }
         return """
             CalendarWords(
@@ -594,7 +577,7 @@ struct CLDRWords {
                         shortWeekdays: \(list(mondayFirst(calendar.shortStandaloneWeekdaySymbols))),
                         months: \(list(calendar.standaloneMonthSymbols)),
                         shortMonths: \(list(calendar.shortStandaloneMonthSymbols)),
-                        dayPattern: \(literal(code == "en" || code == "qps" ? "y-MM-dd" : pattern("yMd"))),
+                        dayPattern: \(literal(code == "en" ? "y-MM-dd" : pattern("yMd"))),
                         monthPattern: \(literal(pattern("yMMMM"))),
                         groupingSeparator: \(literal(separator)),
                         decimalSeparator: \(literal(locale.decimalSeparator ?? ".")),

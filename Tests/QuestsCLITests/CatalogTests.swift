@@ -45,7 +45,40 @@ import Testing
         for code in Catalog.codes.dropFirst() {
             let table = Catalog.table(code)
             let missing = Catalog.table("en").indices.filter { table[$0].isEmpty || table[$0].contains("") }
-            #expect(missing.isEmpty, "\(code) lacks: \(missing.map { Catalog.en($0)[0] }.prefix(10))")
+            #expect(missing.isEmpty, "\(code) lacks: \(missing.map { Catalog.en.forms($0)[0] }.prefix(10))")
+        }
+    }
+
+    @Test func aKeyFindsItsMessageWhenTheMessageHasNoPlaceholders() {
+        for position in 0..<Catalog.keys.count {
+            let key = String(decoding: Catalog.keys[position], as: UTF8.self)
+            #expect(Message.keyed(key) == Message.text(Int(Catalog.keyedMessages[position]), []), "\(key)")
+        }
+        #expect(Message.keyed("achievement-completions-1") == "First Step")
+        for key in ["", "achievement-", "achievement-completions-1-summary-", "details-streak", "zzz"] {
+            #expect(Message.keyed(key) == nil, "\(key)")
+        }
+    }
+
+    @Test func aKeyWithACountFindsItsPluralMessageWhenTheCountIsItsOnlyPlaceholder() {
+        for position in 0..<Catalog.countedKeys.count {
+            let key = String(decoding: Catalog.countedKeys[position], as: UTF8.self)
+            let index = Int(Catalog.countedMessages[position])
+            #expect(Message.keyed(key, count: 3) == Message.plural(index, 3, ["3"]), "\(key)")
+        }
+        #expect(Message.keyed("backup-quests", count: 1) == "1 quest")
+        #expect(Message.keyed("backup-quests", count: 1_234) == "1,234 quests")
+        for key in ["", "backup-", "backup-quests-", "achievement-completions-1", "zzz"] {
+            #expect(Message.keyed(key, count: 2) == nil, "\(key)")
+        }
+    }
+
+    @Test func thePseudoLanguageAccentsEnglishOutsidePlaceholdersAndMakesItLonger() {
+        #expect(PseudoLanguage.pseudo("Today {0}") == "[Ŧöđåý {0} ··]")
+        #expect(PseudoLanguage.pseudo("{{0}} 42") == "{{0}} 42")  // no letter: as it is
+        #expect(PseudoLanguage.calendar.weekdays.first == "Ṁöñđåý")
+        for index in 0..<Catalog.count {
+            #expect(PseudoLanguage.forms(index).count == Catalog.en.forms(index).count)
         }
     }
 
@@ -172,5 +205,5 @@ import Testing
 
 extension Catalog {
     /// Every message of the language `code`, in index order.
-    static func table(_ code: String) -> [[String]] { (0..<count).map(messages(code)) }
+    static func table(_ code: String) -> [[String]] { (0..<count).map(messages(code).forms) }
 }

@@ -29,7 +29,7 @@ import Testing
         for code in Catalog.codes {
             let words = Catalog.calendar(code)
             let texts =
-                (0..<Catalog.count).flatMap { Catalog.messages(code)($0) } + words.weekdays + words.shortWeekdays
+                (0..<Catalog.count).flatMap { Catalog.messages(code).forms($0) } + words.weekdays + words.shortWeekdays
                 + words.months + words.shortMonths
             let differing = texts.filter { Self.folded($0.lowercased()) != Self.foundationFolded($0.lowercased()) }
             #expect(differing.isEmpty, "\(code): \(differing.prefix(5))")

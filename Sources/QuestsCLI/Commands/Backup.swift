@@ -114,29 +114,18 @@ extension Quests.Backup {
 }
 
 /// `quests backup --list --json`: the folder, how many are kept, and each snapshot, newest first.
-private struct SnapshotListJSON: Encodable {
+private struct SnapshotListJSON: JSONShape {
     let folder: String
     let keep: Int
     let snapshots: [Snapshot]
 
-    struct Snapshot: Encodable {
+    struct Snapshot: JSONShape {
         let file: String
         let time: String
         let size: Int
-        let quests: Int?
-        let completions: Int?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(file, forKey: .file)
-            try container.encode(time, forKey: .time)
-            try container.encode(size, forKey: .size)
-            // null, not missing, for a file that cannot be read as a store
-            try container.encode(quests, forKey: .quests)
-            try container.encode(completions, forKey: .completions)
-        }
-
-        enum CodingKeys: String, CodingKey { case file, time, size, quests, completions }
+        /// null, not missing, for a file that cannot be read as a store
+        let quests: Nullable<Int>
+        let completions: Nullable<Int>
     }
 
     init(folder: String, keep: Int, snapshots: [SnapshotEntry]) {
@@ -144,8 +133,8 @@ private struct SnapshotListJSON: Encodable {
         self.keep = keep
         self.snapshots = snapshots.map {
             Snapshot(
-                file: $0.path, time: Timestamp.utcString($0.moment), size: $0.size, quests: $0.quests,
-                completions: $0.completions)
+                file: $0.path, time: Timestamp.utcString($0.moment), size: $0.size, quests: Nullable($0.quests),
+                completions: Nullable($0.completions))
         }
     }
 }

@@ -66,8 +66,8 @@ extension Quests {
             return lines.joined(separator: "\n")
         }
 
-        private struct CheckupDocument: Encodable {
-            struct CheckLine: Encodable {
+        private struct CheckupDocument: JSONShape {
+            struct CheckLine: JSONShape {
                 let name: String
                 let passed: Bool
                 let summary: String

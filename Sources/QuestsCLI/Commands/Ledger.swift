@@ -76,7 +76,7 @@ extension Quests {
             print(Format.balanceHeading(balance, style: context.style))
         }
 
-        private struct LedgerDocument: Encodable {
+        private struct LedgerDocument: JSONShape {
             let balance: Int
             let entries: [JSONShapes.LedgerLine]
         }

@@ -78,12 +78,12 @@ extension Quests {
             }
         }
 
-        private struct NextDocument: Encodable {
+        private struct NextDocument: JSONShape {
             /// The In Focus task of today's focus, if one is unfinished.
             let task: Task?
             let quest: JSONShapes.BoardQuest?
 
-            struct Task: Encodable {
+            struct Task: JSONShape {
                 let position: Int
                 let title: String
                 let priority: String

@@ -111,7 +111,7 @@ extension Quests {
         }
 
         /// One machine of `sync --status`.
-        struct MachineStatus: Encodable {
+        struct MachineStatus: JSONShape {
             let id: String
             let thisMachine: Bool
             /// When it last wrote a file there: its newest file's time, or its last commit in a git folder.
@@ -172,7 +172,7 @@ extension Quests {
             }
         }
 
-        private struct StatusDocument: Encodable {
+        private struct StatusDocument: JSONShape {
             let folder: String
             let thisMachine: String?
             let machines: [MachineStatus]

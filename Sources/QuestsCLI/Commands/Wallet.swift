@@ -37,7 +37,7 @@ extension Quests {
             }
         }
 
-        private struct WalletDocument: Encodable {
+        private struct WalletDocument: JSONShape {
             let balance: Int
             let recent: [JSONShapes.LedgerLine]
         }

@@ -29,7 +29,7 @@ enum LanguageChoice {
         if language == "zh", parts.dropFirst().contains(where: { ["tw", "hk", "mo", "hant"].contains($0) }) {
             return nil
         }
-        if language == "qps" { return "qps" }
+        if language == PseudoLanguage.code { return PseudoLanguage.code }
         return Catalog.codes.contains(language) ? language : nil
     }
 }

@@ -8,7 +8,7 @@ enum Message {
     /// The message at `index` with `arguments` (already worded) in its placeholders.
     static func text(_ index: Int, _ arguments: [String]) -> String {
         let forms = Catalog.language.messages(index)
-        return fill(forms.first ?? Catalog.en(index)[0], arguments)
+        return fill(forms.first ?? Catalog.en.forms(index)[0], arguments)
     }
 
     /// The form of the plural message at `index` that `count` takes in the chosen language.
@@ -16,10 +16,22 @@ enum Message {
         let language = Catalog.language
         let forms = language.messages(index)
         if forms.isEmpty {
-            return fill(Catalog.en(index)[count == 1 ? 0 : 1], arguments)
+            return fill(Catalog.en.forms(index)[count == 1 ? 0 : 1], arguments)
         }
         let form = Catalog.pluralForm(language.code, count)
         return fill(forms[min(max(form, 0), forms.count - 1)], arguments)
+    }
+
+    /// The message keyed `key` in the catalog, for words chosen by data; nil for an unknown key or one whose
+    /// message has placeholders.
+    static func keyed(_ key: String) -> String? {
+        Catalog.keys.position(of: key).map { text(Int(Catalog.keyedMessages[$0]), []) }
+    }
+
+    /// The plural message keyed `key` for `count`, for counts chosen by data; nil for an unknown key or one
+    /// whose message has other placeholders than the count.
+    static func keyed(_ key: String, count: Int) -> String? {
+        Catalog.countedKeys.position(of: key).map { plural(Int(Catalog.countedMessages[$0]), count, [number(count)]) }
     }
 
     /// A whole number grouped as the language writes it: `1,234` (English), `1.234` (German).
@@ -70,8 +82,14 @@ enum Catalog {
 
         init(code: String) {
             self.code = code
-            messages = Catalog.messages(code)
-            calendar = Catalog.calendar(code)
+            if code == PseudoLanguage.code {
+                messages = PseudoLanguage.forms
+                calendar = PseudoLanguage.calendar
+            } else {
+                let table = Catalog.messages(code)
+                messages = { table.forms($0) }
+                calendar = Catalog.calendar(code)
+            }
         }
     }
 
@@ -85,5 +103,44 @@ enum Catalog {
         guard code != language.code else { return }
         let language = Language(code: code)
         chosen.withLock { $0 = language }
+    }
+}
+
+/// Texts laid end to end in one literal, as the EmbedMessages plugin writes the catalog: data, where a
+/// table of strings would be code that builds each one. Text `i` is the UTF-8 from where text `i - 1` ends
+/// up to `ends[i]`.
+struct PackedTexts: Sendable {
+    let text: StaticString
+    let ends: [UInt32]
+
+    var count: Int { ends.count }
+
+    subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = index == 0 ? 0 : Int(ends[index - 1])
+        return UnsafeBufferPointer(start: text.utf8Start + start, count: Int(ends[index]) - start)
+    }
+
+    /// The forms of message `index` (ASCII's unit separator, U+001F, between two); none when the language
+    /// leaves it untranslated.
+    func forms(_ index: Int) -> [String] {
+        guard ends.indices.contains(index), !self[index].isEmpty else { return [] }
+        return self[index].split(separator: 0x1F, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    /// Where `key` is among these texts, which are in byte order; nil when it is not.
+    func position(of key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { wanted in
+            var (low, high) = (0, count)
+            while low < high {
+                let middle = (low + high) / 2
+                let entry = self[middle]
+                if entry.elementsEqual(wanted) { return middle }
+                if entry.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
     }
 }

@@ -3,7 +3,7 @@ import QuestsStore
 
 extension JSONShapes {
     /// An entry of a day: `{number, text, createdAt, updatedAt}`.
-    struct JournalEntryRecord: Encodable {
+    struct JournalEntryRecord: JSONShape {
         let number: Int
         let text: String
         let createdAt: String
@@ -18,7 +18,7 @@ extension JSONShapes {
     }
 
     /// `journal --json`: `{date, entries: [{number, text, createdAt, updatedAt}]}`.
-    struct JournalDayDocument: Encodable {
+    struct JournalDayDocument: JSONShape {
         let date: String
         let entries: [JournalEntryRecord]
 
@@ -29,12 +29,12 @@ extension JSONShapes {
     }
 
     /// `journal --week --json`: `{days: [{date, entries}]}`.
-    struct JournalWeekDocument: Encodable {
+    struct JournalWeekDocument: JSONShape {
         let days: [JournalDayDocument]
     }
 
     /// An entry found by `journal --search --json`: `{date, text, createdAt, updatedAt}`.
-    struct JournalFound: Encodable {
+    struct JournalFound: JSONShape {
         let date: String
         let text: String
         let createdAt: String
@@ -49,20 +49,20 @@ extension JSONShapes {
     }
 
     /// `journal --search --json`: `{entries: [...]}`, newest first.
-    struct JournalSearchDocument: Encodable {
+    struct JournalSearchDocument: JSONShape {
         let entries: [JournalFound]
     }
 
     /// A day and its entry count.
-    struct JournalDayCount: Encodable {
+    struct JournalDayCount: JSONShape {
         let date: String
         let entries: Int
     }
 
     /// `journal --insights --json`: `{current, longest, entries, days, average, week: [{date, entries}],
     /// month: [{date, entries, level}]}`.
-    struct JournalInsightsDocument: Encodable {
-        struct MonthDay: Encodable {
+    struct JournalInsightsDocument: JSONShape {
+        struct MonthDay: JSONShape {
             let date: String
             let entries: Int
             let level: Int

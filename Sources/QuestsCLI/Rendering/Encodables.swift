@@ -1,10 +1,9 @@
-import FoundationEssentials
 import QuestsCore
 import QuestsStore
 
 /// The JSON shapes scripts rely on (SPEC §10). Keys are part of the contract.
 enum JSONShapes {
-    struct BoardQuest: Encodable {
+    struct BoardQuest: JSONShape {
         let id: Int
         let uuid: String
         let title: String
@@ -23,7 +22,7 @@ enum JSONShapes {
         /// The quest's group, null when none.
         let group: Nullable<String>
 
-        struct Quota: Encodable {
+        struct Quota: JSONShape {
             let done: Int
             let times: Int
             let per: String
@@ -55,7 +54,7 @@ enum JSONShapes {
 
     }
 
-    struct BoardDocument: Encodable {
+    struct BoardDocument: JSONShape {
         let date: String
         let today: String
         let balance: Int
@@ -81,7 +80,7 @@ enum JSONShapes {
         }
     }
 
-    struct ListQuest: Encodable {
+    struct ListQuest: JSONShape {
         let id: Int
         let uuid: String
         let title: String
@@ -119,7 +118,7 @@ enum JSONShapes {
 
     }
 
-    struct LedgerLine: Encodable {
+    struct LedgerLine: JSONShape {
         let id: String
         let at: String
         let amount: Int
@@ -142,7 +141,7 @@ enum JSONShapes {
 }
 
 extension JSONShapes {
-    struct ShopReward: Encodable {
+    struct ShopReward: JSONShape {
         let id: Int
         let uuid: String
         let title: String
@@ -152,7 +151,7 @@ extension JSONShapes {
         let missing: Int
     }
 
-    struct ShopDocument: Encodable {
+    struct ShopDocument: JSONShape {
         let balance: Int
         let rewards: [ShopReward]
 
@@ -167,7 +166,7 @@ extension JSONShapes {
         }
     }
 
-    struct RedemptionLine: Encodable {
+    struct RedemptionLine: JSONShape {
         let id: String
         let reward: Int
         let title: String
@@ -192,7 +191,7 @@ extension JSONShapes {
 }
 
 extension JSONShapes {
-    struct StreakDocument: Encodable {
+    struct StreakDocument: JSONShape {
         let current: Int
         let longest: Int
         let currentStart: Nullable<String>
@@ -219,7 +218,7 @@ extension JSONShapes {
     }
 
     /// What `quests freeze buy --json` prints.
-    struct FreezeDocument: Encodable {
+    struct FreezeDocument: JSONShape {
         let id: String
         let day: String
         let price: Int
@@ -227,7 +226,7 @@ extension JSONShapes {
         let owned: Int
     }
 
-    struct AchievementLine: Encodable {
+    struct AchievementLine: JSONShape {
         let id: String
         let title: String
         let description: String
@@ -237,7 +236,7 @@ extension JSONShapes {
         let progress: Int
     }
 
-    struct AchievementsDocument: Encodable {
+    struct AchievementsDocument: JSONShape {
         let earned: [AchievementLine]
         let next: [AchievementLine]
 
@@ -253,14 +252,14 @@ extension JSONShapes {
         }
     }
 
-    struct HeatmapDay: Encodable {
+    struct HeatmapDay: JSONShape {
         let date: String
         let scheduled: Int
         let completed: Int
         let level: String
     }
 
-    struct HeatmapDocument: Encodable {
+    struct HeatmapDocument: JSONShape {
         let from: String
         let to: String
         let weekStart: String
@@ -278,7 +277,7 @@ extension JSONShapes {
         }
     }
 
-    struct PackSummary: Encodable {
+    struct PackSummary: JSONShape {
         let id: String
         let name: String
         let description: String
@@ -294,7 +293,7 @@ extension JSONShapes {
         }
     }
 
-    struct PackQuestLine: Encodable {
+    struct PackQuestLine: JSONShape {
         let title: String
         let time: Nullable<String>
         let days: [String]
@@ -303,7 +302,7 @@ extension JSONShapes {
         let notes: String
     }
 
-    struct PackDetail: Encodable {
+    struct PackDetail: JSONShape {
         let id: String
         let name: String
         let description: String
@@ -324,7 +323,7 @@ extension JSONShapes {
         }
     }
 
-    struct ImportDocument: Encodable {
+    struct ImportDocument: JSONShape {
         let dryRun: Bool
         let added: [String: Int]
         let present: [String: Int]
@@ -360,10 +359,9 @@ extension JSONShapes {
     }
 }
 
-/// An optional that encodes as JSON `null` rather than being left out, so documents keep every key.
 extension JSONShapes {
     /// A vacation: `{id, start, end, reason}`.
-    struct VacationRecord: Encodable {
+    struct VacationRecord: JSONShape {
         let id: String
         let start: String
         let end: String
@@ -380,27 +378,14 @@ extension JSONShapes {
     }
 
     /// `vacation list --json`.
-    struct VacationListDocument: Encodable {
+    struct VacationListDocument: JSONShape {
         let vacations: [VacationRecord]
-    }
-}
-
-struct Nullable<Value: Encodable>: Encodable {
-    let value: Value?
-
-    init(_ value: Value?) {
-        self.value = value
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if let value { try container.encode(value) } else { try container.encodeNil() }
     }
 }
 
 extension JSONShapes {
     /// One schedule version of a quest, with the days it covers (`until` is null for the one in force).
-    struct ScheduleLine: Encodable {
+    struct ScheduleLine: JSONShape {
         let from: String
         let until: Nullable<String>
         let time: Nullable<String>
@@ -411,7 +396,7 @@ extension JSONShapes {
     }
 
     /// `quests show QUEST --json`.
-    struct QuestDocument: Encodable {
+    struct QuestDocument: JSONShape {
         let id: Int
         let uuid: String
         let title: String
@@ -437,19 +422,19 @@ extension JSONShapes {
         /// quest.
         let amounts: Nullable<AmountFigures>
 
-        struct CompletionNote: Encodable {
+        struct CompletionNote: JSONShape {
             let date: String
             let note: String
         }
 
-        struct StreakFigures: Encodable {
+        struct StreakFigures: JSONShape {
             let current: Int
             let longest: Int
             /// What the streak counts: "day", or "week" / "month" for a flexible quest.
             let unit: String
         }
 
-        struct Rates: Encodable {
+        struct Rates: JSONShape {
             let last30: RateFigures
             let last90: RateFigures
             let allTime: RateFigures
@@ -491,7 +476,7 @@ extension JSONShapes {
     }
 
     /// A completion rate: quest-days due and done, and the percentage (null when nothing was due).
-    struct RateFigures: Encodable {
+    struct RateFigures: JSONShape {
         let due: Int
         let done: Int
         let percent: Nullable<Int>
@@ -506,14 +491,14 @@ extension JSONShapes {
 
 extension JSONShapes {
     /// The `focus` object (SPEC §15): `quests focus --json` prints it, `board --json` carries it.
-    struct FocusDocument: Encodable {
+    struct FocusDocument: JSONShape {
         let date: String
         let limit: Int
         let goal: Nullable<Goal>
         let tasks: [Task]
         let offered: Nullable<Offer>
 
-        struct Goal: Encodable {
+        struct Goal: JSONShape {
             let title: String
             /// `open` or `achieved`; `achievedByItself` and `notYet` tell how.
             let state: String
@@ -523,7 +508,7 @@ extension JSONShapes {
             let reward: Int
         }
 
-        struct Task: Encodable {
+        struct Task: JSONShape {
             let position: Int
             let uuid: String
             let title: String
@@ -536,7 +521,7 @@ extension JSONShapes {
             let reward: Int
         }
 
-        struct Offer: Encodable {
+        struct Offer: JSONShape {
             let from: String
             let goal: Nullable<String>
             let tasks: [String]
@@ -570,7 +555,7 @@ extension JSONShapes {
 
 extension JSONShapes {
     /// `quests month --json`: the month's focus day by day, with its counts.
-    struct MonthDocument: Encodable {
+    struct MonthDocument: JSONShape {
         let month: String
         let weekStart: String
         let tasks: Int
@@ -580,7 +565,7 @@ extension JSONShapes {
         let clearedDays: Int
         let days: [Day]
 
-        struct Day: Encodable {
+        struct Day: JSONShape {
             let date: String
             /// The main quest: `open` or `achieved`.
             let goal: Nullable<Goal>
@@ -589,12 +574,12 @@ extension JSONShapes {
             let tasks: [Task]
         }
 
-        struct Goal: Encodable {
+        struct Goal: JSONShape {
             let title: String
             let state: String
         }
 
-        struct Task: Encodable {
+        struct Task: JSONShape {
             let title: String
             let priority: String
             /// `done` or `open`.
@@ -627,7 +612,7 @@ extension JSONShapes {
     /// A counted or limit quest's amounts over a span (`AmountHistory`): the days that count, their total,
     /// the average per day (null when no day counts), the best day (null when no day measured against a
     /// target holds an amount) and the days over a limit; with `listingDays`, each day that counts, oldest first.
-    struct AmountFigures: Encodable {
+    struct AmountFigures: JSONShape {
         let from: String
         let through: String
         let countedDays: Int
@@ -637,7 +622,7 @@ extension JSONShapes {
         let daysOver: Int
         let days: [DayAmount]?
 
-        struct DayAmount: Encodable {
+        struct DayAmount: JSONShape {
             let date: String
             let amount: Double
         }

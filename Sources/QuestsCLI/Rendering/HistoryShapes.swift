@@ -2,7 +2,7 @@ import QuestsCore
 
 /// The JSON shapes of `quests log` and `quests stats`.
 extension JSONShapes {
-    struct LogDocument: Encodable {
+    struct LogDocument: JSONShape {
         let months: [LogMonth]
 
         init(months: [MonthLog]) {
@@ -14,18 +14,18 @@ extension JSONShapes {
         }
     }
 
-    struct LogMonth: Encodable {
+    struct LogMonth: JSONShape {
         let month: String
         let summary: SummaryFigures
         let days: [LogDay]
     }
 
-    struct LogDay: Encodable {
+    struct LogDay: JSONShape {
         let date: String
         let events: [LogEvent]
     }
 
-    struct LogEvent: Encodable {
+    struct LogEvent: JSONShape {
         let kind: String
         let title: String
         let amount: Int
@@ -57,7 +57,7 @@ extension JSONShapes {
     }
 
     /// A span's summary: days with anything due and cleared, quest-days due and done, completions, DD.
-    struct SummaryFigures: Encodable {
+    struct SummaryFigures: JSONShape {
         let from: String
         let through: String
         let scheduledDays: Int
@@ -94,7 +94,7 @@ extension JSONShapes {
 
 extension JSONShapes {
     /// `quests stats`: the month's figures, the previous month's, and each change.
-    struct StatsDocument: Encodable {
+    struct StatsDocument: JSONShape {
         let month: String
         let current: SummaryFigures
         let previous: SummaryFigures
@@ -109,7 +109,7 @@ extension JSONShapes {
         let worst: Nullable<String>
         let weeks: [WeekRate]
 
-        struct Changes: Encodable {
+        struct Changes: JSONShape {
             let percent: Nullable<Int>
             let clearedDays: Int
             let completions: Int
@@ -120,7 +120,7 @@ extension JSONShapes {
             let focusTasksDone: Int
         }
 
-        struct QuestRate: Encodable {
+        struct QuestRate: JSONShape {
             let id: Int
             let title: String
             let due: Int
@@ -129,7 +129,7 @@ extension JSONShapes {
             let change: Nullable<Int>
         }
 
-        struct GroupRate: Encodable {
+        struct GroupRate: JSONShape {
             let group: String
             let due: Int
             let done: Int
@@ -139,7 +139,7 @@ extension JSONShapes {
 
         /// A quest's amounts in its unit as typed, and the previous month's; `change` is the total's and the
         /// average per day's against it (null when either month had no day that counts).
-        struct QuestAmounts: Encodable {
+        struct QuestAmounts: JSONShape {
             let id: Int
             let title: String
             let unit: String
@@ -148,12 +148,12 @@ extension JSONShapes {
             let change: Nullable<AmountChange>
         }
 
-        struct AmountChange: Encodable {
+        struct AmountChange: JSONShape {
             let total: Double
             let average: Double
         }
 
-        struct WeekdayRate: Encodable {
+        struct WeekdayRate: JSONShape {
             let weekday: String
             let due: Int
             let done: Int
@@ -161,7 +161,7 @@ extension JSONShapes {
             let change: Nullable<Int>
         }
 
-        struct WeekRate: Encodable {
+        struct WeekRate: JSONShape {
             let start: String
             let due: Int
             let done: Int

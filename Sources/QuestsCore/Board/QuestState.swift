@@ -1,5 +1,5 @@
 /// Where a due quest stands on a given day.
-public enum QuestState: String, Sendable, CaseIterable, Codable {
+public enum QuestState: String, Sendable, CaseIterable {
     /// Not completed, and its time has arrived (or it has none).
     case available
     /// Not completed, and its time is still ahead.

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Why the balance changed.
-public enum LedgerKind: String, CaseIterable, Sendable, Codable {
+public enum LedgerKind: String, CaseIterable, Sendable {
     case questReward = "quest-reward"
     case redemption
     case undo

@@ -1,5 +1,5 @@
 /// A day of the week, Monday first (ISO 8601 order).
-public enum Weekday: Int, CaseIterable, Sendable, Codable {
+public enum Weekday: Int, CaseIterable, Sendable {
     case monday = 1
     case tuesday, wednesday, thursday, friday, saturday, sunday
 
