@@ -146,7 +146,6 @@ extension Database {
     /// `versions` (their sync keys, `<quest uuid>/<day>`), then the limit quests' ended days (a quest that
     /// arrived brings its own).
     func settleMeasuredDays(amounts: [String], versions: [String], now: Now) throws {
-        guard !amounts.isEmpty || !versions.isEmpty else { return }
         let today = try position(at: now).day
         let quests = try quests()
         var byNumber: [Int: Quest] = [:]

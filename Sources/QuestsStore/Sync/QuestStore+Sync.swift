@@ -293,9 +293,11 @@ extension QuestStore {
                     touched.filter { $0.kind == SyncKind.completion.name }.compactMap { SyncKind.completionDay($0.key) }
                 )
                 if !days.isEmpty { try db.recount(days: Array(days)) }
-                try db.settleMeasuredDays(
-                    amounts: touched.filter { $0.kind == SyncKind.amount.name }.map(\.key),
-                    versions: touched.filter { $0.kind == SyncKind.version.name }.map(\.key), now: now)
+                let amounts = touched.filter { $0.kind == SyncKind.amount.name }.map(\.key)
+                let versions = touched.filter { $0.kind == SyncKind.version.name }.map(\.key)
+                if !amounts.isEmpty || !versions.isEmpty {
+                    try db.settleMeasuredDays(amounts: amounts, versions: versions, now: now)
+                }
                 try db.setState("clock", clock.description)
                 let waiting = try db.prepare("SELECT count(*) FROM sync_pending").firstRow { $0.int(0) } ?? 0
                 return SyncOutcome(applied: applied, waiting: waiting, balance: try db.balance())

@@ -224,11 +224,7 @@ public struct Backups {
             // quest that arrived has its ended days settled, amounts or none.
             let settling = now ?? Now(instant: db.moment ?? .distantPast, zone: .utc)
             let before = (completions: try db.rowCount(of: "completion"), ledger: try db.rowCount(of: "ledger_entry"))
-            try db.merging {
-                try db.settleMeasuredDays(amounts: amounts, versions: [], now: settling)
-                try db.settleEndedLimitDays(
-                    today: try db.position(at: settling).day, quests: try db.quests(), at: settling.instant)
-            }
+            try db.merging { try db.settleMeasuredDays(amounts: amounts, versions: [], now: settling) }
             report[.completions].added += max(try db.rowCount(of: "completion") - before.completions, 0)
             report[.ledger].added += try db.rowCount(of: "ledger_entry") - before.ledger
             if report.changesLedgerRecords { try db.checkMergedLedger(of: backup) }
