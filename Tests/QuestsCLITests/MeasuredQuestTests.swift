@@ -49,6 +49,16 @@ import Testing
         #expect(try sandbox.ok("undo", "water").contains("4 glasses"))
     }
 
+    /// A target of nothing (harsh's habits come so): any amount makes the day, and the total stands alone.
+    @Test func aTargetOfNothingShowsTheTotalAlone() throws {
+        let sandbox = try Sandbox(now: "2026-03-02T08:00", zone: "Europe/Berlin")
+        _ = try sandbox.ok("add", "Pages", "--target", "0", "--unit", "pages")
+        let done = try sandbox.ok("done", "pages", "12")
+        #expect(done.contains("12 pages") && !done.contains("/0"), "\(done)")
+        let board = try sandbox.ok("board")
+        #expect(board.contains("12 pages") && !board.contains("12/0"), "\(board)")
+    }
+
     @Test func aNumberAfterAYesNoQuestIsTheNextQuest() throws {
         let sandbox = try Sandbox(now: "2026-03-02T08:00", zone: "Europe/Berlin")
         _ = try sandbox.ok("add", "Read")

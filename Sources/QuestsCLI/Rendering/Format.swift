@@ -145,9 +145,11 @@ extension Format {
         return unit.isEmpty ? digits : digits + " " + Sanitized.line(unit)
     }
 
-    /// Where a day's `total` stands against `measure`: `3/8 glasses`, `1 of at most 2 cups`.
+    /// Where a day's `total` stands against `measure`: `3/8 glasses`, `1 of at most 2 cups`; a target of
+    /// nothing (any amount makes the day, as harsh's habits do) shows the total alone: `3 glasses`.
     static func progress(_ total: Amount, _ measure: QuestMeasure) -> String {
         switch measure.kind {
+        case .target where measure.amount == .zero: return amount(total, unit: measure.unit)
         case .target: return amount(total) + "/" + amount(measure.amount, unit: measure.unit)
         case .atMost:
             return Message.formatLimitProgress(total: amount(total), limit: amount(measure.amount, unit: measure.unit))
