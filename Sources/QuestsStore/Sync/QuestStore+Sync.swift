@@ -1,16 +1,6 @@
 import FoundationEssentials
 import QuestsCore
 
-/// What applying other replicas' files did.
-struct SyncOutcome: Sendable {
-    /// Changes that won over what this store had (a change stamped after the base over a field of a record
-    /// written whole that no register covers counts, even when the record held that value: it is not read).
-    let applied: Int
-    /// Records that wait for something they refer to (a quest or reward still to come).
-    let waiting: Int
-    let balance: Int
-}
-
 /// What the first sync of a store did.
 public enum SyncJoin: Sendable, Equatable {
     /// It had synced before: nothing to do.
@@ -157,157 +147,19 @@ extension QuestStore {
             return SyncOutcome(applied: 0, waiting: 0, balance: try inDatabase { try $0.balance() })
         }
         return try write { db in
-            guard let replica = try db.syncReplica(), var clock = try db.state("clock").flatMap(HybridTime.init) else {
+            guard let replica = try db.syncReplica(), let clock = try db.state("clock").flatMap(HybridTime.init) else {
                 return SyncOutcome(applied: 0, waiting: 0, balance: try db.balance())
             }
             return try db.merging {
-                var applied = 0
-                let pending = Set(
-                    try db.prepare("SELECT kind, key FROM sync_pending").rows {
-                        Pair(kind: $0.text(0), key: $0.text(1))
-                    })
-                var touched = pending
-                // Values at the base that won here without a register, and the base values of records read so far.
-                var atBase: [Pair: SyncKind.Values] = [:]
-                var bases: [Pair: SyncKind.Values] = [:]
-                func base(_ kind: SyncKind, _ pair: Pair) throws -> SyncKind.Values {
-                    if let known = bases[pair] { return known }
-                    let values =
-                        try kind.changesFieldByField
-                        ? [:] : kind.read(db, pair.key).flatMap { kind.present($0) ? $0 : nil } ?? [:]
-                    bases[pair] = values
-                    return values
-                }
-                // A record's fields come one after another (a snapshot's always, a change's at one stamp): its
-                // registers are read once, and put away once the next record comes.
-                var record: RecordRegisters?
-                // The registers this sync changed of records written whole are kept until the record is applied,
-                // and written then, in key order (a join brings them by the hundred thousand), as the base values
-                // that won are kept in `atBase`; the others are written at once.
-                var held: [Pair: RecordRegisters] = [:]
-                func putAway(_ registers: RecordRegisters?) throws {
-                    guard var registers else { return }
-                    if registers.writtenWhole, registers.hasChanges {
-                        held[Pair(kind: registers.kind, key: registers.key)] = registers
-                    } else {
-                        try registers.save(in: db)
-                    }
-                }
-                // A record's fields at one stamp come together (one entry of a version 3 file): its text is made once.
-                var lastStamp: (stamp: HybridTime, text: String)?
-                func stampText(_ stamp: HybridTime) -> String {
-                    if let lastStamp, lastStamp.stamp == stamp { return lastStamp.text }
-                    lastStamp = (stamp, stamp.description)
-                    return lastStamp?.text ?? stamp.description
-                }
-                for (name, file) in files {
-                    let hasApplied: (Int) -> Bool =
-                        try Database.split(name).replica == file.replica ? db.appliedSyncSeqs(name) : { _ in false }
-                    try db.noteRead(name)
-                    // SQLite text ends at a NUL: a change holding one could not be kept whole, so it is left out.
-                    try file.forEachChange { change in
-                        // A field without a name stands for none (`RecordRegisters.wholeRecord` is no field).
-                        guard change.stamp.replica != replica, !(change.seq.map(hasApplied) ?? false),
-                            let kind = SyncKind.named(change.kind), !change.field.isEmpty,
-                            ![change.key, change.field, change.value ?? ""].contains(where: { $0.utf8.contains(0) })
-                        else { return }
-                        clock = clock.witnessing(change.stamp)
-                        let pair = Pair(kind: change.kind, key: change.key)
-                        if record?.kind != change.kind || record?.key != change.key {
-                            try putAway(record)
-                            record = try held.removeValue(forKey: pair) ?? .read(change.kind, change.key, from: db)
-                        }
-                        var current: (value: String?, stamp: HybridTime)?
-                        var known = true
-                        if let value = atBase[pair]?[change.field] {
-                            current = (value, .base)
-                        } else if let register = record?[change.field] {
-                            current = register.time.map { (register.value, $0) }
-                        } else if !kind.changesFieldByField, change.stamp != .base {
-                            // A change stamped after the base wins over a field of a record written whole that no
-                            // register covers, whatever the record holds: that is not read.
-                            known = false
-                        } else if let value = try base(kind, pair)[change.field] {
-                            current = (value, .base)
-                        }
-                        guard change.wins(over: current) else { return }
-                        if change.stamp == .base, !kind.changesFieldByField {
-                            atBase[pair, default: [:]][change.field] = .some(change.value)
-                        } else {
-                            record?.set(
-                                change.field,
-                                SyncRegister(value: change.value, stamp: stampText(change.stamp), seq: nil))
-                        }
-                        // The same value under a newer stamp (two machines that started from one backup): the
-                        // record already matches it. A record not read is made to match.
-                        if known, current?.value == change.value { return }
-                        touched.insert(pair)
-                        applied += 1
-                    }
-                }
-                try putAway(record)
-                for kind in SyncKind.all {
-                    for pair in touched.filter({ $0.kind == kind.name }).sorted(by: { $0.key < $1.key }) {
-                        var registers = try held.removeValue(forKey: pair) ?? .read(pair.kind, pair.key, from: db)
-                        try registers.save(in: db)
-                        // Registers that hold every field of the record leave nothing of it to read.
-                        var values =
-                            try kind.fields.allSatisfy { registers[$0] != nil }
-                            ? SyncKind.Values(minimumCapacity: 8) : base(kind, pair)
-                        values.merge(registers.values) { $1 }
-                        for (field, value) in atBase[pair] ?? [:] { values[field] = .some(value) }
-                        let done = try kind.apply(db, pair.key, values, now)
-                        if done, let after = try kind.read(db, pair.key),
-                            after.allSatisfy({ values[$0.key] == $0.value })
-                        {
-                            // Matching what arrived, the record is not a change of this replica's: nothing to stamp.
-                            try db.cached("DELETE FROM sync_dirty WHERE kind = ? AND key = ?").run([
-                                .text(pair.kind), .text(pair.key),
-                            ])
-                        }
-                        if !done, let waiting = atBase[pair] {
-                            // It waits for the next sync: what won at the base here is kept as registers until then.
-                            for (field, value) in waiting {
-                                registers.set(
-                                    field, SyncRegister(value: value, stamp: HybridTime.base.description, seq: nil))
-                            }
-                            try registers.save(in: db)
-                        }
-                        if !done || pending.contains(pair) {
-                            try db.cached(
-                                done
-                                    ? "DELETE FROM sync_pending WHERE kind = ? AND key = ?"
-                                    : "INSERT OR IGNORE INTO sync_pending (kind, key) VALUES (?, ?)"
-                            )
-                            .run([.text(pair.kind), .text(pair.key)])
-                        }
-                    }
-                }
-                // Registers that won without changing their record (it held their values already).
-                for pair in held.keys.sorted(by: { ($0.kind, $0.key) < ($1.kind, $1.key) }) {
-                    try held[pair]?.save(in: db)
-                }
+                var merge = try SyncMerge(into: db, replica: replica, clock: clock)
+                for (name, file) in files { try merge.receive(file, named: name) }
+                try merge.applyTouched(now: now)
+                try merge.saveHeld()
                 try db.sweepDeletedQuests()
-                // Completions went in and out without counting their days: each day is counted once, here.
-                let days = Set(
-                    touched.filter { $0.kind == SyncKind.completion.name }.compactMap { SyncKind.completionDay($0.key) }
-                )
-                if !days.isEmpty { try db.recount(days: Array(days)) }
-                let amounts = touched.filter { $0.kind == SyncKind.amount.name }.map(\.key)
-                let versions = touched.filter { $0.kind == SyncKind.version.name }.map(\.key)
-                if !amounts.isEmpty || !versions.isEmpty {
-                    try db.settleMeasuredDays(amounts: amounts, versions: versions, now: now)
-                }
-                try db.setState("clock", clock.description)
-                let waiting = try db.prepare("SELECT count(*) FROM sync_pending").firstRow { $0.int(0) } ?? 0
-                return SyncOutcome(applied: applied, waiting: waiting, balance: try db.balance())
+                try merge.settle(now: now)
+                return try merge.finish()
             }
         }
-    }
-
-    private struct Pair: Hashable {
-        let kind: String
-        let key: String
     }
 }
 

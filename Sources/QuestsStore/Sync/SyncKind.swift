@@ -19,7 +19,7 @@ struct SyncKind: Sendable {
     /// Whether `read` found the record there (a completion not done reads as `done = 0`, and is not).
     let present: @Sendable (Values) -> Bool
     /// The fields `read` gives of a record there, for kinds written whole: once registers hold every one,
-    /// what the store holds of the record is not read to apply them (`applySync`).
+    /// what the store holds of the record is not read to apply them (`SyncMerge`).
     let fields: Set<String>
     /// The record's fields as registers hold them, by field; a field left out is left alone (an absent
     /// completion gives only `done`). nil: there is no such record.
