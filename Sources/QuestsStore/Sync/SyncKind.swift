@@ -1,9 +1,10 @@
 import FoundationEssentials
 import QuestsCore
 
-/// One kind of synced record (docs/sync.md): how its fields read from the store as registers, and how the
-/// store is made to match its registers. A new kind is declared with its record kind (`RecordKind`), then
-/// one entry in `all`, plus triggers that note its records in `sync_dirty` (a migration step).
+/// One kind of synced record (docs/sync.md): how its fields read from the store as registers, how the
+/// store is made to match its registers, and what a sync leaves to its end. A new kind is declared with
+/// its record kind (`RecordKind`), then one entry in `all`, plus triggers that note its records in
+/// `sync_dirty` (a migration step).
 struct SyncKind: Sendable {
     typealias Values = [String: String?]
 
@@ -21,6 +22,8 @@ struct SyncKind: Sendable {
     /// The fields `read` gives of a record there, for kinds written whole: once registers hold every one,
     /// what the store holds of the record is not read to apply them (`SyncMerge`).
     let fields: Set<String>
+    /// What a sync does for the records of this kind it touched once it applied every change (nil: nothing).
+    let settling: Settling?
     /// The record's fields as registers hold them, by field; a field left out is left alone (an absent
     /// completion gives only `done`). nil: there is no such record.
     let read: @Sendable (Database, String) throws -> Values?
@@ -39,7 +42,8 @@ struct SyncKind: Sendable {
     /// `apply` writes.
     init(
         name: String, keys: String, present: @escaping @Sendable (Values) -> Bool = { _ in true },
-        fields: Set<String> = [], read: @escaping @Sendable (Database, String) throws -> Values?,
+        fields: Set<String> = [], settling: Settling? = nil,
+        read: @escaping @Sendable (Database, String) throws -> Values?,
         apply: @escaping @Sendable (Database, String, Values, Now) throws -> Bool
     ) {
         guard let declared = RecordKind.synced(name) else {
@@ -50,11 +54,33 @@ struct SyncKind: Sendable {
         self.keys = keys
         self.present = present
         self.fields = fields
+        self.settling = settling
         self.read = read
         self.apply = apply
     }
 
     static func named(_ name: String) -> SyncKind? { all.first { $0.name == name } }
+
+    /// Work a sync leaves to its end, done once for the records it touched of every kind that declares it
+    /// (`settling`), in the order of `allCases`.
+    enum Settling: CaseIterable, Sendable {
+        /// Completions went in and out without counting their days: each day is counted once.
+        case completionDays
+        /// The days the amounts and schedule versions touched follow their totals, in one pass.
+        case measuredDays
+
+        /// Does it for the records touched, `keys` by kind name.
+        func run(in db: Database, keys: [String: [String]], now: Now) throws {
+            switch self {
+            case .completionDays:
+                let days = Set((keys[completion.name] ?? []).compactMap { split($0).flatMap { LocalDay($0.1) } })
+                if !days.isEmpty { try db.recount(days: Array(days)) }
+            case .measuredDays:
+                try db.settleMeasuredDays(
+                    amounts: keys[amount.name] ?? [], versions: keys[version.name] ?? [], now: now)
+            }
+        }
+    }
 
     // MARK: - The kinds
 
@@ -82,12 +108,13 @@ struct SyncKind: Sendable {
             return true
         })
 
-    /// A schedule version: the key is `<quest uuid>/<day it starts from>`.
+    /// A schedule version: the key is `<quest uuid>/<day it starts from>`. The days it measures follow
+    /// their totals from its day on, once the sync applied every change.
     static let version = SyncKind(
         name: "version",
         keys: """
             SELECT q.uuid || '/' || v.effective_from FROM quest_version v JOIN quest q ON q.number = v.quest
-            """,
+            """, settling: .measuredDays,
         read: { db, key in
             guard let (quest, day) = split(key), let number = try db.questNumber(quest) else { return nil }
             return try db.registers(
@@ -129,6 +156,7 @@ struct SyncKind: Sendable {
             SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
             """, present: { ($0["done"] ?? nil) == "1" },
         fields: Backup.CompletionRecord.declaration.registerNames.union(["done", "paid"]),
+        settling: .completionDays,
         read: { db, key in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
             // A counted or limit quest's day: each machine derives it from the amounts (`amount`).
@@ -174,7 +202,7 @@ struct SyncKind: Sendable {
                         try db.update(completion, as: Backup.CompletionRecord.declaration, on: "uuid")
                     }
                 } else {
-                    // Its day is counted again once, for every completion the sync applied (`applySync`).
+                    // Its day is counted again once, for every completion the sync applied (`Settling`).
                     _ = try db.insert(
                         Completion(
                             id: reference, questNumber: number, day: day, completedAt: completion.completedAt,
@@ -430,9 +458,9 @@ struct SyncKind: Sendable {
     /// An amount of a counted or limit quest's day: the key is its UUID; it only adds up, and `undone` only
     /// ever goes from 0 to 1 (the undo happens after the entry, on a machine that holds it). Its day's
     /// completion and pay are derived on each machine from the day's total, once the sync applied every
-    /// change (`settleMeasuredDay`, from `applySync`).
+    /// change (`Settling.measuredDays`).
     static let amount = SyncKind(
-        name: "amount", keys: "SELECT uuid FROM amount_entry",
+        name: "amount", keys: "SELECT uuid FROM amount_entry", settling: .measuredDays,
         read: { db, key in
             guard let id = UUID(syncKey: key), let entry = try db.amountEntry(id) else { return nil }
             return AmountEntry.declaration.registers(of: entry)
@@ -491,9 +519,6 @@ struct SyncKind: Sendable {
             if existing != entry { try db.save(entry) }
             return true
         })
-
-    /// The day of the completion `key` names (`<quest uuid>/<day>`).
-    static func completionDay(_ key: String) -> LocalDay? { split(key).flatMap { LocalDay($0.1) } }
 
     // MARK: - Values
 

@@ -204,16 +204,16 @@ struct SyncMerge {
         }
     }
 
-    /// Counts once the days of the completions touched, which went in and out without counting them, and
-    /// settles the measured days of the amounts and schedule versions touched (`settleMeasuredDays`).
+    /// Does what the kinds leave to the end of a sync (`SyncKind.Settling`): each once, for the records
+    /// touched of the kinds that declare it, and not at all when none was touched.
     func settle(now: Now) throws {
-        let days = Set(
-            touched.filter { $0.kind == SyncKind.completion.name }.compactMap { SyncKind.completionDay($0.key) })
-        if !days.isEmpty { try db.recount(days: Array(days)) }
-        let amounts = touched.filter { $0.kind == SyncKind.amount.name }.map(\.key)
-        let versions = touched.filter { $0.kind == SyncKind.version.name }.map(\.key)
-        if !amounts.isEmpty || !versions.isEmpty {
-            try db.settleMeasuredDays(amounts: amounts, versions: versions, now: now)
+        for settling in SyncKind.Settling.allCases {
+            var keys: [String: [String]] = [:]
+            for kind in SyncKind.all where kind.settling == settling {
+                let touchedKeys = touched.compactMap { $0.kind == kind.name ? $0.key : nil }
+                if !touchedKeys.isEmpty { keys[kind.name] = touchedKeys }
+            }
+            if !keys.isEmpty { try settling.run(in: db, keys: keys, now: now) }
         }
     }
 
