@@ -159,7 +159,7 @@ struct HistoryGenerator {
             guard let quest = open.randomElement(using: &random) else { continue }
             let at = Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 21 * 3_600)
             backup.skips.append(
-                Backup.SkipRecord(
+                Skip(
                     id: NameUUID.skip(quest: quest.id, day: day), quest: quest.id, day: day,
                     reason: "bench", skippedAt: at))
         }

@@ -94,7 +94,7 @@ import Testing
         keys += LedgerEntry.declaration.backup.fields.map(\.key)
         keys += Backup.RedemptionRecord.declaration.backup.fields.map(\.key)
         keys += Backup.AchievementRecord.declaration.backup.fields.map(\.key)
-        keys += Backup.SkipRecord.declaration.backup.fields.map(\.key)
+        keys += Skip<UUID>.declaration.backup.fields.map(\.key)
         keys += Backup.VacationRecord.declaration.backup.fields.map(\.key)
         keys += FocusGoal.declaration.backup.fields.map(\.key)
         keys += FocusTask.declaration.backup.fields.map(\.key)

@@ -28,7 +28,7 @@ public struct Backup: Equatable, Sendable {
     /// The days whose all-clear was already celebrated.
     public var celebrations: [LocalDay]
     /// Skipped quest-days (since version 4).
-    public var skips: [SkipRecord]
+    public var skips: [Skip<UUID>]
     /// Vacations (since version 4).
     public var vacations: [VacationRecord]
     /// Whether the store had synced with other machines (since version 4; false before): only then may
@@ -47,7 +47,7 @@ public struct Backup: Equatable, Sendable {
         appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
         rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
         redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
-        skips: [SkipRecord] = [], vacations: [VacationRecord] = [], synced: Bool = false,
+        skips: [Skip<UUID>] = [], vacations: [VacationRecord] = [], synced: Bool = false,
         focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = [], amounts: [AmountEntry] = [],
         journal: [JournalEntry] = []
     ) {
@@ -68,24 +68,6 @@ public struct Backup: Equatable, Sendable {
         self.focusGoals = focusGoals
         self.focusTasks = focusTasks
         self.journal = journal
-    }
-
-    /// A skipped quest-day, pointing at its quest by UUID; its own UUID derives from quest and day
-    /// (`NameUUID.skip`).
-    public struct SkipRecord: Hashable, Sendable {
-        public internal(set) var id: UUID
-        public internal(set) var quest: UUID
-        public internal(set) var day: LocalDay
-        public internal(set) var reason: String
-        public internal(set) var skippedAt: Date
-
-        public init(id: UUID, quest: UUID, day: LocalDay, reason: String = "", skippedAt: Date) {
-            self.id = id
-            self.quest = quest
-            self.day = day
-            self.reason = reason
-            self.skippedAt = skippedAt
-        }
     }
 
     /// A vacation: every day from `first` through `last`.
@@ -181,29 +163,6 @@ extension Backup.RedemptionRecord {
                 register: "price"),
             .init("redeemed_at", { $0.at }, { $0.at = $1 }, .timestamp, key: "redeemedAt", register: "at"),
             .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: "day"),
-        ])
-}
-
-extension Backup.SkipRecord {
-    /// Its table, backup fields and sync registers (the key is its quest and day; it points at its quest by
-    /// UUID, which the store keeps as the quest's number).
-    public static let declaration = RecordDeclaration<Backup.SkipRecord>(
-        table: "skip",
-        blank: Backup.SkipRecord(
-            id: .blank,
-            quest: .blank, day: LocalDay(dayNumber: 0),
-            skippedAt: .distantPast),
-        [
-            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
-            .init("quest", { $0.quest }, { $0.quest = $1 }, .uuid, key: "quest", register: nil, parent: "quest"),
-            .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: nil),
-            .init(
-                "reason", { $0.reason }, { $0.reason = $1 }, .text(.notes), key: "reason", register: "reason",
-                registerMayLack: true),
-            // A register without it is read as skipped when it is applied.
-            .init(
-                "skipped_at", { $0.skippedAt }, { $0.skippedAt = $1 }, .timestamp, key: "skippedAt", register: "at",
-                registerMayLack: true),
         ])
 }
 
@@ -314,10 +273,6 @@ extension RecordKind {
             add: { store, backup in
                 for day in backup.celebrations { try store.add(day, as: Backup.Celebration.declaration) }
             }))
-
-    public static let skips = RecordKind(
-        "skips", \.skips, Backup.SkipRecord.declaration, key: "skips", since: 4,
-        synced: [Synced(name: "skip", strategy: .lastWriterPerField)])
 
     public static let vacations = RecordKind(
         "vacations", \.vacations, Backup.VacationRecord.declaration, key: "vacations", since: 4,

@@ -105,7 +105,7 @@ public struct ImportPlan: Sendable {
                     paid.append((completion, schedule.reward, title))
                 case .skip:
                     backup.skips.append(
-                        Backup.SkipRecord(
+                        Skip(
                             id: NameUUID.skip(quest: id, day: entry.day), quest: id, day: entry.day, reason: entry.note,
                             skippedAt: at))
                 case .noteOnly:

@@ -317,10 +317,10 @@ struct SyncKind: Sendable {
             }
             guard
                 let skip = try db.records(
-                    Backup.SkipRecord.declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]
+                    Skip<UUID>.declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]
                 ).first
             else { return ["skipped": "0"] }
-            return Backup.SkipRecord.declaration.registers(of: skip).merging(["skipped": "1"]) { $1 }
+            return Skip<UUID>.declaration.registers(of: skip).merging(["skipped": "1"]) { $1 }
         },
         apply: { db, key, values, now in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(syncKey: quest)
@@ -334,9 +334,9 @@ struct SyncKind: Sendable {
                 return true
             }
             guard
-                let skip = Backup.SkipRecord.declaration.record(
+                let skip = Skip<UUID>.declaration.record(
                     fromRegisters: values,
-                    startingFrom: Backup.SkipRecord(
+                    startingFrom: Skip(
                         id: NameUUID.skip(quest: questID, day: day), quest: questID, day: day, skippedAt: now.instant))
             else { return false }
             if let existing = try db.skip(ofQuest: number, on: day) {
@@ -345,8 +345,7 @@ struct SyncKind: Sendable {
                 // Kept even when this store completed the quest-day: the completion wins (`NeutralDays`), and
                 // both stores then hold the same records.
                 try db.insert(
-                    SkipRecord(
-                        id: skip.id, questNumber: number, day: day, reason: skip.reason, skippedAt: skip.skippedAt))
+                    Skip(id: skip.id, quest: number, day: day, reason: skip.reason, skippedAt: skip.skippedAt))
             }
             return true
         })

@@ -555,15 +555,15 @@ extension Database {
     }
 
     /// Every skip, by day and quest, pointing at its quest by UUID.
-    fileprivate func skipRecords() throws -> [Backup.SkipRecord] {
-        try records(Backup.SkipRecord.declaration, orderBy: "day, quest")
+    fileprivate func skipRecords() throws -> [Skip<UUID>] {
+        try records(Skip<UUID>.declaration, orderBy: "day, quest")
     }
 
     /// Records a backup's skip (its quest by UUID) unless the quest-day is skipped; whether it was new.
     /// The caller counts the days again.
-    private func insert(_ skip: Backup.SkipRecord) throws -> Bool {
+    private func insert(_ skip: Skip<UUID>) throws -> Bool {
         guard try questNumber(skip.quest.uuidString) != nil else { return false }
-        return try insertIfAbsent(skip, as: Backup.SkipRecord.declaration)
+        return try insertIfAbsent(skip, as: Skip<UUID>.declaration)
     }
 
     private func insert(_ vacation: Backup.VacationRecord) throws {

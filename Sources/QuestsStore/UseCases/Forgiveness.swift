@@ -52,8 +52,8 @@ public struct Forgiveness {
                 quest, on: day, completed: try db.completion(ofQuest: quest.number, on: day) != nil,
                 now: position, zone: now.zone, settings: settings)
             // Derived from quest and day: the same quest-day skipped on two machines is one skip.
-            let skip = SkipRecord(
-                id: NameUUID.skip(quest: quest.id, day: day), questNumber: quest.number, day: day,
+            let skip = Skip(
+                id: NameUUID.skip(quest: quest.id, day: day), quest: quest.number, day: day,
                 reason: reason, skippedAt: now.instant)
             return SkipOutcome(quest: quest, day: day, today: position.day, unchanged: !(try db.insert(skip)))
         }
