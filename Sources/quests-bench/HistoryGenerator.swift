@@ -165,7 +165,7 @@ struct HistoryGenerator {
         }
         let start = today.adding(days: -200)
         backup.vacations.append(
-            Backup.VacationRecord(
+            Vacation(
                 id: uuid(&random), first: start, last: start.adding(days: 6), reason: "bench",
                 addedAt: Date(timeIntervalSince1970: Double(start.dayNumber - 10) * 86_400)))
     }

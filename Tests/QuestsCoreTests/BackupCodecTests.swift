@@ -95,7 +95,7 @@ import Testing
         keys += Backup.RedemptionRecord.declaration.backup.fields.map(\.key)
         keys += Backup.AchievementRecord.declaration.backup.fields.map(\.key)
         keys += Skip<UUID>.declaration.backup.fields.map(\.key)
-        keys += Backup.VacationRecord.declaration.backup.fields.map(\.key)
+        keys += Vacation.declaration.backup.fields.map(\.key)
         keys += FocusGoal.declaration.backup.fields.map(\.key)
         keys += FocusTask.declaration.backup.fields.map(\.key)
         keys += AmountEntry.declaration.backup.fields.map(\.key)
@@ -176,7 +176,7 @@ import Testing
         }
         if vacationBackwards {
             backup.vacations = [
-                Backup.VacationRecord(
+                Vacation(
                     id: UUID(), first: LocalDay(dayNumber: 20_010), last: LocalDay(dayNumber: 20_005),
                     reason: "", addedAt: Date(timeIntervalSince1970: 0))
             ]

@@ -30,7 +30,7 @@ public struct Backup: Equatable, Sendable {
     /// Skipped quest-days (since version 4).
     public var skips: [Skip<UUID>]
     /// Vacations (since version 4).
-    public var vacations: [VacationRecord]
+    public var vacations: [Vacation]
     /// Whether the store had synced with other machines (since version 4; false before): only then may
     /// its balance be negative, a debt a sync left (`allowsDebt`).
     public var synced: Bool
@@ -47,7 +47,7 @@ public struct Backup: Equatable, Sendable {
         appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
         rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
         redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
-        skips: [Skip<UUID>] = [], vacations: [VacationRecord] = [], synced: Bool = false,
+        skips: [Skip<UUID>] = [], vacations: [Vacation] = [], synced: Bool = false,
         focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = [], amounts: [AmountEntry] = [],
         journal: [JournalEntry] = []
     ) {
@@ -68,23 +68,6 @@ public struct Backup: Equatable, Sendable {
         self.focusGoals = focusGoals
         self.focusTasks = focusTasks
         self.journal = journal
-    }
-
-    /// A vacation: every day from `first` through `last`.
-    public struct VacationRecord: Hashable, Sendable {
-        public internal(set) var id: UUID
-        public internal(set) var first: LocalDay
-        public internal(set) var last: LocalDay
-        public internal(set) var reason: String
-        public internal(set) var addedAt: Date
-
-        public init(id: UUID, first: LocalDay, last: LocalDay, reason: String = "", addedAt: Date) {
-            self.id = id
-            self.first = first
-            self.last = last
-            self.reason = reason
-            self.addedAt = addedAt
-        }
     }
 
     /// Whether this history may hold a negative balance (`LedgerAudit.allowsDebt`): it synced.
@@ -163,27 +146,6 @@ extension Backup.RedemptionRecord {
                 register: "price"),
             .init("redeemed_at", { $0.at }, { $0.at = $1 }, .timestamp, key: "redeemedAt", register: "at"),
             .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: "day"),
-        ])
-}
-
-extension Backup.VacationRecord {
-    /// Its table, backup fields and sync registers (the key is its UUID).
-    public static let declaration = RecordDeclaration<Backup.VacationRecord>(
-        table: "vacation",
-        blank: Backup.VacationRecord(
-            id: .blank, first: LocalDay(dayNumber: 0),
-            last: LocalDay(dayNumber: 0), addedAt: .distantPast),
-        [
-            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
-            .init("first_day", { $0.first }, { $0.first = $1 }, .day, key: "first", register: "first"),
-            .init("last_day", { $0.last }, { $0.last = $1 }, .day, key: "last", register: "last"),
-            .init(
-                "reason", { $0.reason }, { $0.reason = $1 }, .text(.notes), key: "reason", register: "reason",
-                registerMayLack: true),
-            // A register without it is read as added when it is applied.
-            .init(
-                "added_at", { $0.addedAt }, { $0.addedAt = $1 }, .timestamp, key: "addedAt", register: "at",
-                registerMayLack: true),
         ])
 }
 
@@ -273,8 +235,4 @@ extension RecordKind {
             add: { store, backup in
                 for day in backup.celebrations { try store.add(day, as: Backup.Celebration.declaration) }
             }))
-
-    public static let vacations = RecordKind(
-        "vacations", \.vacations, Backup.VacationRecord.declaration, key: "vacations", since: 4,
-        synced: [Synced(name: "vacation", strategy: .lastWriterPerField)], storedInOrderOf: "first_day, last_day, uuid")
 }

@@ -1,22 +1,6 @@
 import FoundationEssentials
 import QuestsCore
 
-/// A vacation as the store keeps it.
-public struct Vacation: Hashable, Sendable {
-    public let id: UUID
-    public let days: ClosedRange<LocalDay>
-    public let reason: String
-
-    public init(id: UUID, days: ClosedRange<LocalDay>, reason: String) {
-        self.id = id
-        self.days = days
-        self.reason = reason
-    }
-
-    /// How many days it holds.
-    public var dayCount: Int { days.lowerBound.days(to: days.upperBound) + 1 }
-}
-
 extension Database {
     /// Every skip, as `(quest number, day)`.
     func skips() throws -> [NeutralDays.QuestDay] {
@@ -31,12 +15,14 @@ extension Database {
     /// Every vacation, earliest first.
     func vacations() throws -> [Vacation] {
         try cached(
-            "SELECT uuid, first_day, last_day, reason FROM vacation ORDER BY first_day, last_day, uuid"
+            "SELECT uuid, first_day, last_day, reason, added_at FROM vacation ORDER BY first_day, last_day, uuid"
         ).rows { row in
-            guard let id = row.uuid(0), let first = row.day(1), let last = row.day(2), first <= last else {
+            guard let id = row.uuid(0), let first = row.day(1), let last = row.day(2), first <= last,
+                let added = row.timestamp(4)
+            else {
                 throw StoreError.damagedRecord(.record(.vacations, .text(row.text(0))))
             }
-            return Vacation(id: id, days: first...last, reason: row.text(3))
+            return Vacation(id: id, first: first, last: last, reason: row.text(3), addedAt: added)
         }
     }
 
@@ -131,14 +117,10 @@ extension Database {
         try cached("UPDATE skip SET reason = ? WHERE uuid = ?").run([.text(reason), .uuid(id)])
     }
 
-    /// Records `vacation`, added at `moment`, unless one with its identity is there; returns whether it was new.
+    /// Records `vacation` unless one with its identity is there; returns whether it was new.
     @discardableResult
-    func insert(_ vacation: Vacation, at moment: Date) throws -> Bool {
-        try insertIfAbsent(
-            Backup.VacationRecord(
-                id: vacation.id, first: vacation.days.lowerBound, last: vacation.days.upperBound,
-                reason: vacation.reason, addedAt: moment),
-            as: Backup.VacationRecord.declaration)
+    func insert(_ vacation: Vacation) throws -> Bool {
+        try insertIfAbsent(vacation, as: Vacation.declaration)
     }
 
     /// Removes the vacation `id`.

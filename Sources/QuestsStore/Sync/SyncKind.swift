@@ -358,9 +358,9 @@ struct SyncKind: Sendable {
         read: { db, key in
             guard let id = UUID(syncKey: key) else { return nil }
             guard
-                let vacation = try db.records(Backup.VacationRecord.declaration, where: "uuid = ?", [.uuid(id)]).first
+                let vacation = try db.records(Vacation.declaration, where: "uuid = ?", [.uuid(id)]).first
             else { return ["removed": "1"] }
-            return Backup.VacationRecord.declaration.registers(of: vacation).merging(["removed": "0"]) { $1 }
+            return Vacation.declaration.registers(of: vacation).merging(["removed": "0"]) { $1 }
         },
         apply: { db, key, values, now in
             guard let id = UUID(syncKey: key) else { return false }
@@ -370,15 +370,19 @@ struct SyncKind: Sendable {
             }
             let blank = LocalDay(dayNumber: 0)
             guard
-                let record = Backup.VacationRecord.declaration.record(
+                let vacation = Vacation.declaration.record(
                     fromRegisters: values,
-                    startingFrom: Backup.VacationRecord(id: id, first: blank, last: blank, addedAt: now.instant)),
-                record.first <= record.last
+                    startingFrom: Vacation(id: id, first: blank, last: blank, addedAt: now.instant)),
+                vacation.first <= vacation.last
             else { return false }
-            let vacation = Vacation(id: id, days: record.first...record.last, reason: record.reason)
-            guard try db.vacations().first(where: { $0.id == id }) != vacation else { return true }
+            // Its days and reason unchanged: nothing to write (when it was added stays as this store has it).
+            if let existing = try db.vacations().first(where: { $0.id == id }), existing.days == vacation.days,
+                existing.reason == vacation.reason
+            {
+                return true
+            }
             try db.deleteVacation(id)
-            try db.insert(vacation, at: record.addedAt)
+            try db.insert(vacation)
             return true
         })
     /// A day's main quest: the key is its day, so one day has one main quest everywhere; its fields

@@ -463,7 +463,7 @@ extension Database {
         let localVacations = Dictionary(uniqueKeysWithValues: try vacations().map { ($0.id, $0) })
         for (index, vacation) in backup.vacations.enumerated() {
             if let existing = localVacations[vacation.id] {
-                guard existing.days == vacation.first...vacation.last else {
+                guard existing.days == vacation.days else {
                     throw Self.conflict(.vacations, index)
                 }
                 report[.vacations].present += 1
@@ -564,10 +564,6 @@ extension Database {
     private func insert(_ skip: Skip<UUID>) throws -> Bool {
         guard try questNumber(skip.quest.uuidString) != nil else { return false }
         return try insertIfAbsent(skip, as: Skip<UUID>.declaration)
-    }
-
-    private func insert(_ vacation: Backup.VacationRecord) throws {
-        _ = try insertIfAbsent(vacation, as: Backup.VacationRecord.declaration)
     }
 
     /// Every completion, in the order recorded, pointing at its quest by UUID.

@@ -100,8 +100,9 @@ public struct Forgiveness {
             let days = try CompletionRules.vacationDays(
                 from: first, through: last,
                 existing: try db.vacations().map(\.days), now: position, settings: try db.settings())
-            let vacation = Vacation(id: db.ids.next(), days: days, reason: reason)
-            try db.insert(vacation, at: now.instant)
+            let vacation = Vacation(
+                id: db.ids.next(), first: days.lowerBound, last: days.upperBound, reason: reason, addedAt: now.instant)
+            try db.insert(vacation)
             return vacation
         }
     }
