@@ -60,7 +60,7 @@ struct HistoryGenerator {
                 {
                     continue
                 }
-                let completion = Backup.CompletionRecord(id: uuid(&random), quest: quest.id, day: day, completedAt: at)
+                let completion = Completion(id: uuid(&random), quest: quest.id, day: day, completedAt: at)
                 let memo = "\(quest.title) · \(day)"
                 if schedule.reward > 0 {
                     backup.ledger.append(
@@ -135,7 +135,7 @@ struct HistoryGenerator {
             measure.kind == .target
             ? total >= measure.amount.thousandths : day < today && total <= measure.amount.thousandths
         guard kept else { return 0 }
-        let completion = Backup.CompletionRecord(
+        let completion = Completion(
             id: NameUUID.completion(quest: quest.id, day: day), quest: quest.id, day: day, completedAt: last)
         backup.completions.append(completion)
         guard reward > 0 else { return 0 }

@@ -20,7 +20,7 @@ public struct Backup: Equatable, Sendable {
     /// Quests with their whole schedule history, archived ones included.
     public var quests: [Quest]
     public var rewards: [Reward]
-    public var completions: [CompletionRecord]
+    public var completions: [Completion<UUID>]
     /// The ledger in the order it was written.
     public var ledger: [LedgerEntry]
     public var redemptions: [RedemptionRecord]
@@ -45,7 +45,7 @@ public struct Backup: Equatable, Sendable {
 
     public init(
         appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
-        rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
+        rewards: [Reward] = [], completions: [Completion<UUID>] = [], ledger: [LedgerEntry] = [],
         redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
         skips: [Skip<UUID>] = [], vacations: [Vacation] = [], synced: Bool = false,
         focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = [], amounts: [AmountEntry] = [],
@@ -72,24 +72,6 @@ public struct Backup: Equatable, Sendable {
 
     /// Whether this history may hold a negative balance (`LedgerAudit.allowsDebt`): it synced.
     public func allowsDebt() -> Bool { LedgerAudit.allowsDebt(synced: synced) }
-
-    /// A completion, pointing at its quest by UUID.
-    public struct CompletionRecord: Hashable, Sendable {
-        public internal(set) var id: UUID
-        public internal(set) var quest: UUID
-        public internal(set) var day: LocalDay
-        public internal(set) var completedAt: Date
-        /// The note given with it (since version 2; empty in a version-1 document).
-        public internal(set) var note: String
-
-        public init(id: UUID, quest: UUID, day: LocalDay, completedAt: Date, note: String = "") {
-            self.id = id
-            self.quest = quest
-            self.day = day
-            self.completedAt = completedAt
-            self.note = note
-        }
-    }
 
     /// A purchase, pointing at its reward by UUID.
     public struct RedemptionRecord: Hashable, Sendable {
@@ -149,30 +131,6 @@ extension Backup.RedemptionRecord {
         ])
 }
 
-extension Backup.CompletionRecord {
-    /// Its table, backup fields and sync registers (the key is its quest and day; it points at its quest by
-    /// UUID, which the store keeps as the quest's number). Whether it is done and what it was paid are the
-    /// sync kind's own registers.
-    public static let declaration = RecordDeclaration<Backup.CompletionRecord>(
-        table: "completion",
-        blank: Backup.CompletionRecord(
-            id: .blank,
-            quest: .blank, day: LocalDay(dayNumber: 0),
-            completedAt: .distantPast),
-        [
-            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
-            .init("quest", { $0.quest }, { $0.quest = $1 }, .uuid, key: "quest", register: nil, parent: "quest"),
-            .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: nil),
-            // A register without it is read as completed when it is applied.
-            .init(
-                "completed_at", { $0.completedAt }, { $0.completedAt = $1 }, .timestamp, key: "completedAt",
-                register: "at", registerMayLack: true),
-            .init(
-                "note", { $0.note }, { $0.note = $1 }, .text(.notes), key: "note", since: 2, register: "note",
-                registerMayLack: true),
-        ])
-}
-
 extension Backup.AchievementRecord {
     /// Its table, backup fields and sync registers (the key is the achievement's id). Its UUID is not kept:
     /// it is the achievement's own, and a backup's is checked against it (`validate`).
@@ -209,10 +167,6 @@ extension RecordKind {
         settings, quests, rewards, completions, ledger, purchases, achievements, celebrations, skips, vacations,
         goals, tasks, amounts, journal,
     ]
-
-    public static let completions = RecordKind(
-        "completions", \.completions, Backup.CompletionRecord.declaration, key: "completions",
-        synced: [Synced(name: "completion", strategy: .writtenOnce)], movesLedger: true, summary: .always)
 
     public static let purchases = RecordKind(
         "purchases", \.redemptions, Backup.RedemptionRecord.declaration, key: "redemptions",

@@ -128,7 +128,7 @@ struct SyncKind: Sendable {
         keys: """
             SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
             """, present: { ($0["done"] ?? nil) == "1" },
-        fields: Backup.CompletionRecord.declaration.registerNames.union(["done", "paid"]),
+        fields: Completion<UUID>.declaration.registerNames.union(["done", "paid"]),
         read: { db, key in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
             // A counted or limit quest's day: each machine derives it from the amounts (`amount`).
@@ -139,11 +139,11 @@ struct SyncKind: Sendable {
             }
             guard
                 let completion = try db.records(
-                    Backup.CompletionRecord.declaration, where: "quest = ? AND day = ?",
+                    Completion<UUID>.declaration, where: "quest = ? AND day = ?",
                     [.integer(Int64(number)), .day(day)]
                 ).first
             else { return ["done": "0"] }
-            return Backup.CompletionRecord.declaration.registers(of: completion).merging([
+            return Completion<UUID>.declaration.registers(of: completion).merging([
                 "done": "1", "paid": String(try db.netAmount(referringTo: completion.id)),
             ]) { $1 }
         },
@@ -162,22 +162,22 @@ struct SyncKind: Sendable {
             if text(values, "done") == "1" {
                 reference = existing?.id ?? NameUUID.completion(quest: questID, day: day)
                 guard let paid = int(values, "paid"),
-                    let completion = Backup.CompletionRecord.declaration.record(
+                    let completion = Completion<UUID>.declaration.record(
                         fromRegisters: values,
-                        startingFrom: Backup.CompletionRecord(
+                        startingFrom: Completion(
                             id: reference, quest: questID, day: day, completedAt: now.instant))
                 else { return false }
                 if let existing {
                     // The same quest-day completed on two machines at other moments or with other notes: the
                     // registers' values win (the later, or at the base the greater), the day stays paid once.
                     if existing.note != completion.note || existing.completedAt != completion.completedAt {
-                        try db.update(completion, as: Backup.CompletionRecord.declaration, on: "uuid")
+                        try db.update(completion, as: Completion<UUID>.declaration, on: "uuid")
                     }
                 } else {
                     // Its day is counted again once, for every completion the sync applied (`applySync`).
                     _ = try db.insert(
                         Completion(
-                            id: reference, questNumber: number, day: day, completedAt: completion.completedAt,
+                            id: reference, quest: number, day: day, completedAt: completion.completedAt,
                             note: completion.note),
                         recounting: false)
                 }

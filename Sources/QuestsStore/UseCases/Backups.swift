@@ -347,7 +347,7 @@ extension Database {
             let quest: UUID
             let day: Int
         }
-        var local: [UUID: Backup.CompletionRecord] = [:]
+        var local: [UUID: Completion<UUID>] = [:]
         var taken: Set<QuestDay> = []
         for completion in try completionRecords() {
             local[completion.id] = completion
@@ -365,7 +365,7 @@ extension Database {
             report.undoneCompletions += 1
         }
         var skipped: Set<UUID> = []
-        var added: [Backup.CompletionRecord] = []
+        var added: [Completion<UUID>] = []
         for (index, completion) in backup.completions.enumerated() {
             if let existing = local[completion.id], existing == completion {
                 skipped.insert(completion.id)
@@ -567,8 +567,8 @@ extension Database {
     }
 
     /// Every completion, in the order recorded, pointing at its quest by UUID.
-    fileprivate func completionRecords() throws -> [Backup.CompletionRecord] {
-        try records(Backup.CompletionRecord.declaration, orderBy: "id")
+    fileprivate func completionRecords() throws -> [Completion<UUID>] {
+        try records(Completion<UUID>.declaration, orderBy: "id")
     }
 
     /// Every purchase, in the order made, pointing at its reward by UUID.
@@ -595,11 +595,11 @@ extension Database {
 
     /// Inserts a backup's completions, in order, many rows per statement; their quests must be here.
     /// Restore and import both insert through it, so a completion's columns are mapped in one place.
-    private func insert(_ completions: [Backup.CompletionRecord]) throws {
+    private func insert(_ completions: [Completion<UUID>]) throws {
         let questNumbers = Dictionary(
             try prepare("SELECT uuid, number FROM quest").rows { ($0.uuid(0), $0.int(1)) }
                 .compactMap { id, number in id.map { ($0, number) } }, uniquingKeysWith: { first, _ in first })
-        try insertAll(completions, as: Backup.CompletionRecord.declaration, numbers: ["quest": questNumbers])
+        try insertAll(completions, as: Completion<UUID>.declaration, numbers: ["quest": questNumbers])
     }
 
     private func insert(_ redemption: Backup.RedemptionRecord) throws {
