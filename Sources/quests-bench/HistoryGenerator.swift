@@ -60,7 +60,7 @@ struct HistoryGenerator {
                 {
                     continue
                 }
-                let completion = Backup.CompletionRecord(id: uuid(&random), quest: quest.id, day: day, completedAt: at)
+                let completion = Completion(id: uuid(&random), quest: quest.id, day: day, completedAt: at)
                 let memo = "\(quest.title) · \(day)"
                 if schedule.reward > 0 {
                     backup.ledger.append(
@@ -135,7 +135,7 @@ struct HistoryGenerator {
             measure.kind == .target
             ? total >= measure.amount.thousandths : day < today && total <= measure.amount.thousandths
         guard kept else { return 0 }
-        let completion = Backup.CompletionRecord(
+        let completion = Completion(
             id: NameUUID.completion(quest: quest.id, day: day), quest: quest.id, day: day, completedAt: last)
         backup.completions.append(completion)
         guard reward > 0 else { return 0 }
@@ -159,13 +159,13 @@ struct HistoryGenerator {
             guard let quest = open.randomElement(using: &random) else { continue }
             let at = Date(timeIntervalSince1970: Double(day.dayNumber) * 86_400 + 21 * 3_600)
             backup.skips.append(
-                Backup.SkipRecord(
+                Skip(
                     id: NameUUID.skip(quest: quest.id, day: day), quest: quest.id, day: day,
                     reason: "bench", skippedAt: at))
         }
         let start = today.adding(days: -200)
         backup.vacations.append(
-            Backup.VacationRecord(
+            Vacation(
                 id: uuid(&random), first: start, last: start.adding(days: 6), reason: "bench",
                 addedAt: Date(timeIntervalSince1970: Double(start.dayNumber - 10) * 86_400)))
     }

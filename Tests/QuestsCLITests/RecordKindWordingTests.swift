@@ -32,7 +32,7 @@ struct RecordKindWordingTests {
             BackupSummary.contents(of: backup)
                 == "0 quests, 0 rewards, 0 completions, 0 ledger entries, 0 purchases, 0 achievements")
         let day = LocalDay(dayNumber: 0)
-        backup.skips = [Backup.SkipRecord(id: UUID(), quest: UUID(), day: day, skippedAt: .distantPast)]
+        backup.skips = [Skip(id: UUID(), quest: UUID(), day: day, skippedAt: .distantPast)]
         backup.journal = (1...2).map { _ in
             JournalEntry(id: UUID(), day: day, text: "A walk", createdAt: .distantPast, updatedAt: .distantPast)
         }

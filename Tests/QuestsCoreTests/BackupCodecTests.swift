@@ -46,7 +46,7 @@ import Testing
         for offset in 0..<days {
             let day = first.adding(days: offset)
             for quest in quests {
-                let completion = Backup.CompletionRecord(
+                let completion = Completion(
                     id: try uuid(), quest: quest.id, day: day, completedAt: moment(day, 27_000 + quest.number))
                 backup.completions.append(completion)
                 backup.ledger.append(
@@ -90,12 +90,12 @@ import Testing
         keys += Quest.declaration.backup.fields.map(\.key)
         keys += ScheduleVersion.declaration.backup.fields.map(\.key)
         keys += Reward.declaration.backup.fields.map(\.key)
-        keys += Backup.CompletionRecord.declaration.backup.fields.map(\.key)
+        keys += Completion<UUID>.declaration.backup.fields.map(\.key)
         keys += LedgerEntry.declaration.backup.fields.map(\.key)
         keys += Backup.RedemptionRecord.declaration.backup.fields.map(\.key)
         keys += Backup.AchievementRecord.declaration.backup.fields.map(\.key)
-        keys += Backup.SkipRecord.declaration.backup.fields.map(\.key)
-        keys += Backup.VacationRecord.declaration.backup.fields.map(\.key)
+        keys += Skip<UUID>.declaration.backup.fields.map(\.key)
+        keys += Vacation.declaration.backup.fields.map(\.key)
         keys += FocusGoal.declaration.backup.fields.map(\.key)
         keys += FocusTask.declaration.backup.fields.map(\.key)
         keys += AmountEntry.declaration.backup.fields.map(\.key)
@@ -119,12 +119,12 @@ import Testing
     let quest = UUID()
     let ids = (0..<1000).map { _ in UUID() }
 
-    func completion(_ id: UUID, day: Int) -> Backup.CompletionRecord {
-        Backup.CompletionRecord(
+    func completion(_ id: UUID, day: Int) -> Completion<UUID> {
+        Completion(
             id: id, quest: quest, day: LocalDay(dayNumber: 20_000 + day), completedAt: Date(timeIntervalSince1970: 0))
     }
 
-    func refusal(_ completions: [Backup.CompletionRecord]) -> BackupError? {
+    func refusal(_ completions: [Completion<UUID>]) -> BackupError? {
         var backup = Backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0))
         backup.completions = completions
         do {
@@ -170,13 +170,13 @@ import Testing
         var backup = Backup(appVersion: "test", exportedAt: Date(timeIntervalSince1970: 0))
         let id = UUID()
         backup.completions = [0, 1].map { day in
-            Backup.CompletionRecord(
+            Completion(
                 id: repeatedCompletion ? id : UUID(), quest: UUID(), day: LocalDay(dayNumber: 20_000 + day),
                 completedAt: Date(timeIntervalSince1970: 0))
         }
         if vacationBackwards {
             backup.vacations = [
-                Backup.VacationRecord(
+                Vacation(
                     id: UUID(), first: LocalDay(dayNumber: 20_010), last: LocalDay(dayNumber: 20_005),
                     reason: "", addedAt: Date(timeIntervalSince1970: 0))
             ]

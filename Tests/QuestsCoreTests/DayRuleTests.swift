@@ -140,14 +140,14 @@ import Testing
             (1, day("2026-11-06")), (2, day("2026-11-06")),
         ]
         let skips = [
-            NeutralDays.Skip(questNumber: 2, day: day("2026-11-02")),  // Read done, Walk skipped: cleared
-            NeutralDays.Skip(questNumber: 1, day: day("2026-11-03")),
-            NeutralDays.Skip(questNumber: 2, day: day("2026-11-03")),
-            NeutralDays.Skip(questNumber: 1, day: day("2026-11-06")),
+            NeutralDays.QuestDay(questNumber: 2, day: day("2026-11-02")),  // Read done, Walk skipped: cleared
+            NeutralDays.QuestDay(questNumber: 1, day: day("2026-11-03")),
+            NeutralDays.QuestDay(questNumber: 2, day: day("2026-11-03")),
+            NeutralDays.QuestDay(questNumber: 1, day: day("2026-11-06")),
         ]  // completed too: the completion wins
         let neutral = NeutralDays(
             skips: skips, vacations: [day("2026-11-04")...day("2026-11-05")],
-            completed: Set(completions.map { NeutralDays.Skip(questNumber: $0.questNumber, day: $0.day) }))
+            completed: Set(completions.map { NeutralDays.QuestDay(questNumber: $0.questNumber, day: $0.day) }))
         let history = QuestHistory(quests: quests, completions: completions, rule: rule, neutral: neutral)
         let today = day("2026-11-09")
         let statuses = history.tallies(from: day("2026-11-02"), through: day("2026-11-08")).map {

@@ -209,7 +209,7 @@ import Testing
         var backup = try Backup.decode(Array(try encoded(source.store).utf8))
         let original = backup.completions[0]
         // A completion's UUID stands for its quest and day (docs/sync.md): another day under it is a conflict.
-        backup.completions[0] = Backup.CompletionRecord(
+        backup.completions[0] = Completion(
             id: original.id, quest: original.quest, day: original.day.adding(days: -1),
             completedAt: original.completedAt)
         let before = try source.dump()
@@ -223,7 +223,7 @@ import Testing
         let source = try richStore()
         var backup = try Backup.decode(Array(try encoded(source.store).utf8))
         let original = backup.completions[0]
-        backup.completions[0] = Backup.CompletionRecord(
+        backup.completions[0] = Completion(
             id: original.id, quest: original.quest, day: original.day,
             completedAt: original.completedAt.addingTimeInterval(60))
         backup.ledger = backup.ledger.map { entry in

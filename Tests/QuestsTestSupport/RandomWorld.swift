@@ -52,13 +52,13 @@ public struct RandomWorld {
             }
         }
         self.completions = completions
-        var skips: [NeutralDays.Skip] = []
+        var skips: [NeutralDays.QuestDay] = []
         var vacations: [ClosedRange<LocalDay>] = []
         if options.skipsAndVacations {
             for quest in quests {
                 for _ in 0..<Int(random.next() % 40) {
                     skips.append(
-                        NeutralDays.Skip(
+                        NeutralDays.QuestDay(
                             questNumber: quest.number, day: start.adding(days: Int(random.next() % UInt64(span)))))
                 }
             }
@@ -69,7 +69,7 @@ public struct RandomWorld {
         }
         neutral = NeutralDays(
             skips: skips, vacations: vacations,
-            completed: Set(completions.map { NeutralDays.Skip(questNumber: $0.questNumber, day: $0.day) }))
+            completed: Set(completions.map { NeutralDays.QuestDay(questNumber: $0.questNumber, day: $0.day) }))
         rawSkips = Set(skips.map { [$0.questNumber, $0.day.dayNumber] })
         purchases =
             options.freezes
@@ -83,7 +83,7 @@ public struct RandomWorld {
     /// The history the implementation reads: the per-day counts as the store keeps them (`DayRule.count`).
     public var history: QuestHistory {
         // As the store counts them: every skip made, completed quest-days included (`DayRule.count` voids those).
-        let skips = rawSkips.map { NeutralDays.Skip(questNumber: $0[0], day: LocalDay(dayNumber: $0[1])) }
+        let skips = rawSkips.map { NeutralDays.QuestDay(questNumber: $0[0], day: LocalDay(dayNumber: $0[1])) }
         return QuestHistory(
             quests: quests, dayCounts: QuestHistory.dayCounts(of: completions, skips: skips, quests: quests),
             rule: rule,

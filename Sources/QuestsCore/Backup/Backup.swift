@@ -20,7 +20,7 @@ public struct Backup: Equatable, Sendable {
     /// Quests with their whole schedule history, archived ones included.
     public var quests: [Quest]
     public var rewards: [Reward]
-    public var completions: [CompletionRecord]
+    public var completions: [Completion<UUID>]
     /// The ledger in the order it was written.
     public var ledger: [LedgerEntry]
     public var redemptions: [RedemptionRecord]
@@ -28,9 +28,9 @@ public struct Backup: Equatable, Sendable {
     /// The days whose all-clear was already celebrated.
     public var celebrations: [LocalDay]
     /// Skipped quest-days (since version 4).
-    public var skips: [SkipRecord]
+    public var skips: [Skip<UUID>]
     /// Vacations (since version 4).
-    public var vacations: [VacationRecord]
+    public var vacations: [Vacation]
     /// Whether the store had synced with other machines (since version 4; false before): only then may
     /// its balance be negative, a debt a sync left (`allowsDebt`).
     public var synced: Bool
@@ -45,9 +45,9 @@ public struct Backup: Equatable, Sendable {
 
     public init(
         appVersion: String, exportedAt: Date, settings: [Settings.Key: String] = [:], quests: [Quest] = [],
-        rewards: [Reward] = [], completions: [CompletionRecord] = [], ledger: [LedgerEntry] = [],
+        rewards: [Reward] = [], completions: [Completion<UUID>] = [], ledger: [LedgerEntry] = [],
         redemptions: [RedemptionRecord] = [], achievements: [AchievementRecord] = [], celebrations: [LocalDay] = [],
-        skips: [SkipRecord] = [], vacations: [VacationRecord] = [], synced: Bool = false,
+        skips: [Skip<UUID>] = [], vacations: [Vacation] = [], synced: Bool = false,
         focusGoals: [FocusGoal] = [], focusTasks: [FocusTask] = [], amounts: [AmountEntry] = [],
         journal: [JournalEntry] = []
     ) {
@@ -70,61 +70,8 @@ public struct Backup: Equatable, Sendable {
         self.journal = journal
     }
 
-    /// A skipped quest-day, pointing at its quest by UUID; its own UUID derives from quest and day
-    /// (`NameUUID.skip`).
-    public struct SkipRecord: Hashable, Sendable {
-        public internal(set) var id: UUID
-        public internal(set) var quest: UUID
-        public internal(set) var day: LocalDay
-        public internal(set) var reason: String
-        public internal(set) var skippedAt: Date
-
-        public init(id: UUID, quest: UUID, day: LocalDay, reason: String = "", skippedAt: Date) {
-            self.id = id
-            self.quest = quest
-            self.day = day
-            self.reason = reason
-            self.skippedAt = skippedAt
-        }
-    }
-
-    /// A vacation: every day from `first` through `last`.
-    public struct VacationRecord: Hashable, Sendable {
-        public internal(set) var id: UUID
-        public internal(set) var first: LocalDay
-        public internal(set) var last: LocalDay
-        public internal(set) var reason: String
-        public internal(set) var addedAt: Date
-
-        public init(id: UUID, first: LocalDay, last: LocalDay, reason: String = "", addedAt: Date) {
-            self.id = id
-            self.first = first
-            self.last = last
-            self.reason = reason
-            self.addedAt = addedAt
-        }
-    }
-
     /// Whether this history may hold a negative balance (`LedgerAudit.allowsDebt`): it synced.
     public func allowsDebt() -> Bool { LedgerAudit.allowsDebt(synced: synced) }
-
-    /// A completion, pointing at its quest by UUID.
-    public struct CompletionRecord: Hashable, Sendable {
-        public internal(set) var id: UUID
-        public internal(set) var quest: UUID
-        public internal(set) var day: LocalDay
-        public internal(set) var completedAt: Date
-        /// The note given with it (since version 2; empty in a version-1 document).
-        public internal(set) var note: String
-
-        public init(id: UUID, quest: UUID, day: LocalDay, completedAt: Date, note: String = "") {
-            self.id = id
-            self.quest = quest
-            self.day = day
-            self.completedAt = completedAt
-            self.note = note
-        }
-    }
 
     /// A purchase, pointing at its reward by UUID.
     public struct RedemptionRecord: Hashable, Sendable {
@@ -184,74 +131,6 @@ extension Backup.RedemptionRecord {
         ])
 }
 
-extension Backup.SkipRecord {
-    /// Its table, backup fields and sync registers (the key is its quest and day; it points at its quest by
-    /// UUID, which the store keeps as the quest's number).
-    public static let declaration = RecordDeclaration<Backup.SkipRecord>(
-        table: "skip",
-        blank: Backup.SkipRecord(
-            id: .blank,
-            quest: .blank, day: LocalDay(dayNumber: 0),
-            skippedAt: .distantPast),
-        [
-            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
-            .init("quest", { $0.quest }, { $0.quest = $1 }, .uuid, key: "quest", register: nil, parent: "quest"),
-            .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: nil),
-            .init(
-                "reason", { $0.reason }, { $0.reason = $1 }, .text(.notes), key: "reason", register: "reason",
-                registerMayLack: true),
-            // A register without it is read as skipped when it is applied.
-            .init(
-                "skipped_at", { $0.skippedAt }, { $0.skippedAt = $1 }, .timestamp, key: "skippedAt", register: "at",
-                registerMayLack: true),
-        ])
-}
-
-extension Backup.VacationRecord {
-    /// Its table, backup fields and sync registers (the key is its UUID).
-    public static let declaration = RecordDeclaration<Backup.VacationRecord>(
-        table: "vacation",
-        blank: Backup.VacationRecord(
-            id: .blank, first: LocalDay(dayNumber: 0),
-            last: LocalDay(dayNumber: 0), addedAt: .distantPast),
-        [
-            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
-            .init("first_day", { $0.first }, { $0.first = $1 }, .day, key: "first", register: "first"),
-            .init("last_day", { $0.last }, { $0.last = $1 }, .day, key: "last", register: "last"),
-            .init(
-                "reason", { $0.reason }, { $0.reason = $1 }, .text(.notes), key: "reason", register: "reason",
-                registerMayLack: true),
-            // A register without it is read as added when it is applied.
-            .init(
-                "added_at", { $0.addedAt }, { $0.addedAt = $1 }, .timestamp, key: "addedAt", register: "at",
-                registerMayLack: true),
-        ])
-}
-
-extension Backup.CompletionRecord {
-    /// Its table, backup fields and sync registers (the key is its quest and day; it points at its quest by
-    /// UUID, which the store keeps as the quest's number). Whether it is done and what it was paid are the
-    /// sync kind's own registers.
-    public static let declaration = RecordDeclaration<Backup.CompletionRecord>(
-        table: "completion",
-        blank: Backup.CompletionRecord(
-            id: .blank,
-            quest: .blank, day: LocalDay(dayNumber: 0),
-            completedAt: .distantPast),
-        [
-            .init("uuid", { $0.id }, { $0.id = $1 }, .uuid, key: "uuid", register: nil),
-            .init("quest", { $0.quest }, { $0.quest = $1 }, .uuid, key: "quest", register: nil, parent: "quest"),
-            .init("day", { $0.day }, { $0.day = $1 }, .day, key: "day", register: nil),
-            // A register without it is read as completed when it is applied.
-            .init(
-                "completed_at", { $0.completedAt }, { $0.completedAt = $1 }, .timestamp, key: "completedAt",
-                register: "at", registerMayLack: true),
-            .init(
-                "note", { $0.note }, { $0.note = $1 }, .text(.notes), key: "note", since: 2, register: "note",
-                registerMayLack: true),
-        ])
-}
-
 extension Backup.AchievementRecord {
     /// Its table, backup fields and sync registers (the key is the achievement's id). Its UUID is not kept:
     /// it is the achievement's own, and a backup's is checked against it (`validate`).
@@ -289,10 +168,6 @@ extension RecordKind {
         goals, tasks, amounts, journal,
     ]
 
-    public static let completions = RecordKind(
-        "completions", \.completions, Backup.CompletionRecord.declaration, key: "completions",
-        synced: [Synced(name: "completion", strategy: .writtenOnce)], movesLedger: true, summary: .always)
-
     public static let purchases = RecordKind(
         "purchases", \.redemptions, Backup.RedemptionRecord.declaration, key: "redemptions",
         synced: [Synced(name: "purchase", strategy: .writtenOnce)], movesLedger: true, summary: .always)
@@ -314,12 +189,4 @@ extension RecordKind {
             add: { store, backup in
                 for day in backup.celebrations { try store.add(day, as: Backup.Celebration.declaration) }
             }))
-
-    public static let skips = RecordKind(
-        "skips", \.skips, Backup.SkipRecord.declaration, key: "skips", since: 4,
-        synced: [Synced(name: "skip", strategy: .lastWriterPerField)])
-
-    public static let vacations = RecordKind(
-        "vacations", \.vacations, Backup.VacationRecord.declaration, key: "vacations", since: 4,
-        synced: [Synced(name: "vacation", strategy: .lastWriterPerField)], storedInOrderOf: "first_day, last_day, uuid")
 }

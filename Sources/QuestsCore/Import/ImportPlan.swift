@@ -34,7 +34,7 @@ public struct ImportPlan: Sendable {
         }
 
         var backup = Backup(appVersion: appVersion, exportedAt: exportedAt)
-        var paid: [(Backup.CompletionRecord, reward: Int, title: String)] = []
+        var paid: [(Completion<UUID>, reward: Int, title: String)] = []
         for habit in history.habits {
             let title = habit.title.trimmingWhitespace()
             guard !title.isEmpty else { throw ImportError(habit.row, .emptyTitle) }
@@ -98,14 +98,14 @@ public struct ImportPlan: Sendable {
                             amount: entry.amount ?? .zero, recordedAt: at))
                     if !entry.note.isEmpty { left[.noteWithAmount, default: 0] += 1 }
                 case .done:
-                    let completion = Backup.CompletionRecord(
+                    let completion = Completion(
                         id: NameUUID.completion(quest: id, day: entry.day), quest: id, day: entry.day,
                         completedAt: at, note: entry.note)
                     backup.completions.append(completion)
                     paid.append((completion, schedule.reward, title))
                 case .skip:
                     backup.skips.append(
-                        Backup.SkipRecord(
+                        Skip(
                             id: NameUUID.skip(quest: id, day: entry.day), quest: id, day: entry.day, reason: entry.note,
                             skippedAt: at))
                 case .noteOnly:

@@ -3,7 +3,7 @@
 ///
 /// Records are identified by `ID`: UUIDs for a backup, the stored text for a store (which may be damaged).
 public enum LedgerAudit {
-    /// A completion: the quest it completes, and the day.
+    /// A completion, as much of it as the rules read: the quest it completes, and the day.
     public struct Completion<ID: Hashable & Sendable>: Sendable {
         public let id: ID
         public let quest: ID

@@ -3,8 +3,8 @@
 /// neutral for the streak unless every due quest was done on it, and a flexible quest's quota period that
 /// holds a vacation day or a skip of it cannot fail. See docs/forgiveness.md.
 public struct NeutralDays: Sendable, Hashable {
-    /// One skipped quest-day.
-    public struct Skip: Hashable, Sendable {
+    /// A quest-day: a quest, by its number, and a day.
+    public struct QuestDay: Hashable, Sendable {
         public let questNumber: Int
         public let day: LocalDay
 
@@ -14,8 +14,9 @@ public struct NeutralDays: Sendable, Hashable {
         }
     }
 
-    /// The skips in force: a completion of the same quest-day wins over its skip (see `DayRule.count`).
-    public let skips: Set<Skip>
+    /// The skipped quest-days in force: a completion of the same quest-day wins over its skip (see
+    /// `DayRule.count`).
+    public let skips: Set<QuestDay>
     /// The vacations' days, each range whole (they may overlap).
     public let vacations: [ClosedRange<LocalDay>]
     /// The days skipped, in order, by quest number.
@@ -26,7 +27,7 @@ public struct NeutralDays: Sendable, Hashable {
     /// - Parameter skips: an array, not any sequence: a generic initializer, called from another module, would
     ///   hash the skips unspecialized and build its types' metadata at run time, on every board and status,
     ///   the commands with the least room in SPEC 11's budget.
-    public init(skips: [Skip] = [], vacations: [ClosedRange<LocalDay>] = [], completed: Set<Skip> = []) {
+    public init(skips: [QuestDay] = [], vacations: [ClosedRange<LocalDay>] = [], completed: Set<QuestDay> = []) {
         self.skips = Set(skips).subtracting(completed)
         self.vacations = vacations.sorted { $0.lowerBound < $1.lowerBound }
         skipDays = Dictionary(grouping: self.skips, by: \.questNumber).mapValues { $0.map(\.day.dayNumber).sorted() }
@@ -42,7 +43,7 @@ public struct NeutralDays: Sendable, Hashable {
 
     /// Whether quest `number` was skipped on `day` (and not completed).
     public func isSkipped(_ number: Int, on day: LocalDay) -> Bool {
-        skips.contains(Skip(questNumber: number, day: day))
+        skips.contains(QuestDay(questNumber: number, day: day))
     }
 
     /// Whether a quota period of quest `number` holds a vacation day or a skip of the quest: then it

@@ -115,7 +115,7 @@ public struct QuestHistory: Sendable {
     /// What `completions` and `skips` count on each day with any (`DayRule.count`): what the store keeps per day.
     public static func dayCounts(
         of completions: [(questNumber: Int, day: LocalDay)],
-        skips: some Collection<NeutralDays.Skip> = [NeutralDays.Skip](),
+        skips: some Collection<NeutralDays.QuestDay> = [NeutralDays.QuestDay](),
         quests: [Quest]
     ) -> [DayCount] {
         let byNumber = Dictionary(quests.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })

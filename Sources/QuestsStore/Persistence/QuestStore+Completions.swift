@@ -37,13 +37,13 @@ extension Database {
     }
 
     /// The completion of quest `number` for `day`, if any.
-    func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion? {
+    func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion<Int>? {
         try cached("SELECT uuid, completed_at, note FROM completion WHERE quest = ? AND day = ?")
             .firstRow([.integer(Int64(number)), .day(day)]) { row in
                 guard let id = row.uuid(0), let at = row.timestamp(1) else {
                     throw StoreError.damagedRecord(.record(.completions, .questDay(number, day)))
                 }
-                return Completion(id: id, questNumber: number, day: day, completedAt: at, note: row.text(2))
+                return Completion(id: id, quest: number, day: day, completedAt: at, note: row.text(2))
             }
     }
 
@@ -54,14 +54,14 @@ extension Database {
     /// - Parameters:
     ///   - quests: every quest, when the caller has them already (else they are read again).
     ///   - recounting: false when the caller counts the day itself (a sync, once for all it applied).
-    func insert(_ completion: Completion, quests: [Quest]? = nil, recounting: Bool = true) throws -> Bool {
+    func insert(_ completion: Completion<Int>, quests: [Quest]? = nil, recounting: Bool = true) throws -> Bool {
         try cached(
             """
             INSERT INTO completion (uuid, quest, day, completed_at, note) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (quest, day) DO NOTHING
             """
         ).run([
-            .uuid(completion.id), .integer(Int64(completion.questNumber)),
+            .uuid(completion.id), .integer(Int64(completion.quest)),
             .day(completion.day), .timestamp(completion.completedAt), .text(completion.note),
         ])
         guard changes == 1 else { return false }
@@ -72,7 +72,7 @@ extension Database {
     /// Removes a completion and counts its day again (the ledger keeps its credit and gets a reversing
     /// entry separately).
     /// - Parameter quests: every quest, when the caller has them already (else they are read again).
-    func delete(_ completion: Completion, quests: [Quest]? = nil, recounting: Bool = true) throws {
+    func delete(_ completion: Completion<Int>, quests: [Quest]? = nil, recounting: Bool = true) throws {
         try cached("DELETE FROM completion WHERE uuid = ?").run([.uuid(completion.id)])
         if recounting { try recount(days: [completion.day], quests: quests) }
     }

@@ -1,51 +1,28 @@
 import FoundationEssentials
 import QuestsCore
 
-/// A vacation as the store keeps it.
-public struct Vacation: Hashable, Sendable {
-    public let id: UUID
-    public let days: ClosedRange<LocalDay>
-    public let reason: String
-
-    public init(id: UUID, days: ClosedRange<LocalDay>, reason: String) {
-        self.id = id
-        self.days = days
-        self.reason = reason
-    }
-
-    /// How many days it holds.
-    public var dayCount: Int { days.lowerBound.days(to: days.upperBound) + 1 }
-}
-
-/// A skip as the store keeps it.
-public struct SkipRecord: Hashable, Sendable {
-    public let id: UUID
-    public let questNumber: Int
-    public let day: LocalDay
-    public let reason: String
-    public let skippedAt: Date
-}
-
 extension Database {
     /// Every skip, as `(quest number, day)`.
-    func skips() throws -> [NeutralDays.Skip] {
+    func skips() throws -> [NeutralDays.QuestDay] {
         try cached("SELECT quest, day FROM skip").rows { row in
             guard let day = row.day(1) else {
                 throw StoreError.damagedRecord(.record(.skips, .quest(row.int(0)), field: "day"))
             }
-            return NeutralDays.Skip(questNumber: row.int(0), day: day)
+            return NeutralDays.QuestDay(questNumber: row.int(0), day: day)
         }
     }
 
     /// Every vacation, earliest first.
     func vacations() throws -> [Vacation] {
         try cached(
-            "SELECT uuid, first_day, last_day, reason FROM vacation ORDER BY first_day, last_day, uuid"
+            "SELECT uuid, first_day, last_day, reason, added_at FROM vacation ORDER BY first_day, last_day, uuid"
         ).rows { row in
-            guard let id = row.uuid(0), let first = row.day(1), let last = row.day(2), first <= last else {
+            guard let id = row.uuid(0), let first = row.day(1), let last = row.day(2), first <= last,
+                let added = row.timestamp(4)
+            else {
                 throw StoreError.damagedRecord(.record(.vacations, .text(row.text(0))))
             }
-            return Vacation(id: id, days: first...last, reason: row.text(3))
+            return Vacation(id: id, first: first, last: last, reason: row.text(3), addedAt: added)
         }
     }
 
@@ -57,8 +34,8 @@ extension Database {
     /// One statement reads both tables: every board, streak and history read asks for them, and preparing
     /// a statement costs more than running it on the few rows they hold.
     func neutralDays(from first: LocalDay? = nil) throws -> NeutralDays {
-        var skips: [NeutralDays.Skip] = []
-        var completed: Set<NeutralDays.Skip> = []
+        var skips: [NeutralDays.QuestDay] = []
+        var completed: Set<NeutralDays.QuestDay> = []
         var vacations: [ClosedRange<LocalDay>] = []
         // Without `first`, no condition at all: the whole read is the common one, and a condition costs its
         // compilation even when it holds for every row.
@@ -81,7 +58,7 @@ extension Database {
                 vacations.append(day...last)
                 return
             }
-            let skip = NeutralDays.Skip(questNumber: number, day: day)
+            let skip = NeutralDays.QuestDay(questNumber: number, day: day)
             skips.append(skip)
             if row.int(2) != 0 { completed.insert(skip) }
         }
@@ -89,18 +66,18 @@ extension Database {
     }
 
     /// The skip of quest `number` for `day`, if any.
-    func skip(ofQuest number: Int, on day: LocalDay) throws -> SkipRecord? {
+    func skip(ofQuest number: Int, on day: LocalDay) throws -> Skip<Int>? {
         try cached("SELECT uuid, reason, skipped_at FROM skip WHERE quest = ? AND day = ?")
             .firstRow([.integer(Int64(number)), .day(day)]) { row in
                 guard let id = row.uuid(0), let at = row.timestamp(2) else {
                     throw StoreError.damagedRecord(.record(.skips, .questDay(number, day)))
                 }
-                return SkipRecord(id: id, questNumber: number, day: day, reason: row.text(1), skippedAt: at)
+                return Skip(id: id, quest: number, day: day, reason: row.text(1), skippedAt: at)
             }
     }
 
     /// The skips of the days from `start` through `end`, by day then quest.
-    func skipRecords(from start: LocalDay, through end: LocalDay) throws -> [SkipRecord] {
+    func skipRecords(from start: LocalDay, through end: LocalDay) throws -> [Skip<Int>] {
         try cached(
             "SELECT uuid, quest, day, reason, skipped_at FROM skip WHERE day BETWEEN ? AND ? ORDER BY day, quest"
         )
@@ -108,20 +85,20 @@ extension Database {
             guard let id = row.uuid(0), let day = row.day(2), let at = row.timestamp(4) else {
                 throw StoreError.damagedRecord(.record(.skips, .text(row.text(0))))
             }
-            return SkipRecord(id: id, questNumber: row.int(1), day: day, reason: row.text(3), skippedAt: at)
+            return Skip(id: id, quest: row.int(1), day: day, reason: row.text(3), skippedAt: at)
         }
     }
 
     /// Records `skip` unless the quest-day is already skipped, and counts its day again; returns whether it
     /// was new.
     @discardableResult
-    func insert(_ skip: SkipRecord) throws -> Bool {
+    func insert(_ skip: Skip<Int>) throws -> Bool {
         try cached(
             """
             INSERT INTO skip (uuid, quest, day, reason, skipped_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (quest, day) DO NOTHING
             """
         ).run([
-            .uuid(skip.id), .integer(Int64(skip.questNumber)), .day(skip.day), .text(skip.reason),
+            .uuid(skip.id), .integer(Int64(skip.quest)), .day(skip.day), .text(skip.reason),
             .timestamp(skip.skippedAt),
         ])
         guard changes == 1 else { return false }
@@ -140,14 +117,10 @@ extension Database {
         try cached("UPDATE skip SET reason = ? WHERE uuid = ?").run([.text(reason), .uuid(id)])
     }
 
-    /// Records `vacation`, added at `moment`, unless one with its identity is there; returns whether it was new.
+    /// Records `vacation` unless one with its identity is there; returns whether it was new.
     @discardableResult
-    func insert(_ vacation: Vacation, at moment: Date) throws -> Bool {
-        try insertIfAbsent(
-            Backup.VacationRecord(
-                id: vacation.id, first: vacation.days.lowerBound, last: vacation.days.upperBound,
-                reason: vacation.reason, addedAt: moment),
-            as: Backup.VacationRecord.declaration)
+    func insert(_ vacation: Vacation) throws -> Bool {
+        try insertIfAbsent(vacation, as: Vacation.declaration)
     }
 
     /// Removes the vacation `id`.

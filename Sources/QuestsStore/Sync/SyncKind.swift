@@ -155,7 +155,7 @@ struct SyncKind: Sendable {
         keys: """
             SELECT q.uuid || '/' || c.day FROM completion c JOIN quest q ON q.number = c.quest
             """, present: { ($0["done"] ?? nil) == "1" },
-        fields: Backup.CompletionRecord.declaration.registerNames.union(["done", "paid"]),
+        fields: Completion<UUID>.declaration.registerNames.union(["done", "paid"]),
         settling: .completionDays,
         read: { db, key in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText) else { return nil }
@@ -167,11 +167,11 @@ struct SyncKind: Sendable {
             }
             guard
                 let completion = try db.records(
-                    Backup.CompletionRecord.declaration, where: "quest = ? AND day = ?",
+                    Completion<UUID>.declaration, where: "quest = ? AND day = ?",
                     [.integer(Int64(number)), .day(day)]
                 ).first
             else { return ["done": "0"] }
-            return Backup.CompletionRecord.declaration.registers(of: completion).merging([
+            return Completion<UUID>.declaration.registers(of: completion).merging([
                 "done": "1", "paid": String(try db.netAmount(referringTo: completion.id)),
             ]) { $1 }
         },
@@ -190,22 +190,22 @@ struct SyncKind: Sendable {
             if text(values, "done") == "1" {
                 reference = existing?.id ?? NameUUID.completion(quest: questID, day: day)
                 guard let paid = int(values, "paid"),
-                    let completion = Backup.CompletionRecord.declaration.record(
+                    let completion = Completion<UUID>.declaration.record(
                         fromRegisters: values,
-                        startingFrom: Backup.CompletionRecord(
+                        startingFrom: Completion(
                             id: reference, quest: questID, day: day, completedAt: now.instant))
                 else { return false }
                 if let existing {
                     // The same quest-day completed on two machines at other moments or with other notes: the
                     // registers' values win (the later, or at the base the greater), the day stays paid once.
                     if existing.note != completion.note || existing.completedAt != completion.completedAt {
-                        try db.update(completion, as: Backup.CompletionRecord.declaration, on: "uuid")
+                        try db.update(completion, as: Completion<UUID>.declaration, on: "uuid")
                     }
                 } else {
                     // Its day is counted again once, for every completion the sync applied (`Settling`).
                     _ = try db.insert(
                         Completion(
-                            id: reference, questNumber: number, day: day, completedAt: completion.completedAt,
+                            id: reference, quest: number, day: day, completedAt: completion.completedAt,
                             note: completion.note),
                         recounting: false)
                 }
@@ -345,10 +345,10 @@ struct SyncKind: Sendable {
             }
             guard
                 let skip = try db.records(
-                    Backup.SkipRecord.declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]
+                    Skip<UUID>.declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]
                 ).first
             else { return ["skipped": "0"] }
-            return Backup.SkipRecord.declaration.registers(of: skip).merging(["skipped": "1"]) { $1 }
+            return Skip<UUID>.declaration.registers(of: skip).merging(["skipped": "1"]) { $1 }
         },
         apply: { db, key, values, now in
             guard let (quest, dayText) = split(key), let day = LocalDay(dayText), let questID = UUID(syncKey: quest)
@@ -362,9 +362,9 @@ struct SyncKind: Sendable {
                 return true
             }
             guard
-                let skip = Backup.SkipRecord.declaration.record(
+                let skip = Skip<UUID>.declaration.record(
                     fromRegisters: values,
-                    startingFrom: Backup.SkipRecord(
+                    startingFrom: Skip(
                         id: NameUUID.skip(quest: questID, day: day), quest: questID, day: day, skippedAt: now.instant))
             else { return false }
             if let existing = try db.skip(ofQuest: number, on: day) {
@@ -373,8 +373,7 @@ struct SyncKind: Sendable {
                 // Kept even when this store completed the quest-day: the completion wins (`NeutralDays`), and
                 // both stores then hold the same records.
                 try db.insert(
-                    SkipRecord(
-                        id: skip.id, questNumber: number, day: day, reason: skip.reason, skippedAt: skip.skippedAt))
+                    Skip(id: skip.id, quest: number, day: day, reason: skip.reason, skippedAt: skip.skippedAt))
             }
             return true
         })
@@ -387,9 +386,9 @@ struct SyncKind: Sendable {
         read: { db, key in
             guard let id = UUID(syncKey: key) else { return nil }
             guard
-                let vacation = try db.records(Backup.VacationRecord.declaration, where: "uuid = ?", [.uuid(id)]).first
+                let vacation = try db.records(Vacation.declaration, where: "uuid = ?", [.uuid(id)]).first
             else { return ["removed": "1"] }
-            return Backup.VacationRecord.declaration.registers(of: vacation).merging(["removed": "0"]) { $1 }
+            return Vacation.declaration.registers(of: vacation).merging(["removed": "0"]) { $1 }
         },
         apply: { db, key, values, now in
             guard let id = UUID(syncKey: key) else { return false }
@@ -399,15 +398,19 @@ struct SyncKind: Sendable {
             }
             let blank = LocalDay(dayNumber: 0)
             guard
-                let record = Backup.VacationRecord.declaration.record(
+                let vacation = Vacation.declaration.record(
                     fromRegisters: values,
-                    startingFrom: Backup.VacationRecord(id: id, first: blank, last: blank, addedAt: now.instant)),
-                record.first <= record.last
+                    startingFrom: Vacation(id: id, first: blank, last: blank, addedAt: now.instant)),
+                vacation.first <= vacation.last
             else { return false }
-            let vacation = Vacation(id: id, days: record.first...record.last, reason: record.reason)
-            guard try db.vacations().first(where: { $0.id == id }) != vacation else { return true }
+            // Its days and reason unchanged: nothing to write (when it was added stays as this store has it).
+            if let existing = try db.vacations().first(where: { $0.id == id }), existing.days == vacation.days,
+                existing.reason == vacation.reason
+            {
+                return true
+            }
             try db.deleteVacation(id)
-            try db.insert(vacation, at: record.addedAt)
+            try db.insert(vacation)
             return true
         })
     /// A day's main quest: the key is its day, so one day has one main quest everywhere; its fields

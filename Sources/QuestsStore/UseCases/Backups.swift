@@ -347,7 +347,7 @@ extension Database {
             let quest: UUID
             let day: Int
         }
-        var local: [UUID: Backup.CompletionRecord] = [:]
+        var local: [UUID: Completion<UUID>] = [:]
         var taken: Set<QuestDay> = []
         for completion in try completionRecords() {
             local[completion.id] = completion
@@ -365,7 +365,7 @@ extension Database {
             report.undoneCompletions += 1
         }
         var skipped: Set<UUID> = []
-        var added: [Backup.CompletionRecord] = []
+        var added: [Completion<UUID>] = []
         for (index, completion) in backup.completions.enumerated() {
             if let existing = local[completion.id], existing == completion {
                 skipped.insert(completion.id)
@@ -463,7 +463,7 @@ extension Database {
         let localVacations = Dictionary(uniqueKeysWithValues: try vacations().map { ($0.id, $0) })
         for (index, vacation) in backup.vacations.enumerated() {
             if let existing = localVacations[vacation.id] {
-                guard existing.days == vacation.first...vacation.last else {
+                guard existing.days == vacation.days else {
                     throw Self.conflict(.vacations, index)
                 }
                 report[.vacations].present += 1
@@ -555,24 +555,20 @@ extension Database {
     }
 
     /// Every skip, by day and quest, pointing at its quest by UUID.
-    fileprivate func skipRecords() throws -> [Backup.SkipRecord] {
-        try records(Backup.SkipRecord.declaration, orderBy: "day, quest")
+    fileprivate func skipRecords() throws -> [Skip<UUID>] {
+        try records(Skip<UUID>.declaration, orderBy: "day, quest")
     }
 
     /// Records a backup's skip (its quest by UUID) unless the quest-day is skipped; whether it was new.
     /// The caller counts the days again.
-    private func insert(_ skip: Backup.SkipRecord) throws -> Bool {
+    private func insert(_ skip: Skip<UUID>) throws -> Bool {
         guard try questNumber(skip.quest.uuidString) != nil else { return false }
-        return try insertIfAbsent(skip, as: Backup.SkipRecord.declaration)
-    }
-
-    private func insert(_ vacation: Backup.VacationRecord) throws {
-        _ = try insertIfAbsent(vacation, as: Backup.VacationRecord.declaration)
+        return try insertIfAbsent(skip, as: Skip<UUID>.declaration)
     }
 
     /// Every completion, in the order recorded, pointing at its quest by UUID.
-    fileprivate func completionRecords() throws -> [Backup.CompletionRecord] {
-        try records(Backup.CompletionRecord.declaration, orderBy: "id")
+    fileprivate func completionRecords() throws -> [Completion<UUID>] {
+        try records(Completion<UUID>.declaration, orderBy: "id")
     }
 
     /// Every purchase, in the order made, pointing at its reward by UUID.
@@ -599,11 +595,11 @@ extension Database {
 
     /// Inserts a backup's completions, in order, many rows per statement; their quests must be here.
     /// Restore and import both insert through it, so a completion's columns are mapped in one place.
-    private func insert(_ completions: [Backup.CompletionRecord]) throws {
+    private func insert(_ completions: [Completion<UUID>]) throws {
         let questNumbers = Dictionary(
             try prepare("SELECT uuid, number FROM quest").rows { ($0.uuid(0), $0.int(1)) }
                 .compactMap { id, number in id.map { ($0, number) } }, uniquingKeysWith: { first, _ in first })
-        try insertAll(completions, as: Backup.CompletionRecord.declaration, numbers: ["quest": questNumbers])
+        try insertAll(completions, as: Completion<UUID>.declaration, numbers: ["quest": questNumbers])
     }
 
     private func insert(_ redemption: Backup.RedemptionRecord) throws {

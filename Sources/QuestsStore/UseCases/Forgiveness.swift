@@ -52,8 +52,8 @@ public struct Forgiveness {
                 quest, on: day, completed: try db.completion(ofQuest: quest.number, on: day) != nil,
                 now: position, zone: now.zone, settings: settings)
             // Derived from quest and day: the same quest-day skipped on two machines is one skip.
-            let skip = SkipRecord(
-                id: NameUUID.skip(quest: quest.id, day: day), questNumber: quest.number, day: day,
+            let skip = Skip(
+                id: NameUUID.skip(quest: quest.id, day: day), quest: quest.number, day: day,
                 reason: reason, skippedAt: now.instant)
             return SkipOutcome(quest: quest, day: day, today: position.day, unchanged: !(try db.insert(skip)))
         }
@@ -100,8 +100,9 @@ public struct Forgiveness {
             let days = try CompletionRules.vacationDays(
                 from: first, through: last,
                 existing: try db.vacations().map(\.days), now: position, settings: try db.settings())
-            let vacation = Vacation(id: db.ids.next(), days: days, reason: reason)
-            try db.insert(vacation, at: now.instant)
+            let vacation = Vacation(
+                id: db.ids.next(), first: days.lowerBound, last: days.upperBound, reason: reason, addedAt: now.instant)
+            try db.insert(vacation)
             return vacation
         }
     }

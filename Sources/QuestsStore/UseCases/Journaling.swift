@@ -179,7 +179,7 @@ extension Database {
     }
 
     /// The journal quest and its completion, when it was done on `day`.
-    fileprivate func journalQuestDone(on day: LocalDay) throws -> (Quest, Completion)? {
+    fileprivate func journalQuestDone(on day: LocalDay) throws -> (Quest, Completion<Int>)? {
         guard let quest = try journalQuest(on: day), let completion = try completion(ofQuest: quest.number, on: day)
         else { return nil }
         return (quest, completion)

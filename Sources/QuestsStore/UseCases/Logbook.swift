@@ -248,10 +248,9 @@ public struct Logbook {
             }
             let neutral = try db.neutralDays()
             for skip in try db.skipRecords(from: start, through: end)
-            where neutral.isSkipped(skip.questNumber, on: skip.day) && ranges.contains(where: { $0.contains(skip.day) })
-            {
+            where neutral.isSkipped(skip.quest, on: skip.day) && ranges.contains(where: { $0.contains(skip.day) }) {
                 happenings.append(
-                    Happening(day: skip.day, kind: .skip, title: titles[skip.questNumber] ?? "", note: skip.reason))
+                    Happening(day: skip.day, kind: .skip, title: titles[skip.quest] ?? "", note: skip.reason))
             }
             // Stable: completions keep their time order within a day. Their positions are sorted, not the happenings.
             let ordered = happenings.indices.sorted {
