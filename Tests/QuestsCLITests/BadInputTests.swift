@@ -124,6 +124,24 @@ import Testing
         #expect(doctor.stderr == "エラー: ストアに壊れたレコード (完了 \(id)、フィールド day) があります。手で編集しましたか? 何も変更していません\n")
     }
 
+    /// Vacations are read through their declaration: one whose moment is damaged is named by its UUID, and
+    /// a command that reads them changes nothing.
+    @Test func aDamagedVacationIsNamedByItsUUID() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok("add", "Read")
+        try sandbox.ok("vacation", "add", "2026-11-23", "2026-11-25")
+        let connection = try Connection(path: sandbox.home + "/store.sqlite", access: .readWrite)
+        try connection.execute("UPDATE vacation SET added_at = 'soon'")
+        let id = try #require(try connection.prepare("SELECT uuid FROM vacation").firstRow { $0.text(0) })
+        for result in [try sandbox.run("vacation", "list"), try sandbox.run("log")] {
+            #expect(result.status == 1)
+            #expect(
+                result.stderr
+                    == "error: the store holds a damaged record (vacation \(id)); was it edited by hand? "
+                    + "Nothing was changed\n")
+        }
+    }
+
     @Test func aStoreInAnUnwritableFolderIsAClearError() throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run("board", "--db", "/proc/quests/store.sqlite")

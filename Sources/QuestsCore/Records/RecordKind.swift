@@ -57,6 +57,8 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
     /// For a kind a store keeps just as its declaration says, a row per record: how a backup reads its
     /// records from a store and puts them in an empty one. nil: the store keeps it its own way.
     public let stored: Stored?
+    /// For such a kind, the order its records are listed in (SQL after `ORDER BY`).
+    public let storedOrder: String?
     /// Its array in backups (made when a backup is read or written, not by every command).
     let backupField: @Sendable () -> JSONRecord<Backup>.Field
 
@@ -81,6 +83,7 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
             name, key: key, table: declaration.table, since: since, synced: synced, movesLedger: movesLedger,
             summary: summary, count: { $0[keyPath: path].count },
             backupField: { .init(key, path, .array(.object(declaration.backup), .lines), since: since) },
+            storedOrder: order,
             stored: order.map { order in
                 Stored(
                     load: { store, backup in backup[keyPath: path] = try store.records(declaration, orderedBy: order) },
@@ -93,7 +96,8 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
     init(
         _ name: String, key: String, table: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false,
         summary: Summary = .whenAny, count: @escaping @Sendable (Backup) -> Int,
-        backupField: @escaping @Sendable () -> JSONRecord<Backup>.Field, stored: Stored? = nil
+        backupField: @escaping @Sendable () -> JSONRecord<Backup>.Field, storedOrder: String? = nil,
+        stored: Stored? = nil
     ) {
         self.name = name
         backupKey = key
@@ -104,6 +108,7 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
         self.summary = summary
         self.count = count
         self.backupField = backupField
+        self.storedOrder = storedOrder
         self.stored = stored
     }
 

@@ -36,15 +36,15 @@ extension Database {
             .firstRow([.integer(Int64(number)), .day(days.lowerBound), .day(days.upperBound)]) { $0.int(0) } ?? 0
     }
 
-    /// The completion of quest `number` for `day`, if any.
+    /// The completion of quest `number` for `day`, if any; a damaged one is named by that quest and day.
     func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion<Int>? {
-        try cached("SELECT uuid, completed_at, note FROM completion WHERE quest = ? AND day = ?")
-            .firstRow([.integer(Int64(number)), .day(day)]) { row in
-                guard let id = row.uuid(0), let at = row.timestamp(1) else {
-                    throw StoreError.damagedRecord(.record(.completions, .questDay(number, day)))
-                }
-                return Completion(id: id, quest: number, day: day, completedAt: at, note: row.text(2))
-            }
+        do {
+            return try records(
+                Completion<UUID>.declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]
+            ).first.map { Completion(id: $0.id, quest: number, day: day, completedAt: $0.completedAt, note: $0.note) }
+        } catch StoreError.damagedRecord {
+            throw StoreError.damagedRecord(.record(.completions, .questDay(number, day)))
+        }
     }
 
     /// Records `completion` unless the quest is already completed that day, and counts its day again;

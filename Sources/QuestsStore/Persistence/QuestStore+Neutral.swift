@@ -12,18 +12,9 @@ extension Database {
         }
     }
 
-    /// Every vacation, earliest first.
+    /// Every vacation, earliest first (the schema keeps each from ending before it starts).
     func vacations() throws -> [Vacation] {
-        try cached(
-            "SELECT uuid, first_day, last_day, reason, added_at FROM vacation ORDER BY first_day, last_day, uuid"
-        ).rows { row in
-            guard let id = row.uuid(0), let first = row.day(1), let last = row.day(2), first <= last,
-                let added = row.timestamp(4)
-            else {
-                throw StoreError.damagedRecord(.record(.vacations, .text(row.text(0))))
-            }
-            return Vacation(id: id, first: first, last: last, reason: row.text(3), addedAt: added)
-        }
+        try records(Vacation.declaration, orderBy: RecordKind.vacations.storedOrder)
     }
 
     /// The skips and vacations, for the day rule, with the skipped quest-days that were completed too (a
