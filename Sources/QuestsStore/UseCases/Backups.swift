@@ -86,7 +86,7 @@ public struct Backups {
         _ backup: Backup, savingCurrentTo savePath: String?, checkingMeanwhile check: (() throws -> Void)? = nil
     ) throws {
         var checked: Result<Void, any Error> = .success(())
-        var copy: Result<String, any Error>?
+        var copy: Result<PartialFile, any Error>?
         let background =
             check != nil || savePath != nil
             ? BackgroundThread {
@@ -104,10 +104,13 @@ public struct Backups {
             try checked.get()
             scratch = try built.get()
         } catch {
-            if case .success(let temporary) = copy { unlink(temporary) }  // made by this call, so its own to remove
+            if case .success(let copy) = copy { copy.discard() }
             throw error
         }
-        if let savePath, let copy { try keepCopy(try copy.get(), as: savePath) }
+        if let copy {
+            let copy = try copy.get()
+            do { try copy.keep() } catch { throw StoreError.cannotCreate(path: copy.path, reason: error.reason) }
+        }
         // The restored store syncs as a new machine (docs/sync.md); the folder it syncs through stays, and
         // when it replaced a store that synced, its next sync says what that means.
         let syncFolder = try store.syncFolder()
@@ -120,59 +123,23 @@ public struct Backups {
         if replacedAReplica { try store.write { db in try db.markRestoredOverASyncedStore() } }
     }
 
-    /// Copies the store, page by page, to a new owner-only temporary file beside `path` (`.NAME.PID.partial`),
-    /// and returns the temporary file's path, for `keepCopy` to name once the restore goes ahead. `path`
-    /// never holds a partial copy (which would open as an empty store after a crash).
-    private func copyAside(for path: String) throws -> String {
+    /// Copies the store, page by page, to a new owner-only file for `path` (which must not exist yet), kept
+    /// under its temporary name until the restore goes ahead.
+    private func copyAside(for path: String) throws -> PartialFile {
         guard access(path, F_OK) != 0 else {
             throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(EEXIST)))
         }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        Self.removeAbandonedCopies(in: folder)
-        let temporary = folder + "/.\(url.lastPathComponent).\(getpid()).partial"
-        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw StoreError.cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        let copy: PartialFile
+        do { copy = try PartialFile(for: path) } catch {
+            throw StoreError.cannotCreate(path: path, reason: error.reason)
         }
-        close(descriptor)
         do {
-            try store.inDatabase { try $0.copy(to: temporary) }
+            try store.inDatabase { try $0.copy(to: copy.temporary) }
         } catch {
-            unlink(temporary)  // This call created it, so it is its own to remove.
+            copy.discard()
             throw error
         }
-        return temporary
-    }
-
-    /// Names the complete copy at `temporary` (from `copyAside`) `path`, durably.
-    private func keepCopy(_ temporary: String, as path: String) throws {
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)  // made by this restore, so its own to remove
-            throw StoreError.cannotCreate(path: path, reason: reason)
-        }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)  // The rename itself survives a power cut.
-            close(folderDescriptor)
-        }
-    }
-
-    /// Removes the temporary copies (`.NAME.PID.partial`, and SQLite's journal or log beside one) that a
-    /// restore killed while saving the current store, or a snapshot killed while being taken, left in
-    /// `folder`: those whose process is gone.
-    static func removeAbandonedCopies(in folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(".") {
-            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-            guard let suffix = parts.last,
-                ["partial", "partial-journal", "partial-wal", "partial-shm"].contains(suffix), parts.count >= 4,
-                let pid = pid_t(parts[parts.count - 2]), pid > 0
-            else { continue }
-            if kill(pid, 0) != 0, errno == ESRCH { unlink(folder + "/" + name) }
-        }
+        return copy
     }
 
     /// Merges `backup` into the store by UUID in one transaction, or only reports what it would do when

@@ -137,7 +137,7 @@ public struct Snapshots {
             }
             let reason =
                 switch error {
-                case let error as SnapshotWriteFailure: error.reason
+                case let error as FileSystemFailure: error.reason
                 case let error as DatabaseError: error.message
                 default: String(describing: error)
                 }
@@ -145,18 +145,11 @@ public struct Snapshots {
         }
     }
 
-    /// A step of writing a snapshot failed, in the system's words.
-    private struct SnapshotWriteFailure: Error {
-        let reason: String
-
-        static var errno: SnapshotWriteFailure { SnapshotWriteFailure(reason: String(cString: strerror(Glibc.errno))) }
-    }
-
     /// The names in `folder`, made first (owner-only) when missing and `creating`.
     private static func names(in folder: String, creating: Bool) throws -> [String] {
         if let names = listing(folder) { return names }
-        guard creating, Glibc.errno == ENOENT else { throw SnapshotWriteFailure.errno }
-        guard mkdir(folder, 0o700) == 0 else { throw SnapshotWriteFailure.errno }
+        guard creating, Glibc.errno == ENOENT else { throw FileSystemFailure.errno }
+        guard mkdir(folder, 0o700) == 0 else { throw FileSystemFailure.errno }
         return []
     }
 
@@ -175,32 +168,16 @@ public struct Snapshots {
     }
 
     /// Writes a new owner-only file at `path` through `fill`, which writes the temporary file it is given
-    /// (`.NAME.PID.partial` beside `path`): synced, then renamed, so `path` is whole or absent.
+    /// (`PartialFile`), so `path` is whole or absent.
     private static func write(to path: String, _ fill: (String) throws -> Void) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        Backups.removeAbandonedCopies(in: folder)
-        let temporary = folder + "/.\(url.lastPathComponent).\(getpid()).partial"
-        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw SnapshotWriteFailure.errno }
-        close(descriptor)
+        let file = try PartialFile(for: path)
         do {
-            try fill(temporary)
-            let file = open(temporary, O_RDONLY | O_CLOEXEC)
-            guard file >= 0 else { throw SnapshotWriteFailure.errno }
-            defer { close(file) }
-            guard fsync(file) == 0 else { throw SnapshotWriteFailure.errno }
-            guard rename(temporary, path) == 0 else { throw SnapshotWriteFailure.errno }
+            try fill(file.temporary)
         } catch {
-            unlink(temporary)  // This call created it, so it is its own to remove.
-            unlink(temporary + "-journal")
+            file.discard()
             throw error
         }
-        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)  // The rename itself survives a power cut.
-            close(folderDescriptor)
-        }
+        try file.keep()
     }
 
     // MARK: - Listing
