@@ -24,6 +24,13 @@ public struct Completion<QuestID: Hashable & Sendable>: Hashable, Sendable, Iden
     }
 }
 
+extension Completion {
+    /// The same completion naming its quest by `quest` (its number in the store for its UUID, or back).
+    public func naming<Other>(_ quest: Other) -> Completion<Other> {
+        Completion<Other>(id: id, quest: quest, day: day, completedAt: completedAt, note: note)
+    }
+}
+
 extension Completion<UUID> {
     /// Its table, backup fields and sync registers (the key is its quest and day; it points at its quest by
     /// UUID, which the store keeps as the quest's number). Whether it is done and what it was paid are the

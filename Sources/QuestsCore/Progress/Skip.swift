@@ -20,6 +20,13 @@ public struct Skip<QuestID: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
+extension Skip {
+    /// The same skip naming its quest by `quest` (its number in the store for its UUID, or back).
+    public func naming<Other>(_ quest: Other) -> Skip<Other> {
+        Skip<Other>(id: id, quest: quest, day: day, reason: reason, skippedAt: skippedAt)
+    }
+}
+
 extension Skip<UUID> {
     /// Its table, backup fields and sync registers (the key is its quest and day; it points at its quest by
     /// UUID, which the store keeps as the quest's number).

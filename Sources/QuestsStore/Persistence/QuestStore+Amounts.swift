@@ -90,7 +90,7 @@ extension Database {
                 .timestamp(at), .uuid(existing.id),
             ])
         } else if kept, existing == nil {
-            _ = try insert(Completion(id: id, quest: quest.number, day: day, completedAt: at))
+            _ = try insert(Completion(id: id, quest: quest.id, day: day, completedAt: at))
             try deleteSkip(ofQuest: quest.number, on: day)
         } else if !kept, let existing {
             try delete(existing)

@@ -41,7 +41,7 @@ extension Database {
         do {
             return try records(
                 Completion<UUID>.declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]
-            ).first.map { Completion(id: $0.id, quest: number, day: day, completedAt: $0.completedAt, note: $0.note) }
+            ).first?.naming(number)
         } catch StoreError.damagedRecord {
             throw StoreError.damagedRecord(.record(.completions, .questDay(number, day)))
         }
@@ -54,17 +54,8 @@ extension Database {
     /// - Parameters:
     ///   - quests: every quest, when the caller has them already (else they are read again).
     ///   - recounting: false when the caller counts the day itself (a sync, once for all it applied).
-    func insert(_ completion: Completion<Int>, quests: [Quest]? = nil, recounting: Bool = true) throws -> Bool {
-        try cached(
-            """
-            INSERT INTO completion (uuid, quest, day, completed_at, note) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (quest, day) DO NOTHING
-            """
-        ).run([
-            .uuid(completion.id), .integer(Int64(completion.quest)),
-            .day(completion.day), .timestamp(completion.completedAt), .text(completion.note),
-        ])
-        guard changes == 1 else { return false }
+    func insert(_ completion: Completion<UUID>, quests: [Quest]? = nil, recounting: Bool = true) throws -> Bool {
+        guard try insertIfAbsent(completion, as: Completion<UUID>.declaration) else { return false }
         if recounting { try recount(days: [completion.day], quests: quests) }
         return true
     }

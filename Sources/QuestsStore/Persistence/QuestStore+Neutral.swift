@@ -56,15 +56,15 @@ extension Database {
         return NeutralDays(skips: skips, vacations: vacations, completed: completed)
     }
 
-    /// The skip of quest `number` for `day`, if any.
+    /// The skip of quest `number` for `day`, if any; a damaged one is named by that quest and day.
     func skip(ofQuest number: Int, on day: LocalDay) throws -> Skip<Int>? {
-        try cached("SELECT uuid, reason, skipped_at FROM skip WHERE quest = ? AND day = ?")
-            .firstRow([.integer(Int64(number)), .day(day)]) { row in
-                guard let id = row.uuid(0), let at = row.timestamp(2) else {
-                    throw StoreError.damagedRecord(.record(.skips, .questDay(number, day)))
-                }
-                return Skip(id: id, quest: number, day: day, reason: row.text(1), skippedAt: at)
-            }
+        do {
+            return try records(
+                Skip<UUID>.declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]
+            ).first?.naming(number)
+        } catch StoreError.damagedRecord {
+            throw StoreError.damagedRecord(.record(.skips, .questDay(number, day)))
+        }
     }
 
     /// The skips of the days from `start` through `end`, by day then quest.
@@ -80,20 +80,12 @@ extension Database {
         }
     }
 
-    /// Records `skip` unless the quest-day is already skipped, and counts its day again; returns whether it
-    /// was new.
+    /// Records `skip` unless the quest-day is already skipped, and counts its day again (unless not
+    /// `recounting`: a restore or an import counts every day once at the end); returns whether it was new.
     @discardableResult
-    func insert(_ skip: Skip<Int>) throws -> Bool {
-        try cached(
-            """
-            INSERT INTO skip (uuid, quest, day, reason, skipped_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (quest, day) DO NOTHING
-            """
-        ).run([
-            .uuid(skip.id), .integer(Int64(skip.quest)), .day(skip.day), .text(skip.reason),
-            .timestamp(skip.skippedAt),
-        ])
-        guard changes == 1 else { return false }
-        try recount(days: [skip.day])
+    func insert(_ skip: Skip<UUID>, recounting: Bool = true) throws -> Bool {
+        guard try insertIfAbsent(skip, as: Skip<UUID>.declaration) else { return false }
+        if recounting { try recount(days: [skip.day]) }
         return true
     }
 

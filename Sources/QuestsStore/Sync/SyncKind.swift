@@ -198,16 +198,12 @@ struct SyncKind: Sendable {
                 if let existing {
                     // The same quest-day completed on two machines at other moments or with other notes: the
                     // registers' values win (the later, or at the base the greater), the day stays paid once.
-                    if existing.note != completion.note || existing.completedAt != completion.completedAt {
+                    if existing.naming(questID) != completion {
                         try db.update(completion, as: Completion<UUID>.declaration, on: "uuid")
                     }
                 } else {
                     // Its day is counted again once, for every completion the sync applied (`Settling`).
-                    _ = try db.insert(
-                        Completion(
-                            id: reference, quest: number, day: day, completedAt: completion.completedAt,
-                            note: completion.note),
-                        recounting: false)
+                    _ = try db.insert(completion, recounting: false)
                 }
                 target = paid
             } else {
@@ -372,8 +368,7 @@ struct SyncKind: Sendable {
             } else {
                 // Kept even when this store completed the quest-day: the completion wins (`NeutralDays`), and
                 // both stores then hold the same records.
-                try db.insert(
-                    Skip(id: skip.id, quest: number, day: day, reason: skip.reason, skippedAt: skip.skippedAt))
+                try db.insert(skip)
             }
             return true
         })

@@ -237,7 +237,7 @@ extension Database {
                 extra: (["running_balance"], { [.integer(Int64(balances[$0]))] }))
         }
         for redemption in backup.redemptions { try insert(redemption) }
-        for skip in backup.skips { _ = try insert(skip) }
+        for skip in backup.skips { _ = try insertIfItsQuestIsHere(skip) }
         // The kinds kept as their declarations say, a row per record.
         for kind in RecordKind.all { try kind.stored?.add(self, backup) }
         // The completions went in many rows at once: count every day once, here.
@@ -421,7 +421,7 @@ extension Database {
                     throw Self.conflict(.skips, index)
                 }
                 report[.skips].present += 1
-            } else if try insert(skip) {
+            } else if try insertIfItsQuestIsHere(skip) {
                 report[.skips].added += 1
             } else {
                 report[.skips].present += 1  // the same quest-day, skipped under another UUID
@@ -528,9 +528,9 @@ extension Database {
 
     /// Records a backup's skip (its quest by UUID) unless the quest-day is skipped; whether it was new.
     /// The caller counts the days again.
-    private func insert(_ skip: Skip<UUID>) throws -> Bool {
+    private func insertIfItsQuestIsHere(_ skip: Skip<UUID>) throws -> Bool {
         guard try questNumber(skip.quest.uuidString) != nil else { return false }
-        return try insertIfAbsent(skip, as: Skip<UUID>.declaration)
+        return try insert(skip, recounting: false)
     }
 
     /// Every completion, in the order recorded, pointing at its quest by UUID.

@@ -70,7 +70,7 @@ public struct Completing {
                 doneInPeriod: try period.map { try db.completionCount(ofQuest: quest.number, in: $0.days) } ?? 0)
             // Derived from quest and day: the same quest-day completed on two machines is one completion.
             let completion = Completion(
-                id: NameUUID.completion(quest: quest.id, day: day), quest: quest.number, day: day,
+                id: NameUUID.completion(quest: quest.id, day: day), quest: quest.id, day: day,
                 completedAt: now.instant, note: note)
             guard try db.insert(completion, quests: quests) else {
                 return CompletionOutcome(

@@ -53,7 +53,7 @@ public struct Forgiveness {
                 now: position, zone: now.zone, settings: settings)
             // Derived from quest and day: the same quest-day skipped on two machines is one skip.
             let skip = Skip(
-                id: NameUUID.skip(quest: quest.id, day: day), quest: quest.number, day: day,
+                id: NameUUID.skip(quest: quest.id, day: day), quest: quest.id, day: day,
                 reason: reason, skippedAt: now.instant)
             return SkipOutcome(quest: quest, day: day, today: position.day, unchanged: !(try db.insert(skip)))
         }
