@@ -15,7 +15,7 @@ import Testing
             for offset in 0..<days where !missed.contains(offset) {
                 _ = try db.insert(
                     Completion(
-                        id: UUID(), quest: quest.number, day: start.adding(days: offset),
+                        id: UUID(), quest: quest.id, day: start.adding(days: offset),
                         completedAt: created.instant))
             }
         }
