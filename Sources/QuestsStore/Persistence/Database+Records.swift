@@ -15,6 +15,18 @@ extension Database {
         return try cached(sql).rows(arguments) { try $0.record(declaration) }
     }
 
+    /// The record of `declaration` that quest `number` holds for `day` (a completion, a skip), if any; a
+    /// damaged one is named by that quest and day, as the user gave them.
+    func record<Record>(_ declaration: RecordDeclaration<Record>, ofQuest number: Int, on day: LocalDay) throws
+        -> Record?
+    {
+        do {
+            return try records(declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]).first
+        } catch StoreError.damagedRecord {
+            throw StoreError.damagedRecord(DamagedRecord(.init(table: declaration.table), .questDay(number, day)))
+        }
+    }
+
     /// Every record of `declaration` in `order` (SQL after `ORDER BY`), each with the records `children` says
     /// it holds: those whose column holds its `number`.
     func records<Record, Child>(

@@ -38,13 +38,7 @@ extension Database {
 
     /// The completion of quest `number` for `day`, if any; a damaged one is named by that quest and day.
     func completion(ofQuest number: Int, on day: LocalDay) throws -> Completion<Int>? {
-        do {
-            return try records(
-                Completion<UUID>.declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]
-            ).first?.naming(number)
-        } catch StoreError.damagedRecord {
-            throw StoreError.damagedRecord(.record(.completions, .questDay(number, day)))
-        }
+        try record(Completion<UUID>.declaration, ofQuest: number, on: day)?.naming(number)
     }
 
     /// Records `completion` unless the quest is already completed that day, and counts its day again;

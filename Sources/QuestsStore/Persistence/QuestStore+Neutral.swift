@@ -58,13 +58,7 @@ extension Database {
 
     /// The skip of quest `number` for `day`, if any; a damaged one is named by that quest and day.
     func skip(ofQuest number: Int, on day: LocalDay) throws -> Skip<Int>? {
-        do {
-            return try records(
-                Skip<UUID>.declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]
-            ).first?.naming(number)
-        } catch StoreError.damagedRecord {
-            throw StoreError.damagedRecord(.record(.skips, .questDay(number, day)))
-        }
+        try record(Skip<UUID>.declaration, ofQuest: number, on: day)?.naming(number)
     }
 
     /// The skips of the days from `start` through `end`, by day then quest.
