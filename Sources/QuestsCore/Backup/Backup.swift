@@ -183,6 +183,7 @@ extension RecordKind {
         count: { $0.celebrations.count },
         backupField: { .init("celebrations", \.celebrations, .array(Backup.Celebration.declaration.backupValue)) },
         stored: Stored(
+            order: "day",
             load: { store, backup in
                 backup.celebrations = try store.records(Backup.Celebration.declaration, orderedBy: "day")
             },

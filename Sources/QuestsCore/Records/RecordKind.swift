@@ -57,8 +57,6 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
     /// For a kind a store keeps just as its declaration says, a row per record: how a backup reads its
     /// records from a store and puts them in an empty one. nil: the store keeps it its own way.
     public let stored: Stored?
-    /// For such a kind, the order its records are listed in (SQL after `ORDER BY`).
-    public let storedOrder: String?
     /// Its array in backups (made when a backup is read or written, not by every command).
     let backupField: @Sendable () -> JSONRecord<Backup>.Field
 
@@ -66,6 +64,8 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
 
     /// How a backup's records of a kind go from a store and into an empty one.
     public struct Stored: Sendable {
+        /// The order the store lists its records in (SQL after `ORDER BY`), as backups hold them.
+        public let order: String
         public let load: @Sendable (any DeclaredRecords, inout Backup) throws -> Void
         public let add: @Sendable (any DeclaredRecords, Backup) throws -> Void
     }
@@ -83,9 +83,9 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
             name, key: key, table: declaration.table, since: since, synced: synced, movesLedger: movesLedger,
             summary: summary, count: { $0[keyPath: path].count },
             backupField: { .init(key, path, .array(.object(declaration.backup), .lines), since: since) },
-            storedOrder: order,
             stored: order.map { order in
                 Stored(
+                    order: order,
                     load: { store, backup in backup[keyPath: path] = try store.records(declaration, orderedBy: order) },
                     add: { store, backup in
                         for record in backup[keyPath: path] { try store.add(record, as: declaration) }
@@ -96,8 +96,7 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
     init(
         _ name: String, key: String, table: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false,
         summary: Summary = .whenAny, count: @escaping @Sendable (Backup) -> Int,
-        backupField: @escaping @Sendable () -> JSONRecord<Backup>.Field, storedOrder: String? = nil,
-        stored: Stored? = nil
+        backupField: @escaping @Sendable () -> JSONRecord<Backup>.Field, stored: Stored? = nil
     ) {
         self.name = name
         backupKey = key
@@ -108,7 +107,6 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
         self.summary = summary
         self.count = count
         self.backupField = backupField
-        self.storedOrder = storedOrder
         self.stored = stored
     }
 

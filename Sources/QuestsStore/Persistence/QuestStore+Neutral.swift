@@ -14,7 +14,7 @@ extension Database {
 
     /// Every vacation, earliest first (the schema keeps each from ending before it starts).
     func vacations() throws -> [Vacation] {
-        try records(Vacation.declaration, orderBy: RecordKind.vacations.storedOrder)
+        try records(Vacation.declaration, orderBy: RecordKind.vacations.stored?.order)
     }
 
     /// The skips and vacations, for the day rule, with the skipped quest-days that were completed too (a
