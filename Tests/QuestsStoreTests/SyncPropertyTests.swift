@@ -291,6 +291,31 @@ import Testing
         }
     }
 
+    /// A quest-day skipped on two machines at other moments and for other reasons: every machine ends with
+    /// the later skip whole, its moment as well as its reason.
+    @Test func theLaterSkipOfAQuestDayWinsWhole() throws {
+        var world = try SyncWorld(seed: 11)
+        let a = world.stores[0].store
+        let b = world.stores[1].store
+        let quest = try QuestBoard(a).add(title: "Swim", notes: "", schedule: Schedule(), now: world.now)
+        try world.publish(0)
+        try world.deliver(to: 1, everything: true)
+        world.advance()
+        a.moment = world.now.instant
+        _ = try Forgiveness(a).skip(ItemReference(quest.title), reason: "rain", now: world.now)
+        world.advance()
+        let later = world.now.instant
+        b.moment = later
+        _ = try Forgiveness(b).skip(ItemReference(quest.title), reason: "cold", now: world.now)
+        world.advance()
+        for replica in 0..<2 { try world.publish(replica) }
+        for replica in 0..<2 { try world.deliver(to: replica, everything: true) }
+        for store in [a, b] {
+            let skips = try store.db.records(Skip<UUID>.declaration)
+            #expect(skips.map { "\($0.reason) \($0.skippedAt == later)" } == ["cold true"])
+        }
+    }
+
     @Test func theLaterEditWinsOnEveryMachine() throws {
         var world = try SyncWorld(seed: 8)
         let a = world.stores[0].store

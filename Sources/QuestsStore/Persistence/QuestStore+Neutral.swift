@@ -61,19 +61,6 @@ extension Database {
         try record(Skip<UUID>.declaration, ofQuest: number, on: day)?.naming(number)
     }
 
-    /// The skips of the days from `start` through `end`, by day then quest.
-    func skipRecords(from start: LocalDay, through end: LocalDay) throws -> [Skip<Int>] {
-        try cached(
-            "SELECT uuid, quest, day, reason, skipped_at FROM skip WHERE day BETWEEN ? AND ? ORDER BY day, quest"
-        )
-        .rows([.day(start), .day(end)]) { row in
-            guard let id = row.uuid(0), let day = row.day(2), let at = row.timestamp(4) else {
-                throw StoreError.damagedRecord(.record(.skips, .text(row.text(0))))
-            }
-            return Skip(id: id, quest: row.int(1), day: day, reason: row.text(3), skippedAt: at)
-        }
-    }
-
     /// Records `skip` unless the quest-day is already skipped, and counts its day again (unless not
     /// `recounting`: a restore or an import counts every day once at the end); returns whether it was new.
     @discardableResult
@@ -87,11 +74,6 @@ extension Database {
     func deleteSkip(ofQuest number: Int, on day: LocalDay) throws {
         try cached("DELETE FROM skip WHERE quest = ? AND day = ?").run([.integer(Int64(number)), .day(day)])
         if changes > 0 { try recount(days: [day]) }
-    }
-
-    /// Changes the reason given with the skip `id`.
-    func updateReason(ofSkip id: UUID, to reason: String) throws {
-        try cached("UPDATE skip SET reason = ? WHERE uuid = ?").run([.text(reason), .uuid(id)])
     }
 
     /// Records `vacation` unless one with its identity is there; returns whether it was new.

@@ -165,12 +165,9 @@ struct SyncKind: Sendable {
             guard let number = try db.questNumber(quest) else {
                 return try db.isDeletedQuest(quest) ? ["done": "0"] : nil
             }
-            guard
-                let completion = try db.records(
-                    Completion<UUID>.declaration, where: "quest = ? AND day = ?",
-                    [.integer(Int64(number)), .day(day)]
-                ).first
-            else { return ["done": "0"] }
+            guard let completion = try db.record(Completion<UUID>.declaration, ofQuest: number, on: day) else {
+                return ["done": "0"]
+            }
             return Completion<UUID>.declaration.registers(of: completion).merging([
                 "done": "1", "paid": String(try db.netAmount(referringTo: completion.id)),
             ]) { $1 }
@@ -339,11 +336,9 @@ struct SyncKind: Sendable {
             guard let number = try db.questNumber(quest) else {
                 return try db.isDeletedQuest(quest) ? ["skipped": "0"] : nil
             }
-            guard
-                let skip = try db.records(
-                    Skip<UUID>.declaration, where: "quest = ? AND day = ?", [.integer(Int64(number)), .day(day)]
-                ).first
-            else { return ["skipped": "0"] }
+            guard let skip = try db.record(Skip<UUID>.declaration, ofQuest: number, on: day) else {
+                return ["skipped": "0"]
+            }
             return Skip<UUID>.declaration.registers(of: skip).merging(["skipped": "1"]) { $1 }
         },
         apply: { db, key, values, now in
@@ -363,8 +358,11 @@ struct SyncKind: Sendable {
                     startingFrom: Skip(
                         id: NameUUID.skip(quest: questID, day: day), quest: questID, day: day, skippedAt: now.instant))
             else { return false }
-            if let existing = try db.skip(ofQuest: number, on: day) {
-                if existing.reason != skip.reason { try db.updateReason(ofSkip: existing.id, to: skip.reason) }
+            if let existing = try db.record(Skip<UUID>.declaration, ofQuest: number, on: day) {
+                // Whole, keeping the UUID the store gave it.
+                let merged = Skip(
+                    id: existing.id, quest: questID, day: day, reason: skip.reason, skippedAt: skip.skippedAt)
+                if existing != merged { try db.update(merged, as: Skip<UUID>.declaration, on: "uuid") }
             } else {
                 // Kept even when this store completed the quest-day: the completion wins (`NeutralDays`), and
                 // both stores then hold the same records.

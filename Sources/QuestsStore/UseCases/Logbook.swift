@@ -247,10 +247,14 @@ public struct Logbook {
                 happenings.append(Happening(day: day, kind: .frozen, title: ""))
             }
             let neutral = try db.neutralDays()
-            for skip in try db.skipRecords(from: start, through: end)
-            where neutral.isSkipped(skip.quest, on: skip.day) && ranges.contains(where: { $0.contains(skip.day) }) {
-                happenings.append(
-                    Happening(day: skip.day, kind: .skip, title: titles[skip.quest] ?? "", note: skip.reason))
+            let numbers = Dictionary(quests.map { ($0.id, $0.number) }, uniquingKeysWith: { first, _ in first })
+            for skip in try db.records(
+                Skip<UUID>.declaration, where: "day BETWEEN ? AND ?", [.day(start), .day(end)], orderBy: "day, quest")
+            {
+                guard let number = numbers[skip.quest], neutral.isSkipped(number, on: skip.day),
+                    ranges.contains(where: { $0.contains(skip.day) })
+                else { continue }
+                happenings.append(Happening(day: skip.day, kind: .skip, title: titles[number] ?? "", note: skip.reason))
             }
             // Stable: completions keep their time order within a day. Their positions are sorted, not the happenings.
             let ordered = happenings.indices.sorted {
