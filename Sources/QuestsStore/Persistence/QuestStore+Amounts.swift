@@ -61,10 +61,11 @@ extension Database {
     /// same on every machine. With `refusingDebt`, taking back a reward the balance no longer holds is
     /// refused (`undoWouldOverdraw`), as an undo is; a sync may leave a debt. Without `paying` (another
     /// tracker's history, imported without `--pay`), the completion follows all the same, but the day is
-    /// paid no more than it was: a reward may be taken back, none is paid.
+    /// paid no more than it was: a reward may be taken back, none is paid. `quests` are every quest, for
+    /// counting the day again.
     @discardableResult func settleMeasuredDay(
-        _ quest: Quest, on day: LocalDay, today: LocalDay, at moment: Date, refusingDebt: Bool = false,
-        paying: Bool = true
+        _ quest: Quest, on day: LocalDay, today: LocalDay, at moment: Date, quests: [Quest],
+        refusingDebt: Bool = false, paying: Bool = true
     ) throws -> Int {
         guard let schedule = quest.schedule(on: day), let measure = schedule.measure else { return 0 }
         let entries = try amountEntries(ofQuest: quest.number, on: day).filter { !$0.undone }
@@ -90,10 +91,10 @@ extension Database {
                 .timestamp(at), .uuid(existing.id),
             ])
         } else if kept, existing == nil {
-            _ = try insert(Completion(id: id, quest: quest.id, day: day, completedAt: at))
+            _ = try insert(Completion(id: id, quest: quest.id, day: day, completedAt: at), quests: quests)
             try deleteSkip(ofQuest: quest.number, on: day)
         } else if !kept, let existing {
-            try delete(existing)
+            try delete(existing, quests: quests)
         }
         return try settleFocus(
             id, kind: .questReward, to: due, memo: LedgerMemo.about(quest.title, on: day), at: moment)
@@ -114,7 +115,8 @@ extension Database {
             var day = max(first, quest.createdDay, settled.map { $0.adding(days: 1) } ?? first)
             guard day <= yesterday else { continue }
             while day <= yesterday {
-                try settleMeasuredDay(quest, on: day, today: today, at: moment, paying: !unpaid.contains(quest.id))
+                try settleMeasuredDay(
+                    quest, on: day, today: today, at: moment, quests: quests, paying: !unpaid.contains(quest.id))
                 day = day.adding(days: 1)
             }
             try setState(key, yesterday.description)
@@ -175,7 +177,7 @@ extension Database {
         }
         for pair in days.sorted(by: { ($0.day, $0.quest) < ($1.day, $1.quest) }) {
             guard let quest = byNumber[pair.quest] else { continue }
-            try settleMeasuredDay(quest, on: pair.day, today: today, at: now.instant)
+            try settleMeasuredDay(quest, on: pair.day, today: today, at: now.instant, quests: quests)
         }
         try settleEndedLimitDays(today: today, quests: quests, at: now.instant)
     }

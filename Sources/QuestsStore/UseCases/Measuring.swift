@@ -104,7 +104,7 @@ public struct Measuring {
                         id: db.ids.next(), quest: quest.id, day: day, amount: added, recordedAt: now.instant))
             }
             let credited = try db.settleMeasuredDay(
-                quest, on: day, today: position.day, at: now.instant, refusingDebt: true)
+                quest, on: day, today: position.day, at: now.instant, quests: quests, refusingDebt: true)
             let completed = try db.completion(ofQuest: quest.number, on: day) != nil
             let board = try db.board(
                 of: day, quests: quests, at: position, settings: settings, zone: now.zone, readingPaid: false)
@@ -140,7 +140,7 @@ public struct Measuring {
             let total = AmountEntry.total(of: entries.filter { $0.id != latest.id }) ?? .zero
             try db.markUndone(latest.id)
             let credited = try db.settleMeasuredDay(
-                quest, on: day, today: position.day, at: now.instant, refusingDebt: true)
+                quest, on: day, today: position.day, at: now.instant, quests: quests, refusingDebt: true)
             if judged, credited != 0 {
                 _ = try db.stillJudged(after: .undone(day: day), now: now, settings: settings, quests: quests)
             }
