@@ -141,6 +141,8 @@ final class SyncSimulation {
     func sync(_ index: Int, at: Date) throws {
         let store = try machines[index].open()
         store.moment = at
+        // As every `quests` command does first (CommandContext): the limit quests' days that ended are paid.
+        try Measuring(store).settleEndedDays(now: now(at))
         try count(try Syncing(store).sync(through: folder, now: now(at)), on: index)
     }
 
