@@ -66,6 +66,10 @@ final class Connection {
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
         try execute("PRAGMA foreign_keys = ON")
+        // A statement's journal (what it changed, to take back should it fail halfway) stays in memory: on
+        // disk, every row a long transaction writes (a sync applying thousands) would write the pages its
+        // row and indexes changed to a temporary file first.
+        try execute("PRAGMA temp_store = MEMORY")
     }
 
     /// How many rows this connection's statements have inserted, updated or deleted since it opened.
