@@ -92,7 +92,7 @@ extension Database {
             ])
         } else if kept, existing == nil {
             _ = try insert(Completion(id: id, quest: quest.id, day: day, completedAt: at), quests: quests)
-            try deleteSkip(ofQuest: quest.number, on: day)
+            try deleteSkip(ofQuest: quest.number, on: day, quests: quests)
         } else if !kept, let existing {
             try delete(existing, quests: quests)
         }

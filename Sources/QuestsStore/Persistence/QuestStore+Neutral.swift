@@ -70,10 +70,11 @@ extension Database {
         return true
     }
 
-    /// Removes the skip of quest `number` for `day`, if any, and counts its day again.
-    func deleteSkip(ofQuest number: Int, on day: LocalDay) throws {
+    /// Removes the skip of quest `number` for `day`, if any, and counts its day again (with `quests`, every
+    /// quest, when the caller holds them).
+    func deleteSkip(ofQuest number: Int, on day: LocalDay, quests: [Quest]? = nil) throws {
         try cached("DELETE FROM skip WHERE quest = ? AND day = ?").run([.integer(Int64(number)), .day(day)])
-        if changes > 0 { try recount(days: [day]) }
+        if changes > 0 { try recount(days: [day], quests: quests) }
     }
 
     /// Records `vacation` unless one with its identity is there; returns whether it was new.

@@ -359,9 +359,10 @@ struct SyncKind: Sendable {
                         id: NameUUID.skip(quest: questID, day: day), quest: questID, day: day, skippedAt: now.instant))
             else { return false }
             if let existing = try db.record(Skip<UUID>.declaration, ofQuest: number, on: day) {
-                // Whole, keeping the UUID the store gave it.
+                // Whole, keeping the UUID the store gave it, and its moment when the registers hold none.
                 let merged = Skip(
-                    id: existing.id, quest: questID, day: day, reason: skip.reason, skippedAt: skip.skippedAt)
+                    id: existing.id, quest: questID, day: day, reason: skip.reason,
+                    skippedAt: values["at"] == nil ? existing.skippedAt : skip.skippedAt)
                 if existing != merged { try db.update(merged, as: Skip<UUID>.declaration, on: "uuid") }
             } else {
                 // Kept even when this store completed the quest-day: the completion wins (`NeutralDays`), and
