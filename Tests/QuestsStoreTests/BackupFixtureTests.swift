@@ -89,7 +89,7 @@ import Testing
             #expect(try restored.store.db.neutralDays() == .none)
             let imported = try TemporaryStore()
             let report = try Backups(imported.store).importBackup(backup, dryRun: false)
-            #expect(report[.skips] == ImportReport.Counts() && report[.vacations] == ImportReport.Counts())
+            #expect(report[.skips] == ImportCounts() && report[.vacations] == ImportCounts())
         }
     }
 
@@ -183,7 +183,7 @@ import Testing
                     && StoreCheckup.examine(path: restored.path).isHealthy)
             let imported = try TemporaryStore()
             let report = try Backups(imported.store).importBackup(backup, dryRun: false)
-            #expect(report[.goals] == ImportReport.Counts() && report[.tasks] == ImportReport.Counts())
+            #expect(report[.goals] == ImportCounts() && report[.tasks] == ImportCounts())
             #expect(try StoreCheckup.examine(path: imported.path).isHealthy)
         }
     }

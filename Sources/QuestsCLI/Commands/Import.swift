@@ -142,7 +142,7 @@ extension Quests {
 
         /// The report's rows, a kind of record each (`RecordKind.all`): its key in `--json` (the same in every
         /// language), its name in the reader's language, and its counts.
-        static func rows(_ report: ImportReport) -> [(key: String, name: String, counts: ImportReport.Counts)] {
+        static func rows(_ report: ImportReport) -> [(key: String, name: String, counts: ImportCounts)] {
             RecordKind.all.map { ($0.name, Message.keyed("import-row-\($0.name)") ?? $0.name, report[$0]) }
         }
     }

@@ -168,9 +168,11 @@ extension RecordKind {
         goals, tasks, amounts, journal,
     ]
 
+    /// Purchases, in the order made: each written once, so an import refuses another under the same UUID.
     public static let purchases = RecordKind(
         "purchases", \.redemptions, Backup.RedemptionRecord.declaration, key: "redemptions",
-        synced: [Synced(name: "purchase", strategy: .writtenOnce)], movesLedger: true, summary: .always)
+        synced: [Synced(name: "purchase", strategy: .writtenOnce)], movesLedger: true, summary: .always,
+        storedInOrderOf: "id", imported: .byKey("uuid", refusingOthers: true))
 
     /// Earned achievements: once earned, each stays, dated by the earliest day any machine recorded.
     public static let achievements = RecordKind(
@@ -189,5 +191,8 @@ extension RecordKind {
             },
             add: { store, backup in
                 for day in backup.celebrations { try store.add(day, as: Backup.Celebration.declaration) }
+            },
+            merge: { store, backup in
+                try ImportRule.byKey("day").merge(backup.celebrations, as: Backup.Celebration.declaration, into: store)
             }))
 }

@@ -71,8 +71,10 @@ extension JournalEntry {
 }
 
 extension RecordKind {
-    /// Journal entries, tombstones of deleted ones included (docs/journal.md).
+    /// Journal entries, tombstones of deleted ones included (docs/journal.md). An entry already here keeps
+    /// this store's text on import, unless the backup holds it deleted (a delete stays deleted).
     public static let journal = RecordKind(
         "journal", \.journal, JournalEntry.declaration, key: "journal", since: 7,
-        synced: [Synced(name: "journal-entry", strategy: .tombstoned)], storedInOrderOf: "id")
+        synced: [Synced(name: "journal-entry", strategy: .tombstoned)], storedInOrderOf: "id",
+        imported: .byKey("uuid", replacingWhen: { here, backup in backup.deleted && !here.deleted }))
 }

@@ -44,7 +44,11 @@ extension Vacation {
 }
 
 extension RecordKind {
+    /// Vacations: an import takes those the store lacks, finds one here of the same days present (keeping
+    /// this store's reason), and refuses one of the same UUID on other days.
     public static let vacations = RecordKind(
         "vacations", \.vacations, Vacation.declaration, key: "vacations", since: 4,
-        synced: [Synced(name: "vacation", strategy: .lastWriterPerField)], storedInOrderOf: "first_day, last_day, uuid")
+        synced: [Synced(name: "vacation", strategy: .lastWriterPerField)], storedInOrderOf: "first_day, last_day, uuid",
+        imported: .byKey(
+            "uuid", same: { $0.first == $1.first && $0.last == $1.last }, refusingOthers: true))
 }

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// One kind of record a store keeps, declared once, beside its record, with what every part that handles
 /// all kinds needs: its name in reports, its array in backups with the version that added it, how sync
-/// carries it, whether the ledger rules read it, and where summaries name it. `RecordKind.all` (beside
+/// carries it, how an import merges it, whether the ledger rules read it, and where summaries name it. `RecordKind.all` (beside
 /// `Backup`'s properties) is the registry that the backup codec, the import report, sync, the summaries and
 /// the error wording iterate; a record's fields are its `RecordDeclaration`'s.
 public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
@@ -62,23 +62,44 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// How a backup's records of a kind go from a store and into an empty one.
+    /// How a backup's records of a kind go from a store and into an empty one, and how an import merges
+    /// them into a store that holds records already.
     public struct Stored: Sendable {
         /// The order the store lists its records in (SQL after `ORDER BY`), as backups hold them.
         public let order: String
         public let load: @Sendable (any DeclaredRecords, inout Backup) throws -> Void
         public let add: @Sendable (any DeclaredRecords, Backup) throws -> Void
+        /// Merges a backup's records into a store by the kind's `ImportRule`; nil: the store merges them by
+        /// rules of its own (records that pay, that count days, or that the store numbers).
+        let merge: (@Sendable (any DeclaredRecords, Backup) throws -> ImportCounts)?
+    }
+
+    /// Merges `backup`'s records of the kind into `store` by the kind's `ImportRule`, and counts them;
+    /// nil when the store merges the kind by rules of its own.
+    public func merge(_ backup: Backup, into store: any DeclaredRecords) throws -> ImportCounts? {
+        guard let merge = stored?.merge else { return nil }
+        do {
+            return try merge(store, backup)
+        } catch let conflict as ImportConflict {
+            throw BackupError.invalid(
+                JSONError(path: "\(backupKey)[\(conflict.index)]", problem: .differentRecordWithSameUUID(self)))
+        }
     }
 
     public static func == (left: RecordKind, right: RecordKind) -> Bool { left.name == right.name }
 
     /// The kind whose records `declaration` declares, kept in backups as the array `path`, one per line; a
-    /// store keeps them as declared when `order` (SQL after `ORDER BY`) says the order backups list them in.
+    /// store keeps them as declared when `order` (SQL after `ORDER BY`) says the order backups list them in,
+    /// and an import merges them by `imported` (nil: by the store's own rules).
     init<Record>(
         _ name: String, _ path: WritableKeyPath<Backup, [Record]> & Sendable, _ declaration: RecordDeclaration<Record>,
         key: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false, summary: Summary = .whenAny,
-        storedInOrderOf order: String? = nil
+        storedInOrderOf order: String? = nil, imported rule: ImportRule<Record>? = nil
     ) {
+        var merge: (@Sendable (any DeclaredRecords, Backup) throws -> ImportCounts)?
+        if let rule {
+            merge = { store, backup in try rule.merge(backup[keyPath: path], as: declaration, into: store) }
+        }
         self.init(
             name, key: key, table: declaration.table, since: since, synced: synced, movesLedger: movesLedger,
             summary: summary, count: { $0[keyPath: path].count },
@@ -89,7 +110,7 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
                     load: { store, backup in backup[keyPath: path] = try store.records(declaration, orderedBy: order) },
                     add: { store, backup in
                         for record in backup[keyPath: path] { try store.add(record, as: declaration) }
-                    })
+                    }, merge: merge)
             })
     }
 
@@ -132,4 +153,77 @@ public protocol DeclaredRecords {
     func records<Record>(_ declaration: RecordDeclaration<Record>, orderedBy order: String) throws -> [Record]
     /// Adds `record` to `declaration`'s table.
     func add<Record>(_ record: Record, as declaration: RecordDeclaration<Record>) throws
+    /// The record of `declaration`'s table whose `key` column holds `record`'s value of it, if any.
+    func record<Record>(_ declaration: RecordDeclaration<Record>, on key: String, of record: Record) throws -> Record?
+    /// Changes the record whose `key` column holds `record`'s value of it to `record`.
+    func replace<Record>(_ record: Record, as declaration: RecordDeclaration<Record>, on key: String) throws
+}
+
+/// What an import did with a backup's records of one kind.
+public struct ImportCounts: Sendable, Equatable {
+    /// New here, now added (or taking the place of this store's: a delete).
+    public var added = 0
+    /// Already here (the same UUID, or the same achievement, day or setting).
+    public var present = 0
+    /// Not added: this store's stands (the quest was already completed here that day, the completion was
+    /// undone here, the entry was edited here).
+    public var skipped = 0
+
+    public init() {}
+}
+
+/// How an import merges a backup's records of a kind into a store that may hold them, matched by the
+/// kind's unique `key` column: a record the store lacks is added; one it holds is present when `same`
+/// says the two agree. Otherwise the backup's takes its place when `replaces` says so (a delete stays
+/// deleted); the import is refused when `refusesOthers` (a record written once has one content); and else
+/// this store's stands (skipped).
+public struct ImportRule<Record: Sendable>: Sendable {
+    let key: String
+    let same: @Sendable (_ here: Record, _ backup: Record) -> Bool
+    let refusesOthers: Bool
+    let replaces: @Sendable (_ here: Record, _ backup: Record) -> Bool
+
+    /// Merged by `key`: two records of a key are the same when `same` says so, the whole record by default.
+    static func byKey(
+        _ key: String, same: @escaping @Sendable (Record, Record) -> Bool, refusingOthers: Bool = false,
+        replacingWhen replaces: @escaping @Sendable (_ here: Record, _ backup: Record) -> Bool = { _, _ in false }
+    ) -> Self {
+        Self(key: key, same: same, refusesOthers: refusingOthers, replaces: replaces)
+    }
+
+    static func byKey(
+        _ key: String, refusingOthers: Bool = false,
+        replacingWhen replaces: @escaping @Sendable (_ here: Record, _ backup: Record) -> Bool = { _, _ in false }
+    ) -> Self where Record: Equatable {
+        byKey(key, same: ==, refusingOthers: refusingOthers, replacingWhen: replaces)
+    }
+
+    func merge(_ records: [Record], as declaration: RecordDeclaration<Record>, into store: any DeclaredRecords)
+        throws -> ImportCounts
+    {
+        var counts = ImportCounts()
+        for (index, record) in records.enumerated() {
+            guard let here = try store.record(declaration, on: key, of: record) else {
+                try store.add(record, as: declaration)
+                counts.added += 1
+                continue
+            }
+            if same(here, record) {
+                counts.present += 1
+            } else if replaces(here, record) {
+                try store.replace(record, as: declaration, on: key)
+                counts.added += 1
+            } else if refusesOthers {
+                throw ImportConflict(index: index)
+            } else {
+                counts.skipped += 1
+            }
+        }
+        return counts
+    }
+}
+
+/// The backup's record at `index` differs from the store's of the same key, under a rule that refuses it.
+struct ImportConflict: Error {
+    let index: Int
 }

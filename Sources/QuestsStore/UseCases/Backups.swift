@@ -7,18 +7,8 @@ import QuestsCore
 
 /// What `import` added, found already here, and skipped, per kind of record.
 public struct ImportReport: Sendable, Equatable {
-    /// Counts for one kind of record.
-    public struct Counts: Sendable, Equatable {
-        /// New here, now added.
-        public var added = 0
-        /// Already here (the same UUID, or the same achievement, day or setting).
-        public var present = 0
-        /// Not added: the quest was already completed here that day, or the completion was undone here.
-        public var skipped = 0
-    }
-
     /// The counts by kind of record, by `RecordKind.name`.
-    private var counts = Dictionary(uniqueKeysWithValues: RecordKind.all.map { ($0.name, Counts()) })
+    private var counts = Dictionary(uniqueKeysWithValues: RecordKind.all.map { ($0.name, ImportCounts()) })
     /// Schedule changes made on the other machine, added to quests both have.
     public var scheduleChanges = 0
     /// Completions here that the backup records as undone, now removed.
@@ -27,8 +17,8 @@ public struct ImportReport: Sendable, Equatable {
     public var balanceAfter = 0
 
     /// The counts of `kind`'s records.
-    public subscript(kind: RecordKind) -> Counts {
-        get { counts[kind.name] ?? Counts() }
+    public subscript(kind: RecordKind) -> ImportCounts {
+        get { counts[kind.name] ?? ImportCounts() }
         set { counts[kind.name] = newValue }
     }
 
@@ -60,7 +50,6 @@ public struct Backups {
             backup.rewards = try db.rewards()
             backup.completions = try db.completionRecords()
             backup.ledger = try db.allLedgerEntries()
-            backup.redemptions = try db.redemptionRecords()
             backup.skips = try db.skipRecords()
             backup.synced = try db.hasSynced()
             // The kinds kept as their declarations say, a row per record.
@@ -163,10 +152,13 @@ public struct Backups {
             try db.mergeQuests(of: backup, into: &report)
             try db.mergeRewards(of: backup, into: &report)
             var skippedCompletions = try db.mergeCompletions(of: backup, into: &report)
-            try db.mergeSkipsAndVacations(of: backup, into: &report)
+            try db.mergeSkips(of: backup, into: &report)
             skippedCompletions.formUnion(try db.mergeFocus(of: backup, into: &report))
             let amounts = try db.mergeAmounts(of: backup, into: &report)
-            try db.mergeJournal(of: backup, into: &report)
+            // The kinds merged by the rule their declarations give (`RecordKind.merge`).
+            for kind in RecordKind.all {
+                if let counts = try kind.merge(backup, into: db) { report[kind] = counts }
+            }
             try db.recount()
             if debtAllowed {
                 try db.merging {
@@ -175,17 +167,9 @@ public struct Backups {
             } else {
                 try db.mergeLedger(of: backup, skipping: skippedCompletions, debtAllowed: false, into: &report)
             }
-            try db.mergeRedemptions(of: backup, into: &report)
             for record in backup.achievements {
                 let isNew = try db.record(record.achievement, earnedOn: record.earnedDay, at: record.recordedAt)
                 if isNew { report[.achievements].added += 1 } else { report[.achievements].present += 1 }
-            }
-            for day in backup.celebrations {
-                if try db.markCelebrated(day) {
-                    report[.celebrations].added += 1
-                } else {
-                    report[.celebrations].present += 1
-                }
             }
             // The measured days whose amounts changed follow their totals, as after a sync, and a limit
             // quest that arrived has its ended days settled, amounts or none.
@@ -236,7 +220,6 @@ extension Database {
                 backup.ledger, as: LedgerEntry.declaration,
                 extra: (["running_balance"], { [.integer(Int64(balances[$0]))] }))
         }
-        for redemption in backup.redemptions { try insert(redemption) }
         for skip in backup.skips { _ = try insertIfItsQuestIsHere(skip) }
         // The kinds kept as their declarations say, a row per record.
         for kind in RecordKind.all { try kind.stored?.add(self, backup) }
@@ -397,23 +380,10 @@ extension Database {
         }
     }
 
-    fileprivate func mergeRedemptions(of backup: Backup, into report: inout ImportReport) throws {
-        let local = Dictionary(uniqueKeysWithValues: try redemptionRecords().map { ($0.id, $0) })
-        for (index, redemption) in backup.redemptions.enumerated() {
-            if let existing = local[redemption.id] {
-                guard existing == redemption else { throw Self.conflict(.purchases, index) }
-                report[.purchases].present += 1
-            } else {
-                try insert(redemption)
-                report[.purchases].added += 1
-            }
-        }
-    }
-
-    /// Merges skips and vacations by UUID (a skip's derives from its quest and day, so the same skip made
-    /// on both machines is one). An import adds; it never removes a skip or a vacation (a sync carries
-    /// removals). The caller counts the days again.
-    fileprivate func mergeSkipsAndVacations(of backup: Backup, into report: inout ImportReport) throws {
+    /// Merges skips by UUID (a skip's derives from its quest and day, so the same skip made on both
+    /// machines is one). An import adds; it never removes a skip (a sync carries removals). The caller counts
+    /// the days again.
+    fileprivate func mergeSkips(of backup: Backup, into report: inout ImportReport) throws {
         let localSkips = Dictionary(uniqueKeysWithValues: try skipRecords().map { ($0.id, $0) })
         for (index, skip) in backup.skips.enumerated() {
             if let existing = localSkips[skip.id] {
@@ -425,38 +395,6 @@ extension Database {
                 report[.skips].added += 1
             } else {
                 report[.skips].present += 1  // the same quest-day, skipped under another UUID
-            }
-        }
-        let localVacations = Dictionary(uniqueKeysWithValues: try vacations().map { ($0.id, $0) })
-        for (index, vacation) in backup.vacations.enumerated() {
-            if let existing = localVacations[vacation.id] {
-                guard existing.days == vacation.days else {
-                    throw Self.conflict(.vacations, index)
-                }
-                report[.vacations].present += 1
-            } else {
-                try insert(vacation)
-                report[.vacations].added += 1
-            }
-        }
-    }
-
-    /// Merges the journal by UUID: an entry already here keeps this store's text, unless the backup holds it
-    /// deleted (a delete stays deleted).
-    fileprivate func mergeJournal(of backup: Backup, into report: inout ImportReport) throws {
-        for entry in backup.journal {
-            guard let existing = try journalEntry(entry.id) else {
-                try save(entry)
-                report[.journal].added += 1
-                continue
-            }
-            if existing == entry {
-                report[.journal].present += 1
-            } else if entry.deleted, !existing.deleted {
-                try save(entry)
-                report[.journal].added += 1
-            } else {
-                report[.journal].skipped += 1
             }
         }
     }
@@ -538,11 +476,6 @@ extension Database {
         try records(Completion<UUID>.declaration, orderBy: "id")
     }
 
-    /// Every purchase, in the order made, pointing at its reward by UUID.
-    fileprivate func redemptionRecords() throws -> [Backup.RedemptionRecord] {
-        try records(Backup.RedemptionRecord.declaration, orderBy: "id")
-    }
-
     /// That the store holds another record of `kind` with the UUID of the backup's record at `index`.
     private static func conflict(_ kind: RecordKind, _ index: Int) -> BackupError {
         .invalid(JSONError(path: "\(kind.backupKey)[\(index)]", problem: .differentRecordWithSameUUID(kind)))
@@ -567,10 +500,6 @@ extension Database {
             try prepare("SELECT uuid, number FROM quest").rows { ($0.uuid(0), $0.int(1)) }
                 .compactMap { id, number in id.map { ($0, number) } }, uniquingKeysWith: { first, _ in first })
         try insertAll(completions, as: Completion<UUID>.declaration, numbers: ["quest": questNumbers])
-    }
-
-    private func insert(_ redemption: Backup.RedemptionRecord) throws {
-        try insert(redemption, as: Backup.RedemptionRecord.declaration)
     }
 
     private func insertSetting(_ key: Settings.Key, _ value: String) throws {
