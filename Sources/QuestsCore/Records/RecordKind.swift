@@ -2,9 +2,9 @@ import FoundationEssentials
 
 /// One kind of record a store keeps, declared once, beside its record, with what every part that handles
 /// all kinds needs: its name in reports, its array in backups with the version that added it, how sync
-/// carries it, how an import merges it, whether the ledger rules read it, and where summaries name it. `RecordKind.all` (beside
-/// `Backup`'s properties) is the registry that the backup codec, the import report, sync, the summaries and
-/// the error wording iterate; a record's fields are its `RecordDeclaration`'s.
+/// carries it, how an import merges it, whether the ledger rules read it, and where summaries name it.
+/// `RecordKind.all` (beside `Backup`'s properties) is the registry that the backup codec, the import report,
+/// sync, the summaries and the error wording iterate; a record's fields are its `RecordDeclaration`'s.
 public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
     /// How sync carries a kind's records between machines (docs/sync.md).
     public enum SyncStrategy: Sendable, Equatable {
@@ -80,10 +80,14 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
         guard let merge = stored?.merge else { return nil }
         do {
             return try merge(store, backup)
-        } catch let conflict as ImportConflict {
-            throw BackupError.invalid(
-                JSONError(path: "\(backupKey)[\(conflict.index)]", problem: .differentRecordWithSameUUID(self)))
+        } catch let refused as ImportConflict {
+            throw conflict(at: refused.index)
         }
+    }
+
+    /// The refusal of a backup whose record of the kind at `index` differs from the store's of the same key.
+    public func conflict(at index: Int) -> BackupError {
+        .invalid(JSONError(path: "\(backupKey)[\(index)]", problem: .differentRecordWithSameUUID(self)))
     }
 
     public static func == (left: RecordKind, right: RecordKind) -> Bool { left.name == right.name }

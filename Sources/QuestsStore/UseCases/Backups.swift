@@ -324,7 +324,7 @@ extension Database {
                 // Completions made since 0.4 take their UUID from quest and day: the same quest-day done on
                 // two machines is one completion. This store's stands (and pays once), as below.
                 guard existing.quest == completion.quest, existing.day == completion.day else {
-                    throw Self.conflict(.completions, index)
+                    throw RecordKind.completions.conflict(at: index)
                 }
                 skipped.insert(completion.id)
                 report[.completions].skipped += 1
@@ -351,7 +351,7 @@ extension Database {
         var balance = try balance()
         for (index, entry) in backup.ledger.enumerated() {
             if let existing = local[entry.id] {
-                guard existing == entry else { throw Self.conflict(.ledger, index) }
+                guard existing == entry else { throw RecordKind.ledger.conflict(at: index) }
                 report[.ledger].present += 1
             } else if let reference = entry.reference,
                 try skippedCompletions.contains(reference) || isSettled(entry.kind, reference)
@@ -388,7 +388,7 @@ extension Database {
         for (index, skip) in backup.skips.enumerated() {
             if let existing = localSkips[skip.id] {
                 guard existing.quest == skip.quest, existing.day == skip.day else {
-                    throw Self.conflict(.skips, index)
+                    throw RecordKind.skips.conflict(at: index)
                 }
                 report[.skips].present += 1
             } else if try insertIfItsQuestIsHere(skip) {
@@ -474,11 +474,6 @@ extension Database {
     /// Every completion, in the order recorded, pointing at its quest by UUID.
     fileprivate func completionRecords() throws -> [Completion<UUID>] {
         try records(Completion<UUID>.declaration, orderBy: "id")
-    }
-
-    /// That the store holds another record of `kind` with the UUID of the backup's record at `index`.
-    private static func conflict(_ kind: RecordKind, _ index: Int) -> BackupError {
-        .invalid(JSONError(path: "\(kind.backupKey)[\(index)]", problem: .differentRecordWithSameUUID(kind)))
     }
 
     // MARK: - Inserting records
