@@ -54,5 +54,6 @@ extension RecordKind {
     /// The amounts of counted and limit quests (SPEC 18), undone ones included.
     public static let amounts = RecordKind(
         "amounts", \.amounts, AmountEntry.declaration, key: "amounts", since: 6,
-        synced: [Synced(name: "amount", strategy: .growOnly)], movesLedger: true, storedInOrderOf: "id")
+        synced: [Synced(name: "amount", strategy: .growOnly)], movesLedger: true, checks: .keys(.uuid),
+        storedInOrderOf: "id")
 }

@@ -12,17 +12,19 @@ extension Backup {
         try validateHistory()
     }
 
-    /// The checks of `validate` but the long ones (`validateHistory`): everything about the settings,
-    /// quests, rewards, purchases, achievements, celebrations, skips and vacations. When one fails, the
-    /// history's own checks that `validate` runs before it (its completions' and ledger entries' UUIDs,
-    /// quest-days and freeze days) run too, so that the error is the one `validate` reports.
+    /// The checks of `validate` but the long ones (`validateHistory`): each kind's `RecordChecks`, in the
+    /// registry's order. When one of a kind after the history fails, the history's own checks that
+    /// `validate` runs before it (its completions' and ledger entries' UUIDs, quest-days and freeze days)
+    /// run too, so that the error is the one `validate` reports.
     public func validateRecords() throws(BackupError) {
-        try checkSettingsQuestsAndRewards()
-        do {
-            try checkOtherRecords()
-        } catch {
-            try checkHistoryRecords()
-            throw error
+        let history = RecordKind.all.firstIndex(of: .ledger) ?? 0
+        for (position, kind) in RecordKind.all.enumerated() {
+            do {
+                try kind.check?(self)
+            } catch {
+                if position > history { try checkHistoryRecords() }
+                throw error
+            }
         }
     }
 
@@ -38,119 +40,28 @@ extension Backup {
         .invalid(JSONError(path: path, problem: problem))
     }
 
-    private static func checkUnique<Key: Hashable>(_ keys: [Key], _ path: (Int) -> String, _ what: JSONDuplicate)
-        throws(BackupError)
-    {
-        var first: [Key: Int] = [:]
-        first.reserveCapacity(keys.count)
-        for (index, key) in keys.enumerated() {
-            if let earlier = first.updateValue(index, forKey: key) {
-                throw fail(
-                    path(index), .duplicate(what, earlier: String(path(earlier).split(separator: ".").first ?? "")))
-            }
-        }
-    }
-
-    /// `checkUnique` for long lists: sorting the keys' bits (equal exactly when the keys are) tells
-    /// whether any repeats, cheaper than hashing a hundred thousand UUIDs; only then does `checkUnique`
-    /// find and name the first repeat.
+    /// That no two of `keys`, a long array `key`'s, are the same (`UniqueKey.refuseRepeats`): sorting the
+    /// keys' bits (equal exactly when the keys are) tells whether any repeats, cheaper than hashing a
+    /// hundred thousand UUIDs; only then are they hashed to find and name the first repeat.
     private static func checkUnique<Key: Hashable, Bits: Comparable>(
-        _ keys: [Key], by bits: (Key) -> Bits, _ path: (Int) -> String,
-        _ what: JSONDuplicate
+        _ keys: [Key], by bits: (Key) -> Bits, key: String, field: String?, _ duplicate: JSONDuplicate
     ) throws(BackupError) {
         let sorted = keys.map(bits).sorted()
         guard zip(sorted, sorted.dropFirst()).contains(where: { $0 == $1 }) else { return }
-        try checkUnique(keys, path, what)
-    }
-
-    private func checkSettingsQuestsAndRewards() throws(BackupError) {
-        var probe = Settings()
-        for (key, value) in settings {
-            do { try probe.set(key, to: value) } catch {
-                throw Self.fail("settings.\(key.rawValue)", .invalidSetting(error))
-            }
-        }
-
-        try Self.checkUnique(quests.map(\.id), { "quests[\($0)].uuid" }, .uuid)
-        try Self.checkUnique(quests.map(\.number), { "quests[\($0)].number" }, .number)
-        for (index, quest) in quests.enumerated() {
-            guard let first = quest.versions.first else {
-                throw Self.fail("quests[\(index)].schedule", .noScheduleEntries)
-            }
-            guard first.effectiveFrom == quest.createdDay else {
-                throw Self.fail("quests[\(index)].schedule", .firstScheduleEntryNotOn(createdDay: quest.createdDay))
-            }
-            try Self.checkUnique(quest.versions.map(\.effectiveFrom), { "quests[\(index)].schedule[\($0)].from" }, .day)
-        }
-        try Self.checkUnique(rewards.map(\.id), { "rewards[\($0)].uuid" }, .uuid)
-        try Self.checkUnique(rewards.map(\.number), { "rewards[\($0)].number" }, .number)
+        try UniqueKey.refuseRepeats(keys, key: key, field: field, duplicate)
     }
 
     /// The completions' and ledger entries' own checks (in `validate`'s order, between the rewards' and the
     /// purchases').
     private func checkHistoryRecords() throws(BackupError) {
-        try Self.checkUnique(completions.map(\.id), by: UUIDBits.init, { "completions[\($0)].uuid" }, .uuid)
+        try Self.checkUnique(completions.map(\.id), by: UUIDBits.init, key: "completions", field: "uuid", .uuid)
         try Self.checkUnique(
             completions.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) },
-            by: { QuestDayBits(quest: UUIDBits($0.quest), day: $0.day) }, { "completions[\($0)]" }, .questDay)
+            by: { QuestDayBits(quest: UUIDBits($0.quest), day: $0.day) }, key: "completions", field: nil, .questDay)
 
-        try Self.checkUnique(ledger.map(\.id), by: UUIDBits.init, { "ledger[\($0)].uuid" }, .uuid)
+        try Self.checkUnique(ledger.map(\.id), by: UUIDBits.init, key: "ledger", field: "uuid", .uuid)
         for (index, entry) in ledger.enumerated() where (entry.kind == .freeze) != (entry.day != nil) {
             throw Self.fail("ledger[\(index)].day", entry.kind == .freeze ? .missing : .dayOnlyForFreeze)
-        }
-    }
-
-    private func checkOtherRecords() throws(BackupError) {
-        let rewardIDs = Set(rewards.map(\.id))
-        try Self.checkUnique(redemptions.map(\.id), { "redemptions[\($0)].uuid" }, .uuid)
-        for (index, redemption) in redemptions.enumerated() where !rewardIDs.contains(redemption.reward) {
-            throw Self.fail("redemptions[\(index)].reward", .unknownRecord(.rewards))
-        }
-        for (index, record) in achievements.enumerated() where record.uuid != record.achievement.uuid {
-            throw Self.fail("achievements[\(index)].uuid", .notAchievementUUID(achievement: record.achievement.id))
-        }
-        try Self.checkUnique(achievements.map(\.achievement.id), { "achievements[\($0)].id" }, .achievement)
-        try Self.checkUnique(celebrations, { "celebrations[\($0)]" }, .listedDay)
-
-        let questIDs = Set(quests.map(\.id))
-        try Self.checkUnique(skips.map(\.id), { "skips[\($0)].uuid" }, .uuid)
-        try Self.checkUnique(
-            skips.map { QuestDay(quest: $0.quest, day: $0.day.dayNumber) }, { "skips[\($0)]" }, .questDay)
-        for (index, skip) in skips.enumerated() where !questIDs.contains(skip.quest) {
-            throw Self.fail("skips[\(index)].quest", .unknownRecord(.quests))
-        }
-        try Self.checkUnique(vacations.map(\.id), { "vacations[\($0)].uuid" }, .uuid)
-        for (index, vacation) in vacations.enumerated() where vacation.last < vacation.first {
-            throw Self.fail("vacations[\(index)].last", .endsBeforeStart)
-        }
-        try checkFocus()
-        try Self.checkUnique(amounts.map(\.id), { "amounts[\($0)].uuid" }, .uuid)
-        for (index, entry) in amounts.enumerated() where !questIDs.contains(entry.quest) {
-            throw Self.fail("amounts[\(index)].quest", .unknownRecord(.quests))
-        }
-        try checkJournal()
-    }
-
-    /// Journal entries by UUID: a live one holds words, a deleted one none.
-    private func checkJournal() throws(BackupError) {
-        try Self.checkUnique(journal.map(\.id), { "journal[\($0)].uuid" }, .uuid)
-        for (index, entry) in journal.enumerated()
-        where entry.deleted != entry.text.isEmpty || (!entry.deleted && entry.text.allSatisfy(\.isWhitespace)) {
-            throw Self.fail("journal[\(index)].text", .empty)
-        }
-    }
-
-    /// The days' focus: a main quest per day, with its day's UUID; tasks by UUID, each window ending after it starts.
-    private func checkFocus() throws(BackupError) {
-        try Self.checkUnique(focusGoals.map(\.day), { "focusGoals[\($0)].day" }, .day)
-        for (index, goal) in focusGoals.enumerated() where goal.id != NameUUID.focusGoal(day: goal.day) {
-            throw Self.fail("focusGoals[\(index)].uuid", .notFocusGoalUUID(day: goal.day))
-        }
-        try Self.checkUnique(focusTasks.map(\.id), { "focusTasks[\($0)].uuid" }, .uuid)
-        for (index, task) in focusTasks.enumerated() {
-            if let until = task.until, task.at.map({ until <= $0 }) ?? true {
-                throw Self.fail("focusTasks[\(index)].until", .endsBeforeStart)
-            }
         }
     }
 

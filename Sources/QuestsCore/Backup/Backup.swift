@@ -172,18 +172,27 @@ extension RecordKind {
     public static let purchases = RecordKind(
         "purchases", \.redemptions, Backup.RedemptionRecord.declaration, key: "redemptions",
         synced: [Synced(name: "purchase", strategy: .writtenOnce)], movesLedger: true, summary: .always,
-        storedInOrderOf: "id", imported: .byKey("uuid", refusingOthers: true))
+        checks: .keys(.uuid), storedInOrderOf: "id", imported: .byKey("uuid", refusingOthers: true))
 
     /// Earned achievements: once earned, each stays, dated by the earliest day any machine recorded.
     public static let achievements = RecordKind(
         "achievements", \.achievements, Backup.AchievementRecord.declaration, key: "achievements",
-        synced: [Synced(name: "achievement", strategy: .lastWriterPerField)], summary: .always, storedInOrderOf: "key")
+        synced: [Synced(name: "achievement", strategy: .lastWriterPerField)], summary: .always,
+        // Its UUID is its achievement's.
+        checks: .keys(UniqueKey(columns: ["key"], duplicate: .achievement)) { record, path in
+            record.uuid == record.achievement.uuid
+                ? nil
+                : JSONError(path: path + ".uuid", problem: .notAchievementUUID(achievement: record.achievement.id))
+        }, storedInOrderOf: "key")
 
     /// The days whose all-clear was celebrated: this machine's own, never synced.
     public static let celebrations = RecordKind(
         "celebrations", key: "celebrations", table: Backup.Celebration.declaration.table, synced: [], summary: .never,
         count: { $0.celebrations.count },
         backupField: { .init("celebrations", \.celebrations, .array(Backup.Celebration.declaration.backupValue)) },
+        check: { backup throws(BackupError) in
+            try UniqueKey.refuseRepeats(backup.celebrations, key: "celebrations", field: nil, .listedDay)
+        },
         stored: Stored(
             order: "day",
             load: { store, backup in

@@ -72,5 +72,10 @@ extension RecordKind {
     /// The days' main quests (docs/focus.md).
     public static let goals = RecordKind(
         "goals", \.focusGoals, FocusGoal.declaration, key: "focusGoals", since: 5,
-        synced: [Synced(name: "focus-goal", strategy: .lastWriterPerField)], movesLedger: true, storedInOrderOf: "day")
+        synced: [Synced(name: "focus-goal", strategy: .lastWriterPerField)], movesLedger: true,
+        // Its UUID is its day's.
+        checks: .keys(.day) { goal, path in
+            goal.id == NameUUID.focusGoal(day: goal.day)
+                ? nil : JSONError(path: path + ".uuid", problem: .notFocusGoalUUID(day: goal.day))
+        }, storedInOrderOf: "day")
 }

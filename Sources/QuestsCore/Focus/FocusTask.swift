@@ -121,5 +121,10 @@ extension RecordKind {
     /// Focus tasks, dropped ones included.
     public static let tasks = RecordKind(
         "tasks", \.focusTasks, FocusTask.declaration, key: "focusTasks", since: 5,
-        synced: [Synced(name: "focus-task", strategy: .lastWriterPerField)], movesLedger: true, storedInOrderOf: "id")
+        synced: [Synced(name: "focus-task", strategy: .lastWriterPerField)], movesLedger: true,
+        // Its window, when it has one, ends after it starts.
+        checks: .keys(.uuid) { task, path in
+            guard let until = task.until, task.at.map({ until <= $0 }) ?? true else { return nil }
+            return JSONError(path: path + ".until", problem: .endsBeforeStart)
+        }, storedInOrderOf: "id")
 }

@@ -75,6 +75,11 @@ extension RecordKind {
     /// this store's text on import, unless the backup holds it deleted (a delete stays deleted).
     public static let journal = RecordKind(
         "journal", \.journal, JournalEntry.declaration, key: "journal", since: 7,
-        synced: [Synced(name: "journal-entry", strategy: .tombstoned)], storedInOrderOf: "id",
+        synced: [Synced(name: "journal-entry", strategy: .tombstoned)],
+        // A live entry holds words, a deleted one none.
+        checks: .keys(.uuid) { entry, path in
+            entry.deleted != entry.text.isEmpty || (!entry.deleted && entry.text.allSatisfy(\.isWhitespace))
+                ? JSONError(path: path + ".text", problem: .empty) : nil
+        }, storedInOrderOf: "id",
         imported: .byKey("uuid", replacingWhen: { here, backup in backup.deleted && !here.deleted }))
 }

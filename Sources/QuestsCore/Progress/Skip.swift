@@ -53,5 +53,5 @@ private let skipDeclaration = RecordDeclaration<Skip<UUID>>(
 extension RecordKind {
     public static let skips = RecordKind(
         "skips", \.skips, Skip<UUID>.declaration, key: "skips", since: 4,
-        synced: [Synced(name: "skip", strategy: .lastWriterPerField)])
+        synced: [Synced(name: "skip", strategy: .lastWriterPerField)], checks: .keys(.uuid, .questDay))
 }

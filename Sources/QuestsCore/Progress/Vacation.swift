@@ -48,7 +48,10 @@ extension RecordKind {
     /// this store's reason), and refuses one of the same UUID on other days.
     public static let vacations = RecordKind(
         "vacations", \.vacations, Vacation.declaration, key: "vacations", since: 4,
-        synced: [Synced(name: "vacation", strategy: .lastWriterPerField)], storedInOrderOf: "first_day, last_day, uuid",
+        synced: [Synced(name: "vacation", strategy: .lastWriterPerField)],
+        checks: .keys(.uuid) { vacation, path in
+            vacation.last < vacation.first ? JSONError(path: path + ".last", problem: .endsBeforeStart) : nil
+        }, storedInOrderOf: "first_day, last_day, uuid",
         imported: .byKey(
             "uuid", same: { $0.first == $1.first && $0.last == $1.last }, refusingOthers: true))
 }

@@ -264,5 +264,22 @@ extension RecordKind {
         "quests", \.quests, Quest.declaration, key: "quests",
         synced: [
             Synced(name: "quest", strategy: .tombstoned), Synced(name: "version", strategy: .lastWriterPerField),
-        ], summary: .always)
+        ], summary: .always,
+        // Its schedule starts on the day it was created, and changes at most once a day.
+        checks: .keys(.uuid, .number) { quest, path in
+            guard let first = quest.versions.first else {
+                return JSONError(path: path + ".schedule", problem: .noScheduleEntries)
+            }
+            guard first.effectiveFrom == quest.createdDay else {
+                return JSONError(
+                    path: path + ".schedule", problem: .firstScheduleEntryNotOn(createdDay: quest.createdDay))
+            }
+            var days: [LocalDay: Int] = [:]
+            for (index, version) in quest.versions.enumerated() {
+                if days.updateValue(index, forKey: version.effectiveFrom) != nil {
+                    return JSONError(path: path + ".schedule[\(index)].from", problem: .duplicate(.day, earlier: path))
+                }
+            }
+            return nil
+        })
 }

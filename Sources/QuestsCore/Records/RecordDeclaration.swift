@@ -194,6 +194,14 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
     }
 
     /// The names of its fields that are sync registers.
+    /// The stored field of column `column`, which the declaration must declare.
+    public func field(_ column: String) -> Field {
+        guard let field = fields.first(where: { $0.column == column }) else {
+            preconditionFailure("\(table) declares no column \(column)")
+        }
+        return field
+    }
+
     public var registerNames: Set<String> { Set(fields.compactMap(\.register)) }
 
     /// The record's registers, by name.

@@ -59,6 +59,11 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
     public let stored: Stored?
     /// Its array in backups (made when a backup is read or written, not by every command).
     let backupField: @Sendable () -> JSONRecord<Backup>.Field
+    /// Checks a backup's records of the kind among themselves (its `RecordChecks`); nil for a kind whose
+    /// records `Backup.validate` checks with the history (completions and the ledger).
+    let check: (@Sendable (Backup) throws(BackupError) -> Void)?
+    /// The column values of its records' UUIDs in a backup, which records pointing at them must name.
+    let uuids: @Sendable (Backup) -> Set<ColumnValue>
 
     public var description: String { name }
 
@@ -92,22 +97,36 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
 
     public static func == (left: RecordKind, right: RecordKind) -> Bool { left.name == right.name }
 
-    /// The kind whose records `declaration` declares, kept in backups as the array `path`, one per line; a
-    /// store keeps them as declared when `order` (SQL after `ORDER BY`) says the order backups list them in,
-    /// and an import merges them by `imported` (nil: by the store's own rules).
+    /// The kind whose records `declaration` declares, kept in backups as the array `path`, one per line,
+    /// whose records keep `checks` there; a store keeps them as declared when `order` (SQL after `ORDER BY`)
+    /// says the order backups list them in, and an import merges them by `imported` (nil: by the store's own
+    /// rules).
     init<Record>(
         _ name: String, _ path: WritableKeyPath<Backup, [Record]> & Sendable, _ declaration: RecordDeclaration<Record>,
         key: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false, summary: Summary = .whenAny,
-        storedInOrderOf order: String? = nil, imported rule: ImportRule<Record>? = nil
+        checks: RecordChecks<Record>? = nil, storedInOrderOf order: String? = nil,
+        imported rule: ImportRule<Record>? = nil
     ) {
         var merge: (@Sendable (any DeclaredRecords, Backup) throws -> ImportCounts)?
         if let rule {
             merge = { store, backup in try rule.merge(backup[keyPath: path], as: declaration, into: store) }
         }
+        var check: (@Sendable (Backup) throws(BackupError) -> Void)?
+        if let checks {
+            check = { backup throws(BackupError) in
+                try checks.check(backup[keyPath: path], as: declaration, key: key, in: backup)
+            }
+        }
+        let uuids: @Sendable (Backup) -> Set<ColumnValue> = { backup in
+            guard declaration.columns.contains("uuid") else { return [] }
+            let uuid = declaration.field("uuid")
+            return Set(backup[keyPath: path].map(uuid.columnValue))
+        }
         self.init(
             name, key: key, table: declaration.table, since: since, synced: synced, movesLedger: movesLedger,
             summary: summary, count: { $0[keyPath: path].count },
             backupField: { .init(key, path, .array(.object(declaration.backup), .lines), since: since) },
+            check: check, uuids: uuids,
             stored: order.map { order in
                 Stored(
                     order: order,
@@ -121,7 +140,9 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
     init(
         _ name: String, key: String, table: String, since: Int = 1, synced: [Synced], movesLedger: Bool = false,
         summary: Summary = .whenAny, count: @escaping @Sendable (Backup) -> Int,
-        backupField: @escaping @Sendable () -> JSONRecord<Backup>.Field, stored: Stored? = nil
+        backupField: @escaping @Sendable () -> JSONRecord<Backup>.Field,
+        check: (@Sendable (Backup) throws(BackupError) -> Void)? = nil,
+        uuids: @escaping @Sendable (Backup) -> Set<ColumnValue> = { _ in [] }, stored: Stored? = nil
     ) {
         self.name = name
         backupKey = key
@@ -132,6 +153,8 @@ public struct RecordKind: Sendable, Equatable, CustomStringConvertible {
         self.summary = summary
         self.count = count
         self.backupField = backupField
+        self.check = check
+        self.uuids = uuids
         self.stored = stored
     }
 

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// A value as a store's column holds it. The store binds and reads these; the core only says which.
-public enum ColumnValue: Sendable, Equatable {
+public enum ColumnValue: Sendable, Hashable {
     case integer(Int64)
     case text(String)
     /// A UUID, kept as its uppercase text.

@@ -122,5 +122,14 @@ extension RecordKind {
     public static let settings = RecordKind(
         "settings", key: "settings", table: "setting", synced: [Synced(name: "setting", strategy: .lastWriterPerField)],
         summary: .never, count: { $0.settings.count },
-        backupField: { .init("settings", \.settings, Backup.settingsCodec) })
+        backupField: { .init("settings", \.settings, Backup.settingsCodec) },
+        // Each of the form its key takes.
+        check: { backup throws(BackupError) in
+            var probe = Settings()
+            for (key, value) in backup.settings {
+                do throws(QuestsError) { try probe.set(key, to: value) } catch {
+                    throw .invalid(JSONError(path: "settings.\(key.rawValue)", problem: .invalidSetting(error)))
+                }
+            }
+        })
 }

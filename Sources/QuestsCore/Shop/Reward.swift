@@ -90,5 +90,6 @@ extension Reward {
 extension RecordKind {
     public static let rewards = RecordKind(
         "rewards", \.rewards, Reward.declaration, key: "rewards",
-        synced: [Synced(name: "reward", strategy: .lastWriterPerField)], summary: .always)
+        synced: [Synced(name: "reward", strategy: .lastWriterPerField)], summary: .always,
+        checks: .keys(.uuid, .number))
 }

@@ -227,10 +227,7 @@ extension Database: DeclaredRecords {
     }
 
     func record<Record>(_ declaration: RecordDeclaration<Record>, on key: String, of record: Record) throws -> Record? {
-        guard let field = declaration.fields.first(where: { $0.column == key }) else {
-            preconditionFailure("\(declaration.table) declares no column \(key)")
-        }
-        return try records(declaration, where: key + " = ?", [field.columnValue(record)]).first
+        try records(declaration, where: key + " = ?", [declaration.field(key).columnValue(record)]).first
     }
 
     func replace<Record>(_ record: Record, as declaration: RecordDeclaration<Record>, on key: String) throws {
