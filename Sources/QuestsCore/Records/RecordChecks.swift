@@ -21,9 +21,14 @@ public struct RecordChecks<Record: Sendable>: Sendable {
     {
         for unique in unique {
             let fields = unique.columns.map { declaration.field($0) }
-            try UniqueKey.refuseRepeats(
-                records.map { record in fields.map { $0.columnValue(record) } }, key: key,
-                field: fields.count == 1 ? fields[0].json().key : nil, unique.duplicate)
+            if let field = fields.first, fields.count == 1 {
+                try UniqueKey.refuseRepeats(
+                    records.map(field.columnValue), key: key, field: field.json().key, unique.duplicate)
+            } else {
+                try UniqueKey.refuseRepeats(
+                    records.map { record in fields.map { $0.columnValue(record) } }, key: key, field: nil,
+                    unique.duplicate)
+            }
         }
         for field in declaration.fields {
             guard let table = field.parent, let parent = RecordKind.kept(in: table) else { continue }
