@@ -193,7 +193,6 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
         return record
     }
 
-    /// The names of its fields that are sync registers.
     /// The stored field of column `column`, which the declaration must declare.
     public func field(_ column: String) -> Field {
         guard let field = fields.first(where: { $0.column == column }) else {
@@ -202,6 +201,7 @@ public struct RecordDeclaration<Record: Sendable>: Sendable {
         return field
     }
 
+    /// The names of its fields that are sync registers.
     public var registerNames: Set<String> { Set(fields.compactMap(\.register)) }
 
     /// The record's registers, by name.
