@@ -259,7 +259,8 @@ import Testing
         /// aside, a day with nothing due shows as nothing scheduled, otherwise the share done.
         func heatLevel(on day: LocalDay) -> HeatLevel {
             let tally = tally(on: day)
-            if tally.completed == 0 && (isVacation(day) || (tally.scheduled == 0 && tally.skipped > 0)) {
+            // A day that does not exist (Apia's 2011-12-30) holds nothing, not even a vacation that spans it.
+            if tally.completed == 0 && (tally.isVacation || (tally.scheduled == 0 && tally.skipped > 0)) {
                 return .setAside
             }
             if tally.scheduled == 0 { return .nothingScheduled }
