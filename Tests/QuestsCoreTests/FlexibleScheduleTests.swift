@@ -295,9 +295,15 @@ import Testing
         }
     }
 
-    @Test(arguments: ["Europe/Berlin", "America/New_York", "Pacific/Apia"])
-    func theRuleAgreesWithTheModel(zoneName: String) throws {
-        let seed = UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(zoneName.utf8.count)
+    /// Fixed seeds, each zone with three; the last one is the seed that found a day that does not exist
+    /// set aside by the model alone.
+    @Test(
+        arguments: [
+            ("Europe/Berlin", 1), ("Europe/Berlin", 2), ("Europe/Berlin", 3),
+            ("America/New_York", 4), ("America/New_York", 5), ("America/New_York", 6),
+            ("Pacific/Apia", 7), ("Pacific/Apia", 8), ("Pacific/Apia", 9), ("Pacific/Apia", 1_796_347_356_647),
+        ] as [(String, UInt64)])
+    func theRuleAgreesWithTheModel(zoneName: String, seed: UInt64) throws {
         var random = SplitMix(seed: seed)
         let start = LocalDay(year: 2011, month: 1, day: 3)!  // two years over Apia's skipped 2011-12-30
         for round in 0..<6 {
