@@ -61,14 +61,14 @@ extension Database {
         try cached(
             "SELECT min(day) FROM (SELECT min(day) AS day FROM focus_goal UNION ALL SELECT min(day) FROM focus_task)"
         )
-        .firstRow([]) { $0.optionalText(0).flatMap { LocalDay($0) } } ?? nil
+        .firstRow([]) { $0.day(0) } ?? nil
     }
 
     /// The most recent day before `day` with a focus (a main quest, or a task not dropped), if any.
     /// (Two plain statements: one that takes the later of both compiles for half again as much.)
     func latestFocusDay(before day: LocalDay) throws -> LocalDay? {
         func latest(_ sql: String) throws -> LocalDay? {
-            try cached(sql).firstRow([.day(day)]) { $0.optionalText(0).flatMap { LocalDay($0) } } ?? nil
+            try cached(sql).firstRow([.day(day)]) { $0.day(0) } ?? nil
         }
         let task = try latest("SELECT max(day) FROM focus_task WHERE day < ? AND state <> 'dropped'")
         let goal = try latest("SELECT max(day) FROM focus_goal WHERE day < ?")

@@ -32,18 +32,14 @@ extension Database {
 
     /// How many entries each day holds, deleted ones left out, by day.
     func journalDayCounts() throws -> [(day: LocalDay, entries: Int)] {
-        // Counted here as the days come in order: SQLite's GROUP BY costs more than the whole read.
         var counts: [(day: LocalDay, entries: Int)] = []
-        var previous = ""
         try cached("SELECT day FROM journal_entry WHERE deleted = 0 ORDER BY day").forEachRow { row in
-            let text = row.text(0)
-            if text == previous, !counts.isEmpty {
+            guard let day = row.day(0) else { throw StoreError.damagedRecord(.record(.journal, field: "day")) }
+            if counts.last?.day == day {
                 counts[counts.count - 1].entries += 1
-                return
+            } else {
+                counts.append((day, 1))
             }
-            guard let day = LocalDay(text) else { throw StoreError.damagedRecord(.record(.journal, field: "day")) }
-            counts.append((day, 1))
-            previous = text
         }
         return counts
     }

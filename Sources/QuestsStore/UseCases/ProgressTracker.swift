@@ -46,7 +46,7 @@ public struct ProgressTracker {
             if !readOnly { _ = try db.recordAchievements(earnedIn: progress, now: now) }
             var days = Dictionary(
                 uniqueKeysWithValues: try db.prepare("SELECT key, earned_day FROM achievement").rows {
-                    ($0.text(0), LocalDay($0.text(1)))
+                    ($0.text(0), $0.day(1))
                 })
             if readOnly {
                 for (achievement, day) in progress.facts.earned() where days[achievement.id] == nil {
