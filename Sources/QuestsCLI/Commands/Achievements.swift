@@ -24,11 +24,7 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            try Self.show(json: json, context: CommandContext(options))
-        }
-
-        /// Prints the achievements, recording any newly earned; the parse-free path calls it too.
-        static func show(json: Bool, context: CommandContext) throws {
+            let context = try CommandContext(options)
             let (earned, progress) = try ProgressTracker(context.store).achievements(now: context.now)
             let earnedIDs = Set(earned.map(\.achievement.id))
             let next = AchievementKind.allCases.compactMap { kind in

@@ -47,17 +47,13 @@ extension Quests {
         }
 
         func run() throws {
-            guard interactive else {
-                return try Self.show(date: date, json: json, group: group, context: CommandContext(options))
+            if interactive {
+                // Before the store is opened, which would create it.
+                guard Terminal.stdinIsTTY, Terminal.stdoutIsTTY else { throw CommandFailure.needsTerminal }
+                var board = InteractiveBoard(context: try CommandContext(options))
+                return try board.run()
             }
-            // Before the store is opened, which would create it.
-            guard Terminal.stdinIsTTY, Terminal.stdoutIsTTY else { throw CommandFailure.needsTerminal }
-            var board = InteractiveBoard(context: try CommandContext(options))
-            try board.run()
-        }
-
-        /// Prints the board of `date` (nil: today).
-        static func show(date: String?, json: Bool, group: String? = nil, context: CommandContext) throws {
+            let context = try CommandContext(options)
             let snapshot = try QuestBoard(context.store).board(
                 on: DayReference(typed: date), now: context.now, group: group)
             if json {

@@ -212,17 +212,14 @@ extension Quests.Focus {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            try Self.show(try day.day(ahead: false), json: json, context: CommandContext(options))
-        }
-
-        /// Prints the focus of the day `reference` names; also the unparsed fast path's (`quests focus`).
-        static func show(_ reference: DayReference, json: Bool, context: CommandContext) throws {
+            let reference = try day.day(ahead: false)
+            let context = try CommandContext(options)
             let view = try FocusPlanner(context.store).focus(on: reference, now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.FocusDocument(view.focus))
-                return
+            } else {
+                print(FocusView(focus: view.focus, today: view.today, style: context.style).render())
             }
-            print(FocusView(focus: view.focus, today: view.today, style: context.style).render())
         }
     }
 

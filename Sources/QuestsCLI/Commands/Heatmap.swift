@@ -36,11 +36,7 @@ extension Quests {
         }
 
         func run() throws {
-            try Self.show(days: days, json: json, context: CommandContext(options))
-        }
-
-        /// Prints the last `days` days; the parse-free path calls it too.
-        static func show(days: Int, json: Bool, context: CommandContext) throws {
+            let context = try CommandContext(options)
             let heatmap = try ProgressTracker(context.store).heatmap(days: days, now: context.now)
             let (tallies, weekStart) = (heatmap.tallies, heatmap.weekStart)
             if json {

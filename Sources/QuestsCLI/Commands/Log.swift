@@ -42,24 +42,15 @@ extension Quests {
         }
 
         func run() throws {
-            guard csv else { return try Self.show(month: month, json: json, context: CommandContext(options)) }
-            let context = try CommandContext(options)
             let month = try month.map(Month.parse)
+            let context = try CommandContext(options)
             let records = try Logbook(context.store).records(from: month?.first, through: month?.last, now: context.now)
-            print(LogCSV.document(records.happenings), terminator: "")
-        }
-
-        /// Prints the log (of `monthText` only, when given); also the unparsed fast path's.
-        static func show(month monthText: String?, json: Bool, context: @autoclosure () throws -> CommandContext) throws
-        {
-            let month = try monthText.map(Month.parse)
-            let context = try context()
-            let records = try Logbook(context.store).records(from: month?.first, through: month?.last, now: context.now)
-            let months = months(of: records, only: month)
-            if json {
-                try JSONOutput.print(JSONShapes.LogDocument(months: months))
+            if csv {
+                print(LogCSV.document(records.happenings), terminator: "")
+            } else if json {
+                try JSONOutput.print(JSONShapes.LogDocument(months: Self.months(of: records, only: month)))
             } else {
-                Pager.print(LogView(months: months, style: context.style).lines())
+                Pager.print(LogView(months: Self.months(of: records, only: month), style: context.style).lines())
             }
         }
 

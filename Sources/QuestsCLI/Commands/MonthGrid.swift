@@ -34,12 +34,8 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            try Self.show(month, json: json, context: CommandContext(options))
-        }
-
-        /// Prints the grid of `monthText` (nil: this month); also the unparsed fast path's.
-        static func show(_ monthText: String?, json: Bool, context: CommandContext) throws {
-            let chosen = try monthText.map(QuestsCore.Month.parse)
+            let context = try CommandContext(options)
+            let chosen = try month.map(QuestsCore.Month.parse)
             let grid = try FocusPlanner(context.store).month(chosen, now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.MonthDocument(grid))

@@ -34,11 +34,7 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            try Self.show(quest, json: json, context: CommandContext(options))
-        }
-
-        /// Prints the quest `quest` names; also the unparsed fast path's.
-        static func show(_ quest: String, json: Bool, context: CommandContext) throws {
+            let context = try CommandContext(options)
             let details = try QuestBoard(context.store).details(ItemReference(quest), now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.QuestDocument(details))

@@ -32,18 +32,12 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            try Self.show(month: month, json: json, context: CommandContext(options))
-        }
-
-        /// Prints the stats of `monthText` (nil: the current month so far); also the unparsed fast path's.
-        static func show(month monthText: String?, json: Bool, context: @autoclosure () throws -> CommandContext) throws
-        {
-            let chosen = try monthText.map(Month.parse)
-            let context = try context()
+            let chosen = try self.month.map(Month.parse)
+            let context = try CommandContext(options)
             let today = try Preferences(context.store).position(at: context.now).day
             let month = chosen ?? Month(containing: today)
             guard month.first <= today else { throw QuestsError.futureMonth(month.description) }
-            let (current, previous) = spans(of: month, today: today)
+            let (current, previous) = Self.spans(of: month, today: today)
             // The days between the two spans (the rest of the previous month) are not read.
             let records = try Logbook(context.store).records(of: [previous, current], now: context.now)
             let stats = { (span: ClosedRange<LocalDay>) in

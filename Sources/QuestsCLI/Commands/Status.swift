@@ -45,16 +45,9 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            try Self.show(format: format, template: template, db: options.db)
-        }
-
-        /// Prints the status of the store `db` names (nil: the default store) in `format`.
-        static func show(format: StatusFormat, template: String?, db: String?, environment: Environment = .process)
-            throws
-        {
             let template = try template.map(StatusTemplate.init)
-            let now = try CommandContext.clock(environment).start
-            let path = try CommandContext.storePath(db, environment: environment)
+            let now = try CommandContext.clock(.process).start
+            let path = try CommandContext.storePath(options.db, environment: .process)
             let store: QuestStore
             do {
                 store = try QuestStore(readingExisting: path)

@@ -25,11 +25,7 @@ extension Quests {
         @OptionGroup var options: GlobalOptions
 
         func run() throws {
-            try Self.show(json: json, context: CommandContext(options))
-        }
-
-        /// Prints the streaks; the parse-free path calls it too.
-        static func show(json: Bool, context: CommandContext) throws {
+            let context = try CommandContext(options)
             let (streak, freezes, today) = try ProgressTracker(context.store).streaks(now: context.now)
             if json {
                 try JSONOutput.print(JSONShapes.StreakDocument(streak, freezes: freezes, today: today))
