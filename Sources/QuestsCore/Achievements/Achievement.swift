@@ -35,8 +35,7 @@ public struct Achievement: Hashable, Sendable, Identifiable {
 
     init(_ kind: AchievementKind, _ threshold: Int, _ uuid: String, _ title: String, _ summary: String) {
         self.id = "\(kind.rawValue)-\(threshold)"
-        // Not `UUID(uuidString:)`: `complete` builds this list, and Foundation's parser costs ten times more.
-        guard let parsed = UUIDText.parse(Array(uuid.utf8)) else {
+        guard let parsed = UUIDText.parse(uuid) else {
             preconditionFailure("malformed UUID literal for \(kind)-\(threshold)")
         }
         self.uuid = parsed

@@ -30,6 +30,18 @@ public enum UUIDText {
         return invalid < 16 ? UUID(uuid: uuid) : nil
     }
 
+    /// Parses the text form in `text`, either case, as `parse` does (Foundation's `UUID(uuidString:)` scans
+    /// it with `sscanf`).
+    public static func parse(_ text: String) -> UUID? { parse(Array(text.utf8)) }
+
+    /// The uppercase text form, the same as `uuidString`.
+    public static func text(_ uuid: UUID) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(36)
+        append(uuid, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// A UUID's 128 bits as two numbers, its first byte the highest: they compare as its bytes do, and as
     /// its text form does (the text is the bytes' hex digits in order, and the digits' order is their values').
     static func bits(_ uuid: UUID) -> (high: UInt64, low: UInt64) {

@@ -80,7 +80,7 @@ extension ValueForm where Value == UUID {
         ValueForm(
             json: .uuid, kind: .uuid, column: { .uuid($0) },
             fromColumn: { if case .uuid(let id) = $0 { id } else { nil } },
-            register: { $0.uuidString }, fromRegister: { $0.flatMap(UUID.init(uuidString:)) })
+            register: UUIDText.text, fromRegister: { $0.flatMap(UUIDText.parse) })
     }
 }
 

@@ -557,7 +557,7 @@ extension UUID {
     /// The UUID a sync key spells in the uppercase form the store keeps and every quests writes; nil for any
     /// other spelling, which would name a record the store then could not find by its key again.
     init?(syncKey key: String) {
-        guard let id = UUID(uuidString: key), id.uuidString == key else { return nil }
+        guard let id = UUIDText.parse(key), UUIDText.text(id) == key else { return nil }
         self = id
     }
 }

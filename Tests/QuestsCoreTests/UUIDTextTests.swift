@@ -1,0 +1,33 @@
+import Foundation
+import QuestsCore
+import QuestsTestSupport
+import Testing
+
+@Suite struct UUIDTextTests {
+    /// The text form is Foundation's `uuidString`, and reads back in either case, on random UUIDs.
+    @Test func theTextIsFoundationsAndReadsBack() {
+        var random = SplitMix(seed: 36)
+        for _ in 0..<500 {
+            let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let uuid = UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
+                    bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
+            let text = UUIDText.text(uuid)
+            #expect(text == uuid.uuidString)
+            #expect(UUIDText.parse(text) == uuid)
+            #expect(UUIDText.parse(text.lowercased()) == uuid)
+        }
+    }
+
+    @Test(arguments: [
+        "", "7C9E6679-7425-40DE-944B-E07FC1F90AE", "7C9E6679-7425-40DE-944B-E07FC1F90AE77",
+        "7C9E667907425-40DE-944B-E07FC1F90AE7", "7C9E6679-7425-40DE-944B-E07FC1F90AG7",
+        "+C9E6679-7425-40DE-944B-E07FC1F90AE7", " 7C9E6679-7425-40DE-944B-E07FC1F90AE",
+        "7C9E6679-7425-40DE-944B-E07FC1F90AÉ",
+    ])
+    func anythingElseIsRefused(text: String) {
+        #expect(UUIDText.parse(text) == nil)
+    }
+}
