@@ -9,7 +9,7 @@ extension Database {
         _ declaration: RecordDeclaration<Record>, where condition: String? = nil, _ arguments: [SQLValue] = [],
         orderBy order: String? = nil
     ) throws -> [Record] {
-        var sql = "SELECT " + Self.columnList(declaration) + " FROM " + declaration.table
+        var sql = "SELECT " + columnList(declaration) + " FROM " + declaration.table
         if let condition { sql += " WHERE " + condition }
         if let order { sql += " ORDER BY " + order }
         return try cached(sql).rows(arguments) { try $0.record(declaration) }
@@ -35,7 +35,7 @@ extension Database {
     ) throws -> [Record] {
         var held: [Int: [Child]] = [:]
         let table = children.declaration.table
-        try cached("SELECT \(children.column), " + Self.columnList(children.declaration) + " FROM " + table)
+        try cached("SELECT \(children.column), " + columnList(children.declaration) + " FROM " + table)
             .forEachRow { row in
                 guard let child = children.declaration.record(fromColumns: { row.value(Int32(1 + $0), as: $1) }) else {
                     // Only quests hold records of another table (their schedule versions).
@@ -186,7 +186,10 @@ extension Database {
     }
 
     /// The declared columns in order, for a `SELECT`; a parent's UUID where a column holds its number.
-    static func columnList<Record>(_ declaration: RecordDeclaration<Record>) -> String {
+    /// Made once per declaration on this connection: a sync reads records one by one.
+    func columnList<Record>(_ declaration: RecordDeclaration<Record>) -> String {
+        let key = ColumnListKey(table: declaration.table, record: ObjectIdentifier(Record.self))
+        if let list = columnLists[key] { return list }
         var list = ""
         for field in declaration.fields {
             if !list.isEmpty { list += ", " }
@@ -197,6 +200,7 @@ extension Database {
                 list += field.column
             }
         }
+        columnLists[key] = list
         return list
     }
 

@@ -36,7 +36,7 @@ extension Database {
     func ledgerEntries(kinds: Set<LedgerKind> = [], since: Date? = nil, limit: Int? = nil) throws -> [(
         entry: LedgerEntry, balanceAfter: Int
     )] {
-        var sql = "SELECT " + Self.columnList(LedgerEntry.declaration) + " FROM ledger_entry"
+        var sql = "SELECT " + columnList(LedgerEntry.declaration) + " FROM ledger_entry"
         var values: [SQLValue] = []
         if let since {
             sql += " WHERE at >= ?"
