@@ -186,10 +186,9 @@ extension Database {
     }
 
     /// The declared columns in order, for a `SELECT`; a parent's UUID where a column holds its number.
-    /// Made once per declaration on this connection: a sync reads records one by one.
+    /// Made once per table (whose one declaration it is) on this connection: a sync reads records one by one.
     func columnList<Record>(_ declaration: RecordDeclaration<Record>) -> String {
-        let key = ColumnListKey(table: declaration.table, record: ObjectIdentifier(Record.self))
-        if let list = columnLists[key] { return list }
+        if let list = columnLists[declaration.table] { return list }
         var list = ""
         for field in declaration.fields {
             if !list.isEmpty { list += ", " }
@@ -200,7 +199,7 @@ extension Database {
                 list += field.column
             }
         }
-        columnLists[key] = list
+        columnLists[declaration.table] = list
         return list
     }
 

@@ -14,8 +14,8 @@ final class Database {
     /// The moment the command runs at, from the CLI edge: it stamps the changes a write makes for sync
     /// (docs/sync.md). Without it, a change is stamped one tick after the last.
     var moment: Date?
-    /// The declared columns of each declaration read so far, as `columnList` makes them.
-    var columnLists: [ColumnListKey: String] = [:]
+    /// The declared columns of each table read so far, as `columnList` makes them.
+    var columnLists: [String: String] = [:]
 
     /// Opens the database at `path` (`Connection.init`), its new records to get their UUIDs from `ids`.
     init(path: String, access: Connection.Access = .readWriteCreate, ids: IDs = .random) throws {
@@ -97,10 +97,4 @@ final class Database {
     func copy(to path: String, rollbackJournal: Bool = false) throws {
         try connection.copy(to: path, rollbackJournal: rollbackJournal)
     }
-}
-
-/// A declaration, for `Database.columnLists`: its table and its record type.
-struct ColumnListKey: Hashable {
-    let table: String
-    let record: ObjectIdentifier
 }
