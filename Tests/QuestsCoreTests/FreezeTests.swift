@@ -59,12 +59,7 @@ import Testing
         var random = SplitMix(seed: 11)
         func uuid() -> UUID {
             // Bytes from a few values each, so that long shared prefixes and equal identities come up.
-            let bytes: [UInt8] = (0..<16).map { _ in [0x00, 0x09, 0x0A, 0x9F, 0xA0, 0xFF][Int(random.next() % 6)] }
-            return UUID(
-                uuid: (
-                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9],
-                    bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-                ))
+            UUID(bytes: (0..<16).map { _ in [0x00, 0x09, 0x0A, 0x9F, 0xA0, 0xFF][Int(random.next() % 6)] })
         }
         let pairs = (0..<300).map { _ in (uuid(), random.next() % 4 == 0 ? UUID() : uuid()) }
         #expect(pairs.filter { UUIDText.precedes($0, $1) != ($0.uuidString < $1.uuidString) }.isEmpty)

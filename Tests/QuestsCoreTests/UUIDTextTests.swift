@@ -8,12 +8,7 @@ import Testing
     @Test func theTextIsFoundationsAndReadsBack() {
         var random = SplitMix(seed: 36)
         for _ in 0..<500 {
-            let bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) }
-            let uuid = UUID(
-                uuid: (
-                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
-                    bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
-                ))
+            let uuid = UUID(bytes: (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) })
             let text = UUIDText.text(uuid)
             #expect(text == uuid.uuidString)
             #expect(UUIDText.parse(text) == uuid)
