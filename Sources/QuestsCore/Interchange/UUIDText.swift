@@ -45,10 +45,12 @@ public enum UUIDText {
     /// A UUID's 128 bits as two numbers, its first byte the highest: they compare as its bytes do, and as
     /// its text form does (the text is the bytes' hex digits in order, and the digits' order is their values').
     static func bits(_ uuid: UUID) -> (high: UInt64, low: UInt64) {
-        let b = uuid.uuid
-        let high = [b.0, b.1, b.2, b.3, b.4, b.5, b.6, b.7].reduce(0) { $0 << 8 | UInt64($1) }
-        let low = [b.8, b.9, b.10, b.11, b.12, b.13, b.14, b.15].reduce(0) { $0 << 8 | UInt64($1) }
-        return (high, low)
+        withUnsafeBytes(of: uuid.uuid) { raw in
+            (
+                UInt64(bigEndian: raw.loadUnaligned(as: UInt64.self)),
+                UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            )
+        }
     }
 
     /// Whether `lhs`'s text form sorts before `rhs`'s (`lhs.uuidString < rhs.uuidString`), compared without
@@ -59,15 +61,18 @@ public enum UUIDText {
 
     /// Appends the uppercase text form (the same as `uuidString`, which formats through `snprintf`).
     public static func append(_ uuid: UUID, to bytes: inout [UInt8]) {
-        let (high, low) = bits(uuid)
-        // Room made at once and written in place: one capacity check, not 36.
-        var position = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "-"), count: 36))
-        for digit in 0..<32 {
-            if digit == 8 || digit == 12 || digit == 16 || digit == 20 { position += 1 }  // past a dash
-            let value = UInt8(truncatingIfNeeded: (digit < 16 ? high : low) >> UInt64(60 - 4 * (digit % 16))) & 0x0F
-            bytes[position] = value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-            position += 1
+        bytes.reserveCapacity(bytes.count + 36)
+        withUnsafeBytes(of: uuid.uuid) { raw in
+            for (index, byte) in raw.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(upperHexDigit(byte >> 4))
+                bytes.append(upperHexDigit(byte & 0x0F))
+            }
         }
+    }
+
+    /// The uppercase hex digit of `value`, below 16.
+    private static func upperHexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }
