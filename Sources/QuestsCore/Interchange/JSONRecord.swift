@@ -27,8 +27,9 @@ struct JSONRecord<Record: Sendable>: Sendable {
             self.since = since
             read = { reader, record in record[keyPath: path] = try codec.read(&reader) }
             writeValue = { record, writer in codec.write(record[keyPath: path], &writer) }
+            let quotedKey = JSONWriter.QuotedKey(key)
             write = { record, writer in
-                writer.key(key)
+                writer.key(quotedKey)
                 codec.write(record[keyPath: path], &writer)
             }
         }
@@ -43,8 +44,9 @@ struct JSONRecord<Record: Sendable>: Sendable {
             self.since = since
             self.read = read
             writeValue = write
+            let quotedKey = JSONWriter.QuotedKey(key)
             self.write = { record, writer in
-                writer.key(key)
+                writer.key(quotedKey)
                 write(record, &writer)
             }
         }

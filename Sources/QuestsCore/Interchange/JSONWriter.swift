@@ -45,10 +45,32 @@ public struct JSONWriter {
         end(UInt8(ascii: "]"))
     }
 
+    /// A field name quoted once, for a key written once per record of a long list.
+    public struct QuotedKey: Sendable {
+        fileprivate let bytes: [UInt8]
+
+        public init(_ key: String) {
+            var writer = JSONWriter(capacity: key.utf8.count + 2)
+            writer.appendQuoted(key)
+            bytes = writer.bytes
+        }
+    }
+
     /// Writes a field name; the next value written is its value.
     public mutating func key(_ key: String) {
         separate()
         appendQuoted(key)
+        endKey()
+    }
+
+    /// Writes a field name quoted beforehand; the next value written is its value.
+    public mutating func key(_ key: QuotedKey) {
+        separate()
+        bytes.append(contentsOf: key.bytes)
+        endKey()
+    }
+
+    private mutating func endKey() {
         bytes.append(UInt8(ascii: ":"))
         if containers.last?.layout == .lines { bytes.append(UInt8(ascii: " ")) }
         afterKey = true
@@ -67,17 +89,17 @@ public struct JSONWriter {
     /// Writes an amount as a JSON number in its digits (`8`, `2.5`).
     public mutating func amount(_ value: Amount) {
         beginValue()
-        bytes.append(contentsOf: Array(value.text().utf8))
+        bytes.append(contentsOf: value.text().utf8)
     }
 
     public mutating func bool(_ value: Bool) {
         beginValue()
-        bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     public mutating func null() {
         beginValue()
-        bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+        bytes.append(contentsOf: "null".utf8)
     }
 
     /// Writes a UUID in its uppercase text form.
@@ -134,7 +156,7 @@ public struct JSONWriter {
 
     private mutating func newline(indent: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<indent { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     private mutating func appendDigits(_ value: Int) {

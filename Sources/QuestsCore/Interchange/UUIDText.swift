@@ -59,15 +59,23 @@ public enum UUIDText {
         bits(lhs) < bits(rhs)
     }
 
-    /// Appends the uppercase text form (the same as `uuidString`, which formats through `snprintf`).
+    /// Appends the uppercase text form (the same as `uuidString`, which formats through `snprintf`), made
+    /// whole first and appended at once.
     public static func append(_ uuid: UUID, to bytes: inout [UInt8]) {
-        bytes.reserveCapacity(bytes.count + 36)
-        withUnsafeBytes(of: uuid.uuid) { raw in
-            for (index, byte) in raw.enumerated() {
-                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
-                bytes.append(upperHexDigit(byte >> 4))
-                bytes.append(upperHexDigit(byte & 0x0F))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { text in
+            var position = 0
+            withUnsafeBytes(of: uuid.uuid) { raw in
+                for (index, byte) in raw.enumerated() {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        text[position] = UInt8(ascii: "-")
+                        position += 1
+                    }
+                    text[position] = upperHexDigit(byte >> 4)
+                    text[position + 1] = upperHexDigit(byte & 0x0F)
+                    position += 2
+                }
             }
+            bytes.append(contentsOf: text)
         }
     }
 

@@ -79,7 +79,7 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         let (year, month, day) = components
         if (0...9999).contains(year) {
             // The common case, appended at once: a store's and a backup's days are written by the hundred thousand.
-            bytes.append(contentsOf: Self.text(year: year, month: month, day: day))
+            Self.appendText(year: year, month: month, day: day, to: &bytes)
             return
         }
         Self.appendPadded(year, width: 4, to: &bytes)
@@ -89,13 +89,15 @@ public struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible 
         Self.appendPadded(day, width: 2, to: &bytes)
     }
 
-    /// `YYYY-MM-DD` as UTF-8, for a year from 0 through 9999.
+    /// Appends `YYYY-MM-DD` as UTF-8, for a year from 0 through 9999 (its ten bytes from a tuple: an
+    /// array literal would be allocated for each day).
     @inline(__always)
-    static func text(year: Int, month: Int, day: Int) -> [UInt8] {
-        [
+    static func appendText(year: Int, month: Int, day: Int, to bytes: inout [UInt8]) {
+        let text = (
             digit(year / 1000), digit(year / 100 % 10), digit(year / 10 % 10), digit(year % 10), UInt8(ascii: "-"),
-            digit(month / 10), digit(month % 10), UInt8(ascii: "-"), digit(day / 10), digit(day % 10),
-        ]
+            digit(month / 10), digit(month % 10), UInt8(ascii: "-"), digit(day / 10), digit(day % 10)
+        )
+        withUnsafeBytes(of: text) { bytes.append(contentsOf: $0) }
     }
 
     /// The decimal digit for `value`, from 0 through 9.

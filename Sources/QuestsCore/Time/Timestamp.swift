@@ -19,12 +19,13 @@ public enum Timestamp {
         if (0...9999).contains(year) {
             // The common case, appended at once: stores and backups hold moments by the hundred thousand.
             let (hour, minute, second) = (secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60)
-            bytes.append(contentsOf: LocalDay.text(year: year, month: month, day: dayOfMonth))
-            bytes.append(contentsOf: [
+            LocalDay.appendText(year: year, month: month, day: dayOfMonth, to: &bytes)
+            let time = (
                 UInt8(ascii: "T"), LocalDay.digit(hour / 10), LocalDay.digit(hour % 10), UInt8(ascii: ":"),
                 LocalDay.digit(minute / 10), LocalDay.digit(minute % 10), UInt8(ascii: ":"),
-                LocalDay.digit(second / 10), LocalDay.digit(second % 10), UInt8(ascii: "Z"),
-            ])
+                LocalDay.digit(second / 10), LocalDay.digit(second % 10), UInt8(ascii: "Z")
+            )
+            withUnsafeBytes(of: time) { bytes.append(contentsOf: $0) }
             return
         }
         day.append(to: &bytes)
