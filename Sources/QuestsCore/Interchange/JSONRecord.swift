@@ -108,8 +108,9 @@ struct JSONRecord<Record: Sendable>: Sendable {
     /// Writes every field of document version `version` (all by default), in declaration order, into the
     /// object the writer is in.
     func writeFields(_ record: Record, to writer: inout JSONWriter, version: Int = .max) {
-        for field in fields where field.since <= version {
-            field.write(record, &writer)
+        // By index: a `for field in fields` loop copies each field, retaining every closure it holds.
+        for index in fields.indices where fields[index].since <= version {
+            fields[index].write(record, &writer)
         }
     }
 }
