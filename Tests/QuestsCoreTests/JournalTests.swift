@@ -1,4 +1,5 @@
 import Foundation
+import QuestsTestSupport
 import Testing
 
 @testable import QuestsCore
@@ -36,5 +37,64 @@ import Testing
         #expect(JournalInsights(counts: counts([0, -1]), today: today).current == 2)
         #expect(JournalInsights(counts: [], today: today).average == 0)
         #expect((0...5).map(JournalInsights.level) == [0, 1, 2, 3, 3, 3])
+    }
+
+    /// On random counts (in any order, a day more than once, empty and negative counts, days after today)
+    /// the insights are those of a plain model that looks every day up in a dictionary.
+    @Test func insightsAgreeWithTheModel() throws {
+        var random = SplitMix(seed: 19)
+        let start = try #require(LocalDay("2025-12-20"))
+        for _ in 0..<400 {
+            let today = start.adding(days: Int.random(in: 0...80, using: &random))
+            let counts = (0..<Int.random(in: 0...60, using: &random)).map { _ in
+                (
+                    day: today.adding(days: Int.random(in: -50...5, using: &random)),
+                    entries: Int.random(in: -1...3, using: &random)
+                )
+            }
+            let insights = JournalInsights(counts: counts, today: today)
+            let model = InsightsModel(counts: counts, today: today)
+            #expect(insights.current == model.current)
+            #expect(insights.longest == model.longest)
+            #expect(insights.entries == model.entries && insights.days == model.days)
+            #expect(insights.week.map(\.day) == model.week.map(\.day))
+            #expect(insights.week.map(\.entries) == model.week.map(\.entries))
+            #expect(insights.month.map(\.day) == model.month.map(\.day))
+            #expect(insights.month.map(\.entries) == model.month.map(\.entries))
+        }
+    }
+}
+
+/// The insights worked out the plain way: every journaled day in a dictionary.
+private struct InsightsModel {
+    var current = 0
+    var longest = 0
+    var entries = 0
+    var days = 0
+    var week: [(day: LocalDay, entries: Int)] = []
+    var month: [(day: LocalDay, entries: Int)] = []
+
+    init(counts: [(day: LocalDay, entries: Int)], today: LocalDay) {
+        var byDay: [LocalDay: Int] = [:]
+        for count in counts where count.entries > 0 { byDay[count.day, default: 0] += count.entries }
+        entries = byDay.values.reduce(0, +)
+        days = byDay.count
+        var run = 0
+        for day in byDay.keys.sorted() {
+            run = byDay[day.adding(days: -1)] != nil ? run + 1 : 1
+            longest = max(longest, run)
+        }
+        var day = byDay[today] == nil ? today.adding(days: -1) : today
+        while byDay[day] != nil {
+            current += 1
+            day = day.adding(days: -1)
+        }
+        week = (0..<7).map { today.adding(days: $0 - 6) }.map { ($0, byDay[$0] ?? 0) }
+        let (year, monthNumber, _) = today.components
+        var next = LocalDay(year: year, month: monthNumber, day: 1)!
+        while next.components.month == monthNumber {
+            month.append((next, byDay[next] ?? 0))
+            next = next.adding(days: 1)
+        }
     }
 }

@@ -20,36 +20,50 @@ public struct JournalInsights: Sendable {
 
     /// The insights of `counts` (each journaled day with its entries, in any order) as of `today`.
     public init(counts: [(day: LocalDay, entries: Int)], today: LocalDay) {
-        var byDay: [LocalDay: Int] = [:]
-        for count in counts where count.entries > 0 { byDay[count.day, default: 0] += count.entries }
-        entries = byDay.values.reduce(0, +)
-        days = byDay.count
+        // One count per journaled day, in order (the store gives them so: sorting them is then one pass).
+        var journaled: [(day: LocalDay, entries: Int)] = []
+        for count in counts.sorted(by: { $0.day < $1.day }) where count.entries > 0 {
+            if journaled.last?.day == count.day {
+                journaled[journaled.count - 1].entries += count.entries
+            } else {
+                journaled.append(count)
+            }
+        }
+        entries = journaled.reduce(0) { $0 + $1.entries }
+        days = journaled.count
         var longest = 0
         var run = 0
-        var previous: LocalDay?
-        for day in byDay.keys.sorted() {
-            run = previous.map { $0.adding(days: 1) == day } == true ? run + 1 : 1
+        for index in journaled.indices {
+            let follows = index > 0 && journaled[index - 1].day.adding(days: 1) == journaled[index].day
+            run = follows ? run + 1 : 1
             longest = max(longest, run)
-            previous = day
         }
         self.longest = longest
+        // Walking back from today (or yesterday, when today has no entry yet) over the days up to today.
+        var index = journaled.lastIndex(where: { $0.day <= today })
+        var expected = index.map { journaled[$0].day } == today ? today : today.adding(days: -1)
         var current = 0
-        var day = byDay[today] == nil ? today.adding(days: -1) : today
-        while byDay[day] != nil {
+        while let found = index, journaled[found].day == expected {
             current += 1
-            day = day.adding(days: -1)
+            expected = expected.adding(days: -1)
+            index = found > 0 ? found - 1 : nil
         }
         self.current = current
-        week = (0..<7).map { offset in
-            let day = today.adding(days: offset - 6)
-            return (day, byDay[day] ?? 0)
-        }
         let (year, month, _) = today.components
         let first = LocalDay(year: year, month: month, day: 1) ?? today
+        // The entries of the days the week and the month show, the only ones looked up by day.
+        let earliest = min(first, today.adding(days: -6))
+        let shown = Dictionary(
+            journaled.reversed().prefix(while: { $0.day >= earliest }).map { ($0.day, $0.entries) },
+            uniquingKeysWith: +)
+        week = (0..<7).map { offset in
+            let day = today.adding(days: offset - 6)
+            return (day, shown[day] ?? 0)
+        }
         var monthDays: [(day: LocalDay, entries: Int)] = []
         var next = first
         while next.components.month == month {
-            monthDays.append((next, byDay[next] ?? 0))
+            monthDays.append((next, shown[next] ?? 0))
             next = next.adding(days: 1)
         }
         self.month = monthDays
