@@ -23,15 +23,9 @@ struct JSONRecord<Record: Sendable>: Sendable {
         init<Value>(
             _ key: String, _ path: WritableKeyPath<Record, Value> & Sendable, _ codec: JSONCodec<Value>, since: Int = 1
         ) {
-            self.key = key
-            self.since = since
-            read = { reader, record in record[keyPath: path] = try codec.read(&reader) }
-            writeValue = { record, writer in codec.write(record[keyPath: path], &writer) }
-            let quotedKey = JSONWriter.QuotedKey(key)
-            write = { record, writer in
-                writer.key(quotedKey)
-                codec.write(record[keyPath: path], &writer)
-            }
+            self.init(
+                key, since: since, read: { reader, record in record[keyPath: path] = try codec.read(&reader) },
+                write: { record, writer in codec.write(record[keyPath: path], &writer) })
         }
 
         /// A field read and written with the whole record at hand (a value whose form depends on another
