@@ -31,31 +31,28 @@ public struct JournalInsights: Sendable {
         }
         entries = journaled.reduce(0) { $0 + $1.entries }
         days = journaled.count
+        // The current streak is the run ending on the last journaled day up to today, if that is today or
+        // yesterday.
+        let lastUpToToday = journaled.lastIndex(where: { $0.day <= today })
         var longest = 0
+        var current = 0
         var run = 0
         for index in journaled.indices {
             let follows = index > 0 && journaled[index - 1].day.adding(days: 1) == journaled[index].day
             run = follows ? run + 1 : 1
             longest = max(longest, run)
+            if index == lastUpToToday, journaled[index].day >= today.adding(days: -1) { current = run }
         }
         self.longest = longest
-        // Walking back from today (or yesterday, when today has no entry yet) over the days up to today.
-        var index = journaled.lastIndex(where: { $0.day <= today })
-        var expected = index.map { journaled[$0].day } == today ? today : today.adding(days: -1)
-        var current = 0
-        while let found = index, journaled[found].day == expected {
-            current += 1
-            expected = expected.adding(days: -1)
-            index = found > 0 ? found - 1 : nil
-        }
         self.current = current
         let (year, month, _) = today.components
         let first = LocalDay(year: year, month: month, day: 1) ?? today
         // The entries of the days the week and the month show, the only ones looked up by day.
         let earliest = min(first, today.adding(days: -6))
         let shown = Dictionary(
-            journaled.reversed().prefix(while: { $0.day >= earliest }).map { ($0.day, $0.entries) },
-            uniquingKeysWith: +)
+            uniqueKeysWithValues: journaled.reversed().prefix(while: { $0.day >= earliest }).map {
+                ($0.day, $0.entries)
+            })
         week = (0..<7).map { offset in
             let day = today.adding(days: offset - 6)
             return (day, shown[day] ?? 0)
