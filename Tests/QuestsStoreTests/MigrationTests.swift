@@ -50,4 +50,17 @@ import Testing
         #expect(try db.prepare("SELECT count(*) FROM parent").firstRow { $0.int(0) } == 2)
         #expect(try Migrations.appliedVersion(db) == Self.family.count)
     }
+
+    @Test func anUpgradeThatFailsPartWayLeavesTheStoreAsItWas() throws {
+        let folder = try TemporaryStore()
+        let db = try Database(path: folder.path)
+        try Migrations.migrate(db)
+        let orphaning = Migrations.Step(name: "lose a parent", sql: "DELETE FROM parent WHERE id = 2")
+        // The family's step succeeds, the next fails: neither lands.
+        #expect(throws: StoreError.migrationBrokeReferences(step: "lose a parent", table: "child")) {
+            try Migrations.migrate(db, steps: Self.family + [orphaning])
+        }
+        #expect(try Migrations.appliedVersion(db) == Migrations.steps.count)
+        #expect(try db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'parent'").firstRow { $0.int(0) } == nil)
+    }
 }

@@ -883,34 +883,35 @@ enum Migrations {
     /// The schema version this build writes.
     static var latestVersion: Int { steps.count }
 
-    /// Brings the schema up to `latestVersion`, one transaction per step, refusing a newer store.
+    /// Brings the schema up to `latestVersion` in one transaction, refusing a newer store: a new store gets
+    /// its whole schema in one commit, and an upgrade lands whole or not at all.
     ///
-    /// Foreign keys are off while a step runs, so that a step can rebuild a table (create the new one,
-    /// copy, drop the old, rename) without cascading deletes; the step commits only if every reference
-    /// still resolves afterwards.
+    /// Foreign keys are off meanwhile, so that a step can rebuild a table (create the new one, copy, drop
+    /// the old, rename) without cascading deletes; every reference must still resolve after each step, or
+    /// the whole migration is rolled back.
     static func migrate(_ db: Database, steps: [Step] = Migrations.steps) throws {
         let current = try appliedVersion(db)
         if current > steps.count { throw StoreError.newerStore(version: current, supported: steps.count) }
         guard current < steps.count else { return }
-        try db.execute(
-            """
-            CREATE TABLE IF NOT EXISTS schema_migration (
-                version INTEGER PRIMARY KEY,
-                name TEXT NOT NULL,
-                applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
-            ) STRICT
-            """)
+        // Outside the transaction: inside one, SQLite ignores the pragma.
         try db.execute("PRAGMA foreign_keys = OFF")
-        for (offset, step) in steps.enumerated() {
-            let version = offset + 1
-            try db.writeTransaction {
-                // Another process may have applied it while this one waited for the lock.
-                guard try appliedVersion(db) < version else { return }
+        try db.writeTransaction {
+            try db.execute(
+                """
+                CREATE TABLE IF NOT EXISTS schema_migration (
+                    version INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+                ) STRICT
+                """)
+            // Another process may have migrated it while this one waited for the lock.
+            let applied = try appliedVersion(db)
+            for (offset, step) in steps.enumerated().dropFirst(applied) {
                 try db.execute(step.sql)
                 let broken = try db.prepare("PRAGMA foreign_key_check").rows { $0.text(0) }
                 if let table = broken.first { throw StoreError.migrationBrokeReferences(step: step.name, table: table) }
                 try db.prepare("INSERT INTO schema_migration (version, name) VALUES (?, ?)")
-                    .run([.integer(Int64(version)), .text(step.name)])
+                    .run([.integer(Int64(offset + 1)), .text(step.name)])
             }
         }
         try db.execute("PRAGMA foreign_keys = ON")
