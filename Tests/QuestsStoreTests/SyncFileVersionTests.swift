@@ -144,7 +144,7 @@ import Testing
         let folding = world.stores[1].store
         let plain = world.stores[2].store
         for store in [folding, plain] { _ = try store.applySync([files[0]], now: world.now) }
-        let known = try folding.appliedSyncSeqs(fold.name)
+        let known = try folding.db.appliedSyncSeqs(fold.name)
         let seqs = try fold.file.changes.map { try #require($0.seq) }
         #expect(seqs.contains { $0 <= range[0].last } && seqs.contains { $0 > range[0].last })
         #expect(seqs.allSatisfy { known($0) == ($0 <= range[0].last) })

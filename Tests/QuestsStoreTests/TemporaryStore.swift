@@ -8,6 +8,12 @@ extension QuestStore {
     /// The store's database outside any transaction (`inDatabase`), for a test that runs a primitive or a
     /// statement on its own.
     var db: Database { inDatabase { $0 } }
+
+    /// Applies `files`, read already, in order, as a sync applies the files it reads (`applySync(_:now:reading:)`).
+    func applySync(_ files: [(name: String, file: SyncFile)], now: Now) throws -> SyncOutcome {
+        var unread = files[...]
+        return try applySync(files.map(\.name), now: now) { _, _ in unread.popFirst()?.file }
+    }
 }
 
 /// A store on a fresh temporary file, removed when the test is done.

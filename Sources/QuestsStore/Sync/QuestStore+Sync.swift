@@ -139,10 +139,16 @@ extension QuestStore {
     /// A record written whole (a completion, a purchase, an entry) that no register covers counts as written
     /// at `HybridTime.base` with the values it has; a snapshot's value that wins over it, or over nothing,
     /// is applied without a register (it is at the base too), unless the record must wait.
-    func applySync(_ files: [(name: String, file: SyncFile)], now: Now) throws -> SyncOutcome {
+    ///
+    /// The files `names` are read in turn by `read` (nil: gone, or unreadable), given which of each one's
+    /// changes this store applied already, and each is let go once received: a new machine joining reads
+    /// years of history from every other machine, and holds one file of it at a time.
+    func applySync(
+        _ names: [String], now: Now, reading read: (_ name: String, _ applied: @escaping (Int) -> Bool) -> SyncFile?
+    ) throws -> SyncOutcome {
         // Nothing new and nothing waiting (most syncs): a read, not a write.
-        if files.isEmpty,
-            try read({ db in try db.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil
+        if names.isEmpty,
+            try self.read({ db in try db.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil
         {
             return SyncOutcome(applied: 0, waiting: 0, balance: try inDatabase { try $0.balance() })
         }
@@ -152,7 +158,10 @@ extension QuestStore {
             }
             return try db.merging {
                 var merge = try SyncMerge(into: db, replica: replica, clock: clock)
-                for (name, file) in files { try merge.receive(file, named: name) }
+                for name in names {
+                    guard let file = read(name, try db.appliedSyncSeqs(name)) else { continue }
+                    try merge.receive(file, named: name)
+                }
                 try merge.applyTouched(now: now)
                 try merge.saveHeld()
                 try db.sweepDeletedQuests()

@@ -34,15 +34,6 @@ extension QuestStore {
         }
     }
 
-    /// Which changes of the file `name` (`replica/name`) this store applied already, by their place in the
-    /// replica's change counter (`SyncChange.seq`): those within the file's range that lie in a range of that
-    /// replica it read (a folded file brings again what its readers had: they skip it). A file of another
-    /// name skips nothing. For a file its folder's replica wrote (`SyncFile.decode(_:skipping:)`); call before
-    /// the file is noted as read.
-    func appliedSyncSeqs(_ name: String) throws -> (Int) -> Bool {
-        try inDatabase { try $0.appliedSyncSeqs(name) }
-    }
-
     /// Forgets the names noted of files that are no longer in the folder: `present` lists every file of the
     /// replicas' folders `listed` (as `replica/name`). Files that others folded away go, so what this store
     /// remembers by name stays as small as the folder.

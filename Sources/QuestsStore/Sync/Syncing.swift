@@ -65,19 +65,19 @@ public struct Syncing {
         }
         let others = folder.replicas().filter { $0 != replica }
         let names = others.flatMap { other in folder.files(of: other).map { other + "/" + $0 } }
-        var files: [(name: String, file: SyncFile)] = []
+        var filesRead = 0
         var failures: [(name: String, error: any Error)] = []
-        for name in try store.unreadSyncFiles(names) {
+        let outcome = try store.applySync(try store.unreadSyncFiles(names), now: now) { name, applied in
             do {
                 // Nil when folded into a new file by its machine since the listing: the next sync reads that one.
-                if let file = try folder.read(name, applied: try store.appliedSyncSeqs(name)) {
-                    files.append((name, file))
-                }
+                let file = try folder.read(name, applied: applied)
+                if file != nil { filesRead += 1 }
+                return file
             } catch {
                 failures.append((name, error))
+                return nil
             }
         }
-        let outcome = try store.applySync(files, now: now)
         try store.forgetSyncNames(notIn: names, listed: others)
         let warnedBefore = try store.noteUnreadable(failures.map(\.name))
         let unreadableFiles = failures.map {
@@ -92,7 +92,7 @@ public struct Syncing {
             export != nil || compacted ? [folder.path + "/" + replica] : [], by: replica, forgetting: nil)
         return SyncReport(
             join: join, replica: replica, renewal: renewal, resent: resent, applied: outcome.applied,
-            filesRead: files.count,
+            filesRead: filesRead,
             changesWritten: export?.file.changes.count ?? 0, recordsWritten: export?.file.records.count ?? 0,
             compacted: compacted,
             unreadable: unreadableFiles,
