@@ -153,6 +153,9 @@ extension QuestStore {
             return SyncOutcome(applied: 0, waiting: 0, balance: try inDatabase { try $0.balance() })
         }
         return try write { db in
+            // Room for the pages a new machine's join writes in this one transaction: with SQLite's default
+            // cache, a history's pages go out to the write-ahead log and back many times over.
+            try db.execute("PRAGMA cache_size = -16384")
             guard let replica = try db.syncReplica(), let clock = try db.state("clock").flatMap(HybridTime.init) else {
                 return SyncOutcome(applied: 0, waiting: 0, balance: try db.balance())
             }
