@@ -49,6 +49,42 @@ import Testing
         #expect(said == [folder.unreadable])
     }
 
+    /// A sync whose only file it has not read cannot be read (one a newer quests wrote, say) leaves the store
+    /// as it was: with nothing to apply and nothing of its own to write, it does not write.
+    @Test func aSyncWithOnlyAnUnreadableFileToReadWritesNothing() throws {
+        let world = try SyncWorld(seed: 43)
+        let store = world.stores[0].store
+        _ = try QuestBoard(store).add(title: "Run", notes: "", schedule: Schedule(reward: 10), now: world.now)
+        let folder = FolderWithAnUnreadableFile()
+        _ = try Syncing(store).sync(through: folder, now: world.now)
+        let writes = try store.db.prepare("SELECT count FROM store_change").firstRow { $0.int(0) }
+        let report = try Syncing(store).sync(through: folder, now: world.now)
+        #expect(report.filesRead == 0 && report.unreadable.map(\.name) == [folder.unreadable])
+        #expect(try store.db.prepare("SELECT count FROM store_change").firstRow { $0.int(0) } == writes)
+    }
+
+    /// A folder in memory that also lists one other replica's file, which cannot be read.
+    final class FolderWithAnUnreadableFile: SyncFolder {
+        let files = MemorySyncFolder(seed: 43)
+        let unreadable = "other/000000000001-000000000002-0badf00d.json"
+        var path: String { files.path }
+
+        func replicas() -> [String] { Set(files.replicas() + ["other"]).sorted() }
+        func files(of replica: String) -> [String] {
+            replica == "other" ? [String(unreadable.dropFirst("other/".count))] : files.files(of: replica)
+        }
+        func attributes(_ name: String) -> (bytes: Int, modified: Date?)? { files.attributes(name) }
+        func read(_ name: String, applied: ((Int) -> Bool)?) throws -> SyncFile? {
+            if name == unreadable { throw FailingFolder.Damaged() }
+            return try files.read(name, applied: applied)
+        }
+        func write(_ file: SyncFile, replica: String, name: String) throws {
+            try files.write(file, replica: replica, name: name)
+        }
+        func remove(_ names: [String], of replica: String) { files.remove(names, of: replica) }
+        func removeFolder(_ replica: String) throws { try files.removeFolder(replica) }
+    }
+
     /// A folder with one other replica's file that cannot be read, and no room to write.
     final class FailingFolder: SyncFolder {
         struct Full: Error {}

@@ -140,15 +140,21 @@ extension QuestStore {
     /// at `HybridTime.base` with the values it has; a snapshot's value that wins over it, or over nothing,
     /// is applied without a register (it is at the base too), unless the record must wait.
     ///
-    /// The files `names` are read in turn by `read` (nil: gone, or unreadable), given which of each one's
+    /// The files `names` are read in turn by `readFile` (nil: gone, or unreadable), given which of each one's
     /// changes this store applied already, and each is let go once received: a new machine joining reads
     /// years of history from every other machine, and holds one file of it at a time.
     func applySync(
-        _ names: [String], now: Now, reading read: (_ name: String, _ applied: @escaping (Int) -> Bool) -> SyncFile?
+        _ names: [String], now: Now, reading readFile: (_ name: String, _ applied: @escaping (Int) -> Bool) -> SyncFile?
     ) throws -> SyncOutcome {
-        // Nothing new and nothing waiting (most syncs): a read, not a write.
-        if names.isEmpty,
-            try self.read({ db in try db.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil
+        // The first file that reads is read before the transaction: when none does and nothing waits (most
+        // syncs find no file to read), the sync is a read, not a write.
+        var unread = names[...]
+        var first: (name: String, file: SyncFile)?
+        while first == nil, let name = unread.popFirst() {
+            first = readFile(name, try inDatabase { try $0.appliedSyncSeqs(name) }).map { (name, $0) }
+        }
+        if first == nil,
+            try read({ db in try db.cached("SELECT 1 FROM sync_pending LIMIT 1").firstRow { $0.int(0) } }) == nil
         {
             return SyncOutcome(applied: 0, waiting: 0, balance: try inDatabase { try $0.balance() })
         }
@@ -161,8 +167,10 @@ extension QuestStore {
             }
             return try db.merging {
                 var merge = try SyncMerge(into: db, replica: replica, clock: clock)
-                for name in names {
-                    guard let file = read(name, try db.appliedSyncSeqs(name)) else { continue }
+                if let arrived = first { try merge.receive(arrived.file, named: arrived.name) }
+                first = nil
+                for name in unread {
+                    guard let file = readFile(name, try db.appliedSyncSeqs(name)) else { continue }
                     try merge.receive(file, named: name)
                 }
                 try merge.applyTouched(now: now)
