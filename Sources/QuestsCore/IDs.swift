@@ -10,18 +10,11 @@ public struct IDs: Sendable {
         self.next = next
     }
 
-    /// Random UUIDs (version 4), as the command line makes them. Drawn from the system's generator:
-    /// `UUID()` opens and reads `/dev/urandom` for each one, and a new machine joining a sync makes the
-    /// ledger's entries by the hundred thousand.
+    /// Random UUIDs (version 4), as the command line makes them, from the system's generator: `UUID()`
+    /// opens and reads `/dev/urandom` for each one, and a new machine joining a sync makes the ledger's
+    /// entries by the hundred thousand.
     public static let random = IDs {
         var generator = SystemRandomNumberGenerator()
-        var uuid = UUID.blank.uuid
-        withUnsafeMutableBytes(of: &uuid) { bytes in
-            bytes.storeBytes(of: generator.next() as UInt64, toByteOffset: 0, as: UInt64.self)
-            bytes.storeBytes(of: generator.next() as UInt64, toByteOffset: 8, as: UInt64.self)
-            bytes[6] = bytes[6] & 0x0F | 0x40  // version 4: random
-            bytes[8] = bytes[8] & 0x3F | 0x80  // the variant of RFC 9562
-        }
-        return UUID(uuid: uuid)
+        return UUID.random(using: &generator)
     }
 }
