@@ -860,6 +860,14 @@ enum Migrations {
                 ) STRICT;
                 CREATE INDEX unpaid_undo_by_time ON unpaid_undo(at, id);
                 """),
+        Step(
+            name: "count each day's journal entries from the index alone",
+            sql: """
+                -- The days' entries are counted from the index, without reading each entry's row (whose text
+                -- may be long): the index holds every column the count reads.
+                DROP INDEX journal_entry_by_day;
+                CREATE INDEX journal_entry_days ON journal_entry(day, deleted) WHERE deleted = 0;
+                """),
     ]
 
     /// The step that added what a store remembers of sync files: ranges read, its own files, unreadable ones.

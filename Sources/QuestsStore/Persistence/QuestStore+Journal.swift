@@ -33,8 +33,11 @@ extension Database {
     /// How many entries each day holds, deleted ones left out, by day.
     func journalDayCounts() throws -> [(day: LocalDay, entries: Int)] {
         var counts: [(day: LocalDay, entries: Int)] = []
+        var reader = LocalDay.Reader()  // the days come in order
         try cached("SELECT day FROM journal_entry WHERE deleted = 0 ORDER BY day").forEachRow { row in
-            guard let day = row.day(0) else { throw StoreError.damagedRecord(.record(.journal, field: "day")) }
+            guard let day = row.parseText(0, { reader.parse($0) }) else {
+                throw StoreError.damagedRecord(.record(.journal, field: "day"))
+            }
             if counts.last?.day == day {
                 counts[counts.count - 1].entries += 1
             } else {
