@@ -188,6 +188,16 @@ import Testing
                         #expect(walk.days <= summary.current)
                     }
                 }
+                // Going on from where a walk over the days before any day through today stood agrees with the
+                // full walk.
+                let tallies = history.tallies(through: today)
+                for split in Array(stride(from: 0, to: tallies.count, by: 17)) + [tallies.count - 1] {
+                    let before = Streaks.summary(of: Array(tallies.prefix(split)), today: today).standing
+                    let walked = Streaks.summary(of: Array(tallies.dropFirst(split)), today: today, continuing: before)
+                    #expect(walked.standing == summary.standing, "trial \(trial) \(today) split \(split)")
+                    #expect(walked.today == summary.today)
+                    #expect(walked.daysReachingLength == Array(summary.daysReachingLength.dropFirst(before.longest)))
+                }
             }
         }
     }

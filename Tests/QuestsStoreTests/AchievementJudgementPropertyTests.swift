@@ -36,6 +36,7 @@ import Testing
         }
         try both { _ = try RewardShop($0).add(title: "Cake", notes: "", price: 30) }
         var judgedAfter = 0  // commands after which the store was marked judged
+        var fromCheckpoint = 0  // commands after which the streaks were walked from the judgement's checkpoint
         let rate = random.next() % 4 + 5  // most days done: streaks and perfect weeks happen
         for offset in 0..<150 {
             let day = start.adding(days: offset)
@@ -68,12 +69,25 @@ import Testing
                 default: break
                 }
                 if try checkJudged(incremental.store, now: moment) { judgedAfter += 1 }
+                if try checkStreaks(incremental.store, now: moment) { fromCheckpoint += 1 }
                 #expect(try recorded(incremental.store) == recorded(full.store), "seed \(seed), \(day)")
             }
         }
         #expect(judgedAfter > 100, "most commands leave the store judged")
+        #expect(fromCheckpoint > 100, "most commands leave a checkpoint to walk the streaks from")
         let earned = try recorded(full.store)
         #expect(earned.count > 4, "the histories earn streak and other achievements along the way: \(earned)")
+    }
+
+    /// The streaks of `store`, walked from its judgement's checkpoint when it keeps one, are those of a walk over
+    /// its whole history. True when it keeps a checkpoint.
+    func checkStreaks(_ store: QuestStore, now: Now) throws -> Bool {
+        let (walked, freezes, today) = try ProgressTracker(store).streaks(now: now)
+        let whole = try store.wholeHistoryStreaks(now: now)
+        #expect(walked.standing == whole.summary.standing, "\(now)")
+        #expect(walked.today == whole.summary.today)
+        #expect(freezes == whole.freezes)
+        return try store.db.streakCheckpoint(today: today, zone: now.zone) != nil
     }
 
     /// The achievements recorded, as `key day`.

@@ -105,7 +105,7 @@ import Testing
             }
             guard offset >= 70 else { continue }
             let board = try QuestBoard(store).board(now: TemporaryStore.now("\(day)T20:00"))
-            let whole = try ProgressTracker(store).streaks(now: TemporaryStore.now("\(day)T20:00")).summary
+            let whole = try store.wholeHistoryStreaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
             #expect(
                 try store.read { db in try db.currentStreak(today: day, quests: try db.quests(), zone: .utc) }.start
@@ -147,7 +147,7 @@ import Testing
             }
             guard offset >= 100 else { continue }
             let board = try QuestBoard(store).board(now: TemporaryStore.now("\(day)T20:00"))
-            let whole = try ProgressTracker(store).streaks(now: TemporaryStore.now("\(day)T20:00")).summary
+            let whole = try store.wholeHistoryStreaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
             #expect(
                 try store.read { db in try db.currentStreak(today: day, quests: try db.quests(), zone: .utc) }.start
@@ -173,7 +173,7 @@ import Testing
                 _ = try Completing(store).complete(ItemReference("1"), now: TemporaryStore.now("\(day)T12:00"))
             }
             let board = try QuestBoard(store).board(now: TemporaryStore.now("\(day)T20:00"))
-            let whole = try ProgressTracker(store).streaks(now: TemporaryStore.now("\(day)T20:00")).summary
+            let whole = try store.wholeHistoryStreaks(now: TemporaryStore.now("\(day)T20:00")).summary
             #expect(board.streak == whole.current, "seed \(seed), \(day)")
             #expect(
                 try store.read { db in try db.currentStreak(today: day, quests: try db.quests(), zone: .utc) }.start
@@ -212,7 +212,7 @@ import Testing
             let day = judged.adding(days: offset)
             let now = TemporaryStore.now("\(day)T20:00")
             #expect(try store.read { db in try db.streakCheckpoint(today: day, zone: now.zone)?.day } == judged)
-            let whole = try ProgressTracker(store).streaks(now: now)
+            let whole = try store.wholeHistoryStreaks(now: now)
             #expect(try QuestBoard(store).board(now: now).streak == whole.summary.current, "seed \(seed), \(day)")
             #expect(
                 try store.read { db in try db.currentStreak(today: day, quests: try db.quests(), zone: .utc) }.start
@@ -249,7 +249,7 @@ import Testing
         }
         func streak() throws -> Int {
             let board = try QuestBoard(store).board(now: now).streak
-            #expect(board == (try ProgressTracker(store).streaks(now: now).summary.current))
+            #expect(board == (try store.wholeHistoryStreaks(now: now).summary.current))
             return board
         }
         #expect(try checkpoint() == today && streak() == 3)
@@ -314,15 +314,17 @@ import Testing
         _ = try Completing(store).undo(ItemReference("2"), now: now)
         #expect(try store.read { db in try db.quests() }.map(\.title) == ["Read"])
         #expect(try store.read { db in try db.streakCheckpoint(today: today, zone: now.zone) } == nil)
-        let whole = try ProgressTracker(store).streaks(now: now).summary.current
+        let whole = try store.wholeHistoryStreaks(now: now).summary.current
         #expect(try whole == 10 && QuestBoard(store).board(now: now).streak == whole)
     }
 
-    /// A judgement made before the checkpoint was kept (version 27), or a checkpoint whose freezes do not
-    /// read, is no checkpoint: the board walks the history, and the next full judgement keeps one again.
+    /// A judgement made before the checkpoint was kept (version 27) or before it kept the longest streak, or a
+    /// checkpoint whose freezes or streaks do not read, is no checkpoint: the board walks the history, and the
+    /// next full judgement keeps one again.
     @Test(arguments: [
         "streak_days = NULL, streak_start = NULL, freezes_unused = NULL", "freezes_unused = '2026-03-09/not-a-uuid'",
-        "streak_start = NULL", "streak_days = 0",
+        "streak_start = NULL", "streak_days = 0", "longest_days = NULL, longest_start = NULL, longest_end = NULL",
+        "longest_end = NULL", "longest_days = 3",
     ])
     func aJudgementWithoutAReadableCheckpointIsWalkedPast(damage: String) throws {
         let temporary = try TemporaryStore()
@@ -346,7 +348,7 @@ import Testing
         // The day missed in between is covered by the freeze.
         #expect(try QuestBoard(store).board(now: now).streak == 9)
         _ = try Completing(store).complete(ItemReference("1"), now: now)
-        #expect(try store.read { db in try db.streakCheckpoint(today: today, zone: now.zone)?.before.days } == 9)
+        #expect(try store.read { db in try db.streakCheckpoint(today: today, zone: now.zone)?.before.current } == 9)
         #expect(try QuestBoard(store).board(now: now).streak == 10)
     }
 

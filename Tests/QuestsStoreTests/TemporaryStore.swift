@@ -105,3 +105,14 @@ private final class Counter: @unchecked Sendable {
         return value
     }
 }
+
+extension QuestStore {
+    /// The streaks as of `now` from a walk over every day of the history, whatever checkpoint the store keeps,
+    /// and what the streak freezes did.
+    func wholeHistoryStreaks(now: Now) throws -> (summary: StreakSummary, freezes: FreezeCoverage) {
+        try read { db in
+            let today = now.position(dayStart: try db.settings().dayStart).day
+            return try db.streaks(over: db.history(zone: now.zone).tallies(through: today), today: today)
+        }
+    }
+}

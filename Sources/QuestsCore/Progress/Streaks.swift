@@ -26,8 +26,41 @@ public struct StreakSummary: Hashable, Sendable {
     /// Today's status.
     public let today: StreakDayStatus
     /// The days on which the longest streak so far grew to each length (index 0 = length 1), for
-    /// milestone achievements.
+    /// milestone achievements; of a walk that continued another, only those after the longest it began with
+    /// (index 0 = that length + 1).
     public let daysReachingLength: [LocalDay]
+
+    /// Where the walk stood after its last day.
+    public var standing: StreakStanding {
+        StreakStanding(
+            current: current, currentStart: currentStart, longest: longest, longestStart: longestStart,
+            longestEnd: longestEnd)
+    }
+}
+
+/// Where a walk over the days in order stands after some of them: the streak running at their end and the
+/// longest among them, so that a later walk can go on from there (`Streaks.summary(continuing:)`).
+public struct StreakStanding: Hashable, Sendable {
+    /// Cleared days in a row at the end of the days walked, and the first of them (nil when 0).
+    public let current: Int
+    public let currentStart: LocalDay?
+    /// The longest streak among the days walked (the first when several are as long), its first and last
+    /// day (nil when 0).
+    public let longest: Int
+    public let longestStart: LocalDay?
+    public let longestEnd: LocalDay?
+
+    public init(current: Int, currentStart: LocalDay?, longest: Int, longestStart: LocalDay?, longestEnd: LocalDay?) {
+        self.current = current
+        self.currentStart = currentStart
+        self.longest = longest
+        self.longestStart = longestStart
+        self.longestEnd = longestEnd
+    }
+
+    /// Before any day.
+    public static let start = StreakStanding(
+        current: 0, currentStart: nil, longest: 0, longestStart: nil, longestEnd: nil)
 }
 
 /// The streak engine: walks the history day by day, each day's status given by `DayRule`. Pure; neutral
@@ -40,15 +73,18 @@ public enum Streaks {
         summary(of: history.tallies(through: today), today: today, isNeutral: isNeutral)
     }
 
-    /// The streaks of consecutive `tallies` (from the first day of the history through `today`).
-    public static func summary(of tallies: [DayTally], today: LocalDay, isNeutral: (LocalDay) -> Bool = { _ in false })
-        -> StreakSummary
-    {
-        var run = 0
-        var runStart: LocalDay?
-        var longest = 0
-        var longestStart: LocalDay?
-        var longestEnd: LocalDay?
+    /// The streaks of consecutive `tallies` (from the first day of the history through `today`), or, with
+    /// `before`, of the days before them (where the walk over those stood) and them (from the day after those
+    /// through `today`).
+    public static func summary(
+        of tallies: [DayTally], today: LocalDay, isNeutral: (LocalDay) -> Bool = { _ in false },
+        continuing before: StreakStanding = .start
+    ) -> StreakSummary {
+        var run = before.current
+        var runStart = before.currentStart
+        var longest = before.longest
+        var longestStart = before.longestStart
+        var longestEnd = before.longestEnd
         var reaching: [LocalDay] = []
         var todayStatus = StreakDayStatus.unscheduled
         for tally in tallies {

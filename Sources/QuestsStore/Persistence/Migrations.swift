@@ -868,6 +868,18 @@ enum Migrations {
                 DROP INDEX journal_entry_by_day;
                 CREATE INDEX journal_entry_days ON journal_entry(day, deleted) WHERE deleted = 0;
                 """),
+        Step(
+            name: "keep the longest streak with the achievements' judgement",
+            sql: """
+                -- The longest streak the judgement's walk found before its day (longest_days; longest_start and
+                -- longest_end, its first and last day, NULL when 0), so that while the judgement is current
+                -- quests streak walks only the days since (StreakCheckpoint). A judgement made before this step
+                -- is made again, in full, by the next command that judges; NULL: no checkpoint is kept.
+                ALTER TABLE achievements_judged ADD COLUMN longest_days INTEGER;
+                ALTER TABLE achievements_judged ADD COLUMN longest_start TEXT;
+                ALTER TABLE achievements_judged ADD COLUMN longest_end TEXT;
+                DELETE FROM achievements_judged;
+                """),
     ]
 
     /// The step that added what a store remembers of sync files: ranges read, its own files, unreadable ones.

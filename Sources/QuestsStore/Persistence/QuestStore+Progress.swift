@@ -205,6 +205,30 @@ extension Database {
         return (Streaks.summary(of: tallies, today: today, isNeutral: freezes.covers), freezes)
     }
 
+    /// The streaks as of `today` in `zone`, and what the streak freezes did. With the checkpoint the current
+    /// judgement of the achievements keeps (`StreakCheckpoint`), only the days since it are walked, and the
+    /// days since the first freeze read (which days freezes cover depends on every day since); else the
+    /// whole history. The walk's `daysReachingLength` then holds only the lengths reached since.
+    func streaks(today: LocalDay, zone: Zone, settings: Settings) throws -> (
+        summary: StreakSummary, freezes: FreezeCoverage
+    ) {
+        guard let checkpoint = try streakCheckpoint(today: today, zone: zone) else {
+            return try streaks(over: history(zone: zone, settings: settings).tallies(through: today), today: today)
+        }
+        let quests = try quests()
+        let purchases = try freezePurchases()
+        let firstDay = quests.map(\.createdDay).min() ?? today
+        let walked = max(firstDay, checkpoint.day)
+        let start = max(firstDay, min(walked, purchases.first?.day ?? walked))
+        let tallies = try history(since: start, quests: quests, zone: zone, settings: settings)
+            .tallies(from: start, through: today)
+        let freezes = Freezes.coverage(of: tallies, today: today, purchases: purchases)
+        let summary = Streaks.summary(
+            of: Array(tallies.drop { $0.day < walked }), today: today, isNeutral: freezes.covers,
+            continuing: checkpoint.before)
+        return (summary, freezes)
+    }
+
     /// Everything achievements are judged on, as of `now`.
     func progress(now: Now, quests: [Quest]? = nil) throws -> ProgressSnapshot {
         let settings = try settings()
@@ -378,12 +402,16 @@ extension Database {
     private func markJudged(_ checkpoint: StreakCheckpoint, zone: Zone) throws {
         try cached(
             """
-            INSERT OR REPLACE INTO achievements_judged (id, day, zone, changes, streak_days, streak_start, freezes_unused)
-            VALUES (1, ?, ?, (SELECT count + 1 FROM store_change), ?, ?, ?)
+            INSERT OR REPLACE INTO achievements_judged (
+                id, day, zone, changes, streak_days, streak_start, freezes_unused, longest_days, longest_start,
+                longest_end)
+            VALUES (1, ?, ?, (SELECT count + 1 FROM store_change), ?, ?, ?, ?, ?, ?)
             """
         ).run([
-            .day(checkpoint.day), .text(zone.fingerprint), .integer(Int64(checkpoint.before.days)),
-            checkpoint.before.start.map { .day($0) } ?? .null, .text(checkpoint.freezeList),
+            .day(checkpoint.day), .text(zone.fingerprint), .integer(Int64(checkpoint.before.current)),
+            checkpoint.before.currentStart.map { .day($0) } ?? .null, .text(checkpoint.freezeList),
+            .integer(Int64(checkpoint.before.longest)), checkpoint.before.longestStart.map { .day($0) } ?? .null,
+            checkpoint.before.longestEnd.map { .day($0) } ?? .null,
         ])
     }
 

@@ -1,16 +1,16 @@
 import FoundationEssentials
 import QuestsCore
 
-/// Where the current streak stood at the start of a day, as a walk over the whole history found it: kept
-/// with the achievements' judgement (which makes that walk), so that while the judgement is current the
-/// streak walks only the days since (`Database.currentStreak`). While it is current, no day before its
+/// Where the streaks stood at the start of a day, as a walk over the whole history found it: kept with the
+/// achievements' judgement (which makes that walk), so that while the judgement is current the streaks walk
+/// only the days since (`Database.currentStreak`, `Database.streaks`). While it is current, no day before its
 /// day changed and no freeze was bought or refunded: a write either judges in full or changes only the
 /// judgement's day (`stillJudged`).
 struct StreakCheckpoint {
     /// The first day not walked.
     let day: LocalDay
-    /// The streak that ended the day before `day`.
-    let before: (days: Int, start: LocalDay?)
+    /// The streak that ended the day before `day`, and the longest before it.
+    let before: StreakStanding
     /// The streak freezes not used before `day`, in the order they are used.
     let unusedFreezes: [FreezePurchase]
 
@@ -18,13 +18,13 @@ struct StreakCheckpoint {
     /// the streak freezes did over them (no freeze covers today, which is never missed).
     init(today: LocalDay, tallies: [DayTally], freezes: FreezeCoverage) {
         day = today
-        let walk = Streaks.currentStreak(
-            of: Array(tallies.prefix { $0.day < today }), today: today, isNeutral: freezes.covers)
-        before = (walk.days, walk.start)
+        before =
+            Streaks.summary(of: Array(tallies.prefix { $0.day < today }), today: today, isNeutral: freezes.covers)
+            .standing
         unusedFreezes = freezes.owned
     }
 
-    init(day: LocalDay, before: (days: Int, start: LocalDay?), unusedFreezes: [FreezePurchase]) {
+    init(day: LocalDay, before: StreakStanding, unusedFreezes: [FreezePurchase]) {
         (self.day, self.before, self.unusedFreezes) = (day, before, unusedFreezes)
     }
 
@@ -32,13 +32,14 @@ struct StreakCheckpoint {
     /// from `day` (or the history's first day, when later) through `today`.
     func currentStreak(over tallies: [DayTally], today: LocalDay) -> (days: Int, start: LocalDay?) {
         let freezes = Freezes.coverage(of: tallies, today: today, purchases: unusedFreezes)
-        return Streaks.currentStreak(of: tallies, today: today, isNeutral: freezes.covers, continuing: before)
+        return Streaks.currentStreak(
+            of: tallies, today: today, isNeutral: freezes.covers, continuing: (before.current, before.currentStart))
     }
 
     /// The current streak on the checkpoint's own day, which `cleared` says is cleared or not: today is never
     /// missed (`DayRule.status`), so it extends the streak or leaves it as it stood, and no freeze covers it.
     func currentStreak(onItsDayCleared cleared: Bool) -> (days: Int, start: LocalDay?) {
-        cleared ? (before.days + 1, before.start ?? day) : before
+        cleared ? (before.current + 1, before.currentStart ?? day) : (before.current, before.currentStart)
     }
 
     /// `unusedFreezes` as the store keeps them: `YYYY-MM-DD/UUID` each (purchase day and ledger entry),
@@ -66,16 +67,23 @@ extension Database {
     func streakCheckpoint(today: LocalDay, zone: Zone) throws -> StreakCheckpoint? {
         try cached(
             """
-            SELECT j.day, j.streak_days, j.streak_start, j.freezes_unused FROM achievements_judged j, store_change c
+            SELECT j.day, j.streak_days, j.streak_start, j.freezes_unused, j.longest_days, j.longest_start,
+                j.longest_end
+            FROM achievements_judged j, store_change c
             WHERE j.zone = ? AND j.changes = c.count AND j.day <= ? AND j.streak_days IS NOT NULL
+                AND j.longest_days IS NOT NULL
             """
         ).firstRow([.text(zone.fingerprint), .day(today)]) { row -> StreakCheckpoint? in
-            // A streak has a start exactly when it is longer than 0; anything else did not read.
-            let (days, start) = (row.int(1), row.day(2))
+            // A streak has its days exactly when it is longer than 0, and none is longer than the longest;
+            // anything else did not read.
+            let before = StreakStanding(
+                current: row.int(1), currentStart: row.day(2), longest: row.int(4), longestStart: row.day(5),
+                longestEnd: row.day(6))
             guard let day = row.day(0), let unused = row.parseText(3, StreakCheckpoint.freezes(in:)),
-                (days > 0) == (start != nil)
+                (before.current > 0) == (before.currentStart != nil), before.current <= before.longest,
+                (before.longest > 0) == (before.longestStart != nil), (before.longest > 0) == (before.longestEnd != nil)
             else { return nil }
-            return StreakCheckpoint(day: day, before: (days, start), unusedFreezes: unused)
+            return StreakCheckpoint(day: day, before: before, unusedFreezes: unused)
         } ?? nil
     }
 }

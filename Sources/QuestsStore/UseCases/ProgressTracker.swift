@@ -31,8 +31,7 @@ public struct ProgressTracker {
         try store.read { db in
             let settings = try db.settings()
             let today = now.position(dayStart: settings.dayStart).day
-            let (summary, freezes) = try db.streaks(
-                over: try db.history(zone: now.zone, settings: settings).tallies(through: today), today: today)
+            let (summary, freezes) = try db.streaks(today: today, zone: now.zone, settings: settings)
             return (summary, freezes, today)
         }
     }
