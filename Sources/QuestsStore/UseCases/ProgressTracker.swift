@@ -26,7 +26,9 @@ public struct ProgressTracker {
     /// The use cases of `store`.
     public init(_ store: QuestStore) { self.store = store }
 
-    /// The streaks as of `now`, and what the streak freezes did.
+    /// The streaks as of `now`, and what the streak freezes did. Walked from the achievements' judgement when
+    /// it is current (`Database.streaks(today:zone:settings:)`): then the summary's `daysReachingLength` holds
+    /// only the lengths reached since it; the achievements read those from `achievements(now:)`.
     public func streaks(now: Now) throws -> (summary: StreakSummary, freezes: FreezeCoverage, today: LocalDay) {
         try store.read { db in
             let settings = try db.settings()
